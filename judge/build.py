@@ -1,0 +1,220 @@
+"""Compile rules_th/<book>/ (source text + manifest) into the shipped index.json.
+
+Run `python -m judge.build` after editing a manifest; tests check the shipped
+index is what this produces. The section texts are cut from source.txt by line,
+so the Thai text is never retyped.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+
+import yaml
+
+from judge.rulebook import RULEBOOK_IDS
+from judge.search import build_search_data
+
+PAGE_REF = re.compile(r"หน้า\s*(\d+(?:\s*,\s*\d+)*)")
+RULE_LINE = re.compile(r"^(\d+(?:\.\d+)+)\s+(\S.*)$")
+RULE_NUMBER = re.compile(r"^\d+(?:\.\d+)*$")
+SOURCE_PAGE = re.compile(r"^ต้นฉบับหน้า\s*(\d+)$")
+HORO_CHROME = {"🔗 ลิงก์", "❝ อ้างอิง"}
+PSYCHIC_CHAPTER = re.compile(r"^(\d+)\.\s*(\S.*)$")
+PSYCHIC_SUB = re.compile(r"^(\d+)\.(\d+)\s+(\S.*)$")
+
+
+def _read_lines(folder: Path) -> list[str]:
+    return (folder / "source.txt").read_text(encoding="utf-8").splitlines()
+
+
+def _text(lines: list[str], start: int, end: int) -> str:
+    """Lines start..end (1-based, inclusive), blank lines between paragraphs kept single."""
+    out: list[str] = []
+    for line in lines[start - 1 : end]:
+        if line.strip() or (out and out[-1] != ""):
+            out.append(line.rstrip())
+    while out and out[-1] == "":
+        out.pop()
+    return "\n".join(out)
+
+
+def _section(**kw) -> dict:
+    pages = kw.pop("pages", None)
+    page = kw.get("page")
+    kw["pages"] = pages if pages else ([page] if page is not None else [])
+    kw.setdefault("rule", None)
+    kw.setdefault("aliases", [])
+    kw.setdefault("source", "thai")
+    return kw
+
+
+def _page_links(text: str, by_page: dict[int, list[str]]) -> list[dict]:
+    pages: list[int] = []
+    for m in PAGE_REF.finditer(text):
+        for p in re.split(r"\s*,\s*", m.group(1)):
+            if int(p) not in pages:
+                pages.append(int(p))
+    return [{"page": p, "sections": by_page.get(p, [])} for p in pages]
+
+
+def build_conan(folder: Path) -> dict:
+    manifest = yaml.safe_load((folder / "sections.yaml").read_text(encoding="utf-8"))
+    supplement = yaml.safe_load((folder / "supplement.yaml").read_text(encoding="utf-8"))
+    glossary = yaml.safe_load((folder / "glossary.yaml").read_text(encoding="utf-8"))["terms"]
+    lines = _read_lines(folder)
+    sections = []
+    for m in manifest["sections"]:
+        start, end = m["lines"]
+        sections.append(
+            _section(
+                id=m["id"], title_th=m["title_th"], title_en=m["title_en"], text=_text(lines, start, end),
+                page=m["page"], pages=m.get("pages"), basis=m["basis"], aliases=list(m.get("aliases", [])),
+                lines=[start, end],
+            )
+        )
+    for m in supplement["sections"]:
+        sections.append(
+            _section(
+                id=m["id"], title_th=m["title_th"], title_en=m["title_en"], text=m["text_th"], text_en=m["text_en"],
+                page=m["page"], pages=m.get("pages"), basis=m["basis"], aliases=list(m.get("aliases", [])),
+                source="supplement",
+            )
+        )
+    by_id = {s["id"]: s for s in sections}
+    for t in glossary:
+        target = by_id[t["section"]]  # KeyError here = a glossary entry names a missing section
+        for spelling in (t["th"], t["ja"], t["en"], t.get("romaji", ""), *t.get("also", [])):
+            if spelling and spelling not in target["aliases"]:
+                target["aliases"].append(spelling)
+    return {"rulebook": manifest["rulebook"], "sections": sections, "glossary": glossary}
+
+
+def build_horobeat(folder: Path, meta: dict) -> dict:
+    lines = _read_lines(folder)
+    f0, f1 = meta["front_matter"]
+    sections = [
+        _section(id="front-matter", title_th=lines[0], title_en="Title and translation notes",
+                 text=_text(lines, f0, f1), page=None, basis="none", lines=[f0, f1])
+    ]
+    page, headings = None, {}  # rule number -> heading title
+    i = meta["contents"][1]
+    while i < len(lines):
+        line = lines[i].strip()
+        i += 1
+        if not line or line in HORO_CHROME:
+            continue
+        m = SOURCE_PAGE.match(line)
+        if m:
+            page = int(m.group(1))
+            continue
+        if RULE_NUMBER.match(line) and i < len(lines):
+            headings[line] = lines[i].strip()  # a heading: its title is the next line
+            i += 1
+            continue
+        m = RULE_LINE.match(line)
+        if not m:
+            raise ValueError(f"horobeat line {i}: not a rule, heading or page marker: {line!r}")
+        number, body = m.groups()
+        parent = number
+        while parent not in headings and "." in parent:
+            parent = parent.rsplit(".", 1)[0]
+        chapter = number.split(".")[0]
+        title = headings.get(parent, "")
+        sections.append(
+            _section(
+                id=number, rule=number, title_th=f"{parent} {title}".strip(),
+                title_en=f"Rule {number} (chapter {chapter}: {headings.get(chapter, '')})",
+                text=body, page=page, basis="source-page", aliases=[title] if title else [], lines=[i, i],
+            )
+        )
+    return {"rulebook": meta, "sections": sections}
+
+
+def build_psychic(folder: Path, meta: dict) -> dict:
+    lines = _read_lines(folder)
+    first, last = meta["lines"]
+    starts: list[tuple[int, str, str]] = [(first, "introduction", lines[first - 1].strip())]
+    chapter = 0
+    for n in range(first, last + 1):
+        line = lines[n - 1].strip()
+        sub, top = PSYCHIC_SUB.match(line), PSYCHIC_CHAPTER.match(line)
+        # numbered steps restart at 1 inside sections: only the next chapter, or a
+        # sub-heading of the current one, opens a section
+        if sub and int(sub.group(1)) == chapter:
+            starts.append((n, f"{sub.group(1)}.{sub.group(2)}", sub.group(3)))
+        elif top and int(top.group(1)) == chapter + 1:
+            chapter += 1
+            starts.append((n, top.group(1), top.group(2)))
+    sections = []
+    for k, (start, number, title) in enumerate(starts):
+        end = starts[k + 1][0] - 1 if k + 1 < len(starts) else last
+        sections.append(
+            _section(
+                id=number, rule=None if number == "introduction" else number, title_th=title,
+                title_en=f"Section {number}" if number != "introduction" else "Introduction",
+                text=_text(lines, start, end), page=None, basis="none", aliases=[title], lines=[start, end],
+            )
+        )
+    return {"rulebook": meta, "sections": sections}
+
+
+def build_kingdoms(folder: Path, meta: dict) -> dict:
+    lines = _read_lines(folder)
+    heads = meta["headings"]
+    sections = []
+    for k, h in enumerate(heads):
+        start = h["line"]
+        end = heads[k + 1]["line"] - 1 if k + 1 < len(heads) else meta["lines"][1]
+        title = lines[start - 1].strip()
+        sections.append(
+            _section(
+                id=h["id"], title_th=title, title_en=h["title_en"], text=_text(lines, start, end),
+                page=None, basis="none", aliases=[title, h["title_en"]], lines=[start, end],
+            )
+        )
+    return {"rulebook": meta, "sections": sections}
+
+
+def compile_book(book: str, data_dir: Path | None = None) -> dict:
+    """The full index.json content of one rulebook."""
+    if data_dir is None:
+        from rules_th import DATA_DIR as data_dir
+    folder = data_dir / book
+    if book == "conan-2.5":
+        built = build_conan(folder)
+    else:
+        meta = yaml.safe_load((folder / "book.yaml").read_text(encoding="utf-8"))["rulebook"]
+        built = {"horobeat": build_horobeat, "psychic-battle": build_psychic, "kingdoms": build_kingdoms}[book](
+            folder, meta
+        )
+    sections = built["sections"]
+    by_page: dict[int, list[str]] = {}
+    for s in sections:
+        for p in s["pages"]:
+            by_page.setdefault(p, []).append(s["id"])
+    for s in sections:
+        s["links"] = _page_links(s["text"], by_page) if book == "conan-2.5" else []
+    docs = [([s["title_th"], s["title_en"], *s["aliases"]], s["text"] + "\n" + (s.get("text_en") or "")) for s in sections]
+    built["search"] = build_search_data(docs)
+    return built
+
+
+def serialise(data: dict) -> str:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"), sort_keys=True) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    from rules_th import DATA_DIR
+
+    for book in RULEBOOK_IDS:
+        out = DATA_DIR / book / "index.json"
+        out.write_text(serialise(compile_book(book)), encoding="utf-8")
+        print(f"{book}: {out} ({out.stat().st_size // 1024} KiB)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

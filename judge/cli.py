@@ -1,0 +1,137 @@
+"""Command line: parse arguments, call the library, render. No rules logic here."""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Optional
+
+import typer
+
+from judge.errors import JudgeError
+
+app = typer.Typer(
+    name="judge",
+    help="Rules judge for the Detective Conan Card Game (Ver.2.5, Thai): search the rulebook, replay positions.",
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+)
+
+JSON_OPT = typer.Option(False, "--json", help="Print one JSON object instead of the human view.")
+BOOK_HELP = "Rulebook id: conan-2.5, horobeat, psychic-battle, kingdoms (or all, for search)."
+
+
+def _console():
+    from rich.console import Console
+
+    return Console()
+
+
+def _print_json(data) -> None:
+    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+
+
+@app.command()
+def search(
+    query: str = typer.Argument(..., help="Words or a question, in Thai, English or Japanese."),
+    rulebook: str = typer.Option("conan-2.5", "--rulebook", "-r", help=BOOK_HELP),
+    limit: int = typer.Option(5, "--limit", "-n", help="How many sections to show."),
+    as_json: bool = JSON_OPT,
+):
+    """Find the rulebook sections (with their pages) that answer QUERY."""
+    from judge import rulebook as rb
+
+    hits = rb.search(query, rulebook, limit)
+    if as_json:
+        _print_json({"query": query, "rulebook": rulebook, "hits": [h.to_json() for h in hits]})
+        return
+    from judge import render
+
+    ids = rb.RULEBOOK_IDS if rulebook == "all" else (rulebook,)
+    _console().print(render.search_results(query, {b: rb.load(b) for b in ids}, hits))
+
+
+@app.command()
+def page(
+    number: int = typer.Argument(..., help="Page number of the rulebook (Ver.2.5: 1–27)."),
+    rulebook: str = typer.Option("conan-2.5", "--rulebook", "-r", help=BOOK_HELP),
+    as_json: bool = JSON_OPT,
+):
+    """Everything on one page, in order: the Thai text, then our supplement."""
+    from judge import rulebook as rb
+
+    book = rb.load(rb.check_rulebook_id(rulebook))
+    sections = book.on_page(number)
+    if as_json:
+        _print_json({"rulebook": book.id, "version": book.version, "page": number,
+                     "sections": [s.to_json() for s in sections]})
+        return
+    from judge import render
+
+    _console().print(render.page_view(book, number, sections))
+
+
+@app.command()
+def show(
+    section_id: str = typer.Argument(..., metavar="ID", help="Section id (contact), rulebook:id, or a HORO-BEAT rule number."),
+    rulebook: Optional[str] = typer.Option(None, "--rulebook", "-r", help=BOOK_HELP),
+    as_json: bool = JSON_OPT,
+):
+    """One section with its page, basis and links."""
+    from judge import rulebook as rb
+
+    s = rb.find_section(section_id, rulebook)
+    if as_json:
+        _print_json(s.to_json())
+        return
+    from judge import render
+
+    _console().print(render.section_view(rb.load(s.rulebook), s))
+
+
+@app.command()
+def define(
+    term: str = typer.Argument(..., help="A term in Thai, Japanese, English or romaji."),
+    as_json: bool = JSON_OPT,
+):
+    """Glossary: a term in Thai, Japanese and English, with its page."""
+    from judge import rulebook as rb
+
+    book = rb.load(rb.PRIMARY)
+    terms = book.define(term)
+    if as_json:
+        _print_json({"term": term, "rulebook": book.id, "version": book.version, "terms": [
+            {"th": t.th, "th_own": t.th_own, "ja": t.ja, "en": t.en, "romaji": t.romaji,
+             "pages": list(t.pages), "section": t.section} for t in terms]})
+        return
+    from judge import render
+
+    _console().print(render.glossary_table(book, terms))
+
+
+@app.command()
+def rulebooks(as_json: bool = JSON_OPT):
+    """The indexed rulebooks: ids, titles, versions and section counts."""
+    from judge import rulebook as rb
+
+    books = [rb.load(b) for b in rb.RULEBOOK_IDS]
+    if as_json:
+        _print_json({"rulebooks": [
+            {"id": b.id, "title_th": b.title_th, "title_en": b.title_en, "version": b.version,
+             "sections": len(b.sections), "pages": b.page_numbers, "primary": b.id == rb.PRIMARY}
+            for b in books]})
+        return
+    from judge import render
+
+    _console().print(render.rulebooks_table(books))
+
+
+def main() -> None:
+    try:
+        app()
+    except JudgeError as e:
+        from judge import render
+        from rich.console import Console
+
+        Console(stderr=True).print(render.error_text(e.message, e.hint))
+        sys.exit(e.exit_code)
