@@ -22,8 +22,7 @@ RULE_LINE = re.compile(r"^(\d+(?:\.\d+)+)\s+(\S.*)$")
 RULE_NUMBER = re.compile(r"^\d+(?:\.\d+)*$")
 SOURCE_PAGE = re.compile(r"^ต้นฉบับหน้า\s*(\d+)$")
 HORO_CHROME = {"🔗 ลิงก์", "❝ อ้างอิง"}
-PSYCHIC_CHAPTER = re.compile(r"^(\d+)\.\s*(\S.*)$")
-PSYCHIC_SUB = re.compile(r"^(\d+)\.(\d+)\s+(\S.*)$")
+PSYCHIC_HEADING = re.compile(r"^(\d+(?:\.\d+)?)\.?\s*(\S.*)$")
 
 
 def _read_lines(folder: Path) -> list[str]:
@@ -137,17 +136,11 @@ def build_psychic(folder: Path, meta: dict) -> dict:
     lines = _read_lines(folder)
     first, last = meta["lines"]
     starts: list[tuple[int, str, str]] = [(first, "introduction", lines[first - 1].strip())]
-    chapter = 0
-    for n in range(first, last + 1):
-        line = lines[n - 1].strip()
-        sub, top = PSYCHIC_SUB.match(line), PSYCHIC_CHAPTER.match(line)
-        # numbered steps restart at 1 inside sections: only the next chapter, or a
-        # sub-heading of the current one, opens a section
-        if sub and int(sub.group(1)) == chapter:
-            starts.append((n, f"{sub.group(1)}.{sub.group(2)}", sub.group(3)))
-        elif top and int(top.group(1)) == chapter + 1:
-            chapter += 1
-            starts.append((n, top.group(1), top.group(2)))
+    for n in meta["headings"]:
+        m = PSYCHIC_HEADING.match(lines[n - 1].strip())
+        if not m:
+            raise ValueError(f"psychic-battle line {n} is listed as a heading but is not numbered")
+        starts.append((n, m.group(1), m.group(2)))
     sections = []
     for k, (start, number, title) in enumerate(starts):
         end = starts[k + 1][0] - 1 if k + 1 < len(starts) else last

@@ -72,20 +72,18 @@ class Hit:
     key: str | None  # the title/alias that matched best, if any
 
 
-def key_score(query: str, keys: list[list]) -> tuple[float, str | None]:
+def key_score(query: str, keys: list[list], fuzzy: bool = True) -> tuple[float, str | None]:
     """How well the compacted query matches a section's compacted keys (0..1).
 
     A key equal to the query scores 1. Keys found inside a longer query (a
     question) score by how much of the query they cover together, so the
     section whose terms explain most of the question wins. A query found inside
-    a key scores by its share of the key; otherwise an edit-distance ratio
-    catches typos, also of a term inside a question (a window of the query).
+    a key scores by its share of the key; otherwise (with `fuzzy`) an
+    edit-distance ratio catches typos, also of a term inside a question.
     Each key carries a weight (1 for a key found in one section's text, less
     for words that run through the whole book), so that a common word inside a
     question does not outweigh the words that make the question specific.
     """
-    from rapidfuzz import fuzz
-
     best, best_key = 0.0, None
     covered = [0.0] * len(query)
     longest = None
@@ -103,11 +101,13 @@ def key_score(query: str, keys: list[list]) -> tuple[float, str | None]:
             continue
         if len(query) >= 2 and query in k:
             s = 0.5 + 0.45 * len(query) / len(k)
+        elif not fuzzy:
+            continue
         elif len(k) < len(query):
-            r = fuzz.partial_ratio(k, query) if len(k) >= 5 else 0
+            r = _fuzz().partial_ratio(k, query) if len(k) >= 5 else 0
             s = 0.5 * (r - 85) / 15 if r >= 85 else 0.0
         else:
-            r = fuzz.ratio(query, k)
+            r = _fuzz().ratio(query, k)
             s = 0.9 * (r - FUZZY_FLOOR) / (100 - FUZZY_FLOOR) if r >= FUZZY_FLOOR else 0.0
         if s > best:
             best, best_key = s, k
@@ -118,14 +118,21 @@ def key_score(query: str, keys: list[list]) -> tuple[float, str | None]:
     return best, best_key
 
 
+def _fuzz():
+    from rapidfuzz import fuzz  # imported only when typo matching is needed: it costs start-up time
+
+    return fuzz
+
+
 def bm25(query_grams: list[str], data: dict) -> dict[int, float]:
     """BM25 scores of every section sharing a gram with the query, from shipped postings."""
     postings, dl, avgdl, n = data["postings"], data["dl"], data["avgdl"], len(data["dl"])
     scores: dict[int, float] = {}
     for g in set(query_grams):
-        plist = postings.get(g)
-        if not plist:
+        packed = postings.get(g)
+        if not packed:
             continue
+        plist = [tuple(map(int, p.split(":"))) for p in packed.split()]
         idf = math.log(1 + (n - len(plist) + 0.5) / (len(plist) + 0.5))
         for i, tf in plist:
             norm = tf + BM25_K1 * (1 - BM25_B + BM25_B * dl[i] / avgdl)
@@ -138,9 +145,11 @@ def rank(query: str, data: dict) -> list[Hit]:
     q = compact(query)
     body = bm25(grams(query), data)
     top = max(body.values(), default=0.0)
+    # typo tolerance is for queries that match no title or alias exactly
+    fuzzy = not any(k == q for keys in data["keys"] for k, _ in keys)
     hits = []
     for i, keys in enumerate(data["keys"]):
-        ks, key = key_score(q, keys)
+        ks, key = key_score(q, keys, fuzzy)
         b = body.get(i, 0.0) / top if top else 0.0
         score = KEY_WEIGHT * ks + BODY_WEIGHT * b
         if score > 0.05:
@@ -151,7 +160,7 @@ def rank(query: str, data: dict) -> list[Hit]:
 
 def build_search_data(docs: list[tuple[list[str], str]]) -> dict:
     """Postings for `bm25` and compacted keys for `key_score`; `docs` is (keys, body) per section."""
-    postings: dict[str, list[list[int]]] = {}
+    postings: dict[str, list[str]] = {}
     dl = []
     for i, (keys, body) in enumerate(docs):
         tf: dict[str, int] = {}
@@ -161,7 +170,7 @@ def build_search_data(docs: list[tuple[list[str], str]]) -> dict:
             for g in grams(k):
                 tf[g] = tf.get(g, 0) + KEY_BOOST
         for g, c in tf.items():
-            postings.setdefault(g, []).append([i, c])
+            postings.setdefault(g, []).append(f"{i}:{c}")
         dl.append(sum(tf.values()))
     avgdl = sum(dl) / len(dl) if dl else 1.0
     bodies = [compact(body) for _, body in docs]
@@ -172,4 +181,6 @@ def build_search_data(docs: list[tuple[list[str], str]]) -> dict:
             df = sum(1 for b in bodies if k in b)
             entry.append([k, round(1 / (1 + math.log(max(df, 1))), 3)])
         keys.append(entry)
-    return {"postings": postings, "dl": dl, "avgdl": avgdl, "keys": keys}
+    # "doc:tf doc:tf ..." strings: the JSON loads fast and only the query's grams are split
+    packed = {g: " ".join(plist) for g, plist in postings.items()}
+    return {"postings": packed, "dl": dl, "avgdl": avgdl, "keys": keys}

@@ -1,0 +1,20 @@
+import os
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+SHARED = ROOT.parent / "shared"
+DATA = Path(__file__).parent / "data"
+
+
+def shared_or_copy(relative: str, copy: str) -> Path:
+    """A file of ../shared when it is beside the checkout (CI, sessions), else our copy of it."""
+    p = SHARED / relative
+    return p if p.exists() else DATA / copy
+
+
+@pytest.fixture(autouse=True)
+def _plain_terminal(monkeypatch):
+    monkeypatch.setenv("NO_COLOR", "1")
+    monkeypatch.setenv("COLUMNS", "100")

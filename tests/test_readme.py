@@ -1,0 +1,13 @@
+"""CI must run the README's test command, word for word."""
+
+import re
+
+from tests.conftest import ROOT
+
+
+def test_ci_runs_the_readme_test_command():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    blocks = re.findall(r"```sh\n(.*?)\n```", readme, flags=re.S)
+    test_command = next(b for b in blocks if "pytest" in b)
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    assert test_command.strip() in ci.splitlines()
