@@ -126,6 +126,53 @@ def rulebooks(as_json: bool = JSON_OPT):
     _console().print(render.rulebooks_table(books))
 
 
+@app.command()
+def replay(
+    file: str = typer.Argument(..., help="A scenario file (YAML, shared/docs/scenario-format.md)."),
+    as_json: bool = JSON_OPT,
+    save: Optional[str] = typer.Option(None, "--save", help="Write the final position to this YAML file."),
+):
+    """Replay a scenario: numbered, cited steps, the final board; exit 0 ok, 1 expectation failed,
+    2 invalid file, 3 a line was forbidden."""
+    from judge.replay import run
+    from judge.scenario import load_scenario
+
+    result = run(load_scenario(file))
+    if save:
+        from judge.positionfile import save_position
+
+        save_position(result.final, save, protect=file)
+    if as_json:
+        _print_json(result.to_json())
+    else:
+        from judge import render
+
+        _console().print(render.replay_view(result))
+        if save:
+            _console().print(f"final position saved to {save}")
+    raise typer.Exit(result.exit_code)
+
+
+@app.command()
+def board(
+    file: str = typer.Argument(..., help="A scenario file: its position is shown (nothing is replayed)."),
+    as_json: bool = JSON_OPT,
+):
+    """Show a scenario's position: scene with states and AP/LP, zone counts, case side, evidence vs level."""
+    from judge.scenario import load_scenario
+    from judge.state import dump_position
+
+    sc = load_scenario(file)
+    if as_json:
+        _print_json(dump_position(sc.position))
+        return
+    from judge import render
+    from judge.rulebook import load
+
+    _console().print(render.book_line(load("conan-2.5")))
+    _console().print(render.board_view(sc.position, title=sc.position.title))
+
+
 def main() -> None:
     try:
         app()

@@ -137,3 +137,118 @@ def error_text(message: str, hint: str | None) -> Text:
     if hint:
         t.append(f"\n  hint: {hint}", style="yellow")
     return t
+
+
+# ------------------------------------------------------------------ replay and board
+
+def _cite_badge(c: dict) -> str:
+    return f"p.{c['page']} {'Thai' if c['source'] == 'thai' else 'supplement'} · {c['section']}"
+
+
+def _quote(section_id: str) -> Text:
+    """A short quote of a Thai section, or the first line of a supplement section marked as ours."""
+    from judge.rulebook import load
+
+    s = load("conan-2.5").section(section_id)
+    lines = [ln.strip() for ln in s.text.splitlines() if ln.strip()]
+    first = next((ln for ln in lines if len(ln) >= 25 and not ln.endswith(":")), lines[0] if lines else "")
+    first = first if len(first) <= 110 else first[:110] + "…"
+    if s.source == "thai":
+        return Text.assemble((f"    {s.page_label} {s.id} ", "dim"), (f"“{first}”", "cyan"), (" (Thai text)", "dim"))
+    return Text.assemble((f"    {s.page_label} {s.id} ", "dim"), (first, "magenta"), (" (supplement, our words)", "dim"))
+
+
+def replay_view(result) -> Group:
+    from judge.rulebook import load
+
+    book = load("conan-2.5")
+    sc = result.scenario
+    parts: list = [book_line(book)]
+    if sc.position.title:
+        parts.append(Text(sc.position.title, style="bold"))
+    assumed_after: dict[int, list[str]] = {}
+    for a in result.assumed:
+        assumed_after.setdefault(a["after"], []).append(a["answer"])
+    for step in result.steps:
+        head = Text.assemble((f"{step.n:>2}. ", "bold"), (step.line, "bold"))
+        if result.illegal and result.illegal.n == step.n:
+            head.append("   FORBIDDEN", style="bold red")
+        parts.append(head)
+        seen: list[str] = []
+        for e in step.events:
+            cites = [c for c in e.to_json()["cites"]]
+            style = "yellow" if e.text.startswith("assumed:") else ("red" if e.text.startswith("forbidden:") else "")
+            line = Text.assemble(("    • ", "dim"), (e.text, style))
+            if cites:
+                line.append("  [" + "; ".join(_cite_badge(c) for c in cites) + "]", style="dim")
+            parts.append(line)
+            seen += [s for s in e.sections if s not in seen]
+        for sid in seen:
+            parts.append(_quote(sid))
+    if result.assumed:
+        parts.append(Text("assumed (no answer given): " + "; ".join(
+            f"{a['answer']} after line {a['after']}" for a in result.assumed), style="yellow"))
+    if result.illegal:
+        il = result.illegal.to_json()
+        parts.append(Panel(Text.assemble((il["reason"], "bold"), "\n", "; ".join(_cite_badge(c) for c in il["cites"])),
+                           title=f"line {il['n']} is forbidden; nothing after it ran", border_style="red"))
+    if result.winner:
+        parts.append(Text(f"winner: {result.winner}", style="bold green"))
+    if result.expects:
+        table = Table(title="expectations")
+        for col in ("", "expect", "actual"):
+            table.add_column(col)
+        for r in result.expects:
+            table.add_row(Text("✓", style="green") if r.ok else Text("✗", style="bold red"), r.expectation.text,
+                          str(r.actual))
+        parts.append(table)
+    parts.append(board_view(result.final, result.winner, title="final board"))
+    return Group(*parts)
+
+
+def _player_panel(pos, name: str) -> Panel:
+    p = pos.players[name]
+    level = pos.case_level(name)
+    case = Text.assemble(("case ", "dim"), (p.case.name or "—", "bold"), f" [{'/'.join(p.case.colors) or '—'}] ",
+                         ("Resolution Phase" if p.case.side == "solution" else "Case Phase",
+                          "bold green" if p.case.side == "solution" else "yellow"),
+                         ("   evidence ", "dim"), (f"{len(p.evidence)} / {level}",
+                                                    "bold green" if len(p.evidence) >= level else "bold"))
+    partner = Text.assemble(("partner ", "dim"), (p.partner.name or "—", "bold"),
+                            f" LP {p.partner.value('lp')} · {p.partner.state} · "
+                            f"{'File Area (assisting)' if p.partner.zone == 'file' else 'Partner zone'}")
+    scene = Table(show_edge=False, box=None, pad_edge=False)
+    for col in ("scene", "name", "state", "AP", "LP", "lv", "notes"):
+        scene.add_column(col, style="bold" if col == "scene" else None)
+    for c in p.scene:
+        notes = []
+        if c.entered_this_turn:
+            notes.append("intro")
+        notes += c.keywords
+        notes += [f"{m.stat}{m.amount:+d} ({m.until})" for m in c.mods]
+        if c.mr:
+            notes.append("MR")
+        if c.set_cards:
+            notes.append(f"{len(c.set_cards)} set")
+        state_style = {"active": "green", "sleep": "yellow", "stun": "red"}[c.state]
+        scene.add_row(c.id, c.name if isinstance(c.name, str) else "＆".join(c.name or []),
+                      Text(c.state, style=state_style), str(c.value("ap")), str(c.value("lp")), str(c.value("level")),
+                      ", ".join(notes))
+    counts = Text.assemble(("hand ", "dim"), str(len(p.hand)), ("  deck ", "dim"), str(len(p.deck)),
+                           ("  file ", "dim"), str(p.file_count), ("  evidence ", "dim"), str(len(p.evidence)),
+                           ("  removed ", "dim"), str(len(p.removed)), ("  partner zone ", "dim"), str(len(p.partner_zone)))
+    role = "first player" if name == pos.first else "second player"
+    turn = f" · to play (turn {pos.turn}, {pos.phase} phase)" if name == pos.active else ""
+    return Panel(Group(case, partner, scene if p.scene else Text("scene: empty", style="dim"), counts),
+                 title=f"{name} — {role}{turn}", title_align="left",
+                 border_style="bold blue" if name == pos.active else "blue")
+
+
+def board_view(pos, winner: str | None = None, title: str | None = None) -> Group:
+    parts: list = []
+    if title:
+        parts.append(Text(title, style="bold underline"))
+    parts += [_player_panel(pos, "A"), _player_panel(pos, "B")]
+    if winner:
+        parts.append(Text(f"winner: {winner}", style="bold green"))
+    return Group(*parts)

@@ -1,0 +1,93 @@
+"""p.16 Action [Character] / [Case] and Guard, leading to a Contact (p.17) or to p.19."""
+
+from __future__ import annotations
+
+from judge.rules import effects
+from judge.rules.contact import contact
+from judge.rules.core import Forbidden, Game, Procedure, Prompt, label
+from judge.rules.spark import unguarded_case
+from judge.state import Card
+
+
+def may_act_in_intro_state(card: Card, on_case: bool) -> bool:
+    """p.25 keywords: Haste or Rush act in intro state; Rush [Character]/[Case] only that kind of Action."""
+    return (card.has_keyword("haste") or card.has_keyword("rush")
+            or card.has_keyword("rush-case" if on_case else "rush-character"))
+
+
+def can_act(game: Game, player: str, card_id: str, target_player: str, target: str) -> str | None:
+    """Why this Action cannot be declared (None if it can)."""
+    actor = game.in_scene(player, card_id)
+    if actor is None:
+        return f"{player}.{card_id} is not in {player}'s scene: only characters in the scene take Actions"
+    if actor.state != "active":
+        return f"{label(actor)} is {actor.state}: only an active character takes an Action"
+    on_case = target == "case"
+    if actor.entered_this_turn and not may_act_in_intro_state(actor, on_case):
+        return (f"{label(actor)} entered the scene this turn (intro state) and has no Haste or Rush"
+                + ("" if not actor.keywords else " for this kind of Action"))
+    if target_player == player:
+        return "an Action targets the opponent's character or case"
+    if on_case:
+        if not game.player(target_player).evidence:
+            return f"{target_player} has no evidence: Action [Case] needs at least one"
+        return None
+    t = game.in_scene(target_player, target)
+    if t is None:
+        return f"{target_player}.{target} is not in {target_player}'s scene"
+    if t.state == "active":
+        return f"{label(t)} is active: Action [Character] targets only a sleeping or stunned character"
+    return None
+
+
+def guards_available(game: Game, player: str, target: Card | None) -> list[Card]:
+    return [c for c in game.player(player).scene if c.state == "active" and c is not target]
+
+
+def action(game: Game, act) -> Procedure:
+    """p.16 (action, action-steps, supp-action-steps) — declare and sleep the actor; the opponent may Guard
+    with an active character other than the target (not against Bullet); then Contact with the guard or the
+    target, or p.19 for an unguarded Action [Case]; effects of the Action end."""
+    player, opp = act.player, act.target_player
+    why = can_act(game, player, act.card, opp, act.target)
+    if why:
+        raise Forbidden(why, "action", "supp-action-steps")
+    actor = game.in_scene(player, act.card)
+    on_case = act.target == "case"
+    target = None if on_case else game.in_scene(opp, act.target)
+    actor.state = "sleep"
+    kind = "[Case]" if on_case else "[Character]"
+    game.log(f"{player} declares Action {kind} with {label(actor)} → "
+             + (f"{opp}'s case" if on_case else label(target)) + f"; {label(actor)} sleeps", "action",
+             "supp-action-steps")
+    guard = None
+    if actor.has_keyword("bullet"):
+        game.log(f"{label(actor)} has Bullet: this Action cannot be guarded", "supp-keywords", "supp-action-steps")
+    elif guards_available(game, opp, target):
+        answer = yield Prompt(opp, ("guard", "no-guard"), f"{opp} no-guard", "a Guard (guard ID or no-guard)")
+        if answer is not None and answer.verb == "guard":
+            g = game.in_scene(opp, answer.card)
+            if g is None or g.state != "active":
+                raise Forbidden(f"{opp}.{answer.card} is not an active character in {opp}'s scene: only an active "
+                                f"character guards (intro state may)", "action-steps", "supp-action-steps")
+            if g is target:
+                raise Forbidden(f"{label(g)} is the target of this Action and cannot guard it", "supp-action-steps")
+            g.state = "sleep"
+            guard = g
+            game.log(f"{opp} guards with {label(g)} and sleeps it (no AP condition)", "action-steps",
+                     "supp-action-steps")
+        else:
+            game.log(f"{opp} does not guard", "action-steps")
+    if not _in_scene(game, actor) or (target is not None and not _in_scene(game, target)):
+        game.log("the acting or the targeted character has left the scene: the Action ends", "action-steps")
+    elif guard is not None:
+        yield from contact(game, actor, guard)
+    elif target is not None:
+        yield from contact(game, actor, target)
+    else:
+        yield from unguarded_case(game, actor)
+    effects.end_duration(game, "action", "the Action ends", "supp-action-steps")
+
+
+def _in_scene(game: Game, card: Card) -> bool:
+    return any(c is card for c in game.player(card.owner).scene)

@@ -1,0 +1,114 @@
+"""p.17–18 Contact: responses in AP order (Cut-in, Disguise), then the AP check."""
+
+from __future__ import annotations
+
+from judge.rules import effects, zones
+from judge.rules.core import Forbidden, Game, Procedure, Prompt, label
+from judge.state import Card
+
+RESPONSES = ("cut-in", "disguise", "pass")
+
+
+def _in_scene(game: Game, card: Card) -> bool:
+    return any(c is card for c in game.player(card.owner).scene)
+
+
+def cut_in(game: Game, player: str, answer, mine: Card) -> None:
+    """p.18 (cut-in) — a card with [Cut-in] from hand goes to the Remove Area, then its effect is done
+    (its colour does not matter, p.12); "[Cut-in] AP+N" lasts until the Contact ends."""
+    found = game.card(player, answer.card)
+    if found is None or found[0] != "hand":
+        raise Forbidden(f"{player}.{answer.card} is not in {player}'s hand", "cut-in")
+    card = found[1]
+    options = card.cut_in_effects
+    if not options:
+        raise Forbidden(f"{label(card)} has no [Cut-in]", "cut-in")
+    choice = answer.choice or 1
+    if choice > len(options):
+        raise Forbidden(f"{label(card)} has {len(options)} Cut-in effect(s); there is no number {choice} "
+                        f"(one card, one effect)", "cut-in")
+    p = game.player(player)
+    p.hand.remove(card)
+    p.removed.insert(0, card)
+    game.log(f"{player} uses {label(card)}'s [Cut-in]"
+             + (f" (effect {choice} of {len(options)})" if len(options) > 1 else "")
+             + ": the card goes to the Remove Area, then its effect is done", "cut-in", "supp-cut-in-disguise")
+    effects.run(game, options[choice - 1], player, f"Cut-in {label(card)}", contact_card=mine)
+
+
+def disguise(game: Game, player: str, answer, mine: Card) -> Card:
+    """p.18 (disguise) — a [Disguise] character from hand takes the place of the player's character in the
+    Contact, keeping its state, intro state, effects and set/stacked cards; the old one goes face down to the
+    bottom of the deck. It is not entering the scene."""
+    found = game.card(player, answer.card)
+    if found is None or found[0] != "hand":
+        raise Forbidden(f"{player}.{answer.card} is not in {player}'s hand", "disguise")
+    new = found[1]
+    if new.type != "character" or not new.disguise:
+        raise Forbidden(f"{label(new)} is not a character with [Disguise]", "disguise")
+    p = game.player(player)
+    p.hand.remove(new)
+    new.state, new.entered_this_turn = mine.state, mine.entered_this_turn
+    new.mods, new.set_cards, new.stacked = list(mine.mods), list(mine.set_cards), mine.stacked
+    p.scene[p.scene.index(mine)] = new
+    mine.set_cards, mine.stacked = [], 0
+    zones.reset(mine)
+    zones.to_bottom_of_deck(game, mine)
+    game.log(f"{player} Disguises {label(mine)} as {label(new)}: it keeps the state ({new.state}) and effects; "
+             f"{label(mine)} goes face down to the bottom of the deck (not removed; not an entry)",
+             "disguise", "supp-cut-in-disguise")
+    return new
+
+
+def contact(game: Game, attacker: Card, defender: Card) -> Procedure:
+    """p.17 (contact, supp-contact-steps) — the lower AP responds first (equal: the player acted upon);
+    each player one Cut-in or Disguise or pass; the first gets a second chance if it passed and the second
+    did not; then the acting character's AP ≥ the other's removes the other. The actor is never removed."""
+    game.contact = (attacker, defender)
+    sides = {attacker.owner: attacker, defender.owner: defender}
+    ap_a, ap_d = attacker.value("ap"), defender.value("ap")
+    first = attacker.owner if ap_a < ap_d else defender.owner
+    second = game.opponent(first)
+    game.log(f"Contact: {label(attacker)} AP {ap_a} vs {label(defender)} AP {ap_d}; {first} responds first "
+             + ("(lower AP)" if ap_a != ap_d else "(equal AP: the player acted upon)"), "contact", "supp-contact-steps")
+
+    def both_here() -> bool:
+        return _in_scene(game, sides[attacker.owner]) and _in_scene(game, sides[defender.owner])
+
+    def respond(player: str, answer) -> bool:
+        if answer is None or answer.verb == "pass":
+            game.log(f"{player} passes", "supp-contact-steps")
+            return False
+        mine = sides[player]
+        if answer.verb == "cut-in":
+            cut_in(game, player, answer, mine)
+        else:
+            sides[player] = disguise(game, player, answer, mine)
+            game.contact = (sides[attacker.owner], sides[defender.owner])
+        return True
+
+    acted = {first: False, second: False}
+    order = [first, second]
+    k = 0
+    while k < len(order) and both_here():
+        who = order[k]
+        answer = yield Prompt(who, RESPONSES, f"{who} pass", "a Contact response (cut-in, disguise or pass)")
+        did = respond(who, answer)
+        acted[who] = acted[who] or did
+        if k == 1 and did and not acted[first]:
+            order.append(first)  # the second chance
+            game.log(f"{first} passed and {second} responded: {first} gets one more chance", "supp-contact-steps")
+        k += 1
+    att, dfn = sides[attacker.owner], sides[defender.owner]
+    if both_here():
+        a, d = att.value("ap"), dfn.value("ap")
+        if a >= d:
+            game.log(f"AP check: {label(att)} AP {a} ≥ {label(dfn)} AP {d}", "contact", "supp-contact-steps")
+            zones.remove_from_scene(game, dfn, "AP check of the Contact", "contact", "supp-contact-steps")
+        else:
+            game.log(f"AP check: {label(att)} AP {a} < {label(dfn)} AP {d}: nothing happens "
+                     f"(the acting character is never removed)", "contact", "supp-contact-steps")
+    else:
+        game.log("a character of the Contact has left the scene: the Contact ends at once", "supp-contact-steps")
+    game.contact = None
+    effects.end_duration(game, "contact", "the Contact ends", "supp-contact-steps")

@@ -1,0 +1,123 @@
+"""What every rule procedure shares: the game being replayed, prompts, forbidden actions, citations.
+
+A rule procedure is a generator: it changes the position step by step, logs
+trace events that cite rulebook sections, and `yield`s a Prompt when the rules
+wait for a player's answer (a Guard, a Contact response, a Spark, a Mislead).
+The replay driver sends back the answer, or the passive one it assumed.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Generator, Iterable
+
+from judge.state import Card, Partner, Player, Position, other
+
+Procedure = Generator["Prompt", object, None]
+
+_CITES: dict[str, dict] = {}
+
+
+def cite(section_id: str) -> dict:
+    """{"page", "section", "source"} of a section of the Ver.2.5 index (KeyError if unknown)."""
+    if section_id not in _CITES:
+        from judge.rulebook import load
+
+        c = load("conan-2.5").cite(section_id)
+        _CITES[section_id] = {"page": c["page"], "section": c["section"], "source": c["source"]}
+    return _CITES[section_id]
+
+
+class Forbidden(Exception):
+    """The rules forbid this action: the replay stops here with the reason and its sections."""
+
+    def __init__(self, reason: str, *sections: str):
+        super().__init__(reason)
+        self.reason = reason
+        self.sections = sections
+
+    @property
+    def cites(self) -> list[dict]:
+        return [cite(s) for s in self.sections]
+
+
+class GameOver(Exception):
+    """A player won or lost at once (Case Closed, or a Refresh with an empty Remove Area)."""
+
+
+@dataclass(frozen=True)
+class Prompt:
+    """The rules wait for `player` to answer with one of `answers` (verbs); `passive` is assumed otherwise."""
+
+    player: str
+    answers: tuple[str, ...]
+    passive: str
+    what: str
+
+
+@dataclass
+class Event:
+    text: str
+    sections: tuple[str, ...]
+
+    def to_json(self) -> dict:
+        return {"text": self.text, "cites": [cite(s) for s in self.sections]}
+
+
+@dataclass
+class Game:
+    """A position being replayed, with its random source, trace and outcome."""
+
+    pos: Position
+    rng: random.Random = field(default_factory=lambda: random.Random(0))
+    trace: bool = True
+    events: list[Event] = field(default_factory=list)
+    winner: str | None = None
+    # what is under way, for the durations "until the end of this Contact/Action/Deduction"
+    contact: tuple[Card, Card] | None = None
+
+    @classmethod
+    def start(cls, pos: Position, trace: bool = True) -> "Game":
+        return cls(pos=pos, rng=random.Random(pos.seed if pos.seed is not None else 0), trace=trace)
+
+    def log(self, text: str, *sections: str) -> None:
+        if self.trace:
+            self.events.append(Event(text, sections))
+
+    def player(self, name: str) -> Player:
+        return self.pos.players[name]
+
+    @property
+    def active(self) -> str:
+        return self.pos.active
+
+    def opponent(self, name: str) -> str:
+        return other(name)
+
+    def card(self, player: str, card_id: str) -> tuple[str, Card] | None:
+        return self.pos.locate(player, card_id)
+
+    def in_scene(self, player: str, card_id: str) -> Card | None:
+        for c in self.player(player).scene:
+            if c.id == card_id:
+                return c
+        return None
+
+    def deducer(self, player: str, card_id: str) -> Card | Partner | None:
+        return self.player(player).partner if card_id == "partner" else self.in_scene(player, card_id)
+
+    def win(self, player: str, reason: str, *sections: str) -> None:
+        self.winner = player
+        self.log(f"{player} wins: {reason}", *sections)
+        raise GameOver(player)
+
+
+def label(card: Card | Partner) -> str:
+    """How a card is named in the trace: `A.heiji (ฮัตโตริ เฮย์จิ)`."""
+    name = card.name if isinstance(card.name, str) else "＆".join(card.name) if card.name else None
+    return f"{card.owner}.{card.id}" + (f" ({name})" if name and name != card.id else "")
+
+
+def names(cards: Iterable[Card]) -> str:
+    return ", ".join(label(c) for c in cards) or "none"

@@ -1,0 +1,31 @@
+"""p.14 [Declare] abilities and their costs."""
+
+from __future__ import annotations
+
+from judge.rules import effects
+from judge.rules.core import Forbidden, Game, Procedure, label
+
+
+def declare(game: Game, act) -> Procedure:
+    """p.14 (declare, cost) — a Declare ability of a character in the scene (or an MR in the Partner zone):
+    pay the whole cost ([Sleep] sleeps the card itself, so it must be active), then do the effect.
+    Usable in intro state (p.25)."""
+    player = act.player
+    found = game.card(player, act.card)
+    if found is None or found[0] not in ("scene", "partner_zone"):
+        raise Forbidden(f"{player}.{act.card} is not in {player}'s scene or Partner zone", "declare")
+    card = found[1]
+    if not card.declare:
+        raise Forbidden(f"{label(card)} has no [Declare] ability", "declare")
+    cost = card.declare.get("cost", [])
+    if "sleep" in cost:
+        if card.state != "active":
+            raise Forbidden(f"{label(card)} is {card.state}: a [Sleep] cost needs it active (a cost must be paid "
+                            f"in full)", "cost", "declare")
+        card.state = "sleep"
+        game.log(f"{player} declares {label(card)}'s ability and sleeps it as the cost", "declare", "cost")
+    else:
+        game.log(f"{player} declares {label(card)}'s ability", "declare")
+    effects.run(game, card.declare.get("effect", []), player, f"Declare {label(card)}")
+    return
+    yield

@@ -1,0 +1,112 @@
+"""Effect primitives of the scenario contract, and the durations that end them (p.22, p.6, p.17)."""
+
+from __future__ import annotations
+
+from judge.rules import refresh, zones
+from judge.rules.core import Game, label
+from judge.state import PLAYERS, Card, Modifier, Partner
+
+
+def resolve(game: Game, ref: str, executor: str) -> tuple[str, Card | Partner | str | None]:
+    """(player, card) for a reference: `id` (the executor's own card first), `A.id`, `A.partner`, `B.case`."""
+    if "." in ref:
+        player, cid = ref.split(".", 1)
+        candidates = [player]
+    else:
+        cid, candidates = ref, [executor, game.opponent(executor)]
+    for p in candidates:
+        if cid == "partner":
+            return p, game.player(p).partner
+        if cid == "case":
+            return p, "case"
+        found = game.card(p, cid)
+        if found:
+            return p, found[1]
+    return candidates[0], None
+
+
+def end_duration(game: Game, until: str, why: str, *sections: str) -> None:
+    """Effects lasting "until the end of this <turn|contact|action|deduction>" end (p.10, p.17, p.16, p.15)."""
+    ended = []
+    for p in PLAYERS:
+        pl = game.player(p)
+        for c in [pl.partner, *pl.scene]:
+            kept = [m for m in c.mods if m.until != until]
+            if len(kept) != len(c.mods):
+                ended.append(c)
+                c.mods[:] = kept
+    if ended:
+        game.log(f"{why}: effects until the end of the {until.replace('-', ' ')} end for "
+                 + ", ".join(label(c) for c in ended), *sections)
+
+
+def set_state(game: Game, card: Card | Partner, state: str, why: str, *sections: str) -> None:
+    """p.6 — sleep / stun / make active, with the stun rules.
+
+    A stunned character that would be made active becomes asleep instead and
+    the stun ends; a stunned character that is slept or stunned stays stunned.
+    """
+    old = card.state
+    if state == "active" and old == "stun":
+        card.state = "sleep"
+        game.log(f"{label(card)} is stunned: instead of becoming active it becomes asleep; the stun ends ({why})",
+                 "stun")
+        return
+    if old == "stun" and state in ("sleep", "stun"):
+        game.log(f"{label(card)} is stunned and stays stunned ({why})", "stun")
+        return
+    card.state = state
+    game.log(f"{label(card)}: {old} → {state} ({why})", *sections)
+
+
+def run(game: Game, steps: list, executor: str, source: str, contact_card: Card | None = None,
+        default_until: str = "end-of-turn") -> None:
+    """Do effect steps in order for `executor` (p.22: do as much as can be done)."""
+    for step in steps:
+        name = next(k for k in step if k not in ("target", "until", "player"))
+        value = step[name]
+        if name in ("ap", "lp"):
+            until = step.get("until", "contact" if contact_card is not None else default_until)
+            if "target" in step:
+                _, target = resolve(game, step["target"], executor)
+            else:
+                target = contact_card
+            if not isinstance(target, (Card, Partner)) or (isinstance(target, Card) and not _in_scene(game, target)):
+                game.log(f"{source}: {name.upper()}{value:+d} has no character to apply to: nothing happens",
+                         "doing-effects")
+                continue
+            target.mods.append(Modifier(name, value, until))
+            game.log(f"{source}: {label(target)} {name.upper()}{value:+d} until the end of the "
+                     f"{until.replace('-', ' ')} (now {target.value(name)})", "cut-in" if contact_card else "doing-effects")
+        elif name == "draw":
+            refresh.draw(game, executor, value)
+        elif name == "evidence":
+            refresh.gain_evidence(game, executor, value, "doing-effects")
+        elif name == "file":
+            refresh.put_in_file(game, executor, value, "doing-effects")
+        elif name == "remove_evidence":
+            player = step.get("player", game.opponent(executor))
+            pl = game.player(player)
+            for _ in range(min(value, len(pl.evidence))):
+                card = pl.evidence.pop(0)
+                card.face_up = False
+                pl.removed.insert(0, card)
+                game.log(f"{source}: {player}'s top evidence {label(card)} is removed (no Spark: not an Action [Case])",
+                         "spark", "supp-spark-steps")
+        else:  # sleep / stun / activate / remove a character
+            _, target = resolve(game, value, executor)
+            if not isinstance(target, (Card, Partner)) or (isinstance(target, Card) and not _in_scene(game, target)):
+                game.log(f"{source}: {value} is not in the scene: nothing happens", "doing-effects")
+                continue
+            if name == "remove":
+                if isinstance(target, Partner):
+                    game.log(f"{source}: a Partner is not a character: nothing happens", "doing-effects")
+                    continue
+                zones.remove_from_scene(game, target, f"by {source}", "doing-effects")
+            else:
+                set_state(game, target, {"sleep": "sleep", "stun": "stun", "activate": "active"}[name],
+                          f"by {source}", "card-states" if name != "stun" else "stun")
+
+
+def _in_scene(game: Game, card: Card) -> bool:
+    return any(c is card for c in game.player(card.owner).scene)

@@ -1,0 +1,34 @@
+"""p.19 Unguarded Action [Case]: take the opponent's top evidence (Spark), gain one evidence."""
+
+from __future__ import annotations
+
+from judge.rules import effects, refresh
+from judge.rules.core import Game, Procedure, Prompt, label
+from judge.state import Card
+
+
+def unguarded_case(game: Game, actor: Card) -> Procedure:
+    """p.19 (spark, supp-spark-steps) — the opponent's top evidence is removed (exactly one, whatever the
+    LP); if it has [Spark] its owner may use it first (no colour restriction; the card is in no zone until
+    done); then the acting player gains exactly one evidence."""
+    player = actor.owner
+    opp = game.opponent(player)
+    ev = game.player(opp).evidence
+    if not ev:
+        game.log(f"{opp} has no evidence left to remove", "spark")
+    else:
+        card = ev.pop(0)
+        game.log(f"Action [Case] not guarded: {opp}'s top evidence {label(card)} is removed (exactly 1)",
+                 "spark", "supp-spark-steps")
+        if card.spark:
+            answer = yield Prompt(opp, ("spark", "no-spark"), f"{opp} no-spark", "Spark?")
+            if answer is not None and answer.verb == "spark":
+                game.log(f"{opp} uses the Spark of {label(card)} (the card is in no zone meanwhile)",
+                         "spark", "supp-spark-steps")
+                effects.run(game, card.spark, opp, f"Spark {label(card)}")
+            else:
+                game.log(f"{opp} does not use the Spark of {label(card)}", "supp-spark-steps")
+        card.face_up = False
+        game.player(opp).removed.insert(0, card)
+        game.log(f"{label(card)} goes to {opp}'s Remove Area", "spark")
+    refresh.gain_evidence(game, player, 1, "spark", "supp-spark-steps")

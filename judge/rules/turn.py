@@ -1,0 +1,61 @@
+"""p.10 Turn structure: auto phase, main phase, end phase."""
+
+from __future__ import annotations
+
+from judge.rules import effects, refresh
+from judge.rules.core import Forbidden, Game, Procedure
+from judge.state import PLAYERS
+
+
+def auto_phase(game: Game) -> None:
+    """p.10 (turn-auto-phase) — the active player's auto phase.
+
+    1. The Partner becomes active (back from the File Area if it assisted).
+    2. Scene characters become active; stunned ones become asleep instead (p.6).
+    3. Draw 1 (the first player draws on turn 1 too).
+    4. Put the top 2 cards of the deck into the File Area one at a time; only 1
+       on the first player's turn 1.
+    """
+    name = game.active
+    p = game.player(name)
+    game.pos.phase = "auto"
+    game.log(f"turn {game.pos.turn}: {name}'s auto phase", "turn-auto-phase")
+    if p.partner.zone == "file":
+        p.partner.zone = "partner"
+        game.log(f"{name}'s Partner returns from the File Area to the Partner zone", "turn-auto-phase")
+    if p.partner.state != "active":
+        effects.set_state(game, p.partner, "active", "auto phase step 1", "turn-auto-phase")
+    for c in p.scene:
+        if c.state != "active":
+            effects.set_state(game, c, "active", "auto phase step 2", "turn-auto-phase")
+    refresh.draw(game, name, 1)
+    files = 1 if game.pos.turn == 1 else 2
+    refresh.put_in_file(game, name, files, "turn-auto-phase")
+    game.pos.phase = "main"
+    game.log(f"{name}'s main phase", "turn-main-phase", "main-phase-actions")
+
+
+def end_phase(game: Game) -> None:
+    """p.10 (turn-end-phase) — end-of-turn abilities, then "until end of turn" effects end, then pass the turn."""
+    name = game.active
+    game.pos.phase = "end"
+    game.log(f"{name}'s end phase", "turn-end-phase")
+    effects.end_duration(game, "end-of-turn", "end phase step 2", "turn-end-phase")
+    for pl in PLAYERS:  # intro state and the once-per-turn uses last for the turn only
+        p = game.player(pl)
+        p.played_from_hand = False
+        p.next_hint_used = False
+        for c in p.scene:
+            c.entered_this_turn = False
+    game.pos.turn += 1
+    game.log(f"{name} ends the turn; turn {game.pos.turn} is {game.active}'s", "turn-end-phase")
+
+
+def end_turn(game: Game, action) -> Procedure:
+    """p.10 — `end-turn`: the end phase, then the other player's auto phase, into their main phase."""
+    if game.pos.phase != "main":
+        raise Forbidden(f"{action.player} can end the turn only from the main phase", "turn-end-phase")
+    end_phase(game)
+    auto_phase(game)
+    return
+    yield  # a generator with no prompts

@@ -1,0 +1,541 @@
+"""Scenario files (shared/docs/scenario-format.md): load, validate, and parse `do` and `expect`.
+
+YAML is read with the safe loader and every value keeps its line, so that a
+mistake is reported as FILE:LINE, the key, what is wrong and what is allowed.
+Expectations are parsed into (path, operator, value), never evaluated as code.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from judge.errors import JudgeError
+from judge.state import CARD_KEYS, COLORS, DURATIONS, PLAYERS, STATES, ZONES, Position, parse_position
+
+ID_RE = re.compile(r"^[a-z0-9_-]+$")
+KEYWORD_RE = re.compile(r"^(haste|rush|rush-character|rush-case|bullet|trace|mislead \d+|investigate \d+)$")
+TOP_KEYS = ("title", "rulebook", "seed", "turn", "active", "first", "phase", "players", "do", "expect")
+PLAYER_KEYS = ("case", "partner", "scene", "hand", "deck", "file", "evidence", "removed", "partner_zone",
+               "played_from_hand", "next_hint_used", "refreshed")
+CASE_KEYS = ("name", "colors", "level", "side")
+PARTNER_KEYS = ("name", "colors", "lp", "state", "zone", "mods")
+EFFECT_KEYS = {  # effect name -> (kind of its value, extra keys allowed)
+    "ap": ("int", ("target", "until")), "lp": ("int", ("target", "until")), "draw": ("count", ()),
+    "evidence": ("count", ()), "sleep": ("ref", ()), "stun": ("ref", ()), "activate": ("ref", ()),
+    "remove": ("ref", ()), "file": ("count", ()), "remove_evidence": ("count", ("player",)),
+}
+REF_RE = re.compile(r"^(?:(A|B)\.)?([a-z0-9_-]+)$")
+
+VERB_ALIASES = {
+    "play": "play", "ใช้การ์ด": "play",
+    "next-hint": "next-hint", "เน็กซ์ฮินต์": "next-hint",
+    "assist": "assist", "แอสซิสต์": "assist",
+    "case-closed": "case-closed", "ปิดคดี": "case-closed",
+    "deduce": "deduce", "สืบคดี": "deduce",
+    "mislead": "mislead", "มิสลีด": "mislead",
+    "action": "action", "แอคชั่น": "action",
+    "guard": "guard", "ป้องกัน": "guard",
+    "no-guard": "no-guard", "ไม่ป้องกัน": "no-guard",
+    "cut-in": "cut-in", "คัทอิน": "cut-in",
+    "disguise": "disguise", "ปลอมตัว": "disguise",
+    "pass": "pass", "ผ่าน": "pass",
+    "spark": "spark", "ฮิราเมกิ": "spark",
+    "no-spark": "no-spark", "ไม่ฮิราเมกิ": "no-spark",
+    "declare": "declare", "ประกาศ": "declare",
+    "end-turn": "end-turn", "จบเทิร์น": "end-turn",
+}
+SWITCH_WORDS = ("switch", "สวิตช์")
+VERB_FORMS = (
+    "play ID [switch ID2] · next-hint [play ID [switch ID2]] · assist · case-closed · deduce ID|partner · "
+    "mislead ID [ID…] · action ID -> B.ID|B.case · guard ID · no-guard · cut-in ID [N] · disguise ID · pass · "
+    "spark · no-spark · declare ID · end-turn"
+)
+ANSWER_VERBS = ("mislead", "guard", "no-guard", "cut-in", "disguise", "pass", "spark", "no-spark")
+
+EXPECT_RE = re.compile(r"^\s*(\S+)\s*(==|!=|<=|>=|<|>)\s*(\S+)\s*$")
+COUNT_PATHS = ("evidence", "deck", "file", "hand", "scene", "removed", "partner_zone")
+CARD_ATTRS = {"zone": (*ZONES, "set"), "state": STATES, "ap": None, "lp": None, "level": None}
+
+
+class ScenarioError(JudgeError):
+    """The file is not a valid scenario (exit 2): says file, line, key and what is allowed."""
+
+    def __init__(self, file: str, line: int | None, key: str | None, problem: str, hint: str | None = None):
+        where = f"{file}:{line}" if line else file
+        super().__init__(f"{where}: {('key ' + repr(key) + ': ') if key else ''}{problem}", hint)
+        self.file, self.line, self.key, self.problem = file, line, key, problem
+
+
+@dataclass(frozen=True)
+class Action:
+    """One `do` line, parsed: `player verb` with its arguments."""
+
+    n: int  # 1-based position in `do`
+    player: str
+    verb: str
+    text: str
+    line: int | None = None
+    card: str | None = None  # the card the verb is about (play, deduce, action actor, guard, cut-in…)
+    target_player: str | None = None
+    target: str | None = None  # action target id or "case"
+    switch: str | None = None
+    play: str | None = None  # next-hint: the card used in step 2
+    cards: tuple[str, ...] = ()  # mislead
+    choice: int | None = None  # cut-in N
+
+    @property
+    def is_answer(self) -> bool:
+        return self.verb in ANSWER_VERBS
+
+
+@dataclass(frozen=True)
+class Expectation:
+    text: str
+    path: tuple[str, ...]
+    op: str
+    value: int | str
+    line: int | None = None
+
+
+@dataclass
+class Scenario:
+    file: str
+    position: Position
+    actions: list[Action]
+    expectations: list[Expectation]
+    raw: dict = field(repr=False, default_factory=dict)
+
+
+# ------------------------------------------------------------------ YAML with lines
+
+def _load_yaml(text: str, file: str) -> tuple[Any, dict[tuple, int]]:
+    loader = yaml.SafeLoader(text)
+    try:
+        node = loader.get_single_node()
+        data = loader.construct_document(node) if node is not None else None
+    except yaml.MarkedYAMLError as e:
+        mark = e.problem_mark or e.context_mark
+        raise ScenarioError(file, mark.line + 1 if mark else None, None, f"not valid YAML: {e.problem}",
+                            "check the indentation and quoting at that line") from None
+    except yaml.YAMLError as e:
+        raise ScenarioError(file, None, None, f"not valid YAML: {e}") from None
+    finally:
+        loader.dispose()
+    lines: dict[tuple, int] = {}
+
+    def walk(n, path):
+        lines[path] = n.start_mark.line + 1
+        if isinstance(n, yaml.MappingNode):
+            for k, v in n.value:
+                key = k.value if isinstance(k, yaml.ScalarNode) else str(k)
+                lines[path + (key,)] = k.start_mark.line + 1
+                walk(v, path + (key,))
+        elif isinstance(n, yaml.SequenceNode):
+            for i, v in enumerate(n.value):
+                walk(v, path + (i,))
+
+    if node is not None:
+        walk(node, ())
+    return data, lines
+
+
+class _Checker:
+    """Validation helpers that know the file and the line of every key."""
+
+    def __init__(self, file: str, lines: dict[tuple, int]):
+        self.file, self.lines = file, lines
+
+    def line(self, path: tuple) -> int | None:
+        while path and path not in self.lines:
+            path = path[:-1]
+        return self.lines.get(path)
+
+    @staticmethod
+    def key(path: tuple) -> str:
+        out = ""
+        for p in path:
+            out += f"[{p}]" if isinstance(p, int) else (f".{p}" if out else str(p))
+        return out
+
+    def fail(self, path: tuple, problem: str, hint: str | None = None):
+        raise ScenarioError(self.file, self.line(path), self.key(path) or None, problem, hint)
+
+    def mapping(self, value, path, allowed) -> dict:
+        if not isinstance(value, dict):
+            self.fail(path, f"must be a mapping (got {type(value).__name__})", f"keys: {', '.join(allowed)}")
+        for k in value:
+            if k not in allowed:
+                self.fail(path + (k,), "unknown key", f"allowed here: {', '.join(allowed)}")
+        return value
+
+    def integer(self, value, path, minimum: int | None = None) -> int:
+        if not isinstance(value, int) or isinstance(value, bool):
+            self.fail(path, f"must be a whole number (got {value!r})")
+        if minimum is not None and value < minimum:
+            self.fail(path, f"must be at least {minimum} (got {value})")
+        return value
+
+    def boolean(self, value, path) -> bool:
+        if not isinstance(value, bool):
+            self.fail(path, f"must be true or false (got {value!r})")
+        return value
+
+    def text(self, value, path) -> str:
+        if not isinstance(value, (str, int)) or isinstance(value, bool):
+            self.fail(path, f"must be text (got {value!r})")
+        return str(value)
+
+    def choice(self, value, path, allowed) -> str:
+        if value not in allowed:
+            self.fail(path, f"must be one of {', '.join(map(str, allowed))} (got {value!r})")
+        return value
+
+    def listing(self, value, path) -> list:
+        if not isinstance(value, list):
+            self.fail(path, f"must be a list (got {type(value).__name__})")
+        return value
+
+
+# ------------------------------------------------------------------ validation
+
+def _check_colors(c: _Checker, value, path):
+    for i, col in enumerate(c.listing(value, path)):
+        c.choice(col, path + (i,), COLORS)
+
+
+def _check_mods(c: _Checker, value, path):
+    for i, m in enumerate(c.listing(value, path)):
+        c.mapping(m, path + (i,), ("ap", "lp", "level", "until"))
+        stats = [k for k in m if k in ("ap", "lp", "level")]
+        if len(stats) != 1:
+            c.fail(path + (i,), "a modifier changes exactly one of ap, lp, level", "e.g. {ap: 1000, until: end-of-turn}")
+        c.integer(m[stats[0]], path + (i, stats[0]))
+        if "until" in m:
+            c.choice(m["until"], path + (i, "until"), DURATIONS)
+
+
+def _check_ref(c: _Checker, value, path):
+    if not isinstance(value, str) or not REF_RE.match(value):
+        c.fail(path, f"must be a card reference (got {value!r})", "id, A.id, B.id, A.partner or B.case")
+
+
+def _check_effects(c: _Checker, value, path):
+    steps = value if isinstance(value, list) else [value]
+    for i, step in enumerate(steps):
+        p = path + (i,) if isinstance(value, list) else path
+        if not isinstance(step, dict) or not step:
+            c.fail(p, "an effect step is a one-key mapping", f"effects: {', '.join(EFFECT_KEYS)}")
+        names = [k for k in step if k in EFFECT_KEYS]
+        if len(names) != 1:
+            c.fail(p, f"unknown effect {list(step)}" if not names else "one effect per step",
+                   f"effects: {', '.join(EFFECT_KEYS)}")
+        name = names[0]
+        kind, extra = EFFECT_KEYS[name]
+        c.mapping(step, p, (name, *extra))
+        if kind == "int":
+            c.integer(step[name], p + (name,))
+        elif kind == "count":
+            c.integer(step[name], p + (name,), 0)
+        else:
+            _check_ref(c, step[name], p + (name,))
+        if "target" in step:
+            _check_ref(c, step["target"], p + ("target",))
+        if "until" in step:
+            c.choice(step["until"], p + ("until",), DURATIONS)
+        if "player" in step:
+            c.choice(step["player"], p + ("player",), PLAYERS)
+
+
+def _check_card(c: _Checker, card, path, zone: str):
+    c.mapping(card, path, (*CARD_KEYS,))
+    if "id" in card and (not isinstance(card["id"], str) or not ID_RE.match(card["id"])):
+        c.fail(path + ("id",), f"must match [a-z0-9_-]+ (got {card['id']!r})", "e.g. id: heiji")
+    if "id" not in card and "name" not in card:
+        pass  # a count-style anonymous card: its id comes from the zone
+    if "name" in card and not isinstance(card["name"], (str, list)):
+        c.fail(path + ("name",), "must be text or a list of names")
+    if "type" in card:
+        c.choice(card["type"], path + ("type",), ("character", "event"))
+    if "colors" in card:
+        _check_colors(c, card["colors"], path + ("colors",))
+    for k in ("level", "ap", "lp"):
+        if k in card:
+            c.integer(card[k], path + (k,))
+    if "stacked" in card:
+        c.integer(card["stacked"], path + ("stacked",), 0)
+    if "state" in card:
+        c.choice(card["state"], path + ("state",), STATES)
+        if zone != "scene" and card["state"] != "active":
+            c.fail(path + ("state",), "only characters in the scene have a state")
+    for k in ("entered_this_turn", "mr", "disguise", "face_up"):
+        if k in card:
+            c.boolean(card[k], path + (k,))
+    for i, kw in enumerate(c.listing(card.get("keywords", []), path + ("keywords",))):
+        if not isinstance(kw, str) or not KEYWORD_RE.match(kw):
+            c.fail(path + ("keywords", i), f"unknown keyword {kw!r}",
+                   "haste, rush, rush-character, rush-case, bullet, mislead N, investigate N, trace")
+    if "mods" in card:
+        _check_mods(c, card["mods"], path + ("mods",))
+    for k in ("cut_in", "spark", "effect"):
+        if k in card and card[k] is not None:
+            _check_effects(c, card[k], path + (k,))
+    if "cut_ins" in card:
+        for i, ci in enumerate(c.listing(card["cut_ins"], path + ("cut_ins",))):
+            _check_effects(c, ci, path + ("cut_ins", i))
+    if "declare" in card:
+        d = c.mapping(card["declare"], path + ("declare",), ("cost", "effect"))
+        for i, cost in enumerate(c.listing(d.get("cost", []), path + ("declare", "cost"))):
+            c.choice(cost, path + ("declare", "cost", i), ("sleep",))
+        _check_effects(c, d.get("effect", []), path + ("declare", "effect"))
+    if "set" in card:
+        for i, s in enumerate(c.listing(card["set"], path + ("set",))):
+            _check_card(c, s, path + ("set", i), "set")
+
+
+def _check_player(c: _Checker, raw, path):
+    c.mapping(raw, path, PLAYER_KEYS)
+    if "case" in raw:
+        case = c.mapping(raw["case"], path + ("case",), CASE_KEYS)
+        if "name" in case:
+            c.text(case["name"], path + ("case", "name"))
+        if "colors" in case:
+            _check_colors(c, case["colors"], path + ("case", "colors"))
+        if "level" in case:
+            lv = c.mapping(case["level"], path + ("case", "level"), ("first", "second"))
+            for k in ("first", "second"):
+                if k in lv:
+                    c.integer(lv[k], path + ("case", "level", k), 0)
+        if "side" in case:
+            c.choice(case["side"], path + ("case", "side"), ("investigation", "solution"))
+    if "partner" in raw:
+        pt = c.mapping(raw["partner"], path + ("partner",), PARTNER_KEYS)
+        if "name" in pt:
+            c.text(pt["name"], path + ("partner", "name"))
+        if "colors" in pt:
+            _check_colors(c, pt["colors"], path + ("partner", "colors"))
+        if "lp" in pt:
+            c.integer(pt["lp"], path + ("partner", "lp"))
+        if "state" in pt:
+            c.choice(pt["state"], path + ("partner", "state"), ("active", "sleep"))
+        if "zone" in pt:
+            c.choice(pt["zone"], path + ("partner", "zone"), ("partner", "file"))
+        if "mods" in pt:
+            _check_mods(c, pt["mods"], path + ("partner", "mods"))
+    for zone in ZONES:
+        if zone not in raw:
+            continue
+        value = raw[zone]
+        if zone in ("deck", "file", "evidence", "removed") and isinstance(value, int) and not isinstance(value, bool):
+            c.integer(value, path + (zone,), 0)
+            continue
+        for i, card in enumerate(c.listing(value, path + (zone,))):
+            _check_card(c, card, path + (zone, i), zone)
+    if isinstance(raw.get("scene"), list) and len(raw["scene"]) > 5:
+        c.fail(path + ("scene",), f"the scene holds at most 5 characters (got {len(raw['scene'])})",
+               "p.12: remove one, or describe a Switch in `do`")
+    for k in ("played_from_hand", "next_hint_used"):
+        if k in raw:
+            c.boolean(raw[k], path + (k,))
+    if "refreshed" in raw:
+        c.integer(raw["refreshed"], path + ("refreshed",), 0)
+
+
+def _check_top(c: _Checker, raw):
+    if not isinstance(raw, dict):
+        c.fail((), "a scenario is a mapping with at least `players`", "see shared/docs/scenario-format.md")
+    c.mapping(raw, (), TOP_KEYS)
+    if "players" not in raw:
+        c.fail((), "missing key 'players'", "players: {A: {...}, B: {...}}")
+    players = c.mapping(raw["players"], ("players",), PLAYERS)
+    for p in PLAYERS:
+        if p not in players:
+            c.fail(("players",), f"missing player {p}", "players need keys A and B")
+        _check_player(c, players[p] or {}, ("players", p))
+    if "title" in raw:
+        c.text(raw["title"], ("title",))
+    if "rulebook" in raw:
+        c.choice(raw["rulebook"], ("rulebook",), ("conan-2.5",))
+    if "seed" in raw:
+        c.integer(raw["seed"], ("seed",))
+    if "turn" in raw:
+        c.integer(raw["turn"], ("turn",), 1)
+    for k in ("active", "first"):
+        if k in raw:
+            c.choice(raw[k], (k,), PLAYERS)
+    if "phase" in raw:
+        c.choice(raw["phase"], ("phase",), ("auto", "main", "end"))
+    turn, first = raw.get("turn", 3), raw.get("first", "A")
+    expected = first if turn % 2 == 1 else ("B" if first == "A" else "A")
+    if "active" in raw and raw["active"] != expected:
+        c.fail(("active",), f"turn {turn} belongs to {expected} when {first} went first (got active: {raw['active']})",
+               "odd turns are the first player's; fix `turn`, `first` or `active`")
+    for k in ("do", "expect"):
+        if k in raw:
+            for i, line in enumerate(c.listing(raw[k] or [], (k,))):
+                if not isinstance(line, str):
+                    c.fail((k, i), f"each line is text (got {line!r})", "quote it if it has a colon")
+
+
+# ------------------------------------------------------------------ do / expect
+
+def _card_ids(pos: Position, player: str) -> set[str]:
+    ids = {c.id for _, c in pos.players[player].all_cards()}
+    return ids | {"partner", "case"}
+
+
+def parse_action(text: str, n: int, c: _Checker, pos: Position) -> Action:
+    path = ("do", n - 1)
+    words = text.replace("→", "->").split()
+    if len(words) < 2 or words[0] not in PLAYERS:
+        c.fail(path, f"'{text}' is not `<A|B> <verb> [arguments]`", VERB_FORMS)
+    player, verb_word, args = words[0], words[1], words[2:]
+    verb = VERB_ALIASES.get(verb_word)
+    if verb is None:
+        from rapidfuzz import process
+
+        guess = process.extractOne(verb_word, list(VERB_ALIASES))
+        c.fail(path, f"unknown verb '{verb_word}'", (f"did you mean '{guess[0]}'? " if guess and guess[1] > 60 else "") + VERB_FORMS)
+
+    def own(ref: str, owner: str = player) -> str:
+        m = REF_RE.match(ref)
+        if not m:
+            c.fail(path, f"'{ref}' is not a card reference", "id, A.id or B.id")
+        p, cid = m.group(1) or owner, m.group(2)
+        if p != owner:
+            c.fail(path, f"'{ref}' is {p}'s card; this argument takes one of {owner}'s", None)
+        if cid not in _card_ids(pos, owner):
+            from rapidfuzz import process
+
+            guess = process.extractOne(cid, sorted(_card_ids(pos, owner)))
+            c.fail(path, f"{owner} has no card '{cid}'", f"did you mean '{guess[0]}'?" if guess else None)
+        return cid
+
+    def arity(lo: int, hi: int):
+        if not lo <= len(args) <= hi:
+            c.fail(path, f"'{verb}' takes {lo}–{hi} argument(s), got {len(args)}: '{text}'", VERB_FORMS)
+
+    kw: dict[str, Any] = {}
+    if verb in ("play", "next-hint"):
+        rest = list(args)
+        if verb == "next-hint":
+            if rest:
+                if VERB_ALIASES.get(rest[0]) != "play":
+                    c.fail(path, f"next-hint takes an optional `play ID [switch ID2]` (got '{' '.join(rest)}')")
+                rest = rest[1:]
+                if not rest:
+                    c.fail(path, "next-hint play needs the card id")
+                kw["play"] = own(rest.pop(0))
+        else:
+            if not rest:
+                c.fail(path, "play needs the card id", "A play ID [switch ID2]")
+            kw["card"] = own(rest.pop(0))
+        if rest:
+            if rest[0] not in SWITCH_WORDS or len(rest) != 2:
+                c.fail(path, f"unexpected '{' '.join(rest)}'", "only `switch ID2` may follow the card")
+            kw["switch"] = own(rest[1])
+    elif verb in ("assist", "case-closed", "no-guard", "pass", "spark", "no-spark", "end-turn"):
+        arity(0, 0)
+    elif verb == "deduce":
+        arity(1, 1)
+        kw["card"] = "partner" if args[0] in ("partner", f"{player}.partner") else own(args[0])
+    elif verb == "mislead":
+        if not args:
+            c.fail(path, "mislead names one or more characters", "B mislead ID [ID…]")
+        kw["cards"] = tuple(own(a) for a in args)
+    elif verb == "action":
+        if len(args) != 3 or args[1] != "->":
+            c.fail(path, f"'{text}' is not `action ID -> {'B' if player == 'A' else 'A'}.ID|case`", VERB_FORMS)
+        kw["card"] = own(args[0])
+        m = REF_RE.match(args[2])
+        if not m or not m.group(1):
+            c.fail(path, f"the target '{args[2]}' must name its player", "e.g. -> B.ran or -> B.case")
+        kw["target_player"] = m.group(1)
+        kw["target"] = "case" if m.group(2) == "case" else own(args[2], m.group(1))
+    elif verb in ("guard", "disguise", "declare"):
+        arity(1, 1)
+        kw["card"] = own(args[0])
+    elif verb == "cut-in":
+        arity(1, 2)
+        kw["card"] = own(args[0])
+        if len(args) == 2:
+            if not args[1].isdigit() or int(args[1]) < 1:
+                c.fail(path, f"the Cut-in choice must be a number from 1 (got '{args[1]}')")
+            kw["choice"] = int(args[1])
+    return Action(n=n, player=player, verb=verb, text=text, line=c.line(path), **kw)
+
+
+def parse_expectation(text: str, i: int, c: _Checker, pos: Position) -> Expectation:
+    path = ("expect", i)
+    m = EXPECT_RE.match(text)
+    if not m:
+        c.fail(path, f"'{text}' is not `PATH OP VALUE`", "OP: == != < <= > >=, e.g. B.ran.zone == removed")
+    raw_path, op, raw_value = m.groups()
+    parts = tuple(raw_path.split("."))
+    value: int | str = int(raw_value) if re.fullmatch(r"-?\d+", raw_value) else raw_value
+    words: tuple | None = None
+    if parts in (("winner",),):
+        words = ("A", "B", "none")
+    elif parts in (("illegal",),):
+        if value != "none" and not isinstance(value, int):
+            c.fail(path, "illegal takes a line number or none")
+    elif parts == ("assumed",):
+        words = None
+    elif len(parts) == 2 and parts[0] in PLAYERS and parts[1] in COUNT_PATHS:
+        words = None
+    elif len(parts) == 3 and parts[0] in PLAYERS and parts[1] == "partner" and parts[2] in ("state", "zone"):
+        words = ("active", "sleep") if parts[2] == "state" else ("partner", "file")
+    elif len(parts) == 3 and parts[0] in PLAYERS and parts[1] == "case" and parts[2] == "side":
+        words = ("investigation", "solution")
+    elif len(parts) == 3 and parts[0] in PLAYERS and parts[2] in CARD_ATTRS:
+        if parts[1] not in _card_ids(pos, parts[0]):
+            c.fail(path, f"{parts[0]} has no card '{parts[1]}'", "expectations name cards of the position")
+        words = CARD_ATTRS[parts[2]]
+    else:
+        c.fail(path, f"unknown path '{raw_path}'",
+               "winner · illegal · assumed · A.evidence|deck|file|hand|scene|removed · A.ID.zone|state|ap|lp|level · "
+               "A.partner.state|zone · A.case.side")
+    if words is not None:
+        if value not in words:
+            c.fail(path, f"'{raw_value}' is not a value of {raw_path}", f"one of: {', '.join(words)}")
+        if op not in ("==", "!="):
+            c.fail(path, f"'{op}' compares numbers; {raw_path} is a word", "use == or !=")
+    elif parts != ("illegal",) and not isinstance(value, int):
+        c.fail(path, f"{raw_path} is a number (got '{raw_value}')")
+    return Expectation(text=text, path=parts, op=op, value=value, line=c.line(path))
+
+
+def _check_unique_ids(c: _Checker, pos: Position):
+    for p in PLAYERS:
+        seen: dict[str, str] = {}
+        for zone, card in pos.players[p].all_cards():
+            if card.id in seen or card.id in ("partner", "case"):
+                c.fail(("players", p), f"card id '{card.id}' is used twice ({seen.get(card.id, 'reserved')} and {zone})",
+                       "give each card of a player its own id")
+            seen[card.id] = zone
+
+
+def parse_scenario(text: str, file: str = "<scenario>") -> Scenario:
+    raw, lines = _load_yaml(text, file)
+    c = _Checker(file, lines)
+    _check_top(c, raw)
+    pos = parse_position(raw)
+    _check_unique_ids(c, pos)
+    actions = [parse_action(t, i, c, pos) for i, t in enumerate(raw.get("do") or [], 1)]
+    expects = [parse_expectation(t, i, c, pos) for i, t in enumerate(raw.get("expect") or [])]
+    return Scenario(file=file, position=pos, actions=actions, expectations=expects, raw=raw)
+
+
+def load_scenario(path: str | Path) -> Scenario:
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise ScenarioError(str(path), None, None, "no such file", "check the path") from None
+    except (UnicodeDecodeError, IsADirectoryError) as e:
+        raise ScenarioError(str(path), None, None, f"cannot read it as UTF-8 text ({e.__class__.__name__})") from None
+    return parse_scenario(text, str(path))

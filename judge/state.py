@@ -1,0 +1,330 @@
+"""The game position as plain data, with `parse` and `dump` that are inverses.
+
+A position is what a scenario file describes (shared/docs/scenario-format.md):
+both players' case, partner and zones, whose turn it is and the phase. The
+procedures that change it live in judge/rules/; nothing here knows the rules
+beyond how values are computed (printed + modifiers).
+
+Zones are lists, top first: `deck[0]` is the top of the deck, `file[0]` and
+`evidence[0]` the last card placed there. Counts in a file expand to
+anonymous cards named `<zone>-1`, `<zone>-2`… from the top.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+COLORS = ("red", "blue", "yellow", "green", "white", "black")
+STATES = ("active", "sleep", "stun")
+ZONES = ("scene", "hand", "deck", "file", "evidence", "removed", "partner_zone")
+COUNTED_ZONES = ("deck", "file", "evidence", "removed")  # may be given as a count
+DURATIONS = ("end-of-turn", "contact", "action", "deduction")
+PLAYERS = ("A", "B")
+NAME_SEP = re.compile(r"\s*[＆&]\s*")
+
+
+def other(player: str) -> str:
+    return "B" if player == "A" else "A"
+
+
+@dataclass
+class Modifier:
+    """A value change in force: `stat` (ap/lp/level) + `amount` until `until` ends."""
+
+    stat: str
+    amount: int
+    until: str = "end-of-turn"
+
+    def dump(self) -> dict:
+        return {self.stat: self.amount, "until": self.until}
+
+
+@dataclass
+class Card:
+    """A character or event card. `level`, `ap`, `lp` are printed values."""
+
+    id: str
+    owner: str
+    name: str | list[str] | None = None
+    type: str = "character"
+    colors: list[str] = field(default_factory=list)
+    level: int = 0
+    ap: int = 0
+    lp: int = 0
+    state: str = "active"
+    entered_this_turn: bool = False
+    keywords: list[str] = field(default_factory=list)
+    mr: bool = False
+    cut_in: Any = None
+    cut_ins: list | None = None
+    disguise: bool = False
+    spark: list | None = None
+    effect: list | None = None
+    face_up: bool = False
+    mods: list[Modifier] = field(default_factory=list)
+    declare: dict | None = None
+    set_cards: list["Card"] = field(default_factory=list)  # extension: cards set on it (p.23)
+    stacked: int = 0  # extension: cards stacked under it (p.23), known only by number
+
+    # --- values (printed + modifiers in force) ---
+    def value(self, stat: str) -> int:
+        return getattr(self, stat) + sum(m.amount for m in self.mods if m.stat == stat)
+
+    @property
+    def names(self) -> list[str]:
+        """Every name the card has (p.27: names joined by ＆ count separately and together)."""
+        if self.name is None:
+            return [self.id]
+        if isinstance(self.name, list):
+            return list(self.name)
+        parts = NAME_SEP.split(self.name)
+        return [self.name, *parts] if len(parts) > 1 else [self.name]
+
+    def has_keyword(self, word: str) -> bool:
+        return any(k == word or k.startswith(word + " ") for k in self.keywords)
+
+    def keyword_value(self, word: str) -> int:
+        """X of a keyword such as `mislead 1000`; 0 when absent."""
+        for k in self.keywords:
+            if k.startswith(word + " "):
+                return int(k.split()[1])
+        return 0
+
+    @property
+    def cut_in_effects(self) -> list[list]:
+        """The card's Cut-in effects, each a list of effect steps."""
+        options = self.cut_ins if self.cut_ins is not None else ([self.cut_in] if self.cut_in is not None else [])
+        return [effect_steps(c) for c in options]
+
+
+def effect_steps(spec) -> list:
+    """`{ap: 2000}` (a Cut-in shorthand) or a list of steps, as a list of steps."""
+    return spec if isinstance(spec, list) else [spec]
+
+
+@dataclass
+class Partner:
+    name: str
+    owner: str
+    colors: list[str] = field(default_factory=list)
+    lp: int = 0
+    state: str = "active"
+    zone: str = "partner"  # "partner" or "file" (it has assisted)
+    mods: list[Modifier] = field(default_factory=list)
+    id: str = "partner"
+    entered_this_turn: bool = False
+
+    def value(self, stat: str) -> int:
+        return getattr(self, stat, 0) + sum(m.amount for m in self.mods if m.stat == stat)
+
+
+@dataclass
+class Case:
+    name: str
+    colors: list[str] = field(default_factory=list)
+    level_first: int = 0
+    level_second: int = 0
+    side: str = "investigation"
+
+
+@dataclass
+class Player:
+    name: str
+    case: Case
+    partner: Partner
+    scene: list[Card] = field(default_factory=list)
+    hand: list[Card] = field(default_factory=list)
+    deck: list[Card] = field(default_factory=list)
+    file: list[Card] = field(default_factory=list)
+    evidence: list[Card] = field(default_factory=list)
+    removed: list[Card] = field(default_factory=list)
+    partner_zone: list[Card] = field(default_factory=list)
+    played_from_hand: bool = False
+    next_hint_used: bool = False
+    refreshed: int = 0
+
+    def zone(self, name: str) -> list[Card]:
+        return getattr(self, name)
+
+    @property
+    def file_count(self) -> int:
+        """Cards in the File Area, an assisting Partner included (p.11, p.13)."""
+        return len(self.file) + (1 if self.partner.zone == "file" else 0)
+
+    def all_cards(self):
+        for z in ZONES:
+            for c in self.zone(z):
+                yield z, c
+                for s in c.set_cards:
+                    yield "set", s
+
+
+@dataclass
+class Position:
+    players: dict[str, Player]
+    turn: int = 3
+    first: str = "A"
+    phase: str = "main"
+    title: str | None = None
+    rulebook: str = "conan-2.5"
+    seed: int | None = None
+
+    @property
+    def active(self) -> str:
+        """Odd turns are the first player's, even turns the second's."""
+        return self.first if self.turn % 2 == 1 else other(self.first)
+
+    def case_level(self, player: str) -> int:
+        case = self.players[player].case
+        return case.level_first if player == self.first else case.level_second
+
+    def locate(self, player: str, card_id: str) -> tuple[str, Card] | None:
+        """(zone, card) of one of `player`'s cards, or None."""
+        for z, c in self.players[player].all_cards():
+            if c.id == card_id:
+                return z, c
+        return None
+
+
+# ---------------------------------------------------------------- parse / dump
+
+CARD_DEFAULTS = {
+    "type": "character", "colors": [], "level": 0, "ap": 0, "lp": 0, "state": "active",
+    "entered_this_turn": False, "keywords": [], "mr": False, "cut_in": None, "cut_ins": None,
+    "disguise": False, "spark": None, "effect": None, "face_up": False, "mods": [], "declare": None,
+    "set": [], "stacked": 0,
+}
+CARD_KEYS = ("id", "name", *CARD_DEFAULTS)
+
+
+def slug(text: str) -> str:
+    s = re.sub(r"[^a-z0-9_-]+", "-", str(text).casefold()).strip("-")
+    return s
+
+
+def parse_mods(raw: list) -> list[Modifier]:
+    mods = []
+    for m in raw or []:
+        stat = next(k for k in m if k in ("ap", "lp", "level"))
+        mods.append(Modifier(stat, int(m[stat]), m.get("until", "end-of-turn")))
+    return mods
+
+
+def parse_card(raw: dict, owner: str, fallback_id: str) -> Card:
+    """A card mapping of the scenario format (already validated) as a Card."""
+    name = raw.get("name")
+    card_id = raw.get("id") or (slug(name if isinstance(name, str) else "-".join(name or [])) if name else "") or fallback_id
+    return Card(
+        id=card_id, owner=owner, name=name, type=raw.get("type", "character"), colors=list(raw.get("colors", [])),
+        level=raw.get("level", 0), ap=raw.get("ap", 0), lp=raw.get("lp", 0), state=raw.get("state", "active"),
+        entered_this_turn=raw.get("entered_this_turn", False), keywords=list(raw.get("keywords", [])),
+        mr=raw.get("mr", False), cut_in=raw.get("cut_in"), cut_ins=raw.get("cut_ins"),
+        disguise=raw.get("disguise", False), spark=raw.get("spark"), effect=raw.get("effect"),
+        face_up=raw.get("face_up", False), mods=parse_mods(raw.get("mods")), declare=raw.get("declare"),
+        set_cards=[parse_card(s, owner, f"{card_id}-set-{k}") for k, s in enumerate(raw.get("set", []), 1)],
+        stacked=raw.get("stacked", 0),
+    )
+
+
+def dump_card(c: Card) -> dict:
+    out: dict[str, Any] = {"id": c.id}
+    if c.name is not None:
+        out["name"] = c.name
+    values = {
+        "type": c.type, "colors": c.colors, "level": c.level, "ap": c.ap, "lp": c.lp, "state": c.state,
+        "entered_this_turn": c.entered_this_turn, "keywords": c.keywords, "mr": c.mr, "cut_in": c.cut_in,
+        "cut_ins": c.cut_ins, "disguise": c.disguise, "spark": c.spark, "effect": c.effect, "face_up": c.face_up,
+        "mods": [m.dump() for m in c.mods], "declare": c.declare, "set": [dump_card(s) for s in c.set_cards],
+        "stacked": c.stacked,
+    }
+    for k, v in values.items():
+        if v != CARD_DEFAULTS[k]:
+            out[k] = v
+    return out
+
+
+def _anonymous(c: Card) -> bool:
+    return dump_card(c) == {"id": c.id}
+
+
+def parse_zone(raw, owner: str, zone: str) -> list[Card]:
+    if isinstance(raw, int):
+        return [Card(id=f"{zone}-{k}", owner=owner) for k in range(1, raw + 1)]
+    return [parse_card(c, owner, f"{zone}-{k}") for k, c in enumerate(raw or [], 1)]
+
+
+def dump_zone(cards: list[Card], zone: str):
+    """A count when the zone holds exactly the anonymous cards a count would make."""
+    if zone in COUNTED_ZONES and all(_anonymous(c) and c.id == f"{zone}-{k}" for k, c in enumerate(cards, 1)):
+        return len(cards)
+    return [dump_card(c) for c in cards]
+
+
+def parse_player(raw: dict, name: str) -> Player:
+    case_raw = raw.get("case") or {}
+    level = case_raw.get("level") or {}
+    case = Case(
+        name=case_raw.get("name", ""), colors=list(case_raw.get("colors", [])),
+        level_first=level.get("first", 0), level_second=level.get("second", 0),
+        side=case_raw.get("side", "investigation"),
+    )
+    p_raw = raw.get("partner") or {}
+    partner = Partner(
+        name=p_raw.get("name", ""), owner=name, colors=list(p_raw.get("colors", [])), lp=p_raw.get("lp", 0),
+        state=p_raw.get("state", "active"), zone=p_raw.get("zone", "partner"), mods=parse_mods(p_raw.get("mods")),
+    )
+    p = Player(name=name, case=case, partner=partner)
+    for z in ZONES:
+        setattr(p, z, parse_zone(raw.get(z, 0 if z in COUNTED_ZONES else []), name, z))
+    p.played_from_hand = raw.get("played_from_hand", False)
+    p.next_hint_used = raw.get("next_hint_used", False)
+    p.refreshed = raw.get("refreshed", 0)
+    return p
+
+
+def dump_player(p: Player) -> dict:
+    case = {"name": p.case.name, "colors": p.case.colors,
+            "level": {"first": p.case.level_first, "second": p.case.level_second}}
+    if p.case.side != "investigation":
+        case["side"] = p.case.side
+    partner: dict[str, Any] = {"name": p.partner.name, "colors": p.partner.colors, "lp": p.partner.lp}
+    if p.partner.state != "active":
+        partner["state"] = p.partner.state
+    if p.partner.zone != "partner":
+        partner["zone"] = p.partner.zone
+    if p.partner.mods:
+        partner["mods"] = [m.dump() for m in p.partner.mods]
+    out: dict[str, Any] = {"case": case, "partner": partner}
+    for z in ZONES:
+        out[z] = dump_zone(p.zone(z), z)
+    if p.played_from_hand:
+        out["played_from_hand"] = True
+    if p.next_hint_used:
+        out["next_hint_used"] = True
+    if p.refreshed:
+        out["refreshed"] = p.refreshed
+    return out
+
+
+def parse_position(raw: dict) -> Position:
+    """A validated scenario mapping (judge.scenario checks it) as a Position."""
+    first = raw.get("first", "A")
+    return Position(
+        players={n: parse_player(raw["players"][n], n) for n in PLAYERS},
+        turn=raw.get("turn", 3), first=first, phase=raw.get("phase", "main"), title=raw.get("title"),
+        rulebook=raw.get("rulebook", "conan-2.5"), seed=raw.get("seed"),
+    )
+
+
+def dump_position(pos: Position) -> dict:
+    out: dict[str, Any] = {}
+    if pos.title is not None:
+        out["title"] = pos.title
+    out["rulebook"] = pos.rulebook
+    if pos.seed is not None:
+        out["seed"] = pos.seed
+    out.update(turn=pos.turn, active=pos.active, first=pos.first, phase=pos.phase)
+    out["players"] = {n: dump_player(pos.players[n]) for n in PLAYERS}
+    return out
