@@ -28,7 +28,11 @@ EFFECT_KEYS = {  # effect name -> (kind of its value, extra keys allowed)
     "ap": ("int", ("target", "until")), "lp": ("int", ("target", "until")), "draw": ("count", ()),
     "evidence": ("count", ()), "sleep": ("ref", ()), "stun": ("ref", ()), "activate": ("ref", ()),
     "remove": ("ref", ()), "file": ("count", ()), "remove_evidence": ("count", ("player",)),
+    # beyond the contract: p.20's deck cases, and giving evidence to a player (official Q&A 12)
+    "look": ("count", ("to_hand",)), "reveal": ("count", ()), "remove_top": ("count", ()),
+    "may_remove_top": ("count", ()),
 }
+EFFECT_KEYS["evidence"] = ("count", ("player",))
 REF_RE = re.compile(r"^(?:(A|B)\.)?([a-z0-9_-]+)$")
 
 VERB_ALIASES = {
@@ -249,6 +253,8 @@ def _check_effects(c: _Checker, value, path):
             c.choice(step["until"], p + ("until",), DURATIONS)
         if "player" in step:
             c.choice(step["player"], p + ("player",), PLAYERS)
+        if "to_hand" in step:
+            c.integer(step["to_hand"], p + ("to_hand",), 0)
 
 
 def _check_card(c: _Checker, card, path, zone: str):
@@ -281,7 +287,7 @@ def _check_card(c: _Checker, card, path, zone: str):
                    "haste, rush, rush-character, rush-case, bullet, mislead N, investigate N, trace")
     if "mods" in card:
         _check_mods(c, card["mods"], path + ("mods",))
-    for k in ("cut_in", "spark", "effect"):
+    for k in ("cut_in", "spark", "effect", "on_play"):
         if k in card and card[k] is not None:
             _check_effects(c, card[k], path + (k,))
     if "cut_ins" in card:
@@ -290,7 +296,11 @@ def _check_card(c: _Checker, card, path, zone: str):
     if "declare" in card:
         d = c.mapping(card["declare"], path + ("declare",), ("cost", "effect"))
         for i, cost in enumerate(c.listing(d.get("cost", []), path + ("declare", "cost"))):
-            c.choice(cost, path + ("declare", "cost", i), ("sleep",))
+            if isinstance(cost, dict):
+                c.mapping(cost, path + ("declare", "cost", i), ("remove_top",))
+                c.integer(cost.get("remove_top"), path + ("declare", "cost", i, "remove_top"), 1)
+            else:
+                c.choice(cost, path + ("declare", "cost", i), ("sleep",))
         _check_effects(c, d.get("effect", []), path + ("declare", "effect"))
     if "set" in card:
         for i, s in enumerate(c.listing(card["set"], path + ("set",))):

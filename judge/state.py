@@ -65,6 +65,7 @@ class Card:
     face_up: bool = False
     mods: list[Modifier] = field(default_factory=list)
     declare: dict | None = None
+    on_play: list | None = None  # extension: an [On Play] effect, done when it enters the scene (p.24)
     set_cards: list["Card"] = field(default_factory=list)  # extension: cards set on it (p.23)
     stacked: int = 0  # extension: cards stacked under it (p.23), known only by number
 
@@ -194,7 +195,7 @@ CARD_DEFAULTS = {
     "type": "character", "colors": [], "level": 0, "ap": 0, "lp": 0, "state": "active",
     "entered_this_turn": False, "keywords": [], "mr": False, "cut_in": None, "cut_ins": None,
     "disguise": False, "spark": None, "effect": None, "face_up": False, "mods": [], "declare": None,
-    "set": [], "stacked": 0,
+    "on_play": None, "set": [], "stacked": 0,
 }
 CARD_KEYS = ("id", "name", *CARD_DEFAULTS)
 
@@ -223,6 +224,7 @@ def parse_card(raw: dict, owner: str, fallback_id: str) -> Card:
         mr=raw.get("mr", False), cut_in=raw.get("cut_in"), cut_ins=raw.get("cut_ins"),
         disguise=raw.get("disguise", False), spark=raw.get("spark"), effect=raw.get("effect"),
         face_up=raw.get("face_up", False), mods=parse_mods(raw.get("mods")), declare=raw.get("declare"),
+        on_play=raw.get("on_play"),
         set_cards=[parse_card(s, owner, f"{card_id}-set-{k}") for k, s in enumerate(raw.get("set", []), 1)],
         stacked=raw.get("stacked", 0),
     )
@@ -236,7 +238,7 @@ def dump_card(c: Card) -> dict:
         "type": c.type, "colors": c.colors, "level": c.level, "ap": c.ap, "lp": c.lp, "state": c.state,
         "entered_this_turn": c.entered_this_turn, "keywords": c.keywords, "mr": c.mr, "cut_in": c.cut_in,
         "cut_ins": c.cut_ins, "disguise": c.disguise, "spark": c.spark, "effect": c.effect, "face_up": c.face_up,
-        "mods": [m.dump() for m in c.mods], "declare": c.declare, "set": [dump_card(s) for s in c.set_cards],
+        "mods": [m.dump() for m in c.mods], "declare": c.declare, "on_play": c.on_play, "set": [dump_card(s) for s in c.set_cards],
         "stacked": c.stacked,
     }
     for k, v in values.items():

@@ -18,6 +18,12 @@ def declare(game: Game, act) -> Procedure:
     if not card.declare:
         raise Forbidden(f"{label(card)} has no [Declare] ability", "declare")
     cost = card.declare.get("cost", [])
+    p = game.player(player)
+    for item in cost:
+        if isinstance(item, dict) and len(p.deck) < item["remove_top"]:
+            raise Forbidden(f"the cost removes {item['remove_top']} card(s) from the top of the deck but it holds "
+                            f"{len(p.deck)}: a cost that cannot be paid in full cannot be paid", "cost",
+                            "deck-out-mid-effect")
     if "sleep" in cost:
         if card.state != "active":
             raise Forbidden(f"{label(card)} is {card.state}: a [Sleep] cost needs it active (a cost must be paid "
@@ -26,6 +32,9 @@ def declare(game: Game, act) -> Procedure:
         game.log(f"{player} declares {label(card)}'s ability and sleeps it as the cost", "declare", "cost")
     else:
         game.log(f"{player} declares {label(card)}'s ability", "declare")
+    for item in cost:
+        if isinstance(item, dict):
+            effects.run(game, [{"remove_top": item["remove_top"]}], player, f"cost of {label(card)}")
     effects.run(game, card.declare.get("effect", []), player, f"Declare {label(card)}")
     return
     yield

@@ -14,6 +14,8 @@ def can_deduce(game: Game, player: str, card_id: str) -> str | None:
         return f"{player}.{card_id} is not in {player}'s scene: only the Partner or a character in the scene deduces"
     if actor.state != "active":
         return f"{label(actor)} is {actor.state}: only an active card can deduce"
+    if card_id == "partner" and actor.zone != "partner":
+        return f"{player}'s Partner is in the File Area (it assisted): it deduces from the Partner zone"
     if isinstance(actor, Card) and actor.entered_this_turn and not actor.has_keyword("haste"):
         return f"{label(actor)} entered the scene this turn (intro state) and has no Haste: it cannot deduce"
     return None
@@ -35,8 +37,8 @@ def deduce(game: Game, action) -> Procedure:
     game.log(f"{player} declares Deduction with {label(actor)} and sleeps it (LP {actor.value('lp')})",
              "deduction", "supp-deduction-steps")
     if mislead_characters(game, opp):
-        answer = yield Prompt(opp, ("mislead",), f"{opp} pass", "Mislead?")
-        if answer is not None:
+        answer = yield Prompt(opp, ("mislead", "pass"), f"{opp} pass", "a Mislead answer (mislead ID… or pass)")
+        if answer is not None and answer.verb == "mislead":
             for cid in answer.cards:
                 c = game.in_scene(opp, cid)
                 if c is None or c.state != "active" or not c.has_keyword("mislead"):

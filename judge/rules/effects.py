@@ -81,7 +81,37 @@ def run(game: Game, steps: list, executor: str, source: str, contact_card: Card 
         elif name == "draw":
             refresh.draw(game, executor, value)
         elif name == "evidence":
-            refresh.gain_evidence(game, executor, value, "doing-effects")
+            who = step.get("player", executor)
+            if who != executor:
+                game.log(f"{source}: {who} is given {value} evidence and cannot refuse", "supp-general-qa")
+            refresh.gain_evidence(game, who, value, "doing-effects")
+        elif name in ("look", "reveal"):
+            deck = game.player(executor).deck
+            seen = deck[:value]
+            game.log(f"{source}: {executor} {'looks at' if name == 'look' else 'reveals'} the top {len(seen)} card(s)"
+                     + (f" (only {len(seen)} in the deck: no Refresh for looking)" if len(seen) < value else "")
+                     + "; they are still in the deck", "deck-out-mid-effect")
+            for _ in range(min(step.get("to_hand", 0), len(seen))):
+                refresh.move_top(game, executor, "hand", lambda c: game.log(
+                    f"{source}: {label(c)} goes from the top of the deck to hand", "deck-out-mid-effect"))
+        elif name in ("remove_top", "may_remove_top"):
+            p = game.player(executor)
+            if name == "may_remove_top" and len(p.deck) < value:
+                game.log(f"{source}: the deck has {len(p.deck)} < {value} card(s): \"may remove {value}\" cannot be "
+                         f"done at all", "deck-out-mid-effect")
+                continue
+            n = min(value, len(p.deck))
+            for k in range(n):
+                last = k == n - 1
+                card = p.deck.pop(0)
+                p.removed.insert(0, card)
+                game.log(f"{source}: {label(card)} is removed from the top of the deck", "deck-out-mid-effect")
+                if not p.deck:
+                    if n < value:
+                        game.log(f"{source}: only {n} of {value} could be removed; the missing part is not",
+                                 "deck-out-mid-effect")
+                    refresh.refresh(game, executor)
+                    break
         elif name == "file":
             refresh.put_in_file(game, executor, value, "doing-effects")
         elif name == "remove_evidence":
