@@ -118,8 +118,9 @@ class Scenario:
 # ------------------------------------------------------------------ YAML with lines
 
 def _load_yaml(text: str, file: str) -> tuple[Any, dict[tuple, int]]:
-    loader = yaml.SafeLoader(text)
+    loader = None
     try:
+        loader = yaml.SafeLoader(text)
         node = loader.get_single_node()
         data = loader.construct_document(node) if node is not None else None
     except yaml.MarkedYAMLError as e:
@@ -127,9 +128,10 @@ def _load_yaml(text: str, file: str) -> tuple[Any, dict[tuple, int]]:
         raise ScenarioError(file, mark.line + 1 if mark else None, None, f"not valid YAML: {e.problem}",
                             "check the indentation and quoting at that line") from None
     except yaml.YAMLError as e:
-        raise ScenarioError(file, None, None, f"not valid YAML: {e}") from None
+        raise ScenarioError(file, None, None, f"not valid YAML: {e}".replace("\n", " ")) from None
     finally:
-        loader.dispose()
+        if loader is not None:
+            loader.dispose()
     lines: dict[tuple, int] = {}
 
     def walk(n, path):
@@ -365,7 +367,9 @@ def _check_top(c: _Checker, raw):
     for p in PLAYERS:
         if p not in players:
             c.fail(("players",), f"missing player {p}", "players need keys A and B")
-        _check_player(c, players[p] or {}, ("players", p))
+        if players[p] is None:
+            players[p] = {}  # `B:` with nothing under it: a player with every default
+        _check_player(c, players[p], ("players", p))
     if "title" in raw:
         c.text(raw["title"], ("title",))
     if "rulebook" in raw:

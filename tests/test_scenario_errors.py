@@ -1,0 +1,193 @@
+"""Bad scenario files: exit 2 with file, line, key and what is allowed — never a traceback."""
+
+import copy
+import os
+import subprocess
+from pathlib import Path
+
+import pytest
+import yaml
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from judge.replay import run
+from judge.scenario import ScenarioError, parse_scenario
+from tests.test_cli_rulebook import judge_exe
+
+BASE = """\
+title: base
+players:
+  A:
+    case: {colors: [red], level: {first: 8, second: 7}}
+    partner: {lp: 1}
+    scene:
+      - {id: heiji, colors: [red], ap: 3000, lp: 2}
+    hand:
+      - {id: kick, cut_in: {ap: 2000}}
+    deck: 10
+    file: 5
+  B:
+    scene:
+      - {id: ran, ap: 3000, lp: 1, state: sleep}
+    deck: 10
+    evidence: 2
+do:
+  - A action heiji -> B.ran
+expect:
+  - B.ran.zone == removed
+"""
+
+
+def error_of(text: str) -> ScenarioError:
+    with pytest.raises(ScenarioError) as e:
+        parse_scenario(text, "case.yaml")
+    return e.value
+
+
+@pytest.mark.parametrize(
+    "old, new, line, key, says",
+    [
+        ("ap: 3000, lp: 2}", "ap: lots, lp: 2}", 7, "players.A.scene[0].ap", "whole number"),
+        ("state: sleep", "state: asleep", 14, "players.B.scene[0].state", "active, sleep, stun"),
+        ("deck: 10\n    file: 5", "deck: 10\n    decks: 5", 11, "players.A.decks", "allowed here"),
+        ("colors: [red], level", "colors: [purple], level", 4, "players.A.case.colors[0]", "red, blue"),
+        ("  - A action heiji -> B.ran", "  - A attack heiji -> B.ran", 18, "do[0]", "unknown verb 'attack'"),
+        ("  - A action heiji -> B.ran", "  - A action heiji -> B.rann", 18, "do[0]", "did you mean 'ran'"),
+        ("  - A action heiji -> B.ran", "  - A play nobody", 18, "do[0]", "A has no card 'nobody'"),
+        ("  - B.ran.zone == removed", "  - B.ran.zone == gone", 20, "expect[0]", "one of: scene"),
+        ("  - B.ran.zone == removed", "  - B.ran.zone = removed", 20, "expect[0]", "PATH OP VALUE"),
+        ("  - B.ran.zone == removed", "  - import os", 20, "expect[0]", "PATH OP VALUE"),
+        ("  - B.ran.zone == removed", "  - B.ran.mood == happy", 20, "expect[0]", "unknown path"),
+        ("cut_in: {ap: 2000}", "cut_in: {explode: 1}", 9, "players.A.hand[0].cut_in", "unknown effect"),
+        ("title: base", "title: base\nturn: 4\nactive: A", 3, "active", "turn 4 belongs to B"),
+    ],
+)
+def test_invalid_file_names_line_and_key(old, new, line, key, says):
+    assert old in BASE
+    e = error_of(BASE.replace(old, new, 1))
+    assert e.file == "case.yaml" and e.line == line and e.key == key
+    assert says in str(e)
+
+
+def test_yaml_syntax_error_names_the_line():
+    e = error_of(BASE.replace("deck: 10\n    file: 5", "deck: 10\n   file: [5"))
+    assert e.line is not None and "not valid YAML" in str(e)
+
+
+def test_more_than_five_in_the_scene_is_invalid():
+    e = error_of(BASE.replace("      - {id: heiji", "      - {id: a}\n      - {id: b}\n      - {id: c}\n"
+                              "      - {id: d}\n      - {id: e}\n      - {id: heiji"))
+    assert "at most 5" in str(e) and e.key == "players.A.scene"
+
+
+def test_duplicate_card_ids_are_invalid():
+    e = error_of(BASE.replace("{id: kick", "{id: heiji"))
+    assert "used twice" in str(e)
+
+
+def test_yaml_tags_are_not_loaded():
+    e = error_of("!!python/object/apply:os.system ['echo hi']\n")
+    assert "not valid YAML" in str(e)
+
+
+def test_a_scenario_must_be_a_mapping_with_players():
+    assert "players" in str(error_of("- just a list\n"))
+    assert "missing key 'players'" in str(error_of("title: nothing\n"))
+
+
+def test_thai_verb_aliases_are_accepted():
+    sc = parse_scenario(BASE.replace("A action heiji -> B.ran", "A แอคชั่น heiji -> B.ran"), "t.yaml")
+    assert sc.actions[0].verb == "action"
+
+
+# ---- random malformed input (hypothesis): a clear error or a replay, never a crash
+
+VALID = yaml.safe_load(BASE)
+LEAVES = st.one_of(st.none(), st.booleans(), st.integers(-5, 99), st.text(max_size=12),
+                   st.lists(st.integers(0, 5), max_size=3), st.dictionaries(st.text(max_size=5), st.integers(), max_size=2))
+
+
+def _paths(obj, prefix=()):
+    yield prefix
+    if isinstance(obj, dict):
+        for k, v in obj.items():
+            yield from _paths(v, prefix + (k,))
+    elif isinstance(obj, list):
+        for i, v in enumerate(obj):
+            yield from _paths(v, prefix + (i,))
+
+
+PATHS = [p for p in _paths(VALID) if p]
+
+
+@st.composite
+def mutated(draw):
+    data = copy.deepcopy(VALID)
+    for _ in range(draw(st.integers(1, 3))):
+        path = draw(st.sampled_from(PATHS))
+        parent = data
+        try:
+            for k in path[:-1]:
+                parent = parent[k]
+            if draw(st.booleans()) and isinstance(parent, dict):
+                parent.pop(path[-1], None)
+            else:
+                parent[path[-1]] = draw(LEAVES)
+        except (KeyError, IndexError, TypeError):
+            pass
+    return yaml.safe_dump(data, allow_unicode=True)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(mutated())
+def test_mutated_scenarios_never_crash(text):
+    try:
+        sc = parse_scenario(text, "fuzz.yaml")
+    except ScenarioError as e:
+        assert e.file == "fuzz.yaml" and str(e)
+        return
+    run(sc)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.text(max_size=200))
+def test_random_text_never_crashes(text):
+    try:
+        parse_scenario(text, "noise.yaml")
+    except ScenarioError:
+        pass
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(st.text(alphabet="AB abcdeghiknoprstuy-.>0123456789", max_size=30), max_size=4))
+def test_random_do_lines_never_crash(lines):
+    data = copy.deepcopy(VALID)
+    data["do"] = lines
+    try:
+        sc = parse_scenario(yaml.safe_dump(data), "do.yaml")
+    except ScenarioError:
+        return
+    run(sc)
+
+
+# ---- through the installed CLI: exit 2, one clear message, no traceback
+
+@pytest.mark.parametrize("content, says", [
+    ("players: [\n", "not valid YAML"),
+    (BASE.replace("A action", "A fly"), "unknown verb 'fly'"),
+    (BASE.replace("lp: 2}", "lp: two}"), "players.A.scene[0].lp"),
+    ("", "a scenario is a mapping"),
+])
+def test_cli_reports_invalid_files_with_exit_2(tmp_path, content, says):
+    f = tmp_path / "bad.yaml"
+    f.write_text(content, encoding="utf-8")
+    env = {**os.environ, "NO_COLOR": "1", "COLUMNS": "200"}
+    r = subprocess.run([judge_exe(), "replay", str(f)], capture_output=True, text=True, env=env)
+    assert r.returncode == 2
+    assert says in r.stderr and "bad.yaml" in r.stderr
+    assert "Traceback" not in r.stderr + r.stdout
+
+
+def test_cli_missing_file_is_exit_2(tmp_path):
+    r = subprocess.run([judge_exe(), "replay", str(tmp_path / "nope.yaml")], capture_output=True, text=True)
+    assert r.returncode == 2 and "no such file" in r.stderr
