@@ -204,9 +204,17 @@ def main(argv: list[str] | None = None) -> int:
 
     for book in RULEBOOK_IDS:
         out = DATA_DIR / book / "index.json"
-        out.write_text(serialise(compile_book(book)), encoding="utf-8")
+        data = compile_book(book)
+        out.write_text(serialise(data), encoding="utf-8")
         print(f"{book}: {out} ({out.stat().st_size // 1024} KiB)")
+        if book == "conan-2.5":
+            (DATA_DIR / book / "cites.json").write_text(serialise(cite_table(data)), encoding="utf-8")
     return 0
+
+
+def cite_table(data: dict) -> dict:
+    """section id -> {page, source}: what the engine's trace cites, without loading the whole index."""
+    return {s["id"]: {"page": s["page"], "source": s["source"]} for s in data["sections"]}
 
 
 if __name__ == "__main__":

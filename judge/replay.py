@@ -95,11 +95,16 @@ class Replay:
         }
 
 
-class _Driver:
-    def __init__(self, game: Game):
-        self.game = game
+class Session:
+    """A position being played line by line: the replay driver, also used to play random games."""
+
+    def __init__(self, pos: Position, trace: bool = True):
+        self.game = Game.start(pos, trace=trace)
         self.proc = None
         self.prompt: Prompt | None = None
+        self.steps: list[Step] = []
+        self.assumed: list[dict] = []
+        self.illegal: Illegal | None = None
 
     def _advance(self, answer: Action | None) -> None:
         try:
@@ -109,74 +114,76 @@ class _Driver:
         except GameOver:
             self.proc, self.prompt = None, None
 
-    def start(self, procedure) -> None:
-        self.proc = procedure
-        self._advance(None)
+    def setup_phase(self) -> None:
+        """`phase: auto` begins with the active player's auto phase; `phase: end` with the end phase first."""
+        game = self.game
+        if game.pos.phase == "main":
+            return
+        self.steps.append(Step(0, None, f"phase: {game.pos.phase}"))
+        game.events = self.steps[0].events
+        try:
+            if game.pos.phase == "end":
+                turn.end_phase(game)
+            turn.auto_phase(game)
+        except GameOver:
+            pass
 
-    def assume(self) -> str:
-        """Take the passive answer for the waiting prompt; return it."""
+    def assume(self, after: int) -> None:
+        """Take the passive answer for the waiting prompt, and report it."""
+        if self.steps:
+            self.game.events = self.steps[-1].events
         passive = self.prompt.passive
         self.game.log(f"assumed: {passive} (no answer was given for {self.prompt.what})", "main-phase-actions")
+        self.assumed.append({"after": after, "answer": passive})
         self._advance(None)
-        return passive
 
+    def apply(self, act: Action) -> bool:
+        """Play one line; False if the rules forbid it (the session then stops)."""
+        while self.prompt is not None and act.player != self.prompt.player:
+            self.assume(act.n - 1)
+        step = Step(act.n, act.player, act.text)
+        self.steps.append(step)
+        self.game.events = step.events
+        try:
+            check_line(self.game, self.prompt, act)
+            if self.prompt is not None:
+                self._advance(act)
+            else:
+                self.proc = PROCEDURES[act.verb](self.game, act)
+                self._advance(None)
+        except Forbidden as f:
+            self.illegal = Illegal(act.n, f.reason, f.sections)
+            self.game.log(f"forbidden: {f.reason}", *f.sections)
+            return False
+        return True
 
-def _setup_phase(game: Game) -> None:
-    """`phase: auto` begins with the active player's auto phase; `phase: end` with the end phase first."""
-    try:
-        if game.pos.phase == "auto":
-            turn.auto_phase(game)
-        elif game.pos.phase == "end":
-            turn.end_phase(game)
-            turn.auto_phase(game)
-    except GameOver:
-        pass
+    def finish(self, after: int) -> None:
+        """No more lines: every answer still awaited is assumed passive."""
+        while self.prompt is not None:
+            self.assume(after)
 
 
 def run(scenario: Scenario, trace: bool = True) -> Replay:
-    game = Game.start(copy.deepcopy(scenario.position), trace=trace)
-    steps: list[Step] = []
-    if scenario.position.phase != "main":
-        steps.append(Step(0, None, f"phase: {scenario.position.phase}"))
-        game.events = steps[0].events
-        _setup_phase(game)
-    driver = _Driver(game)
-    assumed: list[dict] = []
-    illegal: Illegal | None = None
+    session = Session(copy.deepcopy(scenario.position), trace=trace)
+    session.setup_phase()
     for act in scenario.actions:
-        while driver.prompt is not None and act.player != driver.prompt.player:
-            if steps:
-                game.events = steps[-1].events
-            assumed.append({"after": act.n - 1, "answer": driver.assume()})
-        step = Step(act.n, act.player, act.text)
-        steps.append(step)
-        game.events = step.events
-        try:
-            _check_line(game, driver, act)
-            if driver.prompt is not None:
-                driver._advance(act)
-            else:
-                driver.start(PROCEDURES[act.verb](game, act))
-        except Forbidden as f:
-            illegal = Illegal(act.n, f.reason, f.sections)
-            game.log(f"forbidden: {f.reason}", *f.sections)
+        if not session.apply(act):
             break
-    if illegal is None:
-        while driver.prompt is not None:
-            assumed.append({"after": len(scenario.actions), "answer": driver.assume()})
-    expects = [check(e, game, illegal, assumed) for e in scenario.expectations]
-    return Replay(scenario, game, steps, assumed, illegal, expects)
+    else:
+        session.finish(len(scenario.actions))
+    expects = [check(e, session.game, session.illegal, session.assumed) for e in scenario.expectations]
+    return Replay(scenario, session.game, session.steps, session.assumed, session.illegal, expects)
 
 
-def _check_line(game: Game, driver: _Driver, act: Action) -> None:
+def check_line(game: Game, prompt: Prompt | None, act: Action) -> None:
     """Forbidden lines that no rule procedure sees: after the game, out of turn, out of place."""
     if game.winner is not None:
         raise Forbidden(f"the game is over: {game.winner} has won", "how-to-win")
-    if driver.prompt is not None:
-        if act.verb not in driver.prompt.answers:
+    if prompt is not None:
+        if act.verb not in prompt.answers:
             raise Forbidden(
-                f"{act.player} must first give {driver.prompt.what}; nothing may be slipped into the middle of "
-                f"an action (allowed now: {', '.join(driver.prompt.answers)})", "main-phase-actions")
+                f"{act.player} must first give {prompt.what}; nothing may be slipped into the middle of "
+                f"an action (allowed now: {', '.join(prompt.answers)})", "main-phase-actions")
         return
     if act.is_answer:
         raise Forbidden(f"nothing is waiting for {act.player}'s '{act.verb}' here", "main-phase-actions")

@@ -17,6 +17,8 @@ import yaml
 from judge.errors import JudgeError
 from judge.state import CARD_KEYS, COLORS, DURATIONS, PLAYERS, STATES, ZONES, Position, parse_position
 
+# libyaml's loader when PyYAML has it (several times faster); both are the safe loader
+SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 ID_RE = re.compile(r"^[a-z0-9_-]+$")
 KEYWORD_RE = re.compile(r"^(haste|rush|rush-character|rush-case|bullet|trace|mislead \d+|investigate \d+)$")
 TOP_KEYS = ("title", "rulebook", "seed", "turn", "active", "first", "phase", "players", "do", "expect")
@@ -120,7 +122,7 @@ class Scenario:
 def _load_yaml(text: str, file: str) -> tuple[Any, dict[tuple, int]]:
     loader = None
     try:
-        loader = yaml.SafeLoader(text)
+        loader = SafeLoader(text)
         node = loader.get_single_node()
         data = loader.construct_document(node) if node is not None else None
     except yaml.MarkedYAMLError as e:

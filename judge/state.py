@@ -41,7 +41,7 @@ class Modifier:
         return {self.stat: self.amount, "until": self.until}
 
 
-@dataclass
+@dataclass(eq=False)  # a card is itself: two cards with equal fields are still two cards
 class Card:
     """A character or event card. `level`, `ap`, `lp` are printed values."""
 
@@ -105,7 +105,7 @@ def effect_steps(spec) -> list:
     return spec if isinstance(spec, list) else [spec]
 
 
-@dataclass
+@dataclass(eq=False)
 class Partner:
     name: str
     owner: str

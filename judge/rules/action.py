@@ -64,7 +64,8 @@ def action(game: Game, act) -> Procedure:
     if actor.has_keyword("bullet"):
         game.log(f"{label(actor)} has Bullet: this Action cannot be guarded", "supp-keywords", "supp-action-steps")
     elif guards_available(game, opp, target):
-        answer = yield Prompt(opp, ("guard", "no-guard"), f"{opp} no-guard", "a Guard (guard ID or no-guard)")
+        answer = yield Prompt(opp, ("guard", "no-guard"), f"{opp} no-guard", "a Guard (guard ID or no-guard)",
+                              context=target)
         if answer is not None and answer.verb == "guard":
             g = game.in_scene(opp, answer.card)
             if g is None or g.state != "active":

@@ -20,12 +20,18 @@ _CITES: dict[str, dict] = {}
 
 
 def cite(section_id: str) -> dict:
-    """{"page", "section", "source"} of a section of the Ver.2.5 index (KeyError if unknown)."""
-    if section_id not in _CITES:
-        from judge.rulebook import load
+    """{"page", "section", "source"} of a section of the Ver.2.5 index (KeyError if unknown).
 
-        c = load("conan-2.5").cite(section_id)
-        _CITES[section_id] = {"page": c["page"], "section": c["section"], "source": c["source"]}
+    Read from rules_th/conan-2.5/cites.json, which `python -m judge.build` derives
+    from the index, so that a replay does not load the whole search index.
+    """
+    if not _CITES:
+        import json
+
+        from rules_th import DATA_DIR
+
+        table = json.loads((DATA_DIR / "conan-2.5" / "cites.json").read_text(encoding="utf-8"))
+        _CITES.update({k: {"page": v["page"], "section": k, "source": v["source"]} for k, v in table.items()})
     return _CITES[section_id]
 
 
@@ -54,6 +60,7 @@ class Prompt:
     answers: tuple[str, ...]
     passive: str
     what: str
+    context: object = None  # what the answer is about (the Action's target, for a Guard)
 
 
 @dataclass

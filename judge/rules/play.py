@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge.rules import effects, zones
-from judge.rules.core import Forbidden, Game, Procedure, label
+from judge.rules.core import Forbidden, Game, GameOver, Procedure, label
 from judge.state import Card
 
 
@@ -13,8 +13,15 @@ def colour_allows(game: Game, player: str, card: Card) -> bool:
     return set(card.colors) <= case_colors
 
 
+def is_usable(game: Game, player: str, card: Card, file_count: int) -> bool:
+    """Level ≤ File count (p.11) and the case colour (p.12)."""
+    return card.level <= file_count and colour_allows(game, player, card)
+
+
 def check_usable(game: Game, player: str, card: Card, file_count: int, how: str) -> None:
-    """Level ≤ File count (p.11) and the case colour (p.12), else Forbidden."""
+    """`is_usable`, else Forbidden with the reason."""
+    if is_usable(game, player, card, file_count):
+        return
     if card.level > file_count:
         raise Forbidden(
             f"{label(card)} is level {card.level} but {player}'s File Area holds {file_count} card(s) "
@@ -75,7 +82,11 @@ def use_card(game: Game, player: str, card_id: str, switch: str | None, file_cou
     p = game.player(player)
     p.hand.remove(card)
     game.log(f"{player} uses the event {label(card)}", "play-from-hand", "event-card")
-    effects.run(game, card.effect or [], player, label(card))
+    try:
+        effects.run(game, card.effect or [], player, label(card))
+    except GameOver:  # the game ended during the effect: the card still ends up somewhere
+        p.removed.insert(0, card)
+        raise
     p.removed.insert(0, card)
     game.log(f"{label(card)} goes to the Remove Area after its effect", "play-from-hand")
 

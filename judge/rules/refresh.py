@@ -43,7 +43,7 @@ def move_top(game: Game, player: str, dest: str, note=None) -> Card:
         p.hand.append(card)
     else:
         p.zone(dest).insert(0, card)  # File and Evidence Areas: the last card placed is on top
-    if note is not None:
+    if note is not None and game.trace:
         note(card)  # logged before a Refresh it causes, in the order things happen
     if not p.deck:
         refresh(game, player)

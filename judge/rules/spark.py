@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge.rules import effects, refresh
-from judge.rules.core import Game, Procedure, Prompt, label
+from judge.rules.core import Game, GameOver, Procedure, Prompt, label
 from judge.state import Card
 
 
@@ -20,14 +20,18 @@ def unguarded_case(game: Game, actor: Card) -> Procedure:
         card = ev.pop(0)
         game.log(f"Action [Case] not guarded: {opp}'s top evidence {label(card)} is removed (exactly 1)",
                  "spark", "supp-spark-steps")
-        if card.spark:
-            answer = yield Prompt(opp, ("spark", "no-spark"), f"{opp} no-spark", "Spark?")
-            if answer is not None and answer.verb == "spark":
-                game.log(f"{opp} uses the Spark of {label(card)} (the card is in no zone meanwhile)",
-                         "spark", "supp-spark-steps")
-                effects.run(game, card.spark, opp, f"Spark {label(card)}")
-            else:
-                game.log(f"{opp} does not use the Spark of {label(card)}", "supp-spark-steps")
+        try:
+            if card.spark:
+                answer = yield Prompt(opp, ("spark", "no-spark"), f"{opp} no-spark", "Spark?")
+                if answer is not None and answer.verb == "spark":
+                    game.log(f"{opp} uses the Spark of {label(card)} (the card is in no zone meanwhile)",
+                             "spark", "supp-spark-steps")
+                    effects.run(game, card.spark, opp, f"Spark {label(card)}")
+                else:
+                    game.log(f"{opp} does not use the Spark of {label(card)}", "supp-spark-steps")
+        except GameOver:  # the game ended during the Spark: the card still ends up somewhere
+            game.player(opp).removed.insert(0, card)
+            raise
         card.face_up = False
         game.player(opp).removed.insert(0, card)
         game.log(f"{label(card)} goes to {opp}'s Remove Area", "spark")

@@ -1,0 +1,102 @@
+"""Random legal positions and random legal games, for property tests and bench/engine.py."""
+
+from __future__ import annotations
+
+import random
+
+from judge.moves import legal_moves, make
+from judge.replay import Session
+from judge.state import COLORS, Card, Case, Partner, Player, Position
+
+KEYWORDS = ("haste", "rush", "rush-character", "rush-case", "bullet", "mislead 1", "mislead 2")
+EFFECTS = ({"draw": 1}, {"evidence": 1}, {"file": 1}, {"remove_evidence": 1}, {"look": 3}, {"remove_top": 2},
+           {"sleep": "B.c1"}, {"stun": "A.c2"}, {"activate": "A.c1"}, {"ap": 1000, "target": "A.c1"})
+
+
+def random_card(rng: random.Random, owner: str, card_id: str, colors: list[str]) -> Card:
+    c = Card(id=card_id, owner=owner, colors=[rng.choice(colors)], level=rng.randint(0, 6))
+    if rng.random() < 0.2:
+        c.type = "event"
+        c.effect = [dict(rng.choice(EFFECTS)) for _ in range(rng.randint(1, 2))]
+        return c
+    c.ap, c.lp = rng.randrange(1000, 6500, 500), rng.randint(0, 3)
+    if rng.random() < 0.2:
+        c.keywords = [rng.choice(KEYWORDS)]
+    if rng.random() < 0.25:
+        c.cut_in = {"ap": rng.choice((1000, 2000))}
+    if rng.random() < 0.1:
+        c.disguise = True
+    if rng.random() < 0.15:
+        c.spark = [dict(rng.choice(EFFECTS))]
+    if rng.random() < 0.1:
+        c.declare = {"cost": ["sleep"], "effect": [{"draw": 1}]}
+    if rng.random() < 0.03:
+        c.mr = True
+    return c
+
+
+def _player(rng: random.Random, name: str, deck_size: int) -> Player:
+    colors = rng.sample(COLORS, rng.choice((1, 1, 2)))
+    p = Player(name=name, case=Case(name=f"case-{name}", colors=colors, level_first=8, level_second=7),
+               partner=Partner(name=f"partner-{name}", owner=name, colors=colors[:1], lp=1))
+    p.deck = [random_card(rng, name, f"c{k}", colors) for k in range(1, deck_size + 1)]
+    return p
+
+
+def new_game(rng: random.Random) -> Position:
+    """A game at its start: 40-card decks, 5 cards drawn, the first player's turn 1 auto phase to come."""
+    pos = Position(players={n: _player(rng, n, 40) for n in "AB"}, turn=1, first="A", phase="auto",
+                   seed=rng.randrange(1 << 30))
+    for p in pos.players.values():
+        p.hand, p.deck = p.deck[:5], p.deck[5:]
+    return pos
+
+
+def random_position(rng: random.Random) -> Position:
+    """A legal mid-game position: cards spread over the zones, states and flags at random."""
+    pos = Position(players={n: _player(rng, n, rng.randint(8, 30)) for n in "AB"}, turn=rng.randint(2, 9),
+                   first=rng.choice("AB"), phase="main", seed=rng.randrange(1 << 30))
+    for p in pos.players.values():
+        cards = p.deck
+        rng.shuffle(cards)
+        take = lambda k: [cards.pop() for _ in range(min(k, len(cards) - 1))]  # noqa: E731
+        p.scene = [c for c in take(rng.randint(0, 5)) if c.type == "character"]
+        for c in p.scene:
+            c.state = rng.choice(("active", "active", "sleep", "stun"))
+            c.entered_this_turn = rng.random() < 0.2
+        p.hand = take(rng.randint(0, 5))
+        p.file = take(rng.randint(0, 7))
+        p.evidence = take(rng.randint(0, 7))
+        p.removed = take(rng.randint(0, 5))
+        p.deck = cards
+        p.partner.state = rng.choice(("active", "active", "sleep"))
+        p.case.side = rng.choice(("investigation", "solution"))
+    return pos
+
+
+def play_random(session: Session, rng: random.Random, max_lines: int) -> int:
+    """Play random legal lines until the game ends or `max_lines`; the number of lines played."""
+    n = 0
+    while n < max_lines and session.game.winner is None:
+        moves = legal_moves(session.game, session.prompt)
+        if not moves:
+            break
+        # in the main phase, end the turn a fifth of the time when something else can be done
+        main = session.prompt is None
+        if len(moves) == 1 or (main and rng.random() < 0.2):
+            player, verb, kw = moves[0]
+        else:
+            player, verb, kw = rng.choice(moves[1:] if main else moves)
+        n += 1
+        act = make(player, verb, n, **kw)
+        if not session.apply(act):
+            raise AssertionError(f"a legal move was forbidden: {act.text}: {session.illegal.reason}")
+    return n
+
+
+def random_game(rng: random.Random, max_lines: int = 20000, trace: bool = False) -> Session:
+    """A complete random legal game from the start, played until someone wins."""
+    session = Session(new_game(rng), trace=trace)
+    session.setup_phase()
+    play_random(session, rng, max_lines)
+    return session

@@ -1,0 +1,104 @@
+"""`judge replay` and `judge board`: the contract's JSON, exit codes 0/1/2/3, --save."""
+
+import json
+import os
+import subprocess
+
+import pytest
+import yaml
+
+from tests.test_cli_rulebook import judge_exe
+from tests.test_rule_scenarios import SHARED_FILES
+
+EXAMPLE = next(p for p in SHARED_FILES if p.name == "contact-equal-ap-removes.yaml")
+
+
+def judge(*args, cwd=None):
+    env = {**os.environ, "NO_COLOR": "1", "COLUMNS": "120"}
+    return subprocess.run([judge_exe(), *args], capture_output=True, text=True, env=env, cwd=cwd)
+
+
+def with_changes(tmp_path, name="s.yaml", **changes):
+    data = yaml.safe_load(EXAMPLE.read_text(encoding="utf-8"))
+    data.update(changes)
+    f = tmp_path / name
+    f.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    return f
+
+
+def test_replay_json_follows_the_contract():
+    r = judge("replay", str(EXAMPLE), "--json")
+    assert r.returncode == 0, r.stderr
+    out = json.loads(r.stdout)
+    assert list(out) == ["rulebook", "steps", "assumed", "illegal", "winner", "expect", "final"]
+    step = out["steps"][0]
+    assert list(step) == ["n", "actor", "line", "events"] and step["n"] == 1 and step["actor"] == "A"
+    cite = step["events"][0]["cites"][0]
+    assert set(cite) == {"page", "section", "source"} and cite["page"] == 16
+    assert out["illegal"] is None and out["winner"] is None
+    assert out["expect"][0] == {"line": "B.ran.zone == removed", "ok": True, "actual": "removed"}
+    assert out["final"]["players"]["B"]["removed"][0]["id"] == "ran"
+
+
+def test_a_failed_expectation_exits_1(tmp_path):
+    f = with_changes(tmp_path, expect=["B.ran.zone == scene"])
+    r = judge("replay", str(f), "--json")
+    assert r.returncode == 1
+    assert json.loads(r.stdout)["expect"][0] == {"line": "B.ran.zone == scene", "ok": False, "actual": "removed"}
+
+
+def test_a_forbidden_line_not_expected_exits_3_with_reason_and_page(tmp_path):
+    f = with_changes(tmp_path, do=["A action heiji -> B.genta"], expect=[])
+    r = judge("replay", str(f), "--json")
+    assert r.returncode == 3
+    illegal = json.loads(r.stdout)["illegal"]
+    assert illegal["n"] == 1 and "active" in illegal["reason"]
+    assert any(c["page"] == 16 for c in illegal["cites"])
+
+
+def test_assumed_answers_are_reported(tmp_path):
+    f = with_changes(tmp_path, do=["A action heiji -> B.ran"], expect=["assumed == 3"])
+    out = json.loads(judge("replay", str(f), "--json").stdout)
+    assert out["assumed"] == [{"after": 1, "answer": "B no-guard"}, {"after": 1, "answer": "B pass"},
+                              {"after": 1, "answer": "A pass"}]
+
+
+def test_human_replay_cites_pages_and_marks_thai_or_supplement():
+    r = judge("replay", str(EXAMPLE))
+    assert r.returncode == 0
+    assert "Ver.2.5" in r.stdout and "p.17 Thai · contact" in r.stdout and "supplement" in r.stdout
+    assert "final board" in r.stdout and "\x1b[" not in r.stdout  # NO_COLOR
+
+
+def test_save_writes_a_final_position_that_replays_to_itself(tmp_path):
+    out = tmp_path / "final.yaml"
+    assert judge("replay", str(EXAMPLE), "--save", str(out)).returncode == 0
+    first = json.loads(judge("replay", str(EXAMPLE), "--json").stdout)["final"]
+    again = json.loads(judge("replay", str(out), "--json").stdout)["final"]
+    assert again == first
+
+
+def test_save_refuses_to_overwrite_the_scenario(tmp_path):
+    f = with_changes(tmp_path)
+    before = f.read_text(encoding="utf-8")
+    r = judge("replay", str(f), "--save", str(f))
+    assert r.returncode == 2 and "overwrite" in r.stderr
+    assert f.read_text(encoding="utf-8") == before
+
+
+def test_board_shows_both_players():
+    r = judge("board", str(EXAMPLE))
+    assert r.returncode == 0
+    for words in ("A — first player", "B — second player", "evidence 3 / 8", "heiji", "sleep"):
+        assert words in r.stdout
+
+
+def test_board_json_is_the_position():
+    pos = json.loads(judge("board", str(EXAMPLE), "--json").stdout)
+    assert pos["turn"] == 5 and pos["players"]["A"]["deck"] == 20
+
+
+@pytest.mark.parametrize("phase, expect", [("auto", "A.hand == 2"), ("end", "B.hand == 1")])
+def test_auto_and_end_phase_start_the_replay(tmp_path, phase, expect):
+    f = with_changes(tmp_path, phase=phase, do=[], expect=[expect])
+    assert judge("replay", str(f)).returncode == 0
