@@ -173,6 +173,81 @@ def board(
     _console().print(render.board_view(sc.position, title=sc.position.title))
 
 
+rulings_app = typer.Typer(help="The rulings collection: search, show, verify by replaying.", no_args_is_help=True)
+app.add_typer(rulings_app, name="rulings")
+
+
+@rulings_app.command("search")
+def rulings_search(
+    query: str = typer.Argument(..., help="A question or words, in Thai, English or Japanese."),
+    limit: int = typer.Option(5, "--limit", "-n"),
+    as_json: bool = JSON_OPT,
+):
+    """Find rulings for a question."""
+    from judge import rulings
+
+    hits = rulings.search(query, limit)
+    if as_json:
+        _print_json({"query": query, "rulings": [{**h.ruling.to_json(), "score": h.score} for h in hits]})
+        return
+    from judge import render
+
+    con = _console()
+    if not hits:
+        con.print(f"No ruling matches '{query}'.")
+    for h in hits:
+        con.print(render.ruling_panel(h.ruling))
+
+
+@rulings_app.command("show")
+def rulings_show(ruling_id: str = typer.Argument(..., metavar="ID"), as_json: bool = JSON_OPT):
+    """One ruling with its citations and its replayed outcome."""
+    from judge import rulings
+
+    ruling = rulings.find(ruling_id)
+    outcome = rulings.outcome(ruling)
+    if as_json:
+        _print_json({**ruling.to_json(), "outcome": outcome})
+        return
+    from judge import render
+
+    _console().print(render.ruling_panel(ruling, outcome))
+
+
+@rulings_app.command("verify")
+def rulings_verify(as_json: bool = JSON_OPT):
+    """Replay every scenario-backed ruling and check every cite; exit 1 if any fails."""
+    from judge import rulings
+
+    verdicts = rulings.verify()
+    totals = rulings.summary(verdicts)
+    if as_json:
+        _print_json(totals)
+    else:
+        from judge import render
+
+        _console().print(render.verify_table(verdicts, totals))
+    raise typer.Exit(0 if totals["passed"] == totals["total"] else 1)
+
+
+@app.command()
+def ask(
+    question: str = typer.Argument(..., help="A judge's question, in Thai, English or Japanese."),
+    limit: int = typer.Option(3, "--limit", "-n"),
+    as_json: bool = JSON_OPT,
+):
+    """Answer a question: the best rulings (answer, pages, replayed outcome) and the rule sections."""
+    from judge import rulings
+
+    answer = rulings.ask(question, limit)
+    if as_json:
+        _print_json(answer)
+        return
+    from judge import render
+
+    _console().print(render.ask_view(answer, {r.id: r for r in rulings.all_rulings()}))
+
+
 def main() -> None:
     try:
         app()

@@ -252,3 +252,70 @@ def board_view(pos, winner: str | None = None, title: str | None = None) -> Grou
     if winner:
         parts.append(Text(f"winner: {winner}", style="bold green"))
     return Group(*parts)
+
+
+# ------------------------------------------------------------------ rulings
+
+def _source_text(src: dict) -> str:
+    if src.get("type") == "official-qa":
+        return f"official Q&A #{src.get('number')} ({', '.join(src.get('cards', []))})"
+    if src.get("type") == "point":
+        return f"Point, p.{src.get('page')}"
+    return f"derived: {src.get('rule', '')}"
+
+
+def _cites_text(ruling) -> str:
+    from judge.rulebook import load
+
+    out = []
+    for c in ruling.cites:
+        s = load(c.rulebook).section(c.section)
+        out.append(f"p.{c.page} {c.section} ({'Thai text' if s.source == 'thai' else 'supplement'})")
+    return " · ".join(out)
+
+
+def verify_table(verdicts: list, totals: dict) -> Group:
+    from judge.rulebook import load
+
+    table = Table(title="rulings verify")
+    for col in ("ruling", "pages", "", "reason"):
+        table.add_column(col, overflow="fold")
+    for v in verdicts:
+        mark = Text("pass", style="green") if v.ok and v.replayed else (
+            Text("text", style="cyan") if v.ok else Text("FAIL", style="bold red"))
+        table.add_row(v.id, ", ".join(map(str, v.pages)), mark, v.reason)
+    line = Text(f"{totals['total']} rulings · {totals['replayed']} replayed · {totals['passed']} passed",
+                style="bold green" if totals["passed"] == totals["total"] else "bold red")
+    return Group(book_line(load("conan-2.5")), table, line)
+
+
+def ruling_panel(ruling, outcome: dict | None = None) -> Panel:
+    items: list = [
+        Text.assemble(("Q ", "bold"), ruling.question["th"], ("\n  ", ""), (ruling.question["en"], "italic")),
+        Text.assemble(("A ", "bold green"), ruling.answer["th"], ("\n  ", ""), (ruling.answer["en"], "italic")),
+        Text.assemble(("verdict: ", "dim"), (ruling.verdict, "bold")),
+        Text.assemble(("cites: ", "dim"), _cites_text(ruling)),
+        *[_quote(c.section) for c in ruling.cites],
+        Text.assemble(("source: ", "dim"), _source_text(ruling.source)),
+    ]
+    if ruling.scenario is None:
+        items.append(Text(f"not replayed: {ruling.reason}", style="yellow"))
+    elif outcome is not None:
+        ok = outcome["exit"] == 0
+        checks = "; ".join(f"{e['line']} → {e['actual']}" for e in outcome["expect"])
+        items.append(Text.assemble(("replayed: ", "dim"), ("✓ " if ok else "✗ ", "green" if ok else "red"), checks))
+    return Panel(Group(*items), title=ruling.id, title_align="left", border_style="green")
+
+
+def ask_view(answer: dict, rulings: dict) -> Group:
+    from judge.rulebook import load
+
+    book = load("conan-2.5")
+    parts: list = [book_line(book), Text(f"question: {answer['question']}", style="bold")]
+    if not answer["rulings"] and not answer["sections"]:
+        parts.append(Text("No ruling or section matches; try other words.", style="yellow"))
+    for r in answer["rulings"]:
+        parts.append(ruling_panel(rulings[r["id"]], r["outcome"]))
+    for s in answer["sections"]:
+        parts.append(section_panel(book, book.section(s["id"]), with_english=False))
+    return Group(*parts)

@@ -119,7 +119,7 @@ class Scenario:
 
 # ------------------------------------------------------------------ YAML with lines
 
-def _load_yaml(text: str, file: str) -> tuple[Any, dict[tuple, int]]:
+def load_yaml(text: str, file: str) -> tuple[Any, dict[tuple, int]]:
     loader = None
     try:
         loader = SafeLoader(text)
@@ -155,18 +155,19 @@ def _load_yaml(text: str, file: str) -> tuple[Any, dict[tuple, int]]:
 class _Checker:
     """Validation helpers that know the file and the line of every key."""
 
-    def __init__(self, file: str, lines: dict[tuple, int]):
-        self.file, self.lines = file, lines
+    def __init__(self, file: str, lines: dict[tuple, int], prefix: tuple = ()):
+        # prefix: where the scenario sits in its file (a ruling keeps it under `scenario`)
+        self.file, self.lines, self.prefix = file, lines, prefix
 
     def line(self, path: tuple) -> int | None:
+        path = self.prefix + path
         while path and path not in self.lines:
             path = path[:-1]
         return self.lines.get(path)
 
-    @staticmethod
-    def key(path: tuple) -> str:
+    def key(self, path: tuple) -> str:
         out = ""
-        for p in path:
+        for p in self.prefix + path:
             out += f"[{p}]" if isinstance(p, int) else (f".{p}" if out else str(p))
         return out
 
@@ -536,8 +537,13 @@ def _check_unique_ids(c: _Checker, pos: Position):
 
 
 def parse_scenario(text: str, file: str = "<scenario>") -> Scenario:
-    raw, lines = _load_yaml(text, file)
-    c = _Checker(file, lines)
+    raw, lines = load_yaml(text, file)
+    return scenario_from_data(raw, file, lines)
+
+
+def scenario_from_data(raw, file: str, lines: dict[tuple, int], prefix: tuple = ()) -> Scenario:
+    """A scenario from loaded YAML whose lines are known (`prefix`: its place inside a larger file)."""
+    c = _Checker(file, lines, prefix)
     _check_top(c, raw)
     pos = parse_position(raw)
     _check_unique_ids(c, pos)

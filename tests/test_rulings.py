@@ -1,0 +1,101 @@
+"""The rulings collection: every ruling cites real pages, scenario-backed ones replay, bad files are reported."""
+
+import json
+import shutil
+
+import pytest
+from typer.testing import CliRunner
+
+from judge import rulings
+from judge.cli import app
+from judge.evaluate import read_queries
+from judge.rulebook import load
+from tests.conftest import shared_or_copy
+
+VERDICTS = rulings.verify()
+runner = CliRunner()
+
+
+@pytest.mark.parametrize("verdict", VERDICTS, ids=lambda v: v.id)
+def test_ruling(verdict):
+    """Each ruling: well formed, its cites hold, its scenario (if any) replays with every expectation."""
+    assert verdict.ok, verdict.reason
+
+
+def test_the_collection_is_large_enough():
+    totals = rulings.summary(VERDICTS)
+    assert totals["total"] >= 80 and totals["replayed"] >= 60
+    assert totals["passed"] == totals["total"]
+
+
+def test_every_ruling_cites_a_section_on_its_page():
+    for r in rulings.all_rulings():
+        assert r.cites
+        for c in r.cites:
+            assert c.page in load(c.rulebook).section(c.section).pages, (r.id, c)
+
+
+def test_rulings_cover_the_official_qa_they_can():
+    numbers = {r.source.get("number") for r in rulings.all_rulings() if r.source["type"] == "official-qa"}
+    assert len(numbers) >= 25
+
+
+def test_rulings_without_scenario_say_why():
+    for r in rulings.all_rulings():
+        assert (r.scenario is None) == (r.reason is not None), r.id
+
+
+def test_a_malformed_ruling_is_reported_and_the_others_still_checked(tmp_path):
+    for name in ("p13-sleeping-partner-cannot-assist.yaml", "p07-the-deck-is-exactly-40-cards.yaml"):
+        shutil.copy(rulings.rulings_dir() / name, tmp_path / name)
+    (tmp_path / "broken.yaml").write_text("id: broken\nquestion: {th: x}\n", encoding="utf-8")
+    (tmp_path / "bad-scenario.yaml").write_text(
+        (rulings.rulings_dir() / "p13-sleeping-partner-cannot-assist.yaml").read_text(encoding="utf-8")
+        .replace("id: p13-sleeping-partner-cannot-assist", "id: bad-scenario").replace("lp: 1", "lp: one"),
+        encoding="utf-8")
+    (tmp_path / "wrong-page.yaml").write_text(
+        (rulings.rulings_dir() / "p07-the-deck-is-exactly-40-cards.yaml").read_text(encoding="utf-8")
+        .replace("id: p07-the-deck-is-exactly-40-cards", "id: wrong-page").replace("page: 7", "page: 8"),
+        encoding="utf-8")
+    verdicts = {v.id: v for v in rulings.verify(tmp_path)}
+    assert verdicts["p13-sleeping-partner-cannot-assist"].ok and verdicts["p07-the-deck-is-exactly-40-cards"].ok
+    assert not verdicts["broken"].ok and "broken.yaml:1: missing key 'answer'" in verdicts["broken"].reason
+    bad = verdicts["bad-scenario"]
+    assert not bad.ok and "scenario.players.A.partner.lp" in bad.reason and "bad-scenario.yaml:" in bad.reason
+    assert not verdicts["wrong-page"].ok and "p.8" in verdicts["wrong-page"].reason
+
+
+def test_verify_json_shape_and_exit_code():
+    r = runner.invoke(app, ["rulings", "verify", "--json"])
+    assert r.exit_code == 0
+    out = json.loads(r.stdout)
+    assert list(out) == ["total", "replayed", "passed", "rulings"]
+    assert list(out["rulings"][0]) == ["id", "pages", "replayed", "ok", "reason"]
+
+
+def test_ask_json_shape():
+    r = runner.invoke(app, ["ask", "AP เท่ากันใครถูกรีมูฟ", "--json"])
+    out = json.loads(r.stdout)
+    assert list(out) == ["question", "rulings", "sections"]
+    best = out["rulings"][0]
+    assert list(best) == ["id", "answer", "pages", "outcome"] and 17 in best["pages"]
+    assert best["outcome"]["exit"] == 0
+    assert list(out["sections"][0]) == ["id", "page", "source", "text"]
+
+
+def test_ask_answers_the_dev_questions_on_the_right_page():
+    misses = []
+    for query, pages, _ in read_queries(shared_or_copy("eval/search-dev.tsv", "search-dev.tsv")):
+        out = rulings.ask(query)
+        best = [set(r["pages"]) for r in out["rulings"][:1]] + [{s["page"]} for s in out["sections"][:1]]
+        if not any(b & pages for b in best):
+            misses.append(query)
+    assert not misses
+
+
+def test_rulings_search_and_show():
+    r = runner.invoke(app, ["rulings", "search", "mulligan", "--json"])
+    assert json.loads(r.stdout)["rulings"][0]["id"] == "p09-mulligan-once"
+    r = runner.invoke(app, ["rulings", "show", "p15-mislead-lowers-the-lp", "--json"])
+    data = json.loads(r.stdout)
+    assert data["outcome"]["exit"] == 0 and data["pages"] == [15, 25]
