@@ -47,6 +47,21 @@ ENGLISH_STOPWORDS = frozenset(
 )
 
 
+# Thai question words and particles: they carry no rule content, and their trigrams
+# match unrelated text; taken out of a question before it is scored (longest first).
+THAI_QUESTION_WORDS = tuple(sorted(
+    "ได้หรือไม่ หรือเปล่า หรือไม่ ได้ไหม ได้มั้ย เมื่อไหร่ เมื่อไร อย่างไร ยังไง ทำไม อะไร บ้าง ไหม มั้ย "
+    "ครับ ค่ะ คะ กี่".split(), key=len, reverse=True))
+
+
+def strip_question_words(text: str) -> str:
+    """`text` (compacted) without Thai question words; unchanged if nothing else would be left."""
+    out = text
+    for w in THAI_QUESTION_WORDS:
+        out = out.replace(w, "")
+    return out or text
+
+
 def english_words(text: str) -> list[str]:
     """Latin words less stopwords, with a plain plural -s taken off."""
     out = []
@@ -142,8 +157,8 @@ def bm25(query_grams: list[str], data: dict) -> dict[int, float]:
 
 def rank(query: str, data: dict) -> list[Hit]:
     """All sections of one rulebook that match `query`, best first."""
-    q = compact(query)
-    body = bm25(grams(query), data)
+    q = strip_question_words(compact(query))
+    body = bm25(grams(q) + ["w:" + w for w in english_words(query)], data)
     top = max(body.values(), default=0.0)
     # typo tolerance is for queries that match no title or alias exactly
     fuzzy = not any(k == q for keys in data["keys"] for k, _ in keys)
