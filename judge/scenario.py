@@ -266,8 +266,6 @@ def _check_card(c: _Checker, card, path, zone: str):
     c.mapping(card, path, (*CARD_KEYS,))
     if "id" in card and (not isinstance(card["id"], str) or not ID_RE.match(card["id"])):
         c.fail(path + ("id",), f"must match [a-z0-9_-]+ (got {card['id']!r})", "e.g. id: heiji")
-    if "id" not in card and "name" not in card:
-        pass  # a count-style anonymous card: its id comes from the zone
     if "name" in card and not isinstance(card["name"], (str, list)):
         c.fail(path + ("name",), "must be text or a list of names")
     if "type" in card:

@@ -59,7 +59,10 @@ def random_position(rng: random.Random) -> Position:
     for p in pos.players.values():
         cards = p.deck
         rng.shuffle(cards)
-        take = lambda k: [cards.pop() for _ in range(min(k, len(cards) - 1))]  # noqa: E731
+
+        def take(k: int, cards: list = cards) -> list:  # keep at least one card in the deck
+            return [cards.pop() for _ in range(min(k, len(cards) - 1))]
+
         p.scene = [c for c in take(rng.randint(0, 5)) if c.type == "character"]
         for c in p.scene:
             c.state = rng.choice(("active", "active", "sleep", "stun"))

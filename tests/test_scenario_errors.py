@@ -3,7 +3,6 @@
 import copy
 import os
 import subprocess
-from pathlib import Path
 
 import pytest
 import yaml

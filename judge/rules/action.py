@@ -79,7 +79,7 @@ def action(game: Game, act) -> Procedure:
                      "supp-action-steps")
         else:
             game.log(f"{opp} does not guard", "action-steps")
-    if not _in_scene(game, actor) or (target is not None and not _in_scene(game, target)):
+    if not game.is_in_scene(actor) or (target is not None and not game.is_in_scene(target)):
         game.log("the acting or the targeted character has left the scene: the Action ends", "action-steps")
     elif guard is not None:
         yield from contact(game, actor, guard)
@@ -89,6 +89,3 @@ def action(game: Game, act) -> Procedure:
         yield from unguarded_case(game, actor)
     effects.end_duration(game, "action", "the Action ends", "supp-action-steps")
 
-
-def _in_scene(game: Game, card: Card) -> bool:
-    return any(c is card for c in game.player(card.owner).scene)

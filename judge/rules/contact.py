@@ -9,9 +9,6 @@ from judge.state import Card
 RESPONSES = ("cut-in", "disguise", "pass")
 
 
-def _in_scene(game: Game, card: Card) -> bool:
-    return any(c is card for c in game.player(card.owner).scene)
-
 
 def cut_in(game: Game, player: str, answer, mine: Card) -> None:
     """p.18 (cut-in) — a card with [Cut-in] from hand goes to the Remove Area, then its effect is done
@@ -64,7 +61,6 @@ def contact(game: Game, attacker: Card, defender: Card) -> Procedure:
     """p.17 (contact, supp-contact-steps) — the lower AP responds first (equal: the player acted upon);
     each player one Cut-in or Disguise or pass; the first gets a second chance if it passed and the second
     did not; then the acting character's AP ≥ the other's removes the other. The actor is never removed."""
-    game.contact = (attacker, defender)
     sides = {attacker.owner: attacker, defender.owner: defender}
     ap_a, ap_d = attacker.value("ap"), defender.value("ap")
     first = attacker.owner if ap_a < ap_d else defender.owner
@@ -73,7 +69,7 @@ def contact(game: Game, attacker: Card, defender: Card) -> Procedure:
              + ("(lower AP)" if ap_a != ap_d else "(equal AP: the player acted upon)"), "contact", "supp-contact-steps")
 
     def both_here() -> bool:
-        return _in_scene(game, sides[attacker.owner]) and _in_scene(game, sides[defender.owner])
+        return game.is_in_scene(sides[attacker.owner]) and game.is_in_scene(sides[defender.owner])
 
     def respond(player: str, answer) -> bool:
         if answer is None or answer.verb == "pass":
@@ -84,7 +80,6 @@ def contact(game: Game, attacker: Card, defender: Card) -> Procedure:
             cut_in(game, player, answer, mine)
         else:
             sides[player] = disguise(game, player, answer, mine)
-            game.contact = (sides[attacker.owner], sides[defender.owner])
         return True
 
     acted = {first: False, second: False}
@@ -110,5 +105,4 @@ def contact(game: Game, attacker: Card, defender: Card) -> Procedure:
                      f"(the acting character is never removed)", "contact", "supp-contact-steps")
     else:
         game.log("a character of the Contact has left the scene: the Contact ends at once", "supp-contact-steps")
-    game.contact = None
     effects.end_duration(game, "contact", "the Contact ends", "supp-contact-steps")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Generator, Iterable
+from typing import Generator
 
 from judge.state import Card, Partner, Player, Position, other
 
@@ -81,8 +81,6 @@ class Game:
     trace: bool = True
     events: list[Event] = field(default_factory=list)
     winner: str | None = None
-    # what is under way, for the durations "until the end of this Contact/Action/Deduction"
-    contact: tuple[Card, Card] | None = None
 
     @classmethod
     def start(cls, pos: Position, trace: bool = True) -> "Game":
@@ -111,6 +109,10 @@ class Game:
                 return c
         return None
 
+    def is_in_scene(self, card: Card) -> bool:
+        """Is this very card (not one of the same name) still in its owner's scene?"""
+        return any(c is card for c in self.player(card.owner).scene)
+
     def deducer(self, player: str, card_id: str) -> Card | Partner | None:
         return self.player(player).partner if card_id == "partner" else self.in_scene(player, card_id)
 
@@ -125,6 +127,3 @@ def label(card: Card | Partner) -> str:
     name = card.name if isinstance(card.name, str) else "＆".join(card.name) if card.name else None
     return f"{card.owner}.{card.id}" + (f" ({name})" if name and name != card.id else "")
 
-
-def names(cards: Iterable[Card]) -> str:
-    return ", ".join(label(c) for c in cards) or "none"

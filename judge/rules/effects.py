@@ -71,7 +71,7 @@ def run(game: Game, steps: list, executor: str, source: str, contact_card: Card 
                 _, target = resolve(game, step["target"], executor)
             else:
                 target = contact_card
-            if not isinstance(target, (Card, Partner)) or (isinstance(target, Card) and not _in_scene(game, target)):
+            if not isinstance(target, (Card, Partner)) or (isinstance(target, Card) and not game.is_in_scene(target)):
                 game.log(f"{source}: {name.upper()}{value:+d} has no character to apply to: nothing happens",
                          "doing-effects")
                 continue
@@ -101,8 +101,7 @@ def run(game: Game, steps: list, executor: str, source: str, contact_card: Card 
                          f"done at all", "deck-out-mid-effect")
                 continue
             n = min(value, len(p.deck))
-            for k in range(n):
-                last = k == n - 1
+            for _ in range(n):
                 card = p.deck.pop(0)
                 p.removed.insert(0, card)
                 game.log(f"{source}: {label(card)} is removed from the top of the deck", "deck-out-mid-effect")
@@ -125,7 +124,7 @@ def run(game: Game, steps: list, executor: str, source: str, contact_card: Card 
                          "spark", "supp-spark-steps")
         else:  # sleep / stun / activate / remove a character
             _, target = resolve(game, value, executor)
-            if not isinstance(target, (Card, Partner)) or (isinstance(target, Card) and not _in_scene(game, target)):
+            if not isinstance(target, (Card, Partner)) or (isinstance(target, Card) and not game.is_in_scene(target)):
                 game.log(f"{source}: {value} is not in the scene: nothing happens", "doing-effects")
                 continue
             if name == "remove":
@@ -137,6 +136,3 @@ def run(game: Game, steps: list, executor: str, source: str, contact_card: Card 
                 set_state(game, target, {"sleep": "sleep", "stun": "stun", "activate": "active"}[name],
                           f"by {source}", "card-states" if name != "stun" else "stun")
 
-
-def _in_scene(game: Game, card: Card) -> bool:
-    return any(c is card for c in game.player(card.owner).scene)
