@@ -123,7 +123,7 @@ def glossary_table(book: Rulebook, terms: list[Term]) -> Group:
 def rulebooks_table(books: list[Rulebook]) -> Table:
     table = Table(title="Rulebooks")
     for col in ("id", "title", "version", "sections", "pages", "role"):
-        table.add_column(col)
+        table.add_column(col, no_wrap=col in ("id", "version", "pages"))
     for b in books:
         pages = b.page_numbers
         role = "primary (engine)" if b.id == "conan-2.5" else "secondary (search only)"
