@@ -88,6 +88,16 @@ def test_supplement_sections_are_marked_and_bilingual():
         assert s.text and s.text_en and "(ส่วนเสริม)" in s.title_th and "(supplement)" in s.title_en
 
 
+def test_every_section_has_thai_english_and_japanese_aliases():
+    for s in CONAN.sections:
+        langs = {
+            "th": any(re.search(r"[\u0e00-\u0e7f]", a) for a in s.aliases),
+            "en": any(a.isascii() and re.search(r"[a-zA-Z]", a) for a in s.aliases),
+            "ja": any(re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", a) for a in s.aliases),
+        }
+        assert all(langs.values()), (s.id, langs)
+
+
 def test_glossary_terms_name_sections_on_their_pages():
     assert len(CONAN.glossary) >= 35
     for t in CONAN.glossary:
