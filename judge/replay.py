@@ -11,7 +11,7 @@ from __future__ import annotations
 import copy
 from dataclasses import dataclass, field
 
-from judge.rules import action, declare, deduction, next_hint, partner, play, turn
+from judge.rules import action, declare, deduction, effects, next_hint, partner, play, turn
 from judge.rules.core import Event, Forbidden, Game, GameOver, Prompt, cite
 from judge.scenario import Action, Expectation, Scenario
 from judge.state import Position, dump_position
@@ -111,8 +111,16 @@ class Session:
             self.prompt = self.proc.send(answer)
         except StopIteration:
             self.proc, self.prompt = None, None
+            self._resolve_pending()
         except GameOver:
             self.proc, self.prompt = None, None
+
+    def _resolve_pending(self) -> None:
+        """The action is done: effects that triggered during it are done now (p.22)."""
+        try:
+            effects.resolve_pending(self.game)
+        except GameOver:
+            pass
 
     def setup_phase(self) -> None:
         """`phase: auto` begins with the active player's auto phase; `phase: end` with the end phase first."""

@@ -15,7 +15,7 @@ from typing import Any
 import yaml
 
 from judge.errors import JudgeError
-from judge.state import CARD_KEYS, COLORS, DURATIONS, PLAYERS, STATES, ZONES, Position, parse_position
+from judge.state import CARD_KEYS, COLORS, DURATIONS, PLAYERS, STATES, TRIGGERS, ZONES, Position, parse_position
 
 # libyaml's loader when PyYAML has it (several times faster); both are the safe loader
 SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -290,7 +290,7 @@ def _check_card(c: _Checker, card, path, zone: str):
                    "haste, rush, rush-character, rush-case, bullet, mislead N, investigate N, trace")
     if "mods" in card:
         _check_mods(c, card["mods"], path + ("mods",))
-    for k in ("cut_in", "spark", "effect", "on_play"):
+    for k in ("cut_in", "spark", "effect", *TRIGGERS):
         if k in card and card[k] is not None:
             _check_effects(c, card[k], path + (k,))
     if "cut_ins" in card:

@@ -32,6 +32,9 @@ def random_card(rng: random.Random, owner: str, card_id: str, colors: list[str])
         c.declare = {"cost": ["sleep"], "effect": [{"draw": 1}]}
     if rng.random() < 0.03:
         c.mr = True
+    for name in ("on_play", "on_contact", "on_remove", "on_action"):
+        if rng.random() < 0.05:
+            c.triggers[name] = [dict(rng.choice(EFFECTS))]
     return c
 
 

@@ -21,6 +21,15 @@ STATES = ("active", "sleep", "stun")
 ZONES = ("scene", "hand", "deck", "file", "evidence", "removed", "partner_zone")
 COUNTED_ZONES = ("deck", "file", "evidence", "removed")  # may be given as a count
 DURATIONS = ("end-of-turn", "contact", "action", "deduction")
+TRIGGERS = (  # when a card's triggered ability fires (an extension of the scenario contract)
+    "on_play",  # it enters the scene (p.24 [On Play]; not by Disguise)
+    "on_deduce",  # it declares a Deduction: before Mislead and evidence (Q&A 5)
+    "on_action",  # it declares an Action: before the Guard (Q&A 6)
+    "on_contact",  # a Contact it is in starts: before any response (Q&A 7)
+    "on_action_end",  # its Action ends and it is still in the scene (p.16 step 5, Q&A 21)
+    "on_disguise",  # it comes in by Disguise (p.18 [On Disguise])
+    "on_remove",  # it leaves the scene to the Remove Area (p.24 On Removal; not Disguise)
+)
 PLAYERS = ("A", "B")
 NAME_SEP = re.compile(r"\s*[＆&]\s*")
 
@@ -65,7 +74,8 @@ class Card:
     face_up: bool = False
     mods: list[Modifier] = field(default_factory=list)
     declare: dict | None = None
-    on_play: list | None = None  # extension: an [On Play] effect, done when it enters the scene (p.24)
+    # extension: triggered abilities, trigger name (TRIGGERS) -> effect steps (p.21, p.24)
+    triggers: dict[str, list] = field(default_factory=dict)
     set_cards: list["Card"] = field(default_factory=list)  # extension: cards set on it (p.23)
     stacked: int = 0  # extension: cards stacked under it (p.23), known only by number
 
@@ -195,7 +205,7 @@ CARD_DEFAULTS = {
     "type": "character", "colors": [], "level": 0, "ap": 0, "lp": 0, "state": "active",
     "entered_this_turn": False, "keywords": [], "mr": False, "cut_in": None, "cut_ins": None,
     "disguise": False, "spark": None, "effect": None, "face_up": False, "mods": [], "declare": None,
-    "on_play": None, "set": [], "stacked": 0,
+    "set": [], "stacked": 0, **{t: None for t in TRIGGERS},
 }
 CARD_KEYS = ("id", "name", *CARD_DEFAULTS)
 
@@ -224,7 +234,7 @@ def parse_card(raw: dict, owner: str, fallback_id: str) -> Card:
         mr=raw.get("mr", False), cut_in=raw.get("cut_in"), cut_ins=raw.get("cut_ins"),
         disguise=raw.get("disguise", False), spark=raw.get("spark"), effect=raw.get("effect"),
         face_up=raw.get("face_up", False), mods=parse_mods(raw.get("mods")), declare=raw.get("declare"),
-        on_play=raw.get("on_play"),
+        triggers={t: raw[t] for t in TRIGGERS if raw.get(t)},
         set_cards=[parse_card(s, owner, f"{card_id}-set-{k}") for k, s in enumerate(raw.get("set", []), 1)],
         stacked=raw.get("stacked", 0),
     )
@@ -238,8 +248,8 @@ def dump_card(c: Card) -> dict:
         "type": c.type, "colors": c.colors, "level": c.level, "ap": c.ap, "lp": c.lp, "state": c.state,
         "entered_this_turn": c.entered_this_turn, "keywords": c.keywords, "mr": c.mr, "cut_in": c.cut_in,
         "cut_ins": c.cut_ins, "disguise": c.disguise, "spark": c.spark, "effect": c.effect, "face_up": c.face_up,
-        "mods": [m.dump() for m in c.mods], "declare": c.declare, "on_play": c.on_play, "set": [dump_card(s) for s in c.set_cards],
-        "stacked": c.stacked,
+        "mods": [m.dump() for m in c.mods], "declare": c.declare, "set": [dump_card(s) for s in c.set_cards],
+        "stacked": c.stacked, **{t: c.triggers.get(t) for t in TRIGGERS},
     }
     for k, v in values.items():
         if v != CARD_DEFAULTS[k]:

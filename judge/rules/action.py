@@ -60,8 +60,11 @@ def action(game: Game, act) -> Procedure:
     game.log(f"{player} declares Action {kind} with {label(actor)} → "
              + (f"{opp}'s case" if on_case else label(target)) + f"; {label(actor)} sleeps", "action",
              "supp-action-steps")
+    effects.trigger(game, actor, "on_action", "supp-action-steps")
     guard = None
-    if actor.has_keyword("bullet"):
+    if not game.is_in_scene(actor) or (target is not None and not game.is_in_scene(target)):
+        pass  # left before the Guard step: the Action ends (checked below)
+    elif actor.has_keyword("bullet"):
         game.log(f"{label(actor)} has Bullet: this Action cannot be guarded", "supp-keywords", "supp-action-steps")
     elif guards_available(game, opp, target):
         answer = yield Prompt(opp, ("guard", "no-guard"), f"{opp} no-guard", "a Guard (guard ID or no-guard)",
@@ -87,5 +90,7 @@ def action(game: Game, act) -> Procedure:
         yield from contact(game, actor, target)
     else:
         yield from unguarded_case(game, actor)
+    if game.is_in_scene(actor):
+        effects.trigger(game, actor, "on_action_end", "supp-action-steps")
     effects.end_duration(game, "action", "the Action ends", "supp-action-steps")
 

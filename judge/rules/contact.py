@@ -62,10 +62,14 @@ def contact(game: Game, attacker: Card, defender: Card) -> Procedure:
     each player one Cut-in or Disguise or pass; the first gets a second chance if it passed and the second
     did not; then the acting character's AP ≥ the other's removes the other. The actor is never removed."""
     sides = {attacker.owner: attacker, defender.owner: defender}
+    game.log(f"a Contact starts between {label(attacker)} and {label(defender)}", "contact")
+    for card in (attacker, defender):  # the turn player's first
+        if game.is_in_scene(card):
+            effects.trigger(game, card, "on_contact", "contact")
     ap_a, ap_d = attacker.value("ap"), defender.value("ap")
     first = attacker.owner if ap_a < ap_d else defender.owner
     second = game.opponent(first)
-    game.log(f"Contact: {label(attacker)} AP {ap_a} vs {label(defender)} AP {ap_d}; {first} responds first "
+    game.log(f"{label(attacker)} AP {ap_a} vs {label(defender)} AP {ap_d}: {first} responds first "
              + ("(lower AP)" if ap_a != ap_d else "(equal AP: the player acted upon)"), "contact", "supp-contact-steps")
 
     def both_here() -> bool:
@@ -80,6 +84,7 @@ def contact(game: Game, attacker: Card, defender: Card) -> Procedure:
             cut_in(game, player, answer, mine)
         else:
             sides[player] = disguise(game, player, answer, mine)
+            effects.trigger(game, sides[player], "on_disguise", "disguise", "supp-cut-in-disguise")
         return True
 
     acted = {first: False, second: False}

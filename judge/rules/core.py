@@ -81,6 +81,8 @@ class Game:
     trace: bool = True
     events: list[Event] = field(default_factory=list)
     winner: str | None = None
+    # triggered effects waiting for the current action to finish (p.22): (owner, steps, source)
+    pending: list[tuple[str, list, str]] = field(default_factory=list)
 
     @classmethod
     def start(cls, pos: Position, trace: bool = True) -> "Game":

@@ -36,6 +36,7 @@ def deduce(game: Game, action) -> Procedure:
     actor.state = "sleep"
     game.log(f"{player} declares Deduction with {label(actor)} and sleeps it (LP {actor.value('lp')})",
              "deduction", "supp-deduction-steps")
+    effects.trigger(game, actor, "on_deduce", "supp-deduction-steps")  # a Partner is no character: none
     if mislead_characters(game, opp):
         answer = yield Prompt(opp, ("mislead", "pass"), f"{opp} pass", "a Mislead answer (mislead ID… or pass)")
         if answer is not None and answer.verb == "mislead":

@@ -136,3 +136,39 @@ def run(game: Game, steps: list, executor: str, source: str, contact_card: Card 
                 set_state(game, target, {"sleep": "sleep", "stun": "stun", "activate": "active"}[name],
                           f"by {source}", "card-states" if name != "stun" else "stun")
 
+
+
+TRIGGER_NAMES = {
+    "on_play": "[On Play]", "on_deduce": "\"when it deduces\"", "on_action": "\"when it takes an Action\"",
+    "on_contact": "\"when it is in a Contact\"", "on_action_end": "\"at the end of its Action\"",
+    "on_disguise": "[On Disguise]", "on_remove": "On Removal from the scene",
+}
+
+
+def trigger(game: Game, card, name: str, *sections: str) -> None:
+    """p.15-16 (arrow timing), p.24 — a card's triggered ability fires and its effect is done now,
+    between the steps of the procedure that triggered it."""
+    steps = card.triggers.get(name) if isinstance(card, Card) else None
+    if steps:
+        game.log(f"{TRIGGER_NAMES[name]} of {label(card)} triggers", "ability-kinds", *sections)
+        run(game, steps, card.owner, f"{TRIGGER_NAMES[name]} {label(card)}")
+
+
+def trigger_later(game: Game, card, name: str, *sections: str) -> None:
+    """p.22 (pending-effects) — a trigger during another action or effect waits until that is done."""
+    steps = card.triggers.get(name) if isinstance(card, Card) else None
+    if steps:
+        game.pending.append((card.owner, steps, f"{TRIGGER_NAMES[name]} {label(card)}"))
+        game.log(f"{TRIGGER_NAMES[name]} of {label(card)} triggers; its effect waits until the current action "
+                 f"is done", "pending-effects", *sections)
+
+
+def resolve_pending(game: Game) -> None:
+    """p.22 (pending-effects) — waiting effects are done, the turn player's first, each player's in order."""
+    while game.pending:
+        turn_players = [p for p in game.pending if p[0] == game.active]
+        owner, steps, source = (turn_players or game.pending)[0]
+        game.pending.remove((owner, steps, source))
+        game.log(f"the waiting effect of {source} is done now ({owner}'s"
+                 + (", the turn player's first)" if owner == game.active else ")"), "pending-effects")
+        run(game, steps, owner, source)

@@ -62,9 +62,7 @@ def enter_scene(game: Game, card: Card, switch: str | None, why: str) -> None:
     p.scene.append(card)
     game.log(f"{label(card)} enters {card.owner}'s scene, active, in intro state ({why})", "play-from-hand",
              "intro-state")
-    if card.on_play:
-        game.log(f"[On Play] of {label(card)} triggers", "ability-kinds", "supp-icons")
-        effects.run(game, card.on_play, card.owner, f"On Play {label(card)}")
+    effects.trigger(game, card, "on_play", "supp-icons")
 
 
 def use_card(game: Game, player: str, card_id: str, switch: str | None, file_count: int, how: str) -> None:

@@ -40,6 +40,9 @@ def remove_from_scene(game: Game, card: Card, why: str, *sections: str) -> None:
     owner = game.player(card.owner)
     owner.removed.insert(0, card)
     game.log(f"{label(card)} is removed ({why})", *sections)
+    from judge.rules.effects import trigger_later  # effects builds on zones
+
+    trigger_later(game, card, "on_remove", "supp-icons")
     if card.mr and game.active != card.owner:
         owner.removed.remove(card)
         owner.partner_zone.append(card)
