@@ -15,7 +15,8 @@ from typing import Any
 import yaml
 
 from judge.errors import JudgeError
-from judge.state import CARD_KEYS, COLORS, DURATIONS, PLAYERS, STATES, TRIGGERS, ZONES, Position, parse_position
+from judge.state import (CARD_KEYS, COLORS, DURATIONS, EFFECTS, PLAYERS, STATES, TRIGGERS, ZONES, Position,
+                         parse_position)
 
 # libyaml's loader when PyYAML has it (several times faster); both are the safe loader
 SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -35,6 +36,7 @@ EFFECT_KEYS = {  # effect name -> (kind of its value, extra keys allowed)
     "may_remove_top": ("count", ()),
 }
 EFFECT_KEYS["evidence"] = ("count", ("player",))
+assert tuple(EFFECT_KEYS) == EFFECTS  # the engine does every effect the loader accepts
 REF_RE = re.compile(r"^(?:(A|B)\.)?([a-z0-9_-]+)$")
 
 VERB_ALIASES = {

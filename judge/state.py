@@ -21,6 +21,10 @@ STATES = ("active", "sleep", "stun")
 ZONES = ("scene", "hand", "deck", "file", "evidence", "removed", "partner_zone")
 COUNTED_ZONES = ("deck", "file", "evidence", "removed")  # may be given as a count
 DURATIONS = ("end-of-turn", "contact", "action", "deduction")
+EFFECTS = (  # effect steps: the contract's, then p.20's deck cases (an extension)
+    "ap", "lp", "draw", "evidence", "sleep", "stun", "activate", "remove", "file", "remove_evidence",
+    "look", "reveal", "remove_top", "may_remove_top",
+)
 TRIGGERS = (  # when a card's triggered ability fires (an extension of the scenario contract)
     "on_play",  # it enters the scene (p.24 [On Play]; not by Disguise)
     "on_deduce",  # it declares a Deduction: before Mislead and evidence (Q&A 5)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from judge.rules import refresh, zones
 from judge.rules.core import Game, label
-from judge.state import PLAYERS, Card, Modifier, Partner
+from judge.state import EFFECTS, PLAYERS, Card, Modifier, Partner
 
 
 def resolve(game: Game, ref: str, executor: str) -> tuple[str, Card | Partner | str | None]:
@@ -63,7 +63,7 @@ def run(game: Game, steps: list, executor: str, source: str, contact_card: Card 
         default_until: str = "end-of-turn") -> None:
     """Do effect steps in order for `executor` (p.22: do as much as can be done)."""
     for step in steps:
-        name = next(k for k in step if k not in ("target", "until", "player"))
+        name = next(k for k in step if k in EFFECTS)
         value = step[name]
         if name in ("ap", "lp"):
             until = step.get("until", "contact" if contact_card is not None else default_until)
