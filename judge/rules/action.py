@@ -61,9 +61,13 @@ def action(game: Game, act) -> Procedure:
              + (f"{opp}'s case" if on_case else label(target)) + f"; {label(actor)} sleeps", "action",
              "supp-action-steps")
     effects.trigger(game, actor, "on_action", "supp-action-steps")
+
+    def someone_left() -> bool:
+        return not game.is_in_scene(actor) or (target is not None and not game.is_in_scene(target))
+
     guard = None
-    if not game.is_in_scene(actor) or (target is not None and not game.is_in_scene(target)):
-        pass  # left before the Guard step: the Action ends (checked below)
+    if someone_left():
+        pass  # left before the Guard step: the Action ends (below)
     elif actor.has_keyword("bullet"):
         game.log(f"{label(actor)} has Bullet: this Action cannot be guarded", "supp-keywords", "supp-action-steps")
     elif guards_available(game, opp, target):
@@ -82,7 +86,7 @@ def action(game: Game, act) -> Procedure:
                      "supp-action-steps")
         else:
             game.log(f"{opp} does not guard", "action-steps")
-    if not game.is_in_scene(actor) or (target is not None and not game.is_in_scene(target)):
+    if someone_left():
         game.log("the acting or the targeted character has left the scene: the Action ends", "action-steps")
     elif guard is not None:
         yield from contact(game, actor, guard)

@@ -9,7 +9,6 @@ from judge.state import Card
 RESPONSES = ("cut-in", "disguise", "pass")
 
 
-
 def cut_in(game: Game, player: str, answer, mine: Card) -> None:
     """p.18 (cut-in) — a card with [Cut-in] from hand goes to the Remove Area, then its effect is done
     (its colour does not matter, p.12); "[Cut-in] AP+N" lasts until the Contact ends."""
