@@ -9,6 +9,7 @@ from __future__ import annotations
 from judge.rules.action import can_act, guards_available
 from judge.rules.core import Game, Prompt
 from judge.rules.deduction import can_deduce, mislead_characters
+from judge.rules.effects import unmet_validity
 from judge.rules.play import is_usable
 from judge.scenario import Action
 
@@ -71,7 +72,7 @@ def main_phase_moves(game: Game) -> list[Move]:
             if can_act(game, me, c.id, opp, t) is None:
                 moves.append((me, "action", {"card": c.id, "target_player": opp, "target": t}))
     for c in [*p.scene, *p.partner_zone]:
-        if c.declare:
+        if c.declare and not unmet_validity(game, c.declare.get("effect", []), me):
             cost = c.declare.get("cost", [])
             if ("sleep" not in cost or c.state == "active") and all(
                     len(p.deck) >= item["remove_top"] for item in cost if isinstance(item, dict)):

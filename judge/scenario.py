@@ -15,8 +15,8 @@ from typing import Any
 import yaml
 
 from judge.errors import JudgeError
-from judge.state import (CARD_KEYS, COLORS, DURATIONS, EFFECTS, PLAYERS, STATES, TRIGGERS, ZONES, Position,
-                         parse_position)
+from judge.state import (CARD_KEYS, COLORS, DURATIONS, EFFECTS, PLAYERS, STATES, TRIGGERS, VALIDITY, ZONES,
+                         Position, parse_position)
 
 # libyaml's loader when PyYAML has it (several times faster); both are the safe loader
 SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -34,6 +34,7 @@ EFFECT_KEYS = {  # effect name -> (kind of its value, extra keys allowed)
     # beyond the contract: p.20's deck cases, and giving evidence to a player (official Q&A 12)
     "look": ("count", ("to_hand",)), "reveal": ("count", ()), "remove_top": ("count", ()),
     "may_remove_top": ("count", ()),
+    "valid": ("validity", ()),
 }
 EFFECT_KEYS["evidence"] = ("count", ("player",))
 assert tuple(EFFECT_KEYS) == EFFECTS  # the engine does every effect the loader accepts
@@ -252,6 +253,10 @@ def _check_effects(c: _Checker, value, path):
             c.integer(step[name], p + (name,))
         elif kind == "count":
             c.integer(step[name], p + (name,), 0)
+        elif kind == "validity":
+            if not isinstance(step[name], str) or not VALIDITY.match(step[name]):
+                c.fail(p + (name,), f"unknown validity icon {step[name]!r}",
+                       "your-turn, opponent-turn, case-phase, resolution-phase, file N, partner COLOR, case COLOR")
         else:
             _check_ref(c, step[name], p + (name,))
         if "target" in step:

@@ -24,12 +24,16 @@ def random_card(rng: random.Random, owner: str, card_id: str, colors: list[str])
         c.keywords = [rng.choice(KEYWORDS)]
     if rng.random() < 0.25:
         c.cut_in = {"ap": rng.choice((1000, 2000))}
+        if rng.random() < 0.3:
+            c.cut_in = [{"valid": rng.choice(("opponent-turn", "your-turn", "file 4"))}, c.cut_in]
     if rng.random() < 0.1:
         c.disguise = True
     if rng.random() < 0.15:
         c.spark = [dict(rng.choice(EFFECTS))]
     if rng.random() < 0.1:
         c.declare = {"cost": ["sleep"], "effect": [{"draw": 1}]}
+        if rng.random() < 0.3:
+            c.declare["effect"].insert(0, {"valid": rng.choice(("resolution-phase", "file 5", "your-turn"))})
     if rng.random() < 0.03:
         c.mr = True
     for name in ("on_play", "on_contact", "on_remove", "on_action"):

@@ -17,6 +17,10 @@ def declare(game: Game, act) -> Procedure:
     card = found[1]
     if not card.declare:
         raise Forbidden(f"{label(card)} has no [Declare] ability", "declare")
+    icon = effects.unmet_validity(game, card.declare.get("effect", []), player)
+    if icon:
+        raise Forbidden(f"{label(card)}'s [Declare] has the validity icon [{icon}], not met now: it cannot be used",
+                        "validity", "supp-icons")
     cost = card.declare.get("cost", [])
     p = game.player(player)
     for item in cost:

@@ -59,12 +59,44 @@ def set_state(game: Game, card: Card | Partner, state: str, why: str, *sections:
     game.log(f"{label(card)}: {old} → {state} ({why})", *sections)
 
 
+def holds(game: Game, icon: str, owner: str) -> bool:
+    """p.24 (supp-icons) — is a validity icon met for a card of `owner` now?"""
+    p = game.player(owner)
+    if icon == "your-turn":
+        return game.active == owner
+    if icon == "opponent-turn":
+        return game.active != owner
+    if icon in ("case-phase", "resolution-phase"):
+        return p.case.side == ("investigation" if icon == "case-phase" else "solution")
+    word, arg = icon.split()
+    if word == "file":
+        return p.file_count >= int(arg)  # an assisting Partner counts (Q&A 14)
+    colors = p.partner.colors if word == "partner" else p.case.colors
+    return arg in colors
+
+
+def unmet_validity(game: Game, steps: list, owner: str) -> str | None:
+    """The first validity icon at the head of `steps` that is not met, if any."""
+    for step in steps:
+        if "valid" not in step:
+            return None
+        if not holds(game, step["valid"], owner):
+            return step["valid"]
+    return None
+
+
 def run(game: Game, steps: list, executor: str, source: str, contact_card: Card | None = None,
         default_until: str = "end-of-turn") -> None:
     """Do effect steps in order for `executor` (p.22: do as much as can be done)."""
     for step in steps:
         name = next(k for k in step if k in EFFECTS)
         value = step[name]
+        if name == "valid":
+            if not holds(game, value, executor):
+                game.log(f"{source}: the validity icon [{value}] is not met: the text does nothing", "validity",
+                         "supp-icons")
+                return
+            continue
         if name in ("ap", "lp"):
             until = step.get("until", "contact" if contact_card is not None else default_until)
             if "target" in step:
@@ -147,17 +179,23 @@ TRIGGER_NAMES = {
 
 def trigger(game: Game, card, name: str, *sections: str) -> None:
     """p.15-16 (arrow timing), p.24 — a card's triggered ability fires and its effect is done now,
-    between the steps of the procedure that triggered it."""
+    between the steps of the procedure that triggered it; an unmet validity icon keeps it from firing."""
     steps = card.triggers.get(name) if isinstance(card, Card) else None
-    if steps:
-        game.log(f"{TRIGGER_NAMES[name]} of {label(card)} triggers", "ability-kinds", *sections)
-        run(game, steps, card.owner, f"{TRIGGER_NAMES[name]} {label(card)}")
+    if not steps:
+        return
+    icon = unmet_validity(game, steps, card.owner)
+    if icon:
+        game.log(f"{TRIGGER_NAMES[name]} of {label(card)} does not trigger: its validity icon [{icon}] is not met",
+                 "validity", "supp-icons")
+        return
+    game.log(f"{TRIGGER_NAMES[name]} of {label(card)} triggers", "ability-kinds", *sections)
+    run(game, steps, card.owner, f"{TRIGGER_NAMES[name]} {label(card)}")
 
 
 def trigger_later(game: Game, card, name: str, *sections: str) -> None:
     """p.22 (pending-effects) — a trigger during another action or effect waits until that is done."""
     steps = card.triggers.get(name) if isinstance(card, Card) else None
-    if steps:
+    if steps and not unmet_validity(game, steps, card.owner):
         game.pending.append((card.owner, steps, f"{TRIGGER_NAMES[name]} {label(card)}"))
         game.log(f"{TRIGGER_NAMES[name]} of {label(card)} triggers; its effect waits until the current action "
                  f"is done", "pending-effects", *sections)
