@@ -85,6 +85,17 @@ def unmet_validity(game: Game, steps: list, owner: str) -> str | None:
     return None
 
 
+def after_validity(steps: list) -> list:
+    """The steps after the leading validity icons: what a triggered ability does once it has triggered.
+
+    p.21: an effect that has triggered is done to the end even if its ability stops being valid.
+    """
+    k = 0
+    while k < len(steps) and "valid" in steps[k]:
+        k += 1
+    return steps[k:]
+
+
 def run(game: Game, steps: list, executor: str, source: str, contact_card: Card | None = None,
         default_until: str = "end-of-turn") -> None:
     """Do effect steps in order for `executor` (p.22: do as much as can be done)."""
@@ -189,14 +200,14 @@ def trigger(game: Game, card, name: str, *sections: str) -> None:
                  "validity", "supp-icons")
         return
     game.log(f"{TRIGGER_NAMES[name]} of {label(card)} triggers", "ability-kinds", *sections)
-    run(game, steps, card.owner, f"{TRIGGER_NAMES[name]} {label(card)}")
+    run(game, after_validity(steps), card.owner, f"{TRIGGER_NAMES[name]} {label(card)}")
 
 
 def trigger_later(game: Game, card, name: str, *sections: str) -> None:
     """p.22 (pending-effects) — a trigger during another action or effect waits until that is done."""
     steps = card.triggers.get(name) if isinstance(card, Card) else None
     if steps and not unmet_validity(game, steps, card.owner):
-        game.pending.append((card.owner, steps, f"{TRIGGER_NAMES[name]} {label(card)}"))
+        game.pending.append((card.owner, after_validity(steps), f"{TRIGGER_NAMES[name]} {label(card)}"))
         game.log(f"{TRIGGER_NAMES[name]} of {label(card)} triggers; its effect waits until the current action "
                  f"is done", "pending-effects", *sections)
 
