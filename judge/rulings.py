@@ -17,6 +17,7 @@ from pathlib import Path
 from judge.errors import EmptyQuery, JudgeError, UnknownSection
 from judge.scenario import Scenario, ScenarioError, _Checker, load_yaml, scenario_from_data
 
+SECTIONS_CONSULTED = 5  # a ruling citing one of the question's best sections ranks higher
 RULING_KEYS = ("id", "question", "answer", "verdict", "cites", "source", "scenario", "reason")
 SOURCE_TYPES = ("point", "official-qa", "derived")
 
@@ -217,7 +218,7 @@ class RulingHit:
     score: float
 
 
-def search(query: str, limit: int = 5) -> list[RulingHit]:
+def search(query: str, limit: int = 5, section_hits: list | None = None) -> list[RulingHit]:
     """Rulings for a question: their own words, and the rulebook sections the question finds, which they cite."""
     from judge.rulebook import search as search_sections
     from judge.search import compact, rank
@@ -226,7 +227,9 @@ def search(query: str, limit: int = 5) -> list[RulingHit]:
         raise EmptyQuery("empty question", "e.g. `judge ask \"AP เท่ากันใครถูกรีมูฟ\"`")
     rulings = all_rulings()
     own = {h.index: h.score for h in rank(query, _search_data())}
-    sections = {h.section.id: h.score for h in search_sections(query, "conan-2.5", limit=5)}
+    if section_hits is None:
+        section_hits = search_sections(query, "conan-2.5", limit=SECTIONS_CONSULTED)
+    sections = {h.section.id: h.score for h in section_hits[:SECTIONS_CONSULTED]}
     top = max(sections.values(), default=1.0) or 1.0
     scored = []
     for i, r in enumerate(rulings):
@@ -257,8 +260,9 @@ def ask(question: str, limit: int = 3) -> dict:
     """The best rulings (answer, pages, replayed outcome) and rule sections for a question."""
     from judge.rulebook import search as search_sections
 
-    hits = search(question, limit)
-    sections = search_sections(question, "conan-2.5", limit=limit)
+    sections = search_sections(question, "conan-2.5", limit=max(limit, SECTIONS_CONSULTED))
+    hits = search(question, limit, sections)
+    sections = sections[:limit]
     return {
         "question": question,
         "rulings": [{"id": h.ruling.id, "answer": h.ruling.answer, "pages": h.ruling.pages,

@@ -405,12 +405,12 @@ def _check_top(c: _Checker, raw):
 
 # ------------------------------------------------------------------ do / expect
 
-def _card_ids(pos: Position, player: str) -> set[str]:
-    ids = {c.id for _, c in pos.players[player].all_cards()}
-    return ids | {"partner", "case"}
+def card_ids(pos: Position) -> dict[str, set[str]]:
+    """The ids a line or an expectation may name, per player."""
+    return {p: {c.id for _, c in pos.players[p].all_cards()} | {"partner", "case"} for p in PLAYERS}
 
 
-def parse_action(text: str, n: int, c: _Checker, pos: Position) -> Action:
+def parse_action(text: str, n: int, c: _Checker, ids: dict[str, set[str]]) -> Action:
     path = ("do", n - 1)
     words = text.replace("→", "->").split()
     if len(words) < 2 or words[0] not in PLAYERS:
@@ -430,10 +430,10 @@ def parse_action(text: str, n: int, c: _Checker, pos: Position) -> Action:
         p, cid = m.group(1) or owner, m.group(2)
         if p != owner:
             c.fail(path, f"'{ref}' is {p}'s card; this argument takes one of {owner}'s", None)
-        if cid not in _card_ids(pos, owner):
+        if cid not in ids[owner]:
             from rapidfuzz import process
 
-            guess = process.extractOne(cid, sorted(_card_ids(pos, owner)))
+            guess = process.extractOne(cid, sorted(ids[owner]))
             c.fail(path, f"{owner} has no card '{cid}'", f"did you mean '{guess[0]}'?" if guess else None)
         return cid
 
@@ -491,7 +491,7 @@ def parse_action(text: str, n: int, c: _Checker, pos: Position) -> Action:
     return Action(n=n, player=player, verb=verb, text=text, line=c.line(path), **kw)
 
 
-def parse_expectation(text: str, i: int, c: _Checker, pos: Position) -> Expectation:
+def parse_expectation(text: str, i: int, c: _Checker, ids: dict[str, set[str]]) -> Expectation:
     path = ("expect", i)
     m = EXPECT_RE.match(text)
     if not m:
@@ -514,7 +514,7 @@ def parse_expectation(text: str, i: int, c: _Checker, pos: Position) -> Expectat
     elif len(parts) == 3 and parts[0] in PLAYERS and parts[1] == "case" and parts[2] == "side":
         words = ("investigation", "solution")
     elif len(parts) == 3 and parts[0] in PLAYERS and parts[2] in CARD_ATTRS:
-        if parts[1] not in _card_ids(pos, parts[0]):
+        if parts[1] not in ids[parts[0]]:
             c.fail(path, f"{parts[0]} has no card '{parts[1]}'", "expectations name cards of the position")
         words = CARD_ATTRS[parts[2]]
     else:
@@ -552,8 +552,9 @@ def scenario_from_data(raw, file: str, lines: dict[tuple, int], prefix: tuple = 
     _check_top(c, raw)
     pos = parse_position(raw)
     _check_unique_ids(c, pos)
-    actions = [parse_action(t, i, c, pos) for i, t in enumerate(raw.get("do") or [], 1)]
-    expects = [parse_expectation(t, i, c, pos) for i, t in enumerate(raw.get("expect") or [])]
+    ids = card_ids(pos)
+    actions = [parse_action(t, i, c, ids) for i, t in enumerate(raw.get("do") or [], 1)]
+    expects = [parse_expectation(t, i, c, ids) for i, t in enumerate(raw.get("expect") or [])]
     return Scenario(file=file, position=pos, actions=actions, expectations=expects, raw=raw)
 
 
