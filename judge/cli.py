@@ -100,9 +100,8 @@ def define(
     book = rb.load(rb.PRIMARY)
     terms = book.define(term)
     if as_json:
-        _print_json({"term": term, "rulebook": book.id, "version": book.version, "terms": [
-            {"th": t.th, "th_own": t.th_own, "ja": t.ja, "en": t.en, "romaji": t.romaji,
-             "pages": list(t.pages), "section": t.section} for t in terms]})
+        _print_json({"term": term, "rulebook": book.id, "version": book.version,
+                     "terms": [t.to_json() for t in terms]})
         return
     from judge import render
 
@@ -116,10 +115,7 @@ def rulebooks(as_json: bool = JSON_OPT):
 
     books = [rb.load(b) for b in rb.RULEBOOK_IDS]
     if as_json:
-        _print_json({"rulebooks": [
-            {"id": b.id, "title_th": b.title_th, "title_en": b.title_en, "version": b.version,
-             "sections": len(b.sections), "pages": b.page_numbers, "primary": b.id == rb.PRIMARY}
-            for b in books]})
+        _print_json({"rulebooks": [b.to_json() for b in books]})
         return
     from judge import render
 

@@ -76,6 +76,10 @@ class Term:
     def spellings(self) -> tuple[str, ...]:
         return (self.th, self.ja, self.en, self.romaji, *self.also)
 
+    def to_json(self) -> dict:
+        return {"th": self.th, "th_own": self.th_own, "ja": self.ja, "en": self.en, "romaji": self.romaji,
+                "pages": list(self.pages), "section": self.section}
+
 
 @dataclass
 class Rulebook:
@@ -92,6 +96,11 @@ class Rulebook:
 
     def __post_init__(self) -> None:
         self._by_id = {s.id: s for s in self.sections}
+
+    def to_json(self) -> dict:
+        """What `judge rulebooks --json` says of a rulebook."""
+        return {"id": self.id, "title_th": self.title_th, "title_en": self.title_en, "version": self.version,
+                "sections": len(self.sections), "pages": self.page_numbers, "primary": self.id == PRIMARY}
 
     @property
     def page_numbers(self) -> list[int]:
