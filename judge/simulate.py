@@ -10,7 +10,8 @@ from judge.state import COLORS, Card, Case, Partner, Player, Position
 
 KEYWORDS = ("haste", "rush", "rush-character", "rush-case", "bullet", "mislead 1", "mislead 2")
 EFFECTS = ({"draw": 1}, {"evidence": 1}, {"file": 1}, {"remove_evidence": 1}, {"look": 3}, {"remove_top": 2},
-           {"sleep": "B.c1"}, {"stun": "A.c2"}, {"activate": "A.c1"}, {"ap": 1000, "target": "A.c1"})
+           {"sleep": "B.c1"}, {"stun": "A.c2"}, {"activate": "A.c1"}, {"ap": 1000, "target": "A.c1"},
+           {"stun": "B.partner"}, {"activate": "A.partner"})
 
 
 def random_card(rng: random.Random, owner: str, card_id: str, colors: list[str]) -> Card:

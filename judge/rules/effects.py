@@ -170,15 +170,14 @@ def run(game: Game, steps: list, executor: str, source: str, contact_card: Card 
             if not isinstance(target, (Card, Partner)) or (isinstance(target, Card) and not game.is_in_scene(target)):
                 game.log(f"{source}: {value} is not in the scene: nothing happens", "doing-effects")
                 continue
+            if isinstance(target, Partner) and name in ("remove", "stun"):
+                game.log(f"{source}: a Partner is not a character: nothing happens", "doing-effects")
+                continue
             if name == "remove":
-                if isinstance(target, Partner):
-                    game.log(f"{source}: a Partner is not a character: nothing happens", "doing-effects")
-                    continue
                 zones.remove_from_scene(game, target, f"by {source}", "doing-effects")
             else:
                 set_state(game, target, {"sleep": "sleep", "stun": "stun", "activate": "active"}[name],
                           f"by {source}", "card-states" if name != "stun" else "stun")
-
 
 
 TRIGGER_NAMES = {
