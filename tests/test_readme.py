@@ -11,3 +11,12 @@ def test_ci_runs_the_readme_test_command():
     test_command = next(b for b in blocks if "pytest" in b)
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
     assert test_command.strip() in ci.splitlines()
+
+
+def test_the_readme_scenario_replays_as_it_says():
+    from judge.replay import run
+    from judge.scenario import parse_scenario
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    example = re.search(r"```yaml\n(.*?)\n```", readme, flags=re.S).group(1)
+    assert run(parse_scenario(example, "README.md")).exit_code == 0
