@@ -3,6 +3,14 @@
 from __future__ import annotations
 
 
+def nearest(word: str, choices, cutoff: float = 0) -> str | None:
+    """The choice closest to a mistyped `word` (for "did you mean"), or None below `cutoff` (0–100)."""
+    from rapidfuzz import process  # only on an error path: it costs start-up time
+
+    found = process.extractOne(word, list(choices), score_cutoff=cutoff)
+    return found[0] if found else None
+
+
 class JudgeError(Exception):
     """A mistake in what the user asked for; `hint` says how to fix it."""
 

@@ -10,7 +10,7 @@ import json
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from judge.errors import EmptyQuery, UnknownPage, UnknownRulebook, UnknownSection, UnknownTerm
+from judge.errors import EmptyQuery, UnknownPage, UnknownRulebook, UnknownSection, UnknownTerm, nearest
 
 PRIMARY = "conan-2.5"
 RULEBOOK_IDS = ("conan-2.5", "horobeat", "psychic-battle", "kingdoms")
@@ -40,10 +40,6 @@ class Section:
     links: tuple[Link, ...] = ()
     text_en: str | None = None
     lines: tuple[int, int] | None = None
-
-    def cite(self) -> dict:
-        """The citation carried by search hits and engine trace events."""
-        return {"rulebook": self.rulebook, "page": self.page, "section": self.id, "source": self.source}
 
     def to_json(self) -> dict:
         return {
@@ -111,10 +107,8 @@ class Rulebook:
         key = section_id.strip()
         if key in self._by_id:
             return self._by_id[key]
-        from rapidfuzz import process
-
-        guess = process.extractOne(key, list(self._by_id), score_cutoff=60)
-        hint = f"did you mean '{guess[0]}'?" if guess else f"see `judge search` to find a section of {self.id}"
+        guess = nearest(key, self._by_id, cutoff=60)
+        hint = f"did you mean '{guess}'?" if guess else f"see `judge search` to find a section of {self.id}"
         raise UnknownSection(f"no section '{section_id}' in rulebook {self.id}", hint)
 
     def on_page(self, page: int) -> list[Section]:
@@ -129,9 +123,6 @@ class Rulebook:
         raise UnknownPage(
             f"no page {page} in rulebook {self.id} (pages {known[0]}–{known[-1]})", f"nearest page: {nearest}"
         )
-
-    def cite(self, section_id: str) -> dict:
-        return self.section(section_id).cite()
 
     def define(self, term: str) -> list[Term]:
         """Glossary entries whose Thai, Japanese, English or romaji spelling matches `term`."""
@@ -178,12 +169,9 @@ def _section_from_json(book: str, d: dict) -> Section:
 def check_rulebook_id(book: str) -> str:
     if book in RULEBOOK_IDS:
         return book
-    from rapidfuzz import process
-
-    guess = process.extractOne(book, RULEBOOK_IDS)
     raise UnknownRulebook(
         f"unknown rulebook '{book}'",
-        f"did you mean '{guess[0]}'? (known: {', '.join(RULEBOOK_IDS)})",
+        f"did you mean '{nearest(book, RULEBOOK_IDS)}'? (known: {', '.join(RULEBOOK_IDS)})",
     )
 
 

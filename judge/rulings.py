@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-from judge.errors import EmptyQuery, JudgeError, UnknownSection
+from judge.errors import EmptyQuery, JudgeError, UnknownSection, nearest
 from judge.scenario import Scenario, ScenarioError, _Checker, load_yaml, scenario_from_data
 
 SECTIONS_CONSULTED = 5  # a ruling citing one of the question's best sections ranks higher
@@ -197,10 +197,8 @@ def find(ruling_id: str) -> Ruling:
     rulings = {r.id: r for r in all_rulings()}
     if ruling_id in rulings:
         return rulings[ruling_id]
-    from rapidfuzz import process
-
-    guess = process.extractOne(ruling_id, list(rulings))
-    raise UnknownSection(f"no ruling '{ruling_id}'", f"did you mean '{guess[0]}'?" if guess else "see `judge rulings search`")
+    guess = nearest(ruling_id, rulings)
+    raise UnknownSection(f"no ruling '{ruling_id}'", f"did you mean '{guess}'?" if guess else "see `judge rulings search`")
 
 
 @lru_cache(maxsize=1)

@@ -14,7 +14,7 @@ from typing import Any
 
 import yaml
 
-from judge.errors import JudgeError
+from judge.errors import JudgeError, nearest
 from judge.state import (CARD_KEYS, COLORS, DURATIONS, EFFECTS, PLAYERS, STATES, TRIGGERS, VALIDITY, ZONES,
                          Position, parse_position)
 
@@ -418,10 +418,8 @@ def parse_action(text: str, n: int, c: _Checker, ids: dict[str, set[str]]) -> Ac
     player, verb_word, args = words[0], words[1], words[2:]
     verb = VERB_ALIASES.get(verb_word)
     if verb is None:
-        from rapidfuzz import process
-
-        guess = process.extractOne(verb_word, list(VERB_ALIASES))
-        c.fail(path, f"unknown verb '{verb_word}'", (f"did you mean '{guess[0]}'? " if guess and guess[1] > 60 else "") + VERB_FORMS)
+        guess = nearest(verb_word, VERB_ALIASES, cutoff=60)
+        c.fail(path, f"unknown verb '{verb_word}'", (f"did you mean '{guess}'? " if guess else "") + VERB_FORMS)
 
     def own(ref: str, owner: str = player) -> str:
         m = REF_RE.match(ref)
@@ -431,10 +429,8 @@ def parse_action(text: str, n: int, c: _Checker, ids: dict[str, set[str]]) -> Ac
         if p != owner:
             c.fail(path, f"'{ref}' is {p}'s card; this argument takes one of {owner}'s", None)
         if cid not in ids[owner]:
-            from rapidfuzz import process
-
-            guess = process.extractOne(cid, sorted(ids[owner]))
-            c.fail(path, f"{owner} has no card '{cid}'", f"did you mean '{guess[0]}'?" if guess else None)
+            guess = nearest(cid, sorted(ids[owner]))
+            c.fail(path, f"{owner} has no card '{cid}'", f"did you mean '{guess}'?" if guess else None)
         return cid
 
     def arity(lo: int, hi: int):
