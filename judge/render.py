@@ -9,8 +9,8 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from judge.rulebook import Rulebook, SearchHit, Section, Term
-from judge.search import normalize
+from judge.rulebook import Rulebook, SearchHit, Section, Term, load
+from judge.search import compact, normalize
 
 BASIS_STYLE = {"xref": "green", "summary": "yellow", "inferred": "red", "source-page": "green", "none": "dim"}
 
@@ -37,9 +37,7 @@ def badges(section: Section) -> Text:
 
 
 def _highlight(text: Text, words: list[str]) -> None:
-    for w in words:
-        if w:
-            text.highlight_words([w], style="bold black on yellow", case_sensitive=False)
+    text.highlight_words([w for w in words if w], style="bold black on yellow", case_sensitive=False)
 
 
 def _snippet(text: str, words: list[str], width: int = 260) -> str:
@@ -47,7 +45,8 @@ def _snippet(text: str, words: list[str], width: int = 260) -> str:
     if len(text) <= width:
         return text
     low = text.casefold()
-    pos = min((low.find(w.casefold()) for w in words if w and low.find(w.casefold()) >= 0), default=0)
+    found = [low.find(w.casefold()) for w in words if w]
+    pos = min((p for p in found if p >= 0), default=0)
     start = max(0, pos - width // 3)
     while start > 0 and unicodedata.category(text[start]) in ("Mn", "Mc"):
         start -= 1  # never cut a Thai vowel or tone mark off its consonant
@@ -63,7 +62,7 @@ def match_words(query: str, hit: SearchHit) -> list[str]:
     s = hit.section
     if hit.matched:
         for alias in (*s.aliases, s.title_th, s.title_en):
-            if normalize(alias).replace(" ", "") == hit.matched:
+            if compact(alias) == hit.matched:
                 words.append(alias)
     return sorted({w for w in words if len(w) >= 2}, key=len, reverse=True)
 
@@ -147,8 +146,6 @@ def _cite_badge(c: dict) -> str:
 
 def _quote(section_id: str) -> Text:
     """A short quote of a Thai section, or the first line of a supplement section marked as ours."""
-    from judge.rulebook import load
-
     s = load("conan-2.5").section(section_id)
     lines = [ln.strip() for ln in s.text.splitlines() if ln.strip()]
     first = next((ln for ln in lines if len(ln) >= 25 and not ln.endswith(":")), lines[0] if lines else "")
@@ -159,16 +156,11 @@ def _quote(section_id: str) -> Text:
 
 
 def replay_view(result) -> Group:
-    from judge.rulebook import load
-
     book = load("conan-2.5")
     sc = result.scenario
     parts: list = [book_line(book)]
     if sc.position.title:
         parts.append(Text(sc.position.title, style="bold"))
-    assumed_after: dict[int, list[str]] = {}
-    for a in result.assumed:
-        assumed_after.setdefault(a["after"], []).append(a["answer"])
     for step in result.steps:
         head = Text.assemble((f"{step.n:>2}. ", "bold"), (step.line, "bold"))
         if result.illegal and result.illegal.n == step.n:
@@ -176,7 +168,7 @@ def replay_view(result) -> Group:
         parts.append(head)
         seen: list[str] = []
         for e in step.events:
-            cites = [c for c in e.to_json()["cites"]]
+            cites = e.to_json()["cites"]
             style = "yellow" if e.text.startswith("assumed:") else ("red" if e.text.startswith("forbidden:") else "")
             line = Text.assemble(("    • ", "dim"), (e.text, style))
             if cites:
@@ -265,8 +257,6 @@ def _source_text(src: dict) -> str:
 
 
 def _cites_text(ruling) -> str:
-    from judge.rulebook import load
-
     out = []
     for c in ruling.cites:
         s = load(c.rulebook).section(c.section)
@@ -275,8 +265,6 @@ def _cites_text(ruling) -> str:
 
 
 def verify_table(verdicts: list, totals: dict) -> Group:
-    from judge.rulebook import load
-
     table = Table(title="rulings verify")
     for col in ("ruling", "pages", "", "reason"):
         table.add_column(col, overflow="fold")
@@ -308,8 +296,6 @@ def ruling_panel(ruling, outcome: dict | None = None) -> Panel:
 
 
 def ask_view(answer: dict, rulings: dict) -> Group:
-    from judge.rulebook import load
-
     book = load("conan-2.5")
     parts: list = [book_line(book), Text(f"question: {answer['question']}", style="bold")]
     if not answer["rulings"] and not answer["sections"]:
