@@ -96,8 +96,12 @@ def after_validity(steps: list) -> list:
     return steps[k:]
 
 
-def run(game: Game, steps: list, executor: str, source: str, contact_card: Card | None = None,
-        default_until: str = "end-of-turn") -> None:
+def _in_play(game: Game, target) -> bool:
+    """A Partner, or a character still in the scene: something an effect can act on."""
+    return isinstance(target, Partner) or (isinstance(target, Card) and game.is_in_scene(target))
+
+
+def run(game: Game, steps: list, executor: str, source: str, contact_card: Card | None = None) -> None:
     """Do effect steps in order for `executor` (p.22: do as much as can be done)."""
     for step in steps:
         name = next(k for k in step if k in EFFECTS)
@@ -109,12 +113,12 @@ def run(game: Game, steps: list, executor: str, source: str, contact_card: Card 
                 return
             continue
         if name in ("ap", "lp"):
-            until = step.get("until", "contact" if contact_card is not None else default_until)
+            until = step.get("until", "contact" if contact_card is not None else "end-of-turn")
             if "target" in step:
                 _, target = resolve(game, step["target"], executor)
             else:
                 target = contact_card
-            if not isinstance(target, (Card, Partner)) or (isinstance(target, Card) and not game.is_in_scene(target)):
+            if not _in_play(game, target):
                 game.log(f"{source}: {name.upper()}{value:+d} has no character to apply to: nothing happens",
                          "doing-effects")
                 continue
@@ -167,7 +171,7 @@ def run(game: Game, steps: list, executor: str, source: str, contact_card: Card 
                          "spark", "supp-spark-steps")
         else:  # sleep / stun / activate / remove a character
             _, target = resolve(game, value, executor)
-            if not isinstance(target, (Card, Partner)) or (isinstance(target, Card) and not game.is_in_scene(target)):
+            if not _in_play(game, target):
                 game.log(f"{source}: {value} is not in the scene: nothing happens", "doing-effects")
                 continue
             if isinstance(target, Partner) and name in ("remove", "stun"):
