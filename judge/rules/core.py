@@ -43,10 +43,6 @@ class Forbidden(Exception):
         self.reason = reason
         self.sections = sections
 
-    @property
-    def cites(self) -> list[dict]:
-        return [cite(s) for s in self.sections]
-
 
 class GameOver(Exception):
     """A player won or lost at once (Case Closed, or a Refresh with an empty Remove Area)."""
