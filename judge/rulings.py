@@ -10,7 +10,7 @@ A malformed file is reported (file, line, key) and never stops the others.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
@@ -62,8 +62,6 @@ class Verdict:
     replayed: bool
     ok: bool
     reason: str
-    ruling: Ruling | None = field(default=None, repr=False)
-    replay: object = field(default=None, repr=False)
 
     def to_json(self) -> dict:
         return {"id": self.id, "pages": self.pages, "replayed": self.replayed, "ok": self.ok, "reason": self.reason}
@@ -151,17 +149,17 @@ def verify_file(path: Path) -> Verdict:
         return Verdict(path.stem, [], False, False, str(e))
     bad = check_cites(ruling)
     if bad:
-        return Verdict(ruling.id, ruling.pages, False, False, bad, ruling)
+        return Verdict(ruling.id, ruling.pages, False, False, bad)
     if ruling.scenario is None:
-        return Verdict(ruling.id, ruling.pages, False, True, f"not replayed: {ruling.reason}", ruling)
+        return Verdict(ruling.id, ruling.pages, False, True, f"not replayed: {ruling.reason}")
     result = run(ruling.scenario)
     if result.exit_code == 0:
-        return Verdict(ruling.id, ruling.pages, True, True, "replayed: every expectation holds", ruling, result)
+        return Verdict(ruling.id, ruling.pages, True, True, "replayed: every expectation holds")
     if result.exit_code == 3:
         why = f"line {result.illegal.n} was forbidden: {result.illegal.reason}"
     else:
         why = "; ".join(f"{r.expectation.text} (actual {r.actual})" for r in result.expects if not r.ok)
-    return Verdict(ruling.id, ruling.pages, True, False, why, ruling, result)
+    return Verdict(ruling.id, ruling.pages, True, False, why)
 
 
 def ruling_files(folder: Path | None = None) -> list[Path]:
