@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn, Protocol
 
 import yaml
 
@@ -410,7 +410,15 @@ def card_ids(pos: Position) -> dict[str, set[str]]:
     return {p: {c.id for _, c in pos.players[p].all_cards()} | {"partner", "case"} for p in PLAYERS}
 
 
-def parse_action(text: str, n: int, c: _Checker, ids: dict[str, set[str]]) -> Action:
+class LineChecker(Protocol):
+    """What the line parsers need from the file being read: a line for a path, and a way to fail there."""
+
+    def line(self, path: tuple) -> int | None: ...
+
+    def fail(self, path: tuple, problem: str, hint: str | None = None) -> NoReturn: ...
+
+
+def parse_action(text: str, n: int, c: LineChecker, ids: dict[str, set[str]]) -> Action:
     path = ("do", n - 1)
     words = text.replace("→", "->").split()
     if len(words) < 2 or words[0] not in PLAYERS:
@@ -487,7 +495,7 @@ def parse_action(text: str, n: int, c: _Checker, ids: dict[str, set[str]]) -> Ac
     return Action(n=n, player=player, verb=verb, text=text, line=c.line(path), **kw)
 
 
-def parse_expectation(text: str, i: int, c: _Checker, ids: dict[str, set[str]]) -> Expectation:
+def parse_expectation(text: str, i: int, c: LineChecker, ids: dict[str, set[str]]) -> Expectation:
     path = ("expect", i)
     m = EXPECT_RE.match(text)
     if not m:
