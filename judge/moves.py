@@ -11,7 +11,7 @@ from judge.rules.core import Game, Prompt
 from judge.rules.deduction import can_deduce, mislead_characters
 from judge.rules.effects import unmet_validity
 from judge.rules.play import is_usable
-from judge.scenario import Action
+from judge.lines import Action
 
 
 def make(player: str, verb: str, n: int = 0, **kw) -> Action:

@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 
 from judge.rules import action, declare, deduction, effects, next_hint, partner, play, turn
 from judge.rules.core import Event, Forbidden, Game, GameOver, Prompt, cite
-from judge.scenario import Action, Expectation, Scenario
+from judge.lines import Action, Expectation
+from judge.scenario import Scenario
 from judge.state import Position, dump_position
 
 PROCEDURES = {
