@@ -214,6 +214,9 @@ def _check_card(c: _Checker, card, path, zone: str):
         c.fail(path + ("id",), f"must match [a-z0-9_-]+ (got {card['id']!r})", "e.g. id: heiji")
     if "name" in card and not isinstance(card["name"], (str, list)):
         c.fail(path + ("name",), "must be text or a list of names")
+    for i, name in enumerate(card["name"] if isinstance(card.get("name"), list) else []):
+        if not isinstance(name, str) or not name:
+            c.fail(path + ("name", i), f"each name is text (got {name!r})", "quote a name that is a number")
     if "type" in card:
         c.choice(card["type"], path + ("type",), ("character", "event"))
     if "colors" in card:

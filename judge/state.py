@@ -284,13 +284,13 @@ def parse_player(raw: dict, name: str) -> Player:
     case_raw = raw.get("case") or {}
     level = case_raw.get("level") or {}
     case = Case(
-        name=case_raw.get("name", ""), colors=list(case_raw.get("colors", [])),
+        name=str(case_raw.get("name", "")), colors=list(case_raw.get("colors", [])),
         level_first=level.get("first", 0), level_second=level.get("second", 0),
         side=case_raw.get("side", "investigation"),
     )
     p_raw = raw.get("partner") or {}
     partner = Partner(
-        name=p_raw.get("name", ""), owner=name, colors=list(p_raw.get("colors", [])), lp=p_raw.get("lp", 0),
+        name=str(p_raw.get("name", "")), owner=name, colors=list(p_raw.get("colors", [])), lp=p_raw.get("lp", 0),
         state=p_raw.get("state", "active"), zone=p_raw.get("zone", "partner"), mods=parse_mods(p_raw.get("mods")),
     )
     p = Player(name=name, case=case, partner=partner)
