@@ -11,30 +11,26 @@ from __future__ import annotations
 import copy
 from dataclasses import dataclass, field
 
-from judge.rules import action, declare, deduction, effects, next_hint, partner, play, turn
-from judge.rules.core import Event, Forbidden, Game, GameOver, Prompt, cite
 from judge.lines import Action, Expectation
+from judge.rules import effects, turn
+from judge.rules.core import Event, Forbidden, Game, GameOver, Prompt, cite
+from judge.rules.verbs import VERBS, why_not_line
 from judge.scenario import Scenario
 from judge.state import Position, dump_position
-
-PROCEDURES = {
-    "play": play.play_from_hand,
-    "next-hint": next_hint.next_hint,
-    "assist": partner.assist,
-    "case-closed": partner.case_closed,
-    "deduce": deduction.deduce,
-    "action": action.action,
-    "declare": declare.declare,
-    "end-turn": turn.end_turn,
-}
 
 
 @dataclass
 class Step:
+    """A `do` line (0: the set-up phase) and the events of the trace that belong to it."""
+
     n: int
     actor: str | None
     line: str
-    events: list[Event] = field(default_factory=list)
+    trace: list[Event] = field(default_factory=list, repr=False)  # the game's one event list
+
+    @property
+    def events(self) -> list[Event]:
+        return [e for e in self.trace if e.step == self.n]
 
     def to_json(self) -> dict:
         return {"n": self.n, "actor": self.actor, "line": self.line, "events": [e.to_json() for e in self.events]}
@@ -128,8 +124,8 @@ class Session:
         game = self.game
         if game.pos.phase == "main":
             return
-        self.steps.append(Step(0, None, f"phase: {game.pos.phase}"))
-        game.events = self.steps[0].events
+        self.steps.append(Step(0, None, f"phase: {game.pos.phase}", game.events))
+        game.step = 0
         try:
             if game.pos.phase == "end":
                 turn.end_phase(game)
@@ -139,10 +135,9 @@ class Session:
 
     def assume(self, after: int) -> None:
         """Take the passive answer for the waiting prompt, and report it."""
-        if self.steps:
-            self.game.events = self.steps[-1].events
         passive = self.prompt.passive
-        self.game.log(f"assumed: {passive} (no answer was given for {self.prompt.what})", "main-phase-actions")
+        self.game.log(f"assumed: {passive} (no answer was given for {self.prompt.what})", "main-phase-actions",
+                      kind="assumed")
         self.assumed.append({"after": after, "answer": passive})
         self._advance(None)
 
@@ -150,19 +145,20 @@ class Session:
         """Play one line; False if the rules forbid it (the session then stops)."""
         while self.prompt is not None and act.player != self.prompt.player:
             self.assume(act.n - 1)
-        step = Step(act.n, act.player, act.text)
-        self.steps.append(step)
-        self.game.events = step.events
+        self.steps.append(Step(act.n, act.player, act.text, self.game.events))
+        self.game.step = act.n
         try:
-            check_line(self.game, self.prompt, act)
+            why = why_not_line(self.game, self.prompt, act)
+            if why:
+                raise why
             if self.prompt is not None:
-                self._advance(act)
+                self._advance(act)  # the waiting procedure checks the answer
             else:
-                self.proc = PROCEDURES[act.verb](self.game, act)
+                self.proc = VERBS[act.verb].procedure(self.game, act)
                 self._advance(None)
         except Forbidden as f:
             self.illegal = Illegal(act.n, f.reason, f.sections)
-            self.game.log(f"forbidden: {f.reason}", *f.sections)
+            self.game.log(f"forbidden: {f.reason}", *f.sections, kind="forbidden")
             return False
         return True
 
@@ -182,25 +178,6 @@ def run(scenario: Scenario, trace: bool = True) -> Replay:
         session.finish(len(scenario.actions))
     expects = [check(e, session.game, session.illegal, session.assumed) for e in scenario.expectations]
     return Replay(scenario, session.game, session.steps, session.assumed, session.illegal, expects)
-
-
-def check_line(game: Game, prompt: Prompt | None, act: Action) -> None:
-    """Forbidden lines that no rule procedure sees: after the game, out of turn, out of place."""
-    if game.winner is not None:
-        raise Forbidden(f"the game is over: {game.winner} has won", "how-to-win")
-    if prompt is not None:
-        if act.verb not in prompt.answers:
-            raise Forbidden(
-                f"{act.player} must first give {prompt.what}; nothing may be slipped into the middle of "
-                f"an action (allowed now: {', '.join(prompt.answers)})", "main-phase-actions")
-        return
-    if act.is_answer:
-        raise Forbidden(f"nothing is waiting for {act.player}'s '{act.verb}' here", "main-phase-actions")
-    if act.player != game.active:
-        raise Forbidden(f"it is {game.active}'s turn (turn {game.pos.turn}): {act.player} can only answer",
-                        "turn-auto-phase", "main-phase-actions")
-    if game.pos.phase != "main":
-        raise Forbidden(f"{act.player} is in the {game.pos.phase} phase, not the main phase", "main-phase-actions")
 
 
 # ------------------------------------------------------------------ expectations
