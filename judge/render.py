@@ -9,9 +9,10 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from judge.rulebook import Rulebook, SearchHit, Section, Term, load
+from judge.rulebook import PRIMARY, Rulebook, SearchHit, Section, Term, load
 from judge.search import compact, normalize
 
+EVENT_STYLE = {"assumed": "yellow", "forbidden": "red"}  # by the trace event's kind
 BASIS_STYLE = {"xref": "green", "summary": "yellow", "inferred": "red", "source-page": "green", "none": "dim"}
 
 
@@ -125,7 +126,7 @@ def rulebooks_table(books: list[Rulebook]) -> Table:
         table.add_column(col, no_wrap=col in ("id", "version", "pages"))
     for b in books:
         pages = b.page_numbers
-        role = "primary (engine)" if b.id == "conan-2.5" else "secondary (search only)"
+        role = "primary (engine)" if b.id == PRIMARY else "secondary (search only)"
         table.add_row(b.id, b.title_th, b.version, str(len(b.sections)),
                       f"{pages[0]}–{pages[-1]}" if pages else "—", role)
     return table
@@ -146,7 +147,7 @@ def _cite_badge(c: dict) -> str:
 
 def _quote(section_id: str) -> Text:
     """A short quote of a Thai section, or the first line of a supplement section marked as ours."""
-    s = load("conan-2.5").section(section_id)
+    s = load(PRIMARY).section(section_id)
     lines = [ln.strip() for ln in s.text.splitlines() if ln.strip()]
     first = next((ln for ln in lines if len(ln) >= 25 and not ln.endswith(":")), lines[0] if lines else "")
     first = first if len(first) <= 110 else first[:110] + "…"
@@ -156,7 +157,7 @@ def _quote(section_id: str) -> Text:
 
 
 def replay_view(result) -> Group:
-    book = load("conan-2.5")
+    book = load(PRIMARY)
     sc = result.scenario
     parts: list = [book_line(book)]
     if sc.position.title:
@@ -169,7 +170,7 @@ def replay_view(result) -> Group:
         seen: list[str] = []
         for e in step.events:
             cites = e.to_json()["cites"]
-            style = "yellow" if e.text.startswith("assumed:") else ("red" if e.text.startswith("forbidden:") else "")
+            style = EVENT_STYLE.get(e.kind, "")
             line = Text.assemble(("    • ", "dim"), (e.text, style))
             if cites:
                 line.append("  [" + "; ".join(_cite_badge(c) for c in cites) + "]", style="dim")
@@ -274,7 +275,7 @@ def verify_table(verdicts: list, totals: dict) -> Group:
         table.add_row(v.id, ", ".join(map(str, v.pages)), mark, v.reason)
     line = Text(f"{totals['total']} rulings · {totals['replayed']} replayed · {totals['passed']} passed",
                 style="bold green" if totals["passed"] == totals["total"] else "bold red")
-    return Group(book_line(load("conan-2.5")), table, line)
+    return Group(book_line(load(PRIMARY)), table, line)
 
 
 def ruling_panel(ruling, outcome: dict | None = None) -> Panel:
@@ -296,7 +297,7 @@ def ruling_panel(ruling, outcome: dict | None = None) -> Panel:
 
 
 def ask_view(answer: dict, rulings: dict) -> Group:
-    book = load("conan-2.5")
+    book = load(PRIMARY)
     parts: list = [book_line(book), Text(f"question: {answer['question']}", style="bold")]
     if not answer["rulings"] and not answer["sections"]:
         parts.append(Text("No ruling or section matches; try other words.", style="yellow"))
