@@ -14,7 +14,7 @@ from pathlib import Path
 
 import yaml
 
-from judge.rulebook import RULEBOOK_IDS
+from judge.rulebook import PRIMARY, RULEBOOK_IDS
 from judge.search import build_search_data
 
 PAGE_REF = re.compile(r"หน้า\s*(\d+(?:\s*,\s*\d+)*)")
@@ -176,7 +176,7 @@ def compile_book(book: str, data_dir: Path | None = None) -> dict:
     if data_dir is None:
         from rules_th import DATA_DIR as data_dir
     folder = data_dir / book
-    if book == "conan-2.5":
+    if book == PRIMARY:
         built = build_conan(folder)
     else:
         meta = yaml.safe_load((folder / "book.yaml").read_text(encoding="utf-8"))["rulebook"]
@@ -189,7 +189,7 @@ def compile_book(book: str, data_dir: Path | None = None) -> dict:
         for p in s["pages"]:
             by_page.setdefault(p, []).append(s["id"])
     for s in sections:
-        s["links"] = _page_links(s["text"], by_page) if book == "conan-2.5" else []
+        s["links"] = _page_links(s["text"], by_page) if book == PRIMARY else []
     docs = [([s["title_th"], s["title_en"], *s["aliases"]], s["text"] + "\n" + (s.get("text_en") or "")) for s in sections]
     built["search"] = build_search_data(docs)
     return built
@@ -207,7 +207,7 @@ def main(argv: list[str] | None = None) -> int:
         data = compile_book(book)
         out.write_text(serialise(data), encoding="utf-8")
         print(f"{book}: {out} ({out.stat().st_size // 1024} KiB)")
-        if book == "conan-2.5":
+        if book == PRIMARY:
             (DATA_DIR / book / "cites.json").write_text(serialise(cite_table(data)), encoding="utf-8")
     return 0
 

@@ -9,6 +9,7 @@ from typing import Optional
 import typer
 
 from judge.errors import JudgeError
+from rules_th import PRIMARY
 
 app = typer.Typer(
     name="judge",
@@ -34,7 +35,7 @@ def _print_json(data) -> None:
 @app.command()
 def search(
     query: str = typer.Argument(..., help="Words or a question, in Thai, English or Japanese."),
-    rulebook: str = typer.Option("conan-2.5", "--rulebook", "-r", help=BOOK_HELP),
+    rulebook: str = typer.Option(PRIMARY, "--rulebook", "-r", help=BOOK_HELP),
     limit: int = typer.Option(5, "--limit", "-n", help="How many sections to show."),
     as_json: bool = JSON_OPT,
 ):
@@ -54,7 +55,7 @@ def search(
 @app.command()
 def page(
     number: int = typer.Argument(..., help="Page number of the rulebook (Ver.2.5: 1–27)."),
-    rulebook: str = typer.Option("conan-2.5", "--rulebook", "-r", help=BOOK_HELP),
+    rulebook: str = typer.Option(PRIMARY, "--rulebook", "-r", help=BOOK_HELP),
     as_json: bool = JSON_OPT,
 ):
     """Everything on one page, in order: the Thai text, then our supplement."""
@@ -165,7 +166,7 @@ def board(
     from judge import render
     from judge.rulebook import load
 
-    _console().print(render.book_line(load("conan-2.5")))
+    _console().print(render.book_line(load(PRIMARY)))
     _console().print(render.board_view(sc.position, title=sc.position.title))
 
 

@@ -15,6 +15,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from judge.errors import EmptyQuery, JudgeError, UnknownSection, nearest
+from rules_th import PRIMARY
 from judge.scenario import Scenario, ScenarioError, _Checker, load_yaml, scenario_from_data
 
 SECTIONS_CONSULTED = 5  # a ruling citing one of the question's best sections ranks higher
@@ -224,7 +225,7 @@ def search(query: str, limit: int = 5, section_hits: list | None = None) -> list
     rulings = all_rulings()
     own = {h.index: h.score for h in rank(query, _search_data())}
     if section_hits is None:
-        section_hits = search_sections(query, "conan-2.5", limit=SECTIONS_CONSULTED)
+        section_hits = search_sections(query, PRIMARY, limit=SECTIONS_CONSULTED)
     sections = {h.section.id: h.score for h in section_hits[:SECTIONS_CONSULTED]}
     top = max(sections.values(), default=1.0) or 1.0
     scored = []
@@ -256,7 +257,7 @@ def ask(question: str, limit: int = 3) -> dict:
     """The best rulings (answer, pages, replayed outcome) and rule sections for a question."""
     from judge.rulebook import search as search_sections
 
-    sections = search_sections(question, "conan-2.5", limit=max(limit, SECTIONS_CONSULTED))
+    sections = search_sections(question, PRIMARY, limit=max(limit, SECTIONS_CONSULTED))
     hits = search(question, limit, sections)
     sections = sections[:limit]
     return {

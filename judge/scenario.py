@@ -14,6 +14,7 @@ from typing import Any
 
 import yaml
 
+from rules_th import PRIMARY
 from judge.errors import JudgeError
 from judge.lines import REF_RE, Action, Expectation, parse_action, parse_expectation
 from judge.state import (CARD_KEYS, COLORS, DURATIONS, EFFECTS, PLAYERS, STATES, TRIGGERS, VALIDITY, ZONES,
@@ -323,7 +324,7 @@ def _check_top(c: _Checker, raw):
     if "title" in raw:
         c.text(raw["title"], ("title",))
     if "rulebook" in raw:
-        c.choice(raw["rulebook"], ("rulebook",), ("conan-2.5",))
+        c.choice(raw["rulebook"], ("rulebook",), (PRIMARY,))
     if "seed" in raw:
         c.integer(raw["seed"], ("seed",))
     if "turn" in raw:

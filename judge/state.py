@@ -16,6 +16,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from rules_th import PRIMARY
+
 COLORS = ("red", "blue", "yellow", "green", "white", "black")
 STATES = ("active", "sleep", "stun")
 ZONES = ("scene", "hand", "deck", "file", "evidence", "removed", "partner_zone")
@@ -185,7 +187,7 @@ class Position:
     first: str = "A"
     phase: str = "main"
     title: str | None = None
-    rulebook: str = "conan-2.5"
+    rulebook: str = PRIMARY
     seed: int | None = None
 
     @property
@@ -332,7 +334,7 @@ def parse_position(raw: dict) -> Position:
     return Position(
         players={n: parse_player(raw["players"][n], n) for n in PLAYERS},
         turn=raw.get("turn", 3), first=first, phase=raw.get("phase", "main"), title=raw.get("title"),
-        rulebook=raw.get("rulebook", "conan-2.5"), seed=raw.get("seed"),
+        rulebook=raw.get("rulebook", PRIMARY), seed=raw.get("seed"),
     )
 
 

@@ -28,9 +28,9 @@ def cite(section_id: str) -> dict:
     if not _CITES:
         import json
 
-        from rules_th import DATA_DIR
+        from rules_th import DATA_DIR, PRIMARY
 
-        table = json.loads((DATA_DIR / "conan-2.5" / "cites.json").read_text(encoding="utf-8"))
+        table = json.loads((DATA_DIR / PRIMARY / "cites.json").read_text(encoding="utf-8"))
         _CITES.update({k: {"page": v["page"], "section": k, "source": v["source"]} for k, v in table.items()})
     return _CITES[section_id]
 
