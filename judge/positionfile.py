@@ -16,6 +16,10 @@ def position_yaml(pos: Position) -> str:
 
 def save_position(pos: Position, out: str, protect: str | None = None) -> None:
     """Write `pos` to `out`; never over the scenario it came from (its `do` and `expect` would be lost)."""
+    problems = pos.status()
+    if problems:  # the engine should never get here: refuse to write a file that would not load
+        raise JudgeError(f"the final position is not valid ({'; '.join(p.message for p in problems)}); "
+                         f"{out} was not written", "please report this scenario")
     target = Path(out)
     if protect is not None and target.exists() and target.resolve() == Path(protect).resolve():
         raise JudgeError(f"--save {out} would overwrite the scenario being replayed", "save to another file")

@@ -229,8 +229,6 @@ def _check_card(c: _Checker, card, path, zone: str):
         c.integer(card["stacked"], path + ("stacked",), 0)
     if "state" in card:
         c.choice(card["state"], path + ("state",), STATES)
-        if zone != "scene" and card["state"] != "active":
-            c.fail(path + ("state",), "only characters in the scene have a state")
     for k in ("entered_this_turn", "mr", "disguise", "face_up"):
         if k in card:
             c.boolean(card[k], path + (k,))
@@ -298,9 +296,6 @@ def _check_player(c: _Checker, raw, path):
             continue
         for i, card in enumerate(c.listing(value, path + (zone,))):
             _check_card(c, card, path + (zone, i), zone)
-    if isinstance(raw.get("scene"), list) and len(raw["scene"]) > 5:
-        c.fail(path + ("scene",), f"the scene holds at most 5 characters (got {len(raw['scene'])})",
-               "p.12: remove one, or describe a Switch in `do`")
     for k in ("played_from_hand", "next_hint_used"):
         if k in raw:
             c.boolean(raw[k], path + (k,))
@@ -353,16 +348,6 @@ def card_ids(pos: Position) -> dict[str, set[str]]:
     return {p: {c.id for _, c in pos.players[p].all_cards()} | {"partner", "case"} for p in PLAYERS}
 
 
-def _check_unique_ids(c: _Checker, pos: Position):
-    for p in PLAYERS:
-        seen: dict[str, str] = {}
-        for zone, card in pos.players[p].all_cards():
-            if card.id in seen or card.id in ("partner", "case"):
-                c.fail(("players", p), f"card id '{card.id}' is used twice ({seen.get(card.id, 'reserved')} and {zone})",
-                       "give each card of a player its own id")
-            seen[card.id] = zone
-
-
 def parse_scenario(text: str, file: str = "<scenario>") -> Scenario:
     raw, lines = load_yaml(text, file)
     return scenario_from_data(raw, file, lines)
@@ -373,7 +358,8 @@ def scenario_from_data(raw, file: str, lines: dict[tuple, int], prefix: tuple = 
     c = _Checker(file, lines, prefix)
     _check_top(c, raw)
     pos = parse_position(raw)
-    _check_unique_ids(c, pos)
+    for problem in pos.status():  # the position itself (state.status), reported at its place in the file
+        c.fail(problem.path, problem.message, problem.hint)
     ids = card_ids(pos)
     actions = [parse_action(t, i, c, ids) for i, t in enumerate(raw.get("do") or [], 1)]
     expects = [parse_expectation(t, i, c, ids) for i, t in enumerate(raw.get("expect") or [])]

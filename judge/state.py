@@ -199,12 +199,70 @@ class Position:
         case = self.players[player].case
         return case.level_first if player == self.first else case.level_second
 
+    def status(self) -> list["Problem"]:
+        """Why this position is impossible (empty: it is valid); see `status`."""
+        return status(self)
+
+    def is_valid(self) -> bool:
+        return not status(self)
+
     def locate(self, player: str, card_id: str) -> tuple[str, Card] | None:
         """(zone, card) of one of `player`'s cards, or None."""
         for z, c in self.players[player].all_cards():
             if c.id == card_id:
                 return z, c
         return None
+
+
+# ---------------------------------------------------------------- validity
+
+@dataclass(frozen=True)
+class Problem:
+    """Why a position is not valid; `path` is where it is in a scenario file (`players`, `A`, `scene`, 0, …)."""
+
+    path: tuple
+    message: str
+    hint: str | None = None
+
+
+def status(pos: Position) -> list[Problem]:
+    """What makes `pos` an impossible position (empty: valid), like python-chess's `Board.status()`.
+
+    Syntax is the loader's business; this is the position itself: at most 5
+    characters in a scene (p.12), states only in the scene (p.6), each card id
+    used once per player (and not `partner` or `case`), a turn from 1 and a
+    phase of the turn (p.10), the Partner active or asleep, in its zone or the
+    File Area (p.13). The loader, `--save` and the property tests all ask it.
+    """
+    problems: list[Problem] = []
+    if pos.turn < 1:
+        problems.append(Problem(("turn",), f"the turn is counted from 1 (got {pos.turn})"))
+    if pos.first not in PLAYERS:
+        problems.append(Problem(("first",), f"first is A or B (got {pos.first!r})"))
+    if pos.phase not in ("auto", "main", "end"):
+        problems.append(Problem(("phase",), f"the phase is auto, main or end (got {pos.phase!r})"))
+    for name in PLAYERS:
+        p = pos.players[name]
+        where = ("players", name)
+        if len(p.scene) > 5:
+            problems.append(Problem(where + ("scene",), f"the scene holds at most 5 characters (got {len(p.scene)})",
+                                    "p.12: remove one, or describe a Switch in `do`"))
+        if p.partner.state not in ("active", "sleep") or p.partner.zone not in ("partner", "file"):
+            problems.append(Problem(where + ("partner",), f"the Partner is {p.partner.state} in {p.partner.zone}",
+                                    "a Partner is active or asleep, in the Partner zone or the File Area"))
+        seen: dict[str, str] = {}
+        for zone in ZONES:
+            for i, card in enumerate(p.zone(zone)):
+                for path, c in [(where + (zone, i), card),
+                                *((where + (zone, i, "set", j), s) for j, s in enumerate(card.set_cards))]:
+                    if c.state not in STATES or (c.state != "active" and (zone != "scene" or c is not card)):
+                        problems.append(Problem(path + ("state",), "only characters in the scene have a state"))
+                    z = zone if c is card else "set"
+                    if c.id in seen or c.id in ("partner", "case"):
+                        problems.append(Problem(where, f"card id '{c.id}' is used twice ({seen.get(c.id, 'reserved')} "
+                                                       f"and {z})", "give each card of a player its own id"))
+                    seen[c.id] = z
+    return problems
 
 
 # ---------------------------------------------------------------- parse / dump

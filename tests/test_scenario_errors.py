@@ -80,6 +80,43 @@ def test_more_than_five_in_the_scene_is_invalid():
     assert "at most 5" in str(e) and e.key == "players.A.scene"
 
 
+def test_a_state_outside_the_scene_is_invalid_at_its_line():
+    """p.6: only characters in the scene have a state (state.status, mapped to the file's line and key)."""
+    e = error_of(BASE.replace("{id: kick,", "{id: kick, state: sleep,"))
+    assert e.line == 9 and e.key == "players.A.hand[0].state" and "only characters in the scene" in str(e)
+    e = error_of(BASE.replace("{id: heiji,", "{id: heiji, set: [{id: s, state: stun}],"))
+    assert e.line == 7 and e.key == "players.A.scene[0].set[0].state"
+
+
+def test_status_lists_every_problem_of_a_position():
+    from judge.state import Card
+
+    pos = parse_scenario(BASE, "base.yaml").position
+    assert pos.status() == [] and pos.is_valid()
+    a = pos.players["A"]
+    a.scene += [Card(id=f"x{k}", owner="A") for k in range(5)]
+    a.hand[0].state = "sleep"
+    a.hand.append(Card(id="heiji", owner="A"))
+    pos.turn = 0
+    found = {(p.path, p.message.split(" (")[0]) for p in pos.status()}
+    assert found == {(("turn",), "the turn is counted from 1"),
+                     (("players", "A", "scene"), "the scene holds at most 5 characters"),
+                     (("players", "A", "hand", 0, "state"), "only characters in the scene have a state"),
+                     (("players", "A"), "card id 'heiji' is used twice")}
+
+
+def test_save_refuses_an_invalid_position(tmp_path):
+    from judge.errors import JudgeError
+    from judge.positionfile import save_position
+    from judge.state import Card
+
+    pos = parse_scenario(BASE, "base.yaml").position
+    pos.players["B"].hand.append(Card(id="ran", owner="B"))
+    with pytest.raises(JudgeError, match="card id 'ran' is used twice"):
+        save_position(pos, str(tmp_path / "out.yaml"))
+    assert not (tmp_path / "out.yaml").exists()
+
+
 def test_duplicate_card_ids_are_invalid():
     e = error_of(BASE.replace("{id: kick", "{id: heiji"))
     assert "used twice" in str(e)
