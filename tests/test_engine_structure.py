@@ -1,0 +1,76 @@
+"""How the engine is built, locked: no import cycle, the line language at the bottom (like python-chess's Move),
+cards moved between zones only by rules/zones.py."""
+
+import ast
+from pathlib import Path
+
+import judge
+
+ROOT = Path(judge.__file__).parent
+
+
+def imports() -> dict[str, set[str]]:
+    """module -> the judge modules it imports, at any depth of the file (lazy imports in functions too)."""
+    graph: dict[str, set[str]] = {}
+    for f in ROOT.rglob("*.py"):
+        name = "judge." + ".".join(f.relative_to(ROOT).with_suffix("").parts)
+        name = name.removesuffix(".__init__")
+        deps: set[str] = set()
+        for node in ast.walk(ast.parse(f.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("judge"):
+                for a in node.names:  # `from judge.rules import effects` imports the module judge.rules.effects
+                    sub = f"{node.module}.{a.name}"
+                    deps.add(sub if (ROOT / Path(*sub.split(".")[1:])).with_suffix(".py").exists() else node.module)
+            elif isinstance(node, ast.Import):
+                deps |= {a.name for a in node.names if a.name.startswith("judge")}
+        graph[name] = deps - {name}
+    return graph
+
+
+def test_no_import_cycle():
+    graph = imports()
+    done: set[str] = set()
+
+    def visit(m: str, path: tuple):
+        assert m not in path, "import cycle: " + " -> ".join((*path[path.index(m):], m))
+        if m in done:
+            return
+        for d in graph.get(m, ()):
+            visit(d, path + (m,))
+        done.add(m)
+
+    for m in graph:
+        visit(m, ())
+
+
+def test_the_line_language_is_at_the_bottom():
+    assert imports()["judge.lines"] <= {"judge.errors", "judge.state"}
+    assert "judge.scenario" not in imports()["judge.moves"]
+
+
+ZONE_LISTS = {"scene", "hand", "deck", "file", "evidence", "removed", "partner_zone", "set_cards"}
+MUTATORS = {"append", "insert", "pop", "remove", "extend", "clear", "sort", "reverse"}
+
+
+def zone_surgery(code: str) -> list[int]:
+    """Lines that change a zone's list by hand: `p.hand.remove(c)`, `p.scene[i] = c`, `del p.deck[0]`…"""
+    out = []
+    for node in ast.walk(ast.parse(code)):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in MUTATORS:
+            target = node.func.value
+        elif isinstance(node, (ast.Assign, ast.Delete, ast.AugAssign)):
+            targets = node.targets if isinstance(node, (ast.Assign, ast.Delete)) else [node.target]
+            target = next((t.value for t in targets if isinstance(t, ast.Subscript)), None)
+        else:
+            continue
+        if isinstance(target, ast.Attribute) and target.attr in ZONE_LISTS:
+            out.append(node.lineno)
+    return sorted(out)
+
+
+def test_cards_move_between_zones_only_through_rules_zones():
+    """A new zone rule (p.23, p.26…) is written once: no other engine module edits a zone's list."""
+    engine = [*(ROOT / "rules").glob("*.py"), ROOT / "replay.py", ROOT / "moves.py", ROOT / "simulate.py"]
+    found = {f.name: zone_surgery(f.read_text(encoding="utf-8")) for f in engine if f.name != "zones.py"}
+    assert {f: lines for f, lines in found.items() if lines} == {}
+    assert zone_surgery("p.hand.remove(card)\np.removed.insert(0, card)\np.scene[0] = new\n") == [1, 2, 3]
