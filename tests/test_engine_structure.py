@@ -74,3 +74,30 @@ def test_cards_move_between_zones_only_through_rules_zones():
     found = {f.name: zone_surgery(f.read_text(encoding="utf-8")) for f in engine if f.name != "zones.py"}
     assert {f: lines for f, lines in found.items() if lines} == {}
     assert zone_surgery("p.hand.remove(card)\np.removed.insert(0, card)\np.scene[0] = new\n") == [1, 2, 3]
+
+
+def test_zone_helpers_move_one_card_face_down_and_forget_the_scene():
+    """p.6, p.23: a card that leaves the scene forgets its state and effects; only evidence may lie face up."""
+    from judge.rules import zones
+    from judge.rules.core import Game
+    from judge.scenario import parse_scenario
+
+    pos = parse_scenario("""\
+players:
+  A:
+    scene: [{id: heiji, state: stun, mods: [{ap: 1000}], entered_this_turn: true}]
+    evidence: [{id: e1, face_up: true}]
+    deck: 2
+  B: {}
+""", "z.yaml").position
+    game = Game.start(pos)
+    a = pos.players["A"]
+    heiji, e1 = a.scene[0], a.evidence[0]
+    zones.to_deck_top(game, heiji)
+    assert a.deck[0] is heiji and not a.scene and (heiji.state, heiji.mods, heiji.entered_this_turn) == ("active", [], False)
+    zones.to_deck_bottom(game, e1)
+    assert a.deck[-1] is e1 and not e1.face_up and not a.evidence
+    zones.to_removed(game, heiji)
+    zones.to_hand(game, e1)
+    assert a.removed == [heiji] and a.hand == [e1] and len(a.deck) == 2
+    assert all(len([c for _, c in a.all_cards() if c is x]) == 1 for x in (heiji, e1))

@@ -51,6 +51,7 @@ def to_removed(game: Game, card: Card) -> None:
 
 
 def to_hand(game: Game, card: Card) -> None:
+    """Into its owner's hand (drawing, Next Hint p.12, p.20's deck cases)."""
     _put(game, card, "hand", top=False)
 
 
@@ -62,6 +63,11 @@ def to_file(game: Game, card: Card) -> None:
 def to_evidence(game: Game, card: Card) -> None:
     """Face down on top of the Evidence Area (p.15)."""
     _put(game, card, "evidence", top=True)
+
+
+def to_deck_top(game: Game, card: Card) -> None:
+    """Face down on top of its owner's deck."""
+    _put(game, card, "deck", top=True)
 
 
 def to_deck_bottom(game: Game, card: Card) -> None:
