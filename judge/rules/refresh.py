@@ -34,7 +34,10 @@ def move_top(game: Game, player: str, dest: str, note=None) -> Card:
     if not p.deck:
         refresh(game, player)
     card = p.deck[0]
-    {"hand": zones.to_hand, "evidence": zones.to_evidence, "file": zones.to_file}[dest](game, card)
+    if dest == "hand":
+        zones.to_hand(game, card)
+    else:
+        zones.to_pile(game, card, dest)
     if note is not None and game.trace:
         note(card)  # logged before a Refresh it causes, in the order things happen
     if not p.deck:

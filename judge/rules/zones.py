@@ -55,14 +55,10 @@ def to_hand(game: Game, card: Card) -> None:
     _put(game, card, "hand", top=False)
 
 
-def to_file(game: Game, card: Card) -> None:
-    """Face down on top of the File Area (p.10, p.12)."""
-    _put(game, card, "file", top=True)
-
-
-def to_evidence(game: Game, card: Card) -> None:
-    """Face down on top of the Evidence Area (p.15)."""
-    _put(game, card, "evidence", top=True)
+def to_pile(game: Game, card: Card, pile: str) -> None:
+    """Face down on top of the File Area (p.10, p.12) or the Evidence Area (p.15): the last card placed is on top."""
+    assert pile in ("file", "evidence")
+    _put(game, card, pile, top=True)
 
 
 def to_deck_top(game: Game, card: Card) -> None:
