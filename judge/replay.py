@@ -21,16 +21,17 @@ from judge.state import Position, dump_position
 
 @dataclass
 class Step:
-    """A `do` line (0: the set-up phase) and the events of the trace that belong to it."""
+    """A `do` line (n = 0: the set-up phase) and the events of the trace that belong to it."""
 
     n: int
     actor: str | None
     line: str
+    index: int = 0  # its place among the replay's steps: what its events carry as `step`
     trace: list[Event] = field(default_factory=list, repr=False)  # the game's one event list
 
     @property
     def events(self) -> list[Event]:
-        return [e for e in self.trace if e.step == self.n]
+        return [e for e in self.trace if e.step == self.index]
 
     def to_json(self) -> dict:
         return {"n": self.n, "actor": self.actor, "line": self.line, "events": [e.to_json() for e in self.events]}
@@ -103,6 +104,11 @@ class Session:
         self.assumed: list[dict] = []
         self.illegal: Illegal | None = None
 
+    def _begin(self, n: int, actor: str | None, line: str) -> None:
+        """A new step of the trace: the events logged from now on belong to it."""
+        self.game.step = len(self.steps)
+        self.steps.append(Step(n, actor, line, self.game.step, self.game.events))
+
     def _advance(self, answer: Action | None) -> None:
         try:
             self.prompt = self.proc.send(answer)
@@ -124,8 +130,7 @@ class Session:
         game = self.game
         if game.pos.phase == "main":
             return
-        self.steps.append(Step(0, None, f"phase: {game.pos.phase}", game.events))
-        game.step = 0
+        self._begin(0, None, f"phase: {game.pos.phase}")
         try:
             if game.pos.phase == "end":
                 turn.end_phase(game)
@@ -145,8 +150,7 @@ class Session:
         """Play one line; False if the rules forbid it (the session then stops)."""
         while self.prompt is not None and act.player != self.prompt.player:
             self.assume(act.n - 1)
-        self.steps.append(Step(act.n, act.player, act.text, self.game.events))
-        self.game.step = act.n
+        self._begin(act.n, act.player, act.text)
         try:
             why = why_not_line(self.game, self.prompt, act)
             if why:

@@ -101,3 +101,30 @@ players:
     zones.to_hand(game, e1)
     assert a.removed == [heiji] and a.hand == [e1] and len(a.deck) == 2
     assert all(len([c for _, c in a.all_cards() if c is x]) == 1 for x in (heiji, e1))
+
+
+def test_the_trace_is_one_list_of_typed_events_each_in_its_step():
+    """Events carry their kind and step; the human view and JSON read steps, nobody reads an event's wording."""
+    from judge.replay import run
+    from judge.scenario import parse_scenario
+
+    result = run(parse_scenario("""\
+phase: end
+players:
+  A:
+    scene: [{id: akai, ap: 5000, keywords: [bullet]}, {id: heiji, keywords: [mislead 1]}]
+    deck: 10
+  B:
+    scene: [{id: ran, ap: 1000, lp: 1, state: sleep}, {id: kogoro, ap: 5000}]
+    deck: 10
+do: [B deduce partner, B deduce kogoro, A pass, B action kogoro -> A.akai]
+""", "trace.yaml"))
+    steps = result.steps
+    assert [s.line for s in steps][:3] == ["phase: end", "B deduce partner", "B deduce kogoro"]
+    assert [e for s in steps for e in s.events] == result.game.events, "one list, cut into steps in order"
+    assert all(e.step == i for i, s in enumerate(steps) for e in s.events)
+    kinds = {e.kind for e in result.game.events}
+    assert {"event", "assumed", "forbidden"} <= kinds
+    assumed = [e for e in result.game.events if e.kind == "assumed"]
+    assert len(assumed) == 1 and assumed[0].step == 1  # B's Partner LP 0: A's Mislead answer assumed before line 2
+    assert [e.kind for e in steps[-1].events][-1] == "forbidden" and result.illegal.n == 4

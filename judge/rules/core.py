@@ -70,7 +70,8 @@ EVENT_KINDS = (
 
 @dataclass
 class Event:
-    """One thing that happened, citing the sections that say so; `step` is the `do` line (0: the set-up phase)."""
+    """One thing that happened, citing the sections that say so; `step`: the trace step it belongs to (its
+    index among the replay's steps: a `do` line, or the set-up phase before them)."""
 
     text: str
     sections: tuple[str, ...]
@@ -89,7 +90,7 @@ class Game:
     rng: random.Random = field(default_factory=lambda: random.Random(0))
     trace: bool = True
     events: list[Event] = field(default_factory=list)  # the whole trace, each event with its step
-    step: int = 0  # the `do` line being played (0: the set-up phase)
+    step: int = 0  # the trace step being played (see Event.step)
     winner: str | None = None
     # triggered effects waiting for the current action to finish (p.22): (owner, steps, source)
     pending: list[tuple[str, list, str]] = field(default_factory=list)
