@@ -48,6 +48,7 @@ class Entry:
     role: str  # deck | partner | case
     card: CardInfo
     number: str  # the printed number written, or the card's first print for an ID or a name
+    lines: list[int] = field(default_factory=list)  # in the sorted list: every line naming this print
 
 
 @dataclass
@@ -89,10 +90,19 @@ class DeckCheck:
         return count
 
     def sorted_entries(self) -> list[Entry]:
-        """Partner, Case, then characters and events by level, as judges check a list."""
+        """One row per role and number (lines naming the same print added up): Partner, Case, then
+        characters and events by level, as judges check a list."""
+        merged: dict[tuple[str, str], Entry] = {}
+        for e in self.entries:
+            key = (e.role, e.number)
+            if key in merged:
+                merged[key].count += e.count
+                merged[key].lines.append(e.line)
+            else:
+                merged[key] = Entry(e.line, e.count, e.role, e.card, e.number, [e.line])
         order = {"partner": 0, "case": 1, "character": 2, "event": 3}
-        return sorted(self.entries, key=lambda e: (order[e.card.type if e.role == "deck" else e.role],
-                                                   e.card.level if e.card.level is not None else 99, e.number))
+        return sorted(merged.values(), key=lambda e: (order[e.card.type if e.role == "deck" else e.role],
+                                                      e.card.level if e.card.level is not None else 99, e.number))
 
     def to_json(self, cards: CardList) -> dict:
         return {
@@ -100,7 +110,7 @@ class DeckCheck:
             "date": self.date,
             "problems": [p.to_json() for p in sorted(self.problems, key=_problem_order)],
             "cards": [{"id": e.card.id, "number": e.number, "name": e.card.name, "count": e.count,
-                       "type": e.card.type, "level": e.card.level, "role": e.role, "line": e.line,
+                       "type": e.card.type, "level": e.card.level, "role": e.role, "lines": e.lines,
                        "name_en": e.card.name_en, "name_th": e.card.name_th, "colors": list(e.card.colors),
                        "status": cards.limit_on(e.card, self.date).describe()} for e in self.sorted_entries()],
             "totals": self.totals(),
@@ -214,6 +224,10 @@ def parse_deck(text: str, cards: CardList) -> tuple[list[Entry], list[Problem], 
                                     "only Partner: and Case: label a line (docs/deck-lists.md)"))
             continue
         count, ref = _split_count(line)
+        if re.fullmatch(r"[x×X]?\s*\d{1,3}\s*[x×X]?", ref):
+            problems.append(Problem(n, "malformed-line", f"'{raw.strip()}': a count with no card",
+                                    ("deck-construction",)))
+            continue
         count = 1 if count is None else count
         if count < 1:
             problems.append(Problem(n, "malformed-line", f"'{raw.strip()}': a count is at least 1"))

@@ -144,7 +144,7 @@ def deck_view(check, cards) -> Group:
         other = e.card.name_th or e.card.name_en
         if other:
             name.append(f"\n{other}", style="dim")
-        t.add_row(str(e.line), str(e.count), e.number, name, e.role if e.role != "deck" else e.card.type,
+        t.add_row(",".join(map(str, e.lines)), str(e.count), e.number, name, e.role if e.role != "deck" else e.card.type,
                   "–" if e.card.level is None else str(e.card.level), colors_text(e.card.colors),
                   Text("—", style="dim") if check.casual else status_text(status))
     parts.append(t)
