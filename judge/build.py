@@ -234,7 +234,8 @@ def compile_ruling_cards(cards: dict) -> dict:
         raw = yaml.safe_load(f.read_text(encoding="utf-8"))
         if not isinstance(raw, dict):
             continue
-        refs = [*((raw.get("source") or {}).get("cards") or []), *(raw.get("cards") or [])]
+        source = raw.get("source") or {}
+        refs = [*(source.get("cards") or []), *([source["card"]] if source.get("card") else []), *(raw.get("cards") or [])]
         for ref in refs:
             card = card_list.get(str(ref))
             if card is not None and f.stem not in out.setdefault(card.id, []):

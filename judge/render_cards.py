@@ -49,6 +49,14 @@ def _values(card: dict) -> str:
     return " · ".join(parts)
 
 
+def _name_cell(name: str, other: str | None) -> Text:
+    """A table cell: the Japanese name, and under it the Thai name (else the English one)."""
+    t = Text(name)
+    if other:
+        t.append(f"\n{other}", style="dim")
+    return t
+
+
 def card_panel(card: dict) -> Panel:
     grid = Table.grid(padding=(0, 1))
     grid.add_column(style="dim", no_wrap=True)
@@ -91,7 +99,7 @@ def cards_table(cards: list[dict]) -> Table:
     for col in ("number", "ID", "name", "type", "colours", "Lv", "AP", "LP", "status"):
         t.add_column(col, no_wrap=col in ("number", "ID", "Lv", "AP", "LP"))
     for c in cards:
-        t.add_row(c["numbers"][0], c["id"], _names(c), c["type"], colors_text(c["colors"]),
+        t.add_row(c["numbers"][0], c["id"], _name_cell(c["name"], c.get("name_th") or c.get("name_en")), c["type"], colors_text(c["colors"]),
                   str(c["level"] if c["level"] is not None else "–"), str(c["ap"] if c["ap"] is not None else "–"),
                   str(c["lp"] if c["lp"] is not None else "–"), status_text(c["status"]))
     return t
@@ -140,10 +148,7 @@ def deck_view(check, cards) -> Group:
         t.add_column(col, no_wrap=col in ("line", "×", "number", "Lv"), justify="right" if col in ("line", "×", "Lv") else "left")
     for e in check.sorted_entries():
         status = cards.limit_on(e.card, check.date).status
-        name = Text(e.card.name)
-        other = e.card.name_th or e.card.name_en
-        if other:
-            name.append(f"\n{other}", style="dim")
+        name = _name_cell(e.card.name, e.card.name_th or e.card.name_en)
         t.add_row(",".join(map(str, e.lines)), str(e.count), e.number, name, e.role if e.role != "deck" else e.card.type,
                   "–" if e.card.level is None else str(e.card.level), colors_text(e.card.colors),
                   Text("—", style="dim") if check.casual else status_text(status))
