@@ -28,10 +28,12 @@ HEADING = re.compile(
     r"^(?:main\s*deck|deck|decklist|deck\s*list|characters?|events?|デッキ|キャラ(?:クター)?|イベント|เด็ค|ตัวละคร|อีเวนต์)"
     r"\s*(?:\(\s*\d+\s*\)|\d+)?\s*[:：]?$", re.IGNORECASE)
 ROLE_LINE = re.compile(r"^(?P<role>[^\s:：]+)\s*[:：]\s*(?P<rest>.*)$")
-COUNT_FIRST = re.compile(r"^(?P<count>\d+)\s*[x×X]?\s+(?P<ref>\S.*)$")
+COUNTER = r"(?:枚|ใบ|copies|copy|cards?)"  # "3枚", "3 ใบ", "3 copies"
+COUNT_FIRST = re.compile(rf"^(?P<count>\d+)\s*(?:[x×X]|{COUNTER})?\s+(?P<ref>\S.*)$")
 X_FIRST = re.compile(r"^[x×X]\s*(?P<count>\d+)\s+(?P<ref>\S.*)$")
-COUNT_LAST = re.compile(r"^(?P<ref>\S.*?)\s+[x×X]\s*(?P<count>\d+)$")
+COUNT_LAST = re.compile(rf"^(?P<ref>\S.*?)\s+(?:[x×X]\s*(?P<count>\d+)|(?P<count2>\d+)\s*{COUNTER})$")
 NUMBER_THEN_COUNT = re.compile(r"^(?P<ref>[A-Za-z]*\d+[A-Za-z0-9]*)\s+(?P<count>\d+)$")
+NUMBER_TOKEN = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{1,2}\d{3,5}(?:P\d?|Sec\d)?)(?![A-Za-z0-9])", re.IGNORECASE)
 INVISIBLE = re.compile(r"[\u200b-\u200f\u2060\ufeff]")
 
 
@@ -159,7 +161,8 @@ def _split_count(text: str) -> tuple[int | None, str]:
     for pattern in (COUNT_FIRST, X_FIRST, COUNT_LAST, NUMBER_THEN_COUNT):
         m = pattern.match(text)
         if m:
-            return int(m.group("count")), m.group("ref").strip()
+            groups = m.groupdict()
+            return int(groups.get("count") or groups.get("count2")), m.group("ref").strip()
     return None, text
 
 
@@ -168,6 +171,9 @@ def _resolve(ref: str, role: str, cards: CardList) -> tuple[CardInfo | None, str
     card = cards.get(ref)
     if card is not None:
         return card, cards.printed_number(ref) or card.number, None
+    found = _number_with_name(ref, cards)
+    if found is not None:
+        return found
     named = cards.by_name(ref)
     if role != "deck":  # "Partner: 江戸川コナン" means the Partner card of that name
         fitting = [c for c in named if c.type == role]
@@ -192,6 +198,19 @@ def _resolve(ref: str, role: str, cards: CardList) -> tuple[CardInfo | None, str
         message = f"no card is named '{ref}'" + (f"; nearest: {', '.join(near)}" if near else "") + \
             " (names must be exact; a printed number is safest)"
     return None, None, Problem(None, "unknown-card", message, ("deck-construction",))
+
+
+def _number_with_name(ref: str, cards: CardList) -> tuple[CardInfo, str, Problem | None] | None:
+    """`沖矢昴 (B01065)`, `B01065 Subaru Okiya`: the printed number decides; a name of another card is a problem."""
+    numbers = [m.group(1) for m in NUMBER_TOKEN.finditer(ref) if cards.get(m.group(1))]
+    if len({cards.get(n).id for n in numbers}) != 1:
+        return None
+    card, number = cards.get(numbers[0]), cards.printed_number(numbers[0]) or cards.get(numbers[0]).number
+    rest = NUMBER_TOKEN.sub(" ", ref).strip(" ()[]【】（）-–—:：,")
+    if rest and cards.by_name(rest) and card not in cards.by_name(rest):
+        return None, None, Problem(None, "name-mismatch", f"'{ref}': {number} is {card.name}, not '{rest}'; "
+                                   "check which card is meant")
+    return card, number, None
 
 
 def parse_deck(text: str, cards: CardList) -> tuple[list[Entry], list[Problem], int]:

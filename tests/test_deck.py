@@ -149,3 +149,21 @@ def test_an_unreadable_deck_file_is_exit_2_with_one_clear_line(tmp_path, make):
         path.write_text("3 B01065\n" * 200_000, encoding="utf-8")
     r = judge("deck", "check", str(path))
     assert r.returncode == 2 and "Traceback" not in r.stderr and r.stderr.startswith("error:")
+
+
+@pytest.mark.parametrize("line,count,number", [
+    ("３枚 B01005", 3, "B01005"), ("B01007 3枚", 3, "B01007"), ("3 x 工藤新一 (B01009)", 3, "B01009"),
+    ("3x B01010 Kogoro Mori", 3, "B01010"), ("B01012 3 ใบ", 3, "B01012"), ("3 copies B01013", 3, "B01013"),
+    ("2\tB01014", 2, "B01014"), ("B01015\t2", 2, "B01015"), ("1 宮野志保 # a name", 1, "B01018"),
+    ("1 Shiho Miyano", 1, "B01018"), ("b1016p", 1, "B01016P"),
+])
+def test_line_styles_players_write_are_read(line, count, number):
+    from judge.deck import parse_deck
+
+    entries, found, _ = parse_deck(line + "\n", cards.load())
+    assert found == [] and [(e.count, e.number) for e in entries] == [(count, number)]
+
+
+def test_a_number_beside_the_name_of_another_card_is_reported():
+    text = legal_text().replace("1 B01016 ", "1 B01016 沖矢昴 ")
+    assert (line_of(text, "1 B01016 沖矢昴"), "name-mismatch") in problems(text)
