@@ -254,31 +254,35 @@ def trace_html(ruling) -> str:
             f'<ol class="steps">{"".join(steps)}</ol><ul class="expects">{expects}</ul></details>')
 
 
-def source_text(src: dict) -> str:
-    if src.get("type") == "official-qa":
-        return f"official Q&A #{src.get('number')} ({', '.join(src.get('cards', []))})"
-    if src.get("type") == "point":
-        return f"Point, p.{src.get('page')}"
-    return f"derived: {src.get('rule', '')}"
-
-
 def rulings_main(site: Site) -> str:
     from judge.rulings import all_rulings
 
     rulings = all_rulings()
     out = ['<h1>คำตัดสิน <span class="en" lang="en">Rulings</span></h1>',
            '<p class="meta">Each ruling cites Ver.2.5 and, where the board decides it, is replayed by the engine.</p>']
+    by_page: dict[int, list] = {}
     for r in rulings:
-        cites = " ".join(cite_link(c.rulebook, c.section, c.page) for c in r.cites)
-        trace = trace_html(r) if r.scenario is not None else f'<p class="meta">not replayed: {esc(r.reason)}</p>'
-        out.append(
-            f'<article id="{esc(r.id)}" class="ruling"><h3><a class="self" href="#{esc(r.id)}">§</a> {esc(r.id)}</h3>'
+        by_page.setdefault(min(r.pages), []).append(r)
+    out.append('<nav class="pages">' + "".join(f'<a href="#rulings-p{p}">{p}</a>' for p in sorted(by_page)) + "</nav>")
+    for page, group in sorted(by_page.items()):
+        out.append(f'<h2 id="rulings-p{page}" class="page">หน้า {page} <span class="en" lang="en">page {page}</span> '
+                   f'<a class="meta" href="{book_file(PRIMARY)}#p{page}">→ {PRIMARY}</a></h2>')
+        out += [ruling_html(r) for r in group]
+    site.counts["rulings"] = len(rulings)
+    return "".join(out)
+
+
+def ruling_html(r) -> str:
+    """One ruling: question and answer (Thai, English), verdict, cites as links, source, replayed trace."""
+    from judge.render import _source_text  # the CLI's wording of a ruling's source
+
+    cites = " ".join(cite_link(c.rulebook, c.section, c.page) for c in r.cites)
+    trace = trace_html(r) if r.scenario is not None else f'<p class="meta">not replayed: {esc(r.reason)}</p>'
+    return (f'<article id="{esc(r.id)}" class="ruling"><h3><a class="self" href="#{esc(r.id)}">§</a> {esc(r.id)}</h3>'
             f'<p class="q"><b>Q</b> {esc(r.question["th"])}<br><span class="en" lang="en">{esc(r.question["en"])}</span></p>'
             f'<p class="a"><b>A</b> {esc(r.answer["th"])}<br><span class="en" lang="en">{esc(r.answer["en"])}</span></p>'
             f'<p class="verdict">{esc(r.verdict)}</p><p class="cites">{cites}</p>'
-            f'<p class="meta">source: {esc(source_text(r.source))}</p>{trace}</article>\n')
-    site.counts["rulings"] = len(rulings)
-    return "".join(out)
+            f'<p class="meta">source: {esc(_source_text(r.source))}</p>{trace}</article>\n')
 
 
 # ------------------------------------------------------------------ glossary
