@@ -14,7 +14,7 @@ from judge.evaluate import read_queries
 from judge.export import export_html
 from judge.rulebook import PRIMARY, search
 from tests.browser import Browser, find_chromium
-from tests.conftest import shared_or_copy
+from tests.conftest import DATA, shared_or_copy
 
 WIDTH, HEIGHT = 360, 800
 AGREEMENT_BAR = 0.95
@@ -80,13 +80,17 @@ def test_typing_searches_as_you_type(browser, site, typed, section):
     assert browser.js("new URLSearchParams(location.search).get('q')") == typed
 
 
-def test_browser_search_agrees_with_judge_search_on_the_dev_queries(browser, site):
-    queries = [q for q, _, _ in read_queries(shared_or_copy("eval/search-dev.tsv", "search-dev.tsv"))]
+QUERY_SETS = {"dev": shared_or_copy("eval/search-dev.tsv", "search-dev.tsv"), "extra": DATA / "search-extra.tsv"}
+
+
+@pytest.mark.parametrize("name", sorted(QUERY_SETS))
+def test_browser_search_agrees_with_judge_search_on_the_dev_queries(browser, site, name):
+    queries = [q for q, _, _ in read_queries(QUERY_SETS[name])]
     browser.open(url(site, "index.html"))
     ours = browser.js(f"{queries!r}.map(q => (JUDGE.search(q, 'conan-2.5', 1)[0] || {{section: {{}}}}).section.id)")
     theirs = [h[0].section.id if h else None for h in (search(q, PRIMARY, 1) for q in queries)]
     agree = sum(a == b for a, b in zip(ours, theirs)) / len(queries)
-    print(f"\nbrowser vs judge search, top hit on {len(queries)} dev queries: {agree:.3f}")
+    print(f"\nbrowser vs judge search, top hit on {len(queries)} {name} queries: {agree:.3f}")
     assert len(queries) >= 40
     assert agree >= AGREEMENT_BAR, [(q, a, b) for q, a, b in zip(queries, ours, theirs) if a != b]
 
