@@ -157,7 +157,7 @@ def marked_text(text: str, site: Site, book: str) -> str:
 def source_badge(s: Section) -> str:
     if s.source == "supplement":
         return '<span class="badge supp">ส่วนเสริม · supplement — our words, not the Thai text</span>'
-    return '<span class="badge thai">ข้อความแปลไทย · Thai text</span>'
+    return '<span class="badge thai">ข้อความไทย · Thai text</span>'
 
 
 def section_html(site: Site, book: str, s: Section, cited_by: dict[str, list[str]]) -> str:

@@ -83,6 +83,15 @@ def test_typing_searches_as_you_type(browser, site, typed, section):
 QUERY_SETS = {"dev": shared_or_copy("eval/search-dev.tsv", "search-dev.tsv"), "extra": DATA / "search-extra.tsv"}
 
 
+def test_the_search_box_of_every_page_opens_the_search(browser, site):
+    browser.open(url(site, "rulings.html"))
+    browser.js("document.querySelector('header input[name=q]').value = 'cut in'")
+    browser.js("document.querySelector('header form').requestSubmit()")
+    browser.wait_for("Page.loadEventFired")
+    assert browser.js("location.pathname").endswith("/index.html")
+    assert hit_ids(browser)[0] == search("cut in", PRIMARY, 1)[0].section.id == "cut-in"  # p.18
+
+
 @pytest.mark.parametrize("name", sorted(QUERY_SETS))
 def test_browser_search_agrees_with_judge_search_on_the_dev_queries(browser, site, name):
     queries = [q for q, _, _ in read_queries(QUERY_SETS[name])]

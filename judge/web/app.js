@@ -58,7 +58,7 @@
       li.appendChild(a);
       var meta = el("p", "meta");
       meta.appendChild(el("span", "badge " + (s.source === "supplement" ? "supp" : "thai"),
-        s.source === "supplement" ? "ส่วนเสริม · supplement" : "ข้อความแปลไทย · Thai text"));
+        s.source === "supplement" ? "ส่วนเสริม · supplement" : "ข้อความไทย · Thai text"));
       meta.appendChild(el("span", "badge", (s.rule ? "rule " + s.rule + " · " : "") + s.page));
       meta.appendChild(el("code", "", h.book === J.primary ? s.id : h.book + ":" + s.id));
       li.appendChild(meta);
