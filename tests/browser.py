@@ -124,6 +124,12 @@ class Browser:
             raise BrowserError(f"{expression[:60]}…: {res['exceptionDetails'].get('exception', {}).get('description')}")
         return res["result"].get("value")
 
+    def until(self, condition: str, seconds: float = 10.0) -> bool:
+        """Poll the JavaScript `condition` in the page until it holds (True) or `seconds` pass (False)."""
+        return self.js(f"""new Promise(done => {{ const end = Date.now() + {seconds * 1000};
+            (function poll() {{ if ({condition}) done(true); else if (Date.now() > end) done(false);
+                                 else setTimeout(poll, 50); }})(); }})""")
+
     def type(self, text: str) -> None:
         """Type into the focused element the way an IME does: one input event per character."""
         for ch in text:

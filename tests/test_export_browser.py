@@ -18,6 +18,8 @@ from tests.conftest import DATA, shared_or_copy
 
 WIDTH, HEIGHT = 360, 800
 AGREEMENT_BAR = 0.95
+# every rulebook's search data has loaded and results are shown
+EVERY_BOOK_SHOWN = "JUDGE.order.every(b => JUDGE.books[b]) && document.querySelectorAll('#results li').length"
 
 
 @pytest.fixture(scope="module")
@@ -106,7 +108,7 @@ def test_browser_search_agrees_with_judge_search_on_the_dev_queries(browser, sit
 
 def test_all_rulebooks_load_on_demand_and_rank_together(browser, site):
     browser.open(url(site, "index.html?q=กอง Hp&book=all"))
-    browser.js("new Promise(r => setTimeout(r, 300))")  # the other books' data loads by <script>
+    assert browser.until(EVERY_BOOK_SHOWN)  # the other books' data loads by <script>, after the page
     books = browser.js("[...document.querySelectorAll('#results li')].map(li => li.dataset.book)")
     top = search("กอง Hp", "all", 1)[0].section
     assert books and books[0] == top.rulebook and hit_ids(browser)[0] == top.id
@@ -186,7 +188,8 @@ def test_no_request_leaves_outdir(browser, site):
         for page in ("index.html?q=ปะทะ&book=all", "conan-2.5.html", "rulings.html", "glossary.html",
                      "horobeat.html"):
             browser.open(url(site, page))
-        browser.js("new Promise(r => setTimeout(r, 300))")
+            if "book=all" in page:
+                assert browser.until(EVERY_BOOK_SHOWN)
         requested = [e["params"]["request"]["url"] for e in browser.events
                      if e["method"] == "Network.requestWillBeSent"]
     finally:
