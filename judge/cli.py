@@ -340,6 +340,26 @@ def ask(
     _console().print(render.ask_view(answer, {r.id: r for r in rulings.all_rulings()}))
 
 
+export_app = typer.Typer(help="Export the rulebook for reading elsewhere.", no_args_is_help=True)
+app.add_typer(export_app, name="export")
+
+
+@export_app.command("html")
+def export_html(
+    outdir: str = typer.Argument(..., metavar="OUTDIR", help="Folder to write the site into (created if needed)."),
+    as_json: bool = JSON_OPT,
+):
+    """A static, phone-friendly site: every page and section, rulings, glossary, search as you type."""
+    from judge.export import export_html as export
+
+    summary = export(outdir)
+    if as_json:
+        _print_json(summary)
+        return
+    _console().print(f"wrote {len(summary['files'])} files to {summary['outdir']}; open "
+                     f"{summary['outdir'].rstrip('/')}/index.html")
+
+
 def main() -> None:
     try:
         app()
