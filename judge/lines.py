@@ -44,6 +44,7 @@ ANSWER_VERBS = ("mislead", "guard", "no-guard", "cut-in", "disguise", "pass", "s
 
 EXPECT_RE = re.compile(r"^\s*(\S+)\s*(==|!=|<=|>=|<|>)\s*(\S+)\s*$")
 COUNT_PATHS = ("evidence", "deck", "file", "hand", "scene", "removed", "partner_zone")
+ANY_WORD = ("any word",)  # an expectation whose value is a free word (a card id or number), compared with == / !=
 CARD_ATTRS = {"zone": (*ZONES, "set"), "state": STATES, "ap": None, "lp": None, "level": None}
 
 
@@ -181,6 +182,12 @@ def parse_expectation(text: str, i: int, c: LineChecker, ids: dict[str, set[str]
         words = None
     elif len(parts) == 2 and parts[0] in PLAYERS and parts[1] in COUNT_PATHS:
         words = None
+    elif len(parts) == 3 and parts[0] in PLAYERS and parts[1:] in (("deck", "top"), ("deck", "bottom")):
+        words = ANY_WORD  # the id of the card there, or none
+    elif len(parts) == 3 and parts[0] in PLAYERS and parts[2] == "card":
+        if parts[1] not in ids[parts[0]]:
+            c.fail(path, f"{parts[0]} has no card '{parts[1]}'", "expectations name cards of the position")
+        words = ANY_WORD  # a real card's printed number, or none
     elif len(parts) == 3 and parts[0] in PLAYERS and parts[1] == "partner" and parts[2] in ("state", "zone"):
         words = ("active", "sleep") if parts[2] == "state" else ("partner", "file")
     elif len(parts) == 3 and parts[0] in PLAYERS and parts[1] == "case" and parts[2] == "side":
@@ -192,8 +199,12 @@ def parse_expectation(text: str, i: int, c: LineChecker, ids: dict[str, set[str]
     else:
         c.fail(path, f"unknown path '{raw_path}'",
                "winner · illegal · assumed · A.evidence|deck|file|hand|scene|removed · A.ID.zone|state|ap|lp|level · "
-               "A.partner.state|zone · A.case.side")
-    if words is not None:
+               "A.partner.state|zone · A.case.side · A.ID.card · A.deck.top|bottom")
+    if words is ANY_WORD:
+        if op not in ("==", "!="):
+            c.fail(path, f"'{op}' compares numbers; {raw_path} is a word", "use == or !=")
+        value = str(value)
+    elif words is not None:
         if value not in words:
             c.fail(path, f"'{raw_value}' is not a value of {raw_path}", f"one of: {', '.join(words)}")
         if op not in ("==", "!="):

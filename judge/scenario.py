@@ -17,8 +17,8 @@ import yaml
 from rules_th import PRIMARY
 from judge.errors import JudgeError
 from judge.lines import REF_RE, Action, Expectation, parse_action, parse_expectation
-from judge.state import (CARD_KEYS, COLORS, DURATIONS, EFFECTS, PLAYERS, STATES, TRIGGERS, VALIDITY, ZONES,
-                         Position, parse_position)
+from judge.state import (CARD_KEYS, COLORS, DURATIONS, EFFECTS, PLAYERS, REAL_CARD_KEYS, REAL_CASE_KEYS,
+                         REAL_PARTNER_KEYS, STATES, TRIGGERS, VALIDITY, ZONES, Position, parse_position, real_card)
 
 # libyaml's loader when PyYAML has it (several times faster); both are the safe loader
 SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -27,8 +27,8 @@ KEYWORD_RE = re.compile(r"^(haste|rush|rush-character|rush-case|bullet|trace|mis
 TOP_KEYS = ("title", "rulebook", "seed", "turn", "active", "first", "phase", "players", "do", "expect")
 PLAYER_KEYS = ("case", "partner", "scene", "hand", "deck", "file", "evidence", "removed", "partner_zone",
                "played_from_hand", "next_hint_used", "refreshed")
-CASE_KEYS = ("name", "colors", "level", "side")
-PARTNER_KEYS = ("name", "colors", "lp", "state", "zone", "mods")
+CASE_KEYS = ("name", "colors", "level", "side", "card")
+PARTNER_KEYS = ("name", "colors", "lp", "state", "zone", "mods", "card")
 EFFECT_KEYS = {  # effect name -> (kind of its value, extra keys allowed)
     "ap": ("int", ("target", "until")), "lp": ("int", ("target", "until")), "draw": ("count", ()),
     "evidence": ("count", ()), "sleep": ("ref", ()), "stun": ("ref", ()), "activate": ("ref", ()),
@@ -209,8 +209,33 @@ def _check_effects(c: _Checker, value, path):
             c.integer(step["to_hand"], p + ("to_hand",), 0)
 
 
+def _check_real_card(c: _Checker, raw: dict, path, allowed: tuple, kinds: tuple[str, ...]):
+    """`card: NUMBER` names a card of the official list; nothing printed on it may be written beside it."""
+    ref = raw["card"]
+    if not isinstance(ref, str):
+        c.fail(path + ("card",), f"a card number or ID is text (got {ref!r})",
+               'quote it: card: "0055" (YAML drops leading zeros), or give the printed number, e.g. card: B01065')
+    for k in raw:
+        if k not in allowed:
+            c.fail(path + (k,), f"'{k}' is printed on the card: real cards take their printed values from the card list",
+                   f"beside `card:` only {', '.join(a for a in allowed if a != 'card')} may be written; "
+                   "to change a value in play, use mods: [{ap: 1000, until: end-of-turn}] (docs/scenario-format.md)")
+    info = real_card(ref)
+    if info is None:
+        from judge.cards import load
+
+        c.fail(path + ("card",), f"no card has the number or ID '{ref}'", load().nearest_numbers_hint(ref))
+    if info.type not in kinds:
+        where = {"partner": "partner: {card: …}", "case": "case: {card: …}"}.get(info.type, "a zone such as scene or hand")
+        c.fail(path + ("card",), f"{ref} ({info.name}) is a {info.type} card, which does not go here", f"put it under {where}")
+    return raw
+
+
 def _check_card(c: _Checker, card, path, zone: str):
-    c.mapping(card, path, (*CARD_KEYS,))
+    if isinstance(card, dict) and "card" in card:
+        _check_real_card(c, card, path, REAL_CARD_KEYS, ("character", "event"))
+    else:
+        c.mapping(card, path, (*CARD_KEYS,))
     if "id" in card and (not isinstance(card["id"], str) or not ID_RE.match(card["id"])):
         c.fail(path + ("id",), f"must match [a-z0-9_-]+ (got {card['id']!r})", "e.g. id: heiji")
     if "name" in card and not isinstance(card["name"], (str, list)):
@@ -262,6 +287,8 @@ def _check_player(c: _Checker, raw, path):
     c.mapping(raw, path, PLAYER_KEYS)
     if "case" in raw:
         case = c.mapping(raw["case"], path + ("case",), CASE_KEYS)
+        if "card" in case:
+            _check_real_card(c, case, path + ("case",), REAL_CASE_KEYS, ("case",))
         if "name" in case:
             c.text(case["name"], path + ("case", "name"))
         if "colors" in case:
@@ -275,6 +302,8 @@ def _check_player(c: _Checker, raw, path):
             c.choice(case["side"], path + ("case", "side"), ("investigation", "solution"))
     if "partner" in raw:
         pt = c.mapping(raw["partner"], path + ("partner",), PARTNER_KEYS)
+        if "card" in pt:
+            _check_real_card(c, pt, path + ("partner",), REAL_PARTNER_KEYS, ("partner",))
         if "name" in pt:
             c.text(pt["name"], path + ("partner", "name"))
         if "colors" in pt:

@@ -10,7 +10,7 @@ from judge import rulings
 from judge.cli import app
 from judge.evaluate import read_queries
 from judge.rulebook import load
-from tests.conftest import shared_or_copy
+from tests.conftest import SHARED, shared_or_copy
 
 VERDICTS = rulings.verify()
 runner = CliRunner()
@@ -99,3 +99,13 @@ def test_rulings_search_and_show():
     r = runner.invoke(app, ["rulings", "show", "p15-mislead-lowers-the-lp", "--json"])
     data = json.loads(r.stdout)
     assert data["outcome"]["exit"] == 0 and data["pages"] == [15, 25]
+
+
+@pytest.mark.skipif(not (SHARED / "cards" / "texts-ja.json").is_file(), reason="texts-ja.json is not beside the checkout")
+def test_every_official_card_qa_pair_is_a_ruling():
+    """Issue 9: each of the card list's Q&A pairs (card ID, 1-based index) is the source of a ruling."""
+    texts = json.loads((SHARED / "cards" / "texts-ja.json").read_text(encoding="utf-8"))
+    pairs = {(cid, i) for cid, card in texts.items() for i in range(1, len(card.get("qa", [])) + 1)}
+    covered = {(r.source["card"], r.source["qa"]) for r in rulings.all_rulings() if r.source["type"] == "card-qa"}
+    assert sorted(pairs - covered) == [] and len(pairs) >= 1182
+    assert covered <= pairs, sorted(covered - pairs)[:5]
