@@ -128,3 +128,22 @@ do: [B deduce partner, B deduce kogoro, A pass, B action kogoro -> A.akai]
     assumed = [e for e in result.game.events if e.kind == "assumed"]
     assert len(assumed) == 1 and assumed[0].step == 1  # B's Partner LP 0: A's Mislead answer assumed before line 2
     assert [e.kind for e in steps[-1].events][-1] == "forbidden" and result.illegal.n == 4
+
+
+def test_the_real_card_note_and_the_set_up_phase_are_two_steps():
+    """The note on real cards without a script has its own step; the auto phase's events stay in theirs."""
+    from judge.replay import run
+    from judge.scenario import parse_scenario
+
+    result = run(parse_scenario("""\
+phase: auto
+players:
+  A:
+    scene: [{id: heiji, card: D02004, state: sleep}]
+    deck: 5
+  B: {}
+""", "real.yaml"))
+    position, setup = result.steps[:2]
+    assert (position.line, setup.line) == ("position", "phase: auto")
+    assert [e.sections for e in position.events] == [("card-types",)]
+    assert setup.events and all("card-types" not in e.sections for e in setup.events)
