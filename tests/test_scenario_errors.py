@@ -167,7 +167,7 @@ def test_the_rich_base_uses_every_optional_key_and_replays():
     from judge.state import CARD_KEYS
 
     keys = {p[-1] for p in PATHS[1] if isinstance(p[-1], str)}
-    assert set(TOP_KEYS) <= keys and set(PLAYER_KEYS) <= keys and set(CARD_KEYS) <= keys
+    assert set(TOP_KEYS) <= keys and set(PLAYER_KEYS) <= keys and {*CARD_KEYS, "card"} <= keys
     assert run(parse_scenario(yaml.safe_dump(EVERY_KEY, allow_unicode=True), "rich.yaml")).exit_code == 0
 
 
