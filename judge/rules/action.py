@@ -47,20 +47,25 @@ def _why_not_act(game: Game, player: str, card_id: str, target_player: str, targ
     return None
 
 
-def guards_available(game: Game, player: str, target: Card | None) -> list[Card]:
-    return [c for c in game.player(player).scene if c.state == "active" and c is not target]
+def _why_not_guard(game: Game, player: str, card_id: str, target: Card | None) -> Forbidden | None:
+    g = game.in_scene(player, card_id)
+    if g is None or g.state != "active":
+        return Forbidden(f"{player}.{card_id} is not an active character in {player}'s scene: only an "
+                         f"active character guards (intro state may)", "action-steps", "supp-action-steps")
+    if g is target:
+        return Forbidden(f"{label(g)} is the target of this Action and cannot guard it", "supp-action-steps")
+    return None
 
 
 def why_not_guard(game: Game, act: Action, prompt: Prompt | None = None) -> Forbidden | None:
     """p.16 (action-steps) — an active character of the player's scene (intro state may), not the target
     (`prompt.context`)."""
-    g = game.in_scene(act.player, act.card)
-    if g is None or g.state != "active":
-        return Forbidden(f"{act.player}.{act.card} is not an active character in {act.player}'s scene: only an "
-                         f"active character guards (intro state may)", "action-steps", "supp-action-steps")
-    if prompt is not None and g is prompt.context:
-        return Forbidden(f"{label(g)} is the target of this Action and cannot guard it", "supp-action-steps")
-    return None
+    return _why_not_guard(game, act.player, act.card, prompt.context if prompt is not None else None)
+
+
+def guards_available(game: Game, player: str, target: Card | None) -> list[Card]:
+    """The characters that may guard against an Action on `target` (the Guard is asked only if there is one)."""
+    return [c for c in game.player(player).scene if _why_not_guard(game, player, c.id, target) is None]
 
 
 def action(game: Game, act: Action) -> Procedure:

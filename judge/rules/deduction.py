@@ -34,15 +34,24 @@ def why_not_mislead(game: Game, act: Action, prompt: Prompt | None = None) -> Fo
     """p.15 (supp-deduction-steps), p.25 — each character named is an active character of the player with
     Mislead, named once (a character slept for Mislead is no longer active)."""
     for i, cid in enumerate(act.cards):
-        c = game.in_scene(act.player, cid)
-        if c is None or c.state != "active" or not c.has_keyword("mislead") or cid in act.cards[:i]:
-            return Forbidden(f"{act.player}.{cid} is not an active character of {act.player} with Mislead",
-                             "supp-deduction-steps", "supp-keywords")
+        why = _why_not_misleader(game, act.player, cid, slept=cid in act.cards[:i])
+        if why:
+            return why
+    return None
+
+
+def _why_not_misleader(game: Game, player: str, card_id: str, slept: bool = False) -> Forbidden | None:
+    """`slept`: already named in this answer, so asleep by the time it is reached."""
+    c = game.in_scene(player, card_id)
+    if slept or c is None or c.state != "active" or not c.has_keyword("mislead"):
+        return Forbidden(f"{player}.{card_id} is not an active character of {player} with Mislead",
+                         "supp-deduction-steps", "supp-keywords")
     return None
 
 
 def mislead_characters(game: Game, player: str) -> list[Card]:
-    return [c for c in game.player(player).scene if c.state == "active" and c.has_keyword("mislead")]
+    """The characters that may Mislead now (the answer is asked only if there is one)."""
+    return [c for c in game.player(player).scene if _why_not_misleader(game, player, c.id) is None]
 
 
 def deduce(game: Game, action: Action) -> Procedure:
