@@ -262,6 +262,12 @@ def main(argv: list[str] | None = None) -> int:
     out.write_text(serialise_cards(cards), encoding="utf-8")
     print(f"cards: {out} ({out.stat().st_size // 1024} KiB)")
     (RULINGS_DIR / "cards.json").write_text(serialise(compile_ruling_cards(cards)), encoding="utf-8")
+    from judge import rulings
+
+    rulings.all_rulings.cache_clear()
+    out = RULINGS_DIR / "index.json"
+    out.write_text(serialise(rulings.build_index()), encoding="utf-8")
+    print(f"rulings: {out} ({out.stat().st_size // 1024} KiB)")
     return 0
 
 

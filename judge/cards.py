@@ -39,6 +39,9 @@ CARD_FACTS = ("name", "name_en", "type", "colors", "level", "ap", "lp", "case_le
 PRINT_ONLY = ("rarity", "product", "release")
 MAX_LIST_BYTES = 64 * 1024 * 1024  # a card list ten times today's is 5 MB; anything near this is not one
 NUMBER_RE = re.compile(r"^([A-Z]+)0*(\d+)([A-Z][A-Z0-9]*)?$")
+# a printed number inside a sentence or a deck line: B01065, b1065p, PR022, D06012, B04001Sec1
+NUMBER_TOKEN = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{1,2}\d{3,5}(?:P\d?|Sec\d)?)(?![A-Za-z0-9])", re.IGNORECASE)
+_KATAKANA = "\u30a0-\u30ff"
 _PUNCT = re.compile(r"[\s・·･.,'\"“”‘’「」『』!！?？\-‐－—~〜]+")
 
 
@@ -240,6 +243,26 @@ class CardList:
         """Every card with exactly this name (Japanese, English or Thai; case and spacing ignored)."""
         return [self.cards[i] for i in self._name_index().get(name_key(name), [])]
 
+    def named_in(self, text: str) -> list[CardInfo]:
+        """The cards a sentence names: its printed numbers if it has any, else the longest names it contains.
+
+        Short Thai names (under 4 letters: รัน, คิด, ไอ) and names inside a longer katakana or
+        Latin word are not counted: they are also ordinary words ("คิด" is "think").
+        """
+        numbered = [c for c in (self.get(m.group(1)) for m in NUMBER_TOKEN.finditer(text)) if c is not None]
+        if numbered:
+            return list({c.id: c for c in numbered}.values())
+        norm = unicodedata.normalize("NFKC", text).casefold()
+        found: list[tuple[int, str]] = []
+        for card in self.cards.values():
+            for name in {*split_names(card.name), *(split_names(card.name_en) if card.name_en else ()), *card.names_th}:
+                if _names_in(name, norm):
+                    found.append((len(name), card.id))
+        if not found:
+            return []
+        longest = max(n for n, _ in found)  # "服部平次" beats "平次" when both are names
+        return [self.cards[cid] for n, cid in sorted(found, key=lambda f: f[1]) if n >= min(longest, 4) or n == longest]
+
     def find(self, query: str) -> list[CardInfo]:
         """Cards for a query, best first: a number or ID; else a name, whole; else part of a name.
 
@@ -333,6 +356,20 @@ class CardList:
         s = self.source
         return (f"card list snapshot {s['snapshot']}: {s['cards']} cards, {s['prints']} prints "
                 f"({'imported ' + s['imported'] + ', ' if s.get('imported') else ''}{s['name']})")
+
+
+def _names_in(name: str, text: str) -> bool:
+    """Is `name` (a card name) written in `text` (NFKC, case folded) as a word of its own?"""
+    n = unicodedata.normalize("NFKC", name).casefold().strip()
+    if not n:
+        return False
+    if n.isascii():
+        return len(n) >= 3 and re.search(r"(?<![a-z0-9])" + re.escape(n) + r"(?![a-z0-9])", text) is not None
+    if re.fullmatch(r"[\u0e00-\u0e7f\s]+", n):  # Thai: no spaces between words, so only longer names
+        return len(n.replace(" ", "")) >= 4 and (n in text or n.replace(" ", "") in text.replace(" ", ""))
+    if len(n) < 2:
+        return False
+    return re.search(f"(?<![{_KATAKANA}])" + re.escape(n) + f"(?![{_KATAKANA}])", text) is not None
 
 
 def _card_from_json(raw: dict) -> CardInfo:

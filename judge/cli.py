@@ -292,18 +292,30 @@ def rulings_search(
 
 
 @rulings_app.command("show")
-def rulings_show(ruling_id: str = typer.Argument(..., metavar="ID"), as_json: bool = JSON_OPT):
-    """One ruling with its citations and its replayed outcome."""
+def rulings_show(ruling_id: str = typer.Argument(..., metavar="ID", help="A ruling id, or a card (B01065, 0055, 沖矢昴): its rulings."),
+                 as_json: bool = JSON_OPT):
+    """One ruling with its citations and its replayed outcome; or every ruling about a card."""
     from judge import rulings
 
-    ruling = rulings.find(ruling_id)
-    outcome = rulings.outcome(ruling)
+    found = rulings.find_or_card(ruling_id)
+    if isinstance(found, list):
+        if as_json:
+            _print_json({"card": ruling_id, "rulings": [r.to_json() for r in found]})
+            return
+        from judge import render
+
+        con = _console()
+        con.print(f"{len(found)} ruling(s) about {ruling_id}")
+        for r in found:
+            con.print(render.ruling_panel(r))
+        return
+    outcome = rulings.outcome(found)
     if as_json:
-        _print_json({**ruling.to_json(), "outcome": outcome})
+        _print_json({**found.to_json(), "outcome": outcome})
         return
     from judge import render
 
-    _console().print(render.ruling_panel(ruling, outcome))
+    _console().print(render.ruling_panel(found, outcome))
 
 
 @rulings_app.command("verify")
@@ -337,7 +349,8 @@ def ask(
         return
     from judge import render
 
-    _console().print(render.ask_view(answer, {r.id: r for r in rulings.all_rulings()}))
+    shown = {r["id"] for r in answer["rulings"]}
+    _console().print(render.ask_view(answer, {r.id: r for r in rulings.load_index()[0] if r.id in shown}))
 
 
 export_app = typer.Typer(help="Export the rulebook for reading elsewhere.", no_args_is_help=True)

@@ -13,7 +13,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from judge.cards import DECK_TYPES, CardInfo, CardList, load, parse_date
+from judge.cards import DECK_TYPES, NUMBER_TOKEN, CardInfo, CardList, load, parse_date
 from judge.errors import JudgeError
 from rules_th import PRIMARY
 
@@ -34,7 +34,6 @@ COUNT_FIRST = re.compile(rf"^(?P<count>\d+)\s*(?:[x×X]|{COUNTER})?\s+(?P<ref>\S
 X_FIRST = re.compile(r"^[x×X]\s*(?P<count>\d+)\s+(?P<ref>\S.*)$")
 COUNT_LAST = re.compile(rf"^(?P<ref>\S.*?)\s+(?:[x×X]\s*(?P<count>\d+)|(?P<count2>\d+)\s*{COUNTER})$")
 NUMBER_THEN_COUNT = re.compile(r"^(?P<ref>[A-Za-z]*\d+[A-Za-z0-9]*)\s+(?P<count>\d+)$")
-NUMBER_TOKEN = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{1,2}\d{3,5}(?:P\d?|Sec\d)?)(?![A-Za-z0-9])", re.IGNORECASE)
 INVISIBLE = re.compile(r"[\u200b-\u200f\u2060\ufeff]")
 
 

@@ -250,6 +250,8 @@ def board_view(pos, winner: str | None = None, title: str | None = None) -> Grou
 # ------------------------------------------------------------------ rulings
 
 def _source_text(src: dict) -> str:
+    if src.get("type") == "card-qa":
+        return f"official Q&A {src.get('qa')} of card {src.get('card')} ({', '.join(src.get('numbers', []))})"
     if src.get("type") == "official-qa":
         return f"official Q&A #{src.get('number')} ({', '.join(src.get('cards', []))})"
     if src.get("type") == "point":
@@ -287,7 +289,7 @@ def ruling_panel(ruling, outcome: dict | None = None) -> Panel:
         *[_quote(c.section) for c in ruling.cites],
         Text.assemble(("source: ", "dim"), _source_text(ruling.source)),
     ]
-    if ruling.scenario is None:
+    if not ruling.has_scenario:
         items.append(Text(f"not replayed: {ruling.reason}", style="yellow"))
     elif outcome is not None:
         ok = outcome["exit"] == 0
@@ -296,13 +298,26 @@ def ruling_panel(ruling, outcome: dict | None = None) -> Panel:
     return Panel(Group(*items), title=ruling.id, title_align="left", border_style="green")
 
 
+ASK_HEADINGS = {
+    "direct": ("The ruling that answers this", "bold green"),
+    "related": ("No ruling answers this directly. Related rulings (not the answer):", "bold yellow"),
+    "none": ("No ruling answers this directly, and none is close.", "bold yellow"),
+}
+
+
 def ask_view(answer: dict, rulings: dict) -> Group:
     book = load(PRIMARY)
-    parts: list = [book_line(book), Text(f"question: {answer['question']}", style="bold")]
-    if not answer["rulings"] and not answer["sections"]:
-        parts.append(Text("No ruling or section matches; try other words.", style="yellow"))
-    for r in answer["rulings"]:
-        parts.append(ruling_panel(rulings[r["id"]], r["outcome"]))
+    parts: list = [book_line(book), Text.assemble(("question: ", "bold"), answer["question"])]
+    heading, style = ASK_HEADINGS[answer["match"]]
+    parts.append(Text(heading, style=style))
+    for i, r in enumerate(answer["rulings"]):
+        panel = ruling_panel(rulings[r["id"]], r["outcome"])
+        if answer["match"] != "direct" or i > 0:
+            panel.border_style = "yellow" if answer["match"] != "direct" else "dim"
+            panel.title = f"{r['id']} ({'related' if answer['match'] != 'direct' else 'also'})"
+        parts.append(panel)
+    if answer["sections"]:
+        parts.append(Text("Rule sections for the question:", style="bold"))
     for s in answer["sections"]:
         parts.append(section_panel(book, book.section(s["id"]), with_english=False))
     return Group(*parts)
