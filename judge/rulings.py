@@ -15,8 +15,8 @@ from functools import lru_cache
 from pathlib import Path
 
 from judge.errors import EmptyQuery, JudgeError, UnknownSection, nearest
-from rules_th import PRIMARY
 from judge.scenario import Scenario, ScenarioError, _Checker, load_yaml, scenario_from_data
+from rules_th import PRIMARY
 
 SECTIONS_CONSULTED = 5  # a ruling citing one of the question's best sections ranks higher
 RULING_KEYS = ("id", "question", "answer", "verdict", "cites", "source", "scenario", "reason", "cards", "needs")

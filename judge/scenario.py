@@ -14,11 +14,11 @@ from typing import Any
 
 import yaml
 
-from rules_th import PRIMARY
 from judge.errors import JudgeError
 from judge.lines import REF_RE, Action, Expectation, parse_action, parse_expectation
 from judge.state import (CARD_KEYS, COLORS, DURATIONS, EFFECTS, PLAYERS, REAL_CARD_KEYS, REAL_CASE_KEYS,
                          REAL_PARTNER_KEYS, STATES, TRIGGERS, VALIDITY, ZONES, Position, parse_position, real_card)
+from rules_th import PRIMARY
 
 # libyaml's loader when PyYAML has it (several times faster); both are the safe loader
 SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
