@@ -2,8 +2,8 @@
 
 Used to play random legal games (property tests, bench/engine.py). It lists
 the lines worth asking about and keeps those that the rules' own legality
-check (`judge.rules.verbs.why_not`) accepts, so it never decides legality a
-second way.
+check accepts (`judge.rules.verbs`: the line check, then the verb's
+predicate), so it never decides legality a second way.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from itertools import combinations
 
 from judge.lines import Action
 from judge.rules.core import Game, Prompt
-from judge.rules.verbs import why_not
+from judge.rules.verbs import VERBS, why_not_line
 
 Move = tuple  # (player, verb, {arguments}): an Action not yet made, cheap to list
 
@@ -84,8 +84,15 @@ def legal_moves(game: Game, prompt: Prompt | None) -> list[Move]:
     if game.winner is not None:
         return []
     candidates = answer_candidates(game, prompt) if prompt is not None else main_phase_candidates(game)
-    return [(player, verb, kw) for player, verb, kw in candidates
-            if why_not(game, prompt, Action(n=0, player=player, verb=verb, text="", **kw)) is None]
+    out: list[Move] = []
+    line_ok: dict[tuple[str, str], bool] = {}  # why_not_line depends on the player and the verb only
+    for player, verb, kw in candidates:
+        act = Action(n=0, player=player, verb=verb, text="", **kw)
+        if (player, verb) not in line_ok:
+            line_ok[player, verb] = why_not_line(game, prompt, act) is None
+        if line_ok[player, verb] and VERBS[verb].why_not(game, act, prompt) is None:
+            out.append((player, verb, kw))
+    return out
 
 
 def legal(game: Game, prompt: Prompt | None, n: int = 0) -> list[Action]:

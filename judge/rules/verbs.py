@@ -1,9 +1,10 @@
 """Every verb of the line language with its procedure and its legality predicate, in one table.
 
-`why_not(game, prompt, act)` is the one legality check: the replay raises what
-it returns, the move generator (judge/moves.py) keeps the lines it accepts.
-Each verb's own predicate lives beside its procedure, which raises it too, so
-a verb's legality is written once.
+A line is legal when `why_not_line` (out of turn, out of place, after the
+game) and then its verb's `why_not` return None. The replay raises what they
+return (each procedure raises its own verb's predicate), and the move
+generator (judge/moves.py) keeps the lines both accept, so a verb's legality
+is written once, beside its procedure.
 """
 
 from __future__ import annotations
@@ -72,8 +73,3 @@ def why_not_line(game: Game, prompt: Prompt | None, act: Action) -> Forbidden | 
     if game.pos.phase != "main":
         return Forbidden(f"{act.player} is in the {game.pos.phase} phase, not the main phase", "main-phase-actions")
     return None
-
-
-def why_not(game: Game, prompt: Prompt | None, act: Action) -> Forbidden | None:
-    """Why the rules forbid this line now (None: they accept it). `prompt`: the answer being waited for."""
-    return why_not_line(game, prompt, act) or VERBS[act.verb].why_not(game, act, prompt)
