@@ -15,7 +15,8 @@ from functools import lru_cache
 from pathlib import Path
 
 from judge.errors import EmptyQuery, JudgeError, UnknownSection, nearest
-from judge.scenario import Scenario, ScenarioError, _Checker, load_yaml, scenario_from_data
+from judge.inputs import load_yaml, read_input
+from judge.scenario import Scenario, ScenarioError, _Checker, scenario_from_data
 
 SECTIONS_CONSULTED = 5  # a ruling citing one of the question's best sections ranks higher
 RULING_KEYS = ("id", "question", "answer", "verdict", "cites", "source", "scenario", "reason")
@@ -113,6 +114,7 @@ def parse_ruling(text: str, file: str) -> Ruling:
         scenario = scenario_from_data(raw["scenario"], file, lines, ("scenario",))
         if not scenario.expectations:
             c.fail(("scenario",), "the scenario states no expectation", "expect: the answer, e.g. winner == A")
+    c.raise_problems()
     return Ruling(id=rid, file=file, question=texts["question"], answer=texts["answer"],
                   verdict=c.text(raw["verdict"], ("verdict",)), cites=cites, source=src, scenario=scenario,
                   reason=reason)
@@ -133,10 +135,7 @@ def check_cites(ruling: Ruling) -> str | None:
 
 
 def load_file(path: Path) -> Ruling:
-    try:
-        return parse_ruling(path.read_text(encoding="utf-8"), str(path))
-    except UnicodeDecodeError:
-        raise ScenarioError(str(path), None, None, "cannot read it as UTF-8 text") from None
+    return parse_ruling(read_input(str(path), "ruling"), str(path))
 
 
 def verify_file(path: Path) -> Verdict:

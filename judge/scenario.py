@@ -1,7 +1,8 @@
-"""Scenario files (shared/docs/scenario-format.md): load, validate, and parse `do` and `expect`.
+"""Scenario files (docs/scenario-format.md): load, validate, and parse `do` and `expect`.
 
-YAML is read with the safe loader and every value keeps its line, so that a
-mistake is reported as FILE:LINE, the key, what is wrong and what is allowed.
+YAML is read within limits (judge/inputs.py) and every value keeps its line, so
+that a mistake is reported as FILE:LINE, the key, what is wrong and what is
+allowed; every mistake of a file is reported at once (up to MAX_PROBLEMS).
 Expectations are parsed into (path, operator, value), never evaluated as code.
 """
 
@@ -12,16 +13,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
-
-from judge.errors import JudgeError, nearest
+from judge.errors import MAX_PROBLEMS, ScenarioError, nearest
+from judge.inputs import load_yaml, read_input
 from judge.state import (CARD_KEYS, COLORS, DURATIONS, EFFECTS, PLAYERS, STATES, TRIGGERS, VALIDITY, ZONES,
                          Position, parse_position)
 
-# libyaml's loader when PyYAML has it (several times faster); both are the safe loader
-SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 ID_RE = re.compile(r"^[a-z0-9_-]+$")
-KEYWORD_RE = re.compile(r"^(haste|rush|rush-character|rush-case|bullet|trace|mislead \d+|investigate \d+)$")
+KEYWORD_RE = re.compile(r"^(haste|rush|rush-character|rush-case|bullet|trace|mislead \d{1,6}|investigate \d{1,6})$")
 TOP_KEYS = ("title", "rulebook", "seed", "turn", "active", "first", "phase", "players", "do", "expect")
 PLAYER_KEYS = ("case", "partner", "scene", "hand", "deck", "file", "evidence", "removed", "partner_zone",
                "played_from_hand", "next_hint_used", "refreshed")
@@ -69,15 +67,11 @@ ANSWER_VERBS = ("mislead", "guard", "no-guard", "cut-in", "disguise", "pass", "s
 EXPECT_RE = re.compile(r"^\s*(\S+)\s*(==|!=|<=|>=|<|>)\s*(\S+)\s*$")
 COUNT_PATHS = ("evidence", "deck", "file", "hand", "scene", "removed", "partner_zone")
 CARD_ATTRS = {"zone": (*ZONES, "set"), "state": STATES, "ap": None, "lp": None, "level": None}
-
-
-class ScenarioError(JudgeError):
-    """The file is not a valid scenario (exit 2): says file, line, key and what is allowed."""
-
-    def __init__(self, file: str, line: int | None, key: str | None, problem: str, hint: str | None = None):
-        where = f"{file}:{line}" if line else file
-        super().__init__(f"{where}: {('key ' + repr(key) + ': ') if key else ''}{problem}", hint)
-        self.file, self.line, self.key, self.problem = file, line, key, problem
+# beyond any real game (a deck is 40 cards, AP a few thousand): a file past these is a mistake or an attack
+MAX_ZONE_CARDS = 300
+MAX_NUMBER = 1_000_000
+MAX_LINE = 300  # characters of a `do` or `expect` line
+DOCS = "see docs/scenario-format.md"
 
 
 @dataclass(frozen=True)
@@ -120,39 +114,10 @@ class Scenario:
     raw: dict = field(repr=False, default_factory=dict)
 
 
-# ------------------------------------------------------------------ YAML with lines
-
-def load_yaml(text: str, file: str) -> tuple[Any, dict[tuple, int]]:
-    loader = None
-    try:
-        loader = SafeLoader(text)
-        node = loader.get_single_node()
-        data = loader.construct_document(node) if node is not None else None
-    except yaml.MarkedYAMLError as e:
-        mark = e.problem_mark or e.context_mark
-        raise ScenarioError(file, mark.line + 1 if mark else None, None, f"not valid YAML: {e.problem}",
-                            "check the indentation and quoting at that line") from None
-    except yaml.YAMLError as e:
-        raise ScenarioError(file, None, None, f"not valid YAML: {e}".replace("\n", " ")) from None
-    finally:
-        if loader is not None:
-            loader.dispose()
-    lines: dict[tuple, int] = {}
-
-    def walk(n, path):
-        lines[path] = n.start_mark.line + 1
-        if isinstance(n, yaml.MappingNode):
-            for k, v in n.value:
-                key = k.value if isinstance(k, yaml.ScalarNode) else str(k)
-                lines[path + (key,)] = k.start_mark.line + 1
-                walk(v, path + (key,))
-        elif isinstance(n, yaml.SequenceNode):
-            for i, v in enumerate(n.value):
-                walk(v, path + (i,))
-
-    if node is not None:
-        walk(node, ())
-    return data, lines
+def _short(value, width: int = 60) -> str:
+    """A value as written in a message: its repr, cut to `width` characters."""
+    text = repr(value)
+    return text if len(text) <= width else text[: width - 1] + "…"
 
 
 class _Checker:
@@ -161,6 +126,23 @@ class _Checker:
     def __init__(self, file: str, lines: dict[tuple, int], prefix: tuple = ()):
         # prefix: where the scenario sits in its file (a ruling keeps it under `scenario`)
         self.file, self.lines, self.prefix = file, lines, prefix
+        self.problems: list[ScenarioError] = []
+
+    def collect(self, check, *args):
+        """Run one check; its mistake is kept and checking goes on (until MAX_PROBLEMS)."""
+        try:
+            return check(*args)
+        except ScenarioError as e:
+            if e.stopped:
+                raise
+            self.problems += e.problems
+            if len(self.problems) >= MAX_PROBLEMS:
+                raise ScenarioError.several(self.problems, stopped=True) from None
+            return None
+
+    def raise_problems(self):
+        if self.problems:
+            raise ScenarioError.several(self.problems)
 
     def line(self, path: tuple) -> int | None:
         path = self.prefix + path
@@ -181,30 +163,32 @@ class _Checker:
         if not isinstance(value, dict):
             self.fail(path, f"must be a mapping (got {type(value).__name__})", f"keys: {', '.join(allowed)}")
         for k in value:
-            if k not in allowed:
-                self.fail(path + (k,), "unknown key", f"allowed here: {', '.join(allowed)}")
+            if k not in allowed:  # the other keys are still checked
+                self.collect(self.fail, path + (k,), "unknown key", f"allowed here: {', '.join(map(str, allowed))}")
         return value
 
-    def integer(self, value, path, minimum: int | None = None) -> int:
+    def integer(self, value, path, minimum: int | None = None, maximum: int = MAX_NUMBER) -> int:
         if not isinstance(value, int) or isinstance(value, bool):
-            self.fail(path, f"must be a whole number (got {value!r})")
+            self.fail(path, f"must be a whole number (got {_short(value)})")
         if minimum is not None and value < minimum:
             self.fail(path, f"must be at least {minimum} (got {value})")
+        if value > maximum or value < -maximum:
+            self.fail(path, f"must be at most {maximum:,} (got {value:,}): beyond any real game")
         return value
 
     def boolean(self, value, path) -> bool:
         if not isinstance(value, bool):
-            self.fail(path, f"must be true or false (got {value!r})")
+            self.fail(path, f"must be true or false (got {_short(value)})")
         return value
 
     def text(self, value, path) -> str:
         if not isinstance(value, (str, int)) or isinstance(value, bool):
-            self.fail(path, f"must be text (got {value!r})")
+            self.fail(path, f"must be text (got {_short(value)})")
         return str(value)
 
     def choice(self, value, path, allowed) -> str:
         if value not in allowed:
-            self.fail(path, f"must be one of {', '.join(map(str, allowed))} (got {value!r})")
+            self.fail(path, f"must be one of {', '.join(map(str, allowed))} (got {_short(value)})")
         return value
 
     def listing(self, value, path) -> list:
@@ -252,7 +236,7 @@ def _check_effects(c: _Checker, value, path):
         if kind == "int":
             c.integer(step[name], p + (name,))
         elif kind == "count":
-            c.integer(step[name], p + (name,), 0)
+            c.integer(step[name], p + (name,), 0, MAX_ZONE_CARDS)
         elif kind == "validity":
             if not isinstance(step[name], str) or not VALIDITY.match(step[name]):
                 c.fail(p + (name,), f"unknown validity icon {step[name]!r}",
@@ -283,7 +267,7 @@ def _check_card(c: _Checker, card, path, zone: str):
         if k in card:
             c.integer(card[k], path + (k,))
     if "stacked" in card:
-        c.integer(card["stacked"], path + ("stacked",), 0)
+        c.integer(card["stacked"], path + ("stacked",), 0, MAX_ZONE_CARDS)
     if "state" in card:
         c.choice(card["state"], path + ("state",), STATES)
         if zone != "scene" and card["state"] != "active":
@@ -308,7 +292,7 @@ def _check_card(c: _Checker, card, path, zone: str):
         for i, cost in enumerate(c.listing(d.get("cost", []), path + ("declare", "cost"))):
             if isinstance(cost, dict):
                 c.mapping(cost, path + ("declare", "cost", i), ("remove_top",))
-                c.integer(cost.get("remove_top"), path + ("declare", "cost", i, "remove_top"), 1)
+                c.integer(cost.get("remove_top"), path + ("declare", "cost", i, "remove_top"), 1, MAX_ZONE_CARDS)
             else:
                 c.choice(cost, path + ("declare", "cost", i), ("sleep",))
         _check_effects(c, d.get("effect", []), path + ("declare", "effect"))
@@ -354,7 +338,7 @@ def _check_player(c: _Checker, raw, path):
             c.integer(value, path + (zone,), 0)
             continue
         for i, card in enumerate(c.listing(value, path + (zone,))):
-            _check_card(c, card, path + (zone, i), zone)
+            c.collect(_check_card, c, card, path + (zone, i), zone)
     if isinstance(raw.get("scene"), list) and len(raw["scene"]) > 5:
         c.fail(path + ("scene",), f"the scene holds at most 5 characters (got {len(raw['scene'])})",
                "p.12: remove one, or describe a Switch in `do`")
@@ -365,42 +349,78 @@ def _check_player(c: _Checker, raw, path):
         c.integer(raw["refreshed"], path + ("refreshed",), 0)
 
 
-def _check_top(c: _Checker, raw):
+def _check_zone_sizes(c: _Checker, raw, path):
+    """No zone beyond any real game (a deck is 40 cards): `deck: 10000000` would fill the memory."""
     if not isinstance(raw, dict):
-        c.fail((), "a scenario is a mapping with at least `players`", "see shared/docs/scenario-format.md")
-    c.mapping(raw, (), TOP_KEYS)
-    if "players" not in raw:
-        c.fail((), "missing key 'players'", "players: {A: {...}, B: {...}}")
-    players = c.mapping(raw["players"], ("players",), PLAYERS)
+        return
+    for zone in ZONES:
+        value = raw.get(zone)
+        n = len(value) if isinstance(value, list) else value if isinstance(value, int) else 0
+        if n > MAX_ZONE_CARDS:
+            c.fail(path + (zone,), f"{n:,} cards is beyond any real game: a zone holds at most {MAX_ZONE_CARDS}",
+                   "a deck is 40 cards; write the count of the cards left")
+
+
+def _check_players(c: _Checker, players):
+    players = c.mapping(players, ("players",), PLAYERS)
     for p in PLAYERS:
         if p not in players:
-            c.fail(("players",), f"missing player {p}", "players need keys A and B")
+            c.collect(c.fail, ("players",), f"missing player {p}", "players need keys A and B")
+            continue
         if players[p] is None:
             players[p] = {}  # `B:` with nothing under it: a player with every default
-        _check_player(c, players[p], ("players", p))
+        before = len(c.problems)
+        c.collect(_check_zone_sizes, c, players[p], ("players", p))
+        if len(c.problems) == before:  # a zone too big is not worth checking card by card
+            c.collect(_check_player, c, players[p], ("players", p))
+
+
+def _check_settings(c: _Checker, raw):
+    """The top-level keys beside `players`, each on its own."""
     if "title" in raw:
-        c.text(raw["title"], ("title",))
+        c.collect(c.text, raw["title"], ("title",))
     if "rulebook" in raw:
-        c.choice(raw["rulebook"], ("rulebook",), ("conan-2.5",))
+        c.collect(c.choice, raw["rulebook"], ("rulebook",), ("conan-2.5",))
     if "seed" in raw:
-        c.integer(raw["seed"], ("seed",))
+        c.collect(c.integer, raw["seed"], ("seed",), None, 2**63)
     if "turn" in raw:
-        c.integer(raw["turn"], ("turn",), 1)
+        c.collect(c.integer, raw["turn"], ("turn",), 1)
     for k in ("active", "first"):
         if k in raw:
-            c.choice(raw[k], (k,), PLAYERS)
+            c.collect(c.choice, raw[k], (k,), PLAYERS)
     if "phase" in raw:
-        c.choice(raw["phase"], ("phase",), ("auto", "main", "end"))
+        c.collect(c.choice, raw["phase"], ("phase",), ("auto", "main", "end"))
     turn, first = raw.get("turn", 3), raw.get("first", "A")
+    if not isinstance(turn, int) or first not in PLAYERS:
+        return
     expected = first if turn % 2 == 1 else ("B" if first == "A" else "A")
-    if "active" in raw and raw["active"] != expected:
-        c.fail(("active",), f"turn {turn} belongs to {expected} when {first} went first (got active: {raw['active']})",
-               "odd turns are the first player's; fix `turn`, `first` or `active`")
+    if "active" in raw and raw["active"] in PLAYERS and raw["active"] != expected:
+        c.collect(c.fail, ("active",),
+                  f"turn {turn} belongs to {expected} when {first} went first (got active: {raw['active']})",
+                  "odd turns are the first player's; fix `turn`, `first` or `active`")
+
+
+def _check_line(c: _Checker, line, path):
+    if not isinstance(line, str):
+        c.fail(path, f"each line is text (got {_short(line)})", "quote it if it has a colon")
+    if len(line) > MAX_LINE:
+        c.fail(path, f"a line of {len(line):,} characters; a line has at most {MAX_LINE}", "one action per line")
+
+
+def _check_top(c: _Checker, raw):
+    if not isinstance(raw, dict):
+        c.fail((), "a scenario is a mapping with at least `players`", DOCS)
+    c.mapping(raw, (), TOP_KEYS)
+    if "players" not in raw:
+        c.collect(c.fail, (), "missing key 'players'", "players: {A: {...}, B: {...}}")
+    else:
+        c.collect(_check_players, c, raw["players"])
+    _check_settings(c, raw)
     for k in ("do", "expect"):
         if k in raw:
-            for i, line in enumerate(c.listing(raw[k] or [], (k,))):
-                if not isinstance(line, str):
-                    c.fail((k, i), f"each line is text (got {line!r})", "quote it if it has a colon")
+            lines = c.collect(c.listing, raw[k] or [], (k,))
+            for i, line in enumerate(lines or []):
+                c.collect(_check_line, c, line, (k, i))
 
 
 # ------------------------------------------------------------------ do / expect
@@ -537,29 +557,46 @@ def _check_unique_ids(c: _Checker, pos: Position):
             seen[card.id] = zone
 
 
+class _AnyCard:
+    """The card ids when the position is invalid: each passes, so that only the lines' own form is checked."""
+
+    def __contains__(self, card_id) -> bool:
+        return True
+
+    def __getitem__(self, player):
+        return self
+
+
+def _lines(raw: dict, key: str):
+    """(index, text) of the `do` or `expect` lines that are text of a sensible length."""
+    lines = raw.get(key) or []
+    if not isinstance(lines, list):
+        return []
+    return [(i, t) for i, t in enumerate(lines) if isinstance(t, str) and len(t) <= MAX_LINE]
+
+
 def parse_scenario(text: str, file: str = "<scenario>") -> Scenario:
     raw, lines = load_yaml(text, file)
     return scenario_from_data(raw, file, lines)
 
 
 def scenario_from_data(raw, file: str, lines: dict[tuple, int], prefix: tuple = ()) -> Scenario:
-    """A scenario from loaded YAML whose lines are known (`prefix`: its place inside a larger file)."""
+    """A scenario from loaded YAML whose lines are known (`prefix`: its place inside a larger file).
+
+    Every mistake is gathered (the position, then each `do` and `expect` line) and raised together.
+    """
     c = _Checker(file, lines, prefix)
     _check_top(c, raw)
-    pos = parse_position(raw)
-    _check_unique_ids(c, pos)
-    ids = card_ids(pos)
-    actions = [parse_action(t, i, c, ids) for i, t in enumerate(raw.get("do") or [], 1)]
-    expects = [parse_expectation(t, i, c, ids) for i, t in enumerate(raw.get("expect") or [])]
+    pos, ids = None, _AnyCard()
+    if not c.problems:
+        pos = parse_position(raw)
+        c.collect(_check_unique_ids, c, pos)
+        ids = card_ids(pos)
+    actions = [c.collect(parse_action, t, i + 1, c, ids) for i, t in _lines(raw, "do")]
+    expects = [c.collect(parse_expectation, t, i, c, ids) for i, t in _lines(raw, "expect")]
+    c.raise_problems()
     return Scenario(file=file, position=pos, actions=actions, expectations=expects, raw=raw)
 
 
 def load_scenario(path: str | Path) -> Scenario:
-    p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise ScenarioError(str(path), None, None, "no such file", "check the path") from None
-    except (UnicodeDecodeError, IsADirectoryError) as e:
-        raise ScenarioError(str(path), None, None, f"cannot read it as UTF-8 text ({e.__class__.__name__})") from None
-    return parse_scenario(text, str(path))
+    return parse_scenario(read_input(str(path), "scenario"), str(path))

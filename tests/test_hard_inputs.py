@@ -1,0 +1,198 @@
+"""Hostile and mistaken input: every limit is one clear error (exit 2) naming the file and the limit."""
+
+import os
+import subprocess
+
+import pytest
+
+from judge.errors import MAX_PROBLEMS
+from judge.inputs import MAX_DEPTH, MAX_FILE_BYTES, MAX_VALUES, read_input
+from judge.scenario import MAX_LINE, MAX_ZONE_CARDS, ScenarioError, load_scenario, parse_scenario
+from tests.test_cli_rulebook import judge_exe
+
+PLAYERS = "players:\n  A: {deck: 20}\n  B: {deck: 20}\n"
+
+
+def error_of(text: str) -> ScenarioError:
+    with pytest.raises(ScenarioError) as e:
+        parse_scenario(text, "case.yaml")
+    return e.value
+
+
+def judge(*args, cwd=None):
+    env = {**os.environ, "NO_COLOR": "1", "COLUMNS": "200"}
+    return subprocess.run([judge_exe(), *args], capture_output=True, text=True, env=env, cwd=cwd, timeout=60)
+
+
+# ---- 1. limits
+
+def alias_bomb(levels: int = 9) -> str:
+    out = ['l0: &l0 ["x","x","x","x","x","x","x","x","x"]']
+    out += [f"l{k}: &l{k} [{','.join([f'*l{k - 1}'] * 9)}]" for k in range(1, levels)]
+    return "\n".join(out) + "\n" + PLAYERS
+
+
+def test_an_alias_bomb_is_refused_before_it_is_expanded():
+    text = alias_bomb()
+    assert len(text) < 1000  # 9**9 values once expanded
+    e = error_of(text)
+    assert f"more than {MAX_VALUES:,} values" in str(e) and "aliases" in str(e)
+
+
+def test_a_few_aliases_are_still_allowed():
+    sc = parse_scenario(PLAYERS.replace("A: {deck: 20}", "A: &a {deck: 20}").replace("B: {deck: 20}", "B: *a"),
+                        "ok.yaml")
+    assert len(sc.position.players["B"].deck) == 20
+
+
+def test_nesting_deeper_than_the_limit_is_refused():
+    deep = "[" * (MAX_DEPTH + 5) + "]" * (MAX_DEPTH + 5)
+    e = error_of(PLAYERS + f"title: {deep}\n")
+    assert f"more than {MAX_DEPTH} levels" in str(e) and e.line == 4
+
+
+@pytest.mark.parametrize("zone", ["deck", "file", "evidence", "removed"])
+def test_a_zone_beyond_any_real_game_is_refused(zone):
+    e = error_of(PLAYERS.replace("A: {deck: 20}", f"A: {{{zone}: 10000000}}"))
+    assert e.key == f"players.A.{zone}" and f"at most {MAX_ZONE_CARDS}" in str(e) and e.line == 2
+
+
+def test_a_listed_zone_beyond_any_real_game_is_refused():
+    cards = ", ".join("{}" for _ in range(MAX_ZONE_CARDS + 1))
+    e = error_of(PLAYERS.replace("A: {deck: 20}", f"A: {{hand: [{cards}]}}"))
+    assert e.key == "players.A.hand"
+
+
+@pytest.mark.parametrize("text, key", [
+    ("    scene: [{id: x, ap: 10000000000}]", "players.A.scene[0].ap"),
+    ("    hand: [{id: x, effect: [{draw: 1000000}]}]", "players.A.hand[0].effect[0].draw"),
+    ("    scene: [{id: x, stacked: 100000}]", "players.A.scene[0].stacked"),
+])
+def test_numbers_beyond_any_real_game_are_refused(text, key):
+    e = error_of(PLAYERS.replace("  A: {deck: 20}\n", "  A:\n" + text + "\n"))
+    assert e.key == key and "beyond any real game" in str(e)
+
+
+def test_an_integer_of_thousands_of_digits_is_an_invalid_file():
+    e = error_of(PLAYERS + "seed: " + "9" * 5000 + "\n")
+    assert "a value cannot be read" in str(e) and "digits" in str(e)
+
+
+def test_a_very_long_do_line_is_refused():
+    e = error_of(PLAYERS + "do: [A end-turn" + " x" * MAX_LINE + "]\n")
+    assert e.key == "do[0]" and f"at most {MAX_LINE}" in str(e)
+
+
+def test_a_file_larger_than_the_limit_is_refused_without_reading_it(tmp_path):
+    f = tmp_path / "big.yaml"
+    f.write_text(PLAYERS + "title: " + "x" * MAX_FILE_BYTES + "\n", encoding="utf-8")
+    with pytest.raises(ScenarioError) as e:
+        load_scenario(f)
+    assert f"at most {MAX_FILE_BYTES:,}" in str(e.value) and "big.yaml" in str(e.value)
+
+
+@pytest.mark.parametrize("path, says", [("/dev/zero", "character device"), ("/", "a folder")])
+def test_a_path_that_is_not_a_regular_file_is_refused(path, says):
+    if not os.path.exists(path):
+        pytest.skip(f"{path} does not exist here")
+    with pytest.raises(ScenarioError) as e:
+        read_input(path)
+    assert says in str(e.value)
+
+
+def test_a_fifo_is_refused_without_waiting_for_a_writer(tmp_path):
+    fifo = tmp_path / "pipe.yaml"
+    os.mkfifo(fifo)
+    with pytest.raises(ScenarioError) as e:
+        read_input(str(fifo))
+    assert "FIFO" in str(e.value)
+
+
+def test_a_file_that_is_not_utf8_names_the_byte(tmp_path):
+    f = tmp_path / "latin.yaml"
+    f.write_bytes(b"title: caf\xe9\n")
+    with pytest.raises(ScenarioError) as e:
+        load_scenario(f)
+    assert "not UTF-8" in str(e.value) and "byte 10" in str(e.value)
+
+
+@pytest.mark.parametrize("make, says", [
+    (lambda d: alias_bomb(), "aliases"),
+    (lambda d: PLAYERS.replace("A: {deck: 20}", "A: {deck: 10000000}"), "beyond any real game"),
+    (lambda d: None, "character device"),
+])
+def test_cli_limits_are_one_clear_error_with_exit_2(tmp_path, make, says):
+    text = make(tmp_path)
+    path = "/dev/zero"
+    if text is not None:
+        path = str(tmp_path / "s.yaml")
+        (tmp_path / "s.yaml").write_text(text, encoding="utf-8")
+    for command in ("replay", "board"):
+        r = judge(command, path)
+        assert r.returncode == 2 and says in r.stderr and "Traceback" not in r.stderr
+        assert r.stderr.startswith("error: ") and path in r.stderr
+
+
+# ---- 3. duplicate keys
+
+def test_a_duplicate_player_is_an_invalid_file_naming_both_lines():
+    e = error_of("players:\n  A: {deck: 20}\n  B: {deck: 10}\n  A: {deck: 5}\n")
+    assert e.line == 4 and e.key == "players.A" and "line 2 and line 4" in str(e)
+
+
+def test_a_duplicate_key_inside_a_card_names_both_lines():
+    e = error_of(PLAYERS.replace("  A: {deck: 20}\n", "  A:\n    scene:\n      - id: x\n        ap: 1\n        ap: 2\n"))
+    assert e.key == "players.A.scene[0].ap" and "line 5 and line 6" in str(e)
+
+
+# ---- 5. every mistake at once
+
+MANY = """\
+title: many
+turn: zero
+players:
+  A:
+    scene:
+      - {id: heiji, ap: lots}
+      - {id: Bad Id}
+    hand:
+      - {id: kick, colour: red}
+  B:
+    scene:
+      - {id: ran, state: asleep}
+do:
+  - A attack heiji -> B.ran
+expect:
+  - B.ran.mood == happy
+"""
+
+
+def test_every_mistake_of_a_file_is_reported_with_its_line_and_key():
+    e = error_of(MANY)
+    found = [(p.line, p.key) for p in e.problems]
+    assert found == [(2, "turn"), (6, "players.A.scene[0].ap"), (7, "players.A.scene[1].id"),
+                     (9, "players.A.hand[0].colour"), (12, "players.B.scene[0].state"), (14, "do[0]"),
+                     (16, "expect[0]")]
+    assert str(e).startswith("case.yaml: 7 mistakes")
+    assert all(f"case.yaml:{line}: key '{key}'" in str(e) for line, key in found)
+
+
+def test_do_lines_are_checked_against_the_cards_when_the_position_is_valid():
+    text = PLAYERS.replace("A: {deck: 20}", "A: {deck: 20, scene: [{id: heiji}]}")
+    e = error_of(text + "do: [A play nobody, A fly, A action heiji -> B.x]\nexpect: [A.heiji.mood == x]\n")
+    assert [p.key for p in e.problems] == ["do[0]", "do[1]", "do[2]", "expect[0]"]
+    assert "A has no card 'nobody'" in str(e) and "B has no card 'x'" in str(e)
+
+
+def test_reporting_stops_at_a_sensible_number_of_mistakes():
+    text = PLAYERS + "do:\n" + "".join(f"  - A fly{k}\n" for k in range(MAX_PROBLEMS * 3))
+    e = error_of(text)
+    assert len(e.problems) == MAX_PROBLEMS and e.stopped and f"stopped at {MAX_PROBLEMS}" in str(e)
+
+
+def test_several_mistakes_are_one_block_with_exit_2_through_the_cli(tmp_path):
+    f = tmp_path / "many.yaml"
+    f.write_text(MANY, encoding="utf-8")
+    r = judge("replay", str(f))
+    assert r.returncode == 2 and "Traceback" not in r.stderr
+    assert r.stderr.count("error:") == 1 and "7 mistakes" in r.stderr and "many.yaml:16" in r.stderr
