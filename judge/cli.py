@@ -21,10 +21,11 @@ JSON_OPT = typer.Option(False, "--json", help="Print one JSON object instead of 
 BOOK_HELP = "Rulebook id: conan-2.5, horobeat, psychic-battle, kingdoms (or all, for search)."
 
 
-def _console():
+def _console(stderr: bool = False):
     from rich.console import Console
 
-    return Console()
+    # text from files and the command line is never markup or emoji codes (render.plain shows it as is)
+    return Console(stderr=stderr, markup=False, emoji=False)
 
 
 def _print_json(data) -> None:
@@ -124,7 +125,7 @@ def rulebooks(as_json: bool = JSON_OPT):
 
 @app.command()
 def replay(
-    file: str = typer.Argument(..., help="A scenario file (YAML, shared/docs/scenario-format.md)."),
+    file: str = typer.Argument(..., help="A scenario file (YAML, docs/scenario-format.md)."),
     as_json: bool = JSON_OPT,
     save: Optional[str] = typer.Option(None, "--save", help="Write the final position to this YAML file."),
 ):
@@ -145,7 +146,7 @@ def replay(
 
         _console().print(render.replay_view(result))
         if save:
-            _console().print(f"final position saved to {save}")
+            _console().print(render.plain(f"final position saved to {save}"))
     raise typer.Exit(result.exit_code)
 
 
@@ -190,7 +191,7 @@ def rulings_search(
 
     con = _console()
     if not hits:
-        con.print(f"No ruling matches '{query}'.")
+        con.print(render.plain(f"No ruling matches '{query}'."))
     for h in hits:
         con.print(render.ruling_panel(h.ruling))
 
@@ -249,7 +250,6 @@ def main() -> None:
         app()
     except JudgeError as e:
         from judge import render
-        from rich.console import Console
 
-        Console(stderr=True).print(render.error_text(e.message, e.hint))
+        _console(stderr=True).print(render.error_text(e.message, e.hint))
         sys.exit(e.exit_code)

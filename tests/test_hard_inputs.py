@@ -196,3 +196,78 @@ def test_several_mistakes_are_one_block_with_exit_2_through_the_cli(tmp_path):
     r = judge("replay", str(f))
     assert r.returncode == 2 and "Traceback" not in r.stderr
     assert r.stderr.count("error:") == 1 and "7 mistakes" in r.stderr and "many.yaml:16" in r.stderr
+
+
+# ---- 2. text from files and the command line is shown as text
+
+HOSTILE = ["[/x]", "[red]red[/red]", "\x1b[31mESC\x1b[0m", "\x1b]0;title\x07", "\u202eevil"]
+SHOWN = ["[/x]", "[red]red[/red]", "\\x1b[31mESC\\x1b[0m", "\\x1b]0;title\\x07", "\\u202eevil"]
+
+
+def hostile_scenario(tmp_path):
+    import yaml
+
+    names = " ".join(HOSTILE)
+    data = {
+        "title": f"T {names}",
+        "players": {
+            "A": {"case": {"name": f"C {names}"}, "partner": {"name": f"P {names}"},
+                  "scene": [{"id": "heiji", "name": f"H {names}", "ap": 3000}], "deck": 5},
+            "B": {"scene": [{"id": "ran", "name": f"R {names}", "ap": 3000, "state": "sleep"}], "deck": 5},
+        },
+        "do": ["A action heiji -> B.ran"],
+        "expect": ["B.ran.zone == removed"],
+    }
+    f = tmp_path / "hostile.yaml"
+    f.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    return f
+
+
+def shows_literally(out: str, count: int = 1):
+    assert "\x1b" not in out and "\x07" not in out and "\u202e" not in out
+    for s in SHOWN:
+        assert out.count(s) >= count, (s, out)
+
+
+def test_hostile_names_are_shown_literally_by_replay_and_board(tmp_path):
+    f = hostile_scenario(tmp_path)
+    r = judge("replay", str(f))
+    assert r.returncode == 0, r.stderr  # the replay runs normally
+    assert "Traceback" not in r.stderr
+    shows_literally(r.stdout, count=4)  # title, case, partner, scene, and the trace's events
+    b = judge("board", str(f))
+    assert b.returncode == 0
+    shows_literally(b.stdout, count=4)
+
+
+def test_hostile_names_keep_their_exact_text_in_json(tmp_path):
+    import json
+
+    out = json.loads(judge("replay", str(hostile_scenario(tmp_path)), "--json").stdout)
+    assert out["final"]["players"]["A"]["scene"][0]["name"] == "H " + " ".join(HOSTILE)
+
+
+@pytest.mark.parametrize("args, echoed", [
+    (["search"], False), (["define"], True), (["show"], True), (["ask"], True), (["rulings", "search"], False),
+    (["rulings", "show"], True), (["replay"], True), (["board"], True),
+])
+def test_hostile_command_line_text_is_shown_literally(args, echoed):
+    r = judge(*args, " ".join(HOSTILE))
+    assert "Traceback" not in r.stderr and r.returncode in (0, 2)
+    shows_literally(r.stdout + r.stderr, count=1 if echoed else 0)
+
+
+def test_a_hostile_do_line_in_an_error_is_shown_literally(tmp_path):
+    f = tmp_path / "bad.yaml"
+    f.write_text('players: {A: {}, B: {}}\ndo: ["A fly [/x] \\e[2J"]\n', encoding="utf-8")
+    r = judge("replay", str(f))
+    assert r.returncode == 2 and "[/x] \\x1b[2J" in r.stderr and "\x1b" not in r.stderr
+
+
+def test_plain_makes_control_characters_visible_and_keeps_thai():
+    from judge.render import plain, visible
+
+    assert visible("a\x1b[2Jb\tc\nd") == "a\\x1b[2Jb\\tc\\nd"
+    assert visible("a\nb", newlines=True) == "a\nb"
+    assert visible("ฮัตโตริ เฮย์จิ ＆ 工藤") == "ฮัตโตริ เฮย์จิ ＆ 工藤"
+    assert plain("[red]x[/red]").plain == "[red]x[/red]"
