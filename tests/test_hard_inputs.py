@@ -259,7 +259,7 @@ def test_hostile_command_line_text_is_shown_literally(args, echoed):
 
 def test_a_hostile_do_line_in_an_error_is_shown_literally(tmp_path):
     f = tmp_path / "bad.yaml"
-    f.write_text('players: {A: {}, B: {}}\ndo: ["A fly [/x] \\e[2J"]\n', encoding="utf-8")
+    f.write_text('players: {A: {}, B: {}}\ndo: ["[/x] \\e[2J fly"]\n', encoding="utf-8")
     r = judge("replay", str(f))
     assert r.returncode == 2 and "[/x] \\x1b[2J" in r.stderr and "\x1b" not in r.stderr
 
