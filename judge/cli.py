@@ -127,18 +127,21 @@ def rulebooks(as_json: bool = JSON_OPT):
 def replay(
     file: str = typer.Argument(..., help="A scenario file (YAML, docs/scenario-format.md)."),
     as_json: bool = JSON_OPT,
-    save: Optional[str] = typer.Option(None, "--save", help="Write the final position to this YAML file."),
+    save: Optional[str] = typer.Option(None, "--save", help="Write the final position to this new YAML file."),
+    force: bool = typer.Option(False, "--force", help="With --save: replace the file if it exists."),
 ):
     """Replay a scenario: numbered, cited steps, the final board; exit 0 ok, 1 expectation failed,
     2 invalid file, 3 a line was forbidden."""
     from judge.replay import run
     from judge.scenario import load_scenario
 
+    if save:
+        from judge.positionfile import check_save_target, save_position
+
+        check_save_target(save, protect=file, force=force)  # before the replay: refused, nothing is shown
     result = run(load_scenario(file))
     if save:
-        from judge.positionfile import save_position
-
-        save_position(result.final, save, protect=file)
+        save_position(result.final, save, protect=file, force=force)
     if as_json:
         _print_json(result.to_json())
     else:

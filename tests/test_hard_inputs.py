@@ -271,3 +271,85 @@ def test_plain_makes_control_characters_visible_and_keeps_thai():
     assert visible("a\nb", newlines=True) == "a\nb"
     assert visible("ฮัตโตริ เฮย์จิ ＆ 工藤") == "ฮัตโตริ เฮย์จิ ＆ 工藤"
     assert plain("[red]x[/red]").plain == "[red]x[/red]"
+
+
+# ---- 4. --save never destroys a file
+
+def scenario_file(tmp_path, name="s.yaml"):
+    f = tmp_path / name
+    f.write_text(PLAYERS + "do: [A end-turn]\nexpect: [B.hand == 1]\n", encoding="utf-8")
+    return f
+
+
+def test_save_refuses_an_existing_file_without_force(tmp_path):
+    f, out = scenario_file(tmp_path), tmp_path / "out.yaml"
+    out.write_text("keep me\n", encoding="utf-8")
+    r = judge("replay", str(f), "--save", str(out))
+    assert r.returncode == 2 and "already exists" in r.stderr and "--force" in r.stderr
+    assert r.stdout == ""  # refused before the replay
+    assert out.read_text(encoding="utf-8") == "keep me\n"
+
+
+def test_save_with_force_replaces_an_existing_file(tmp_path):
+    f, out = scenario_file(tmp_path), tmp_path / "out.yaml"
+    out.write_text("old\n", encoding="utf-8")
+    assert judge("replay", str(f), "--save", str(out), "--force").returncode == 0
+    assert judge("replay", str(out)).returncode == 0  # the saved position replays
+
+
+def test_save_refuses_an_existing_file_even_after_a_forbidden_line(tmp_path):
+    f, out = scenario_file(tmp_path), tmp_path / "out.yaml"
+    f.write_text(PLAYERS + "do: [B pass]\n", encoding="utf-8")
+    assert judge("replay", str(f)).returncode == 3  # no answer is awaited: the line is forbidden
+    out.write_text("keep me\n", encoding="utf-8")
+    assert judge("replay", str(f), "--save", str(out)).returncode == 2
+    assert out.read_text(encoding="utf-8") == "keep me\n"
+
+
+@pytest.mark.parametrize("link", ["hard", "symbolic"])
+def test_save_never_writes_onto_the_input_through_a_link_even_with_force(tmp_path, link):
+    f = scenario_file(tmp_path)
+    before = f.read_text(encoding="utf-8")
+    out = tmp_path / "link.yaml"
+    (os.link if link == "hard" else os.symlink)(f, out)
+    r = judge("replay", str(f), "--save", str(out), "--force")
+    assert r.returncode == 2 and "scenario being replayed" in r.stderr
+    assert f.read_text(encoding="utf-8") == before
+
+
+def test_save_refuses_what_is_not_a_regular_file(tmp_path):
+    f = scenario_file(tmp_path)
+    for out in (str(tmp_path), "/dev/null"):
+        r = judge("replay", str(f), "--save", out, "--force")
+        assert r.returncode == 2 and "not a regular file" in r.stderr and "Traceback" not in r.stderr
+    r = judge("replay", str(f), "--save", str(tmp_path / "no" / "such" / "out.yaml"))
+    assert r.returncode == 2 and "does not exist" in r.stderr
+
+
+def test_save_writes_whole_or_not_at_all(tmp_path, monkeypatch):
+    from judge import positionfile
+    from judge.errors import JudgeError
+
+    pos = parse_scenario(PLAYERS, "s.yaml").position
+    out = tmp_path / "out.yaml"
+    out.write_text("old\n", encoding="utf-8")
+
+    def disk_full(fd):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(positionfile.os, "fsync", disk_full)
+    with pytest.raises(JudgeError) as e:
+        positionfile.save_position(pos, str(out), force=True)
+    assert "No space left" in str(e.value)
+    assert out.read_text(encoding="utf-8") == "old\n" and sorted(p.name for p in tmp_path.iterdir()) == ["out.yaml"]
+    monkeypatch.undo()
+    positionfile.save_position(pos, str(out), force=True)
+    assert "players" in out.read_text(encoding="utf-8")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out.yaml"]  # no temporary file is left
+    assert (out.stat().st_mode & 0o777) == 0o666 & ~_umask()
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
