@@ -56,6 +56,21 @@ class ScenarioError(JudgeError):
         return e
 
 
+MAX_QUERY = 1000  # characters: a question is a few dozen; a longer one would only cost time
+
+
+class QueryTooLong(JudgeError):
+    pass
+
+
+def check_query(text: str, what: str = "query") -> str:
+    """`text`, unless it is longer than any real question (then QueryTooLong, at once)."""
+    if len(text) > MAX_QUERY:
+        raise QueryTooLong(f"the {what} is {len(text):,} characters long; at most {MAX_QUERY:,}",
+                           "a few words find the section: ask a shorter question")
+    return text
+
+
 class UnknownRulebook(JudgeError):
     pass
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from judge.errors import EmptyQuery, JudgeError, UnknownSection, nearest
+from judge.errors import EmptyQuery, JudgeError, UnknownSection, check_query, nearest
 from judge.inputs import load_yaml, read_input
 from judge.scenario import Scenario, ScenarioError, _Checker, scenario_from_data
 
@@ -192,7 +192,7 @@ def all_rulings() -> tuple[Ruling, ...]:
 
 def find(ruling_id: str) -> Ruling:
     rulings = {r.id: r for r in all_rulings()}
-    if ruling_id in rulings:
+    if check_query(ruling_id, "ruling id") in rulings:
         return rulings[ruling_id]
     guess = nearest(ruling_id, rulings)
     raise UnknownSection(f"no ruling '{ruling_id}'", f"did you mean '{guess}'?" if guess else "see `judge rulings search`")
@@ -218,7 +218,7 @@ def search(query: str, limit: int = 5, section_hits: list | None = None) -> list
     from judge.rulebook import search as search_sections
     from judge.search import compact, rank
 
-    if not compact(query):
+    if not compact(check_query(query, "question")):
         raise EmptyQuery("empty question", "e.g. `judge ask \"AP เท่ากันใครถูกรีมูฟ\"`")
     rulings = all_rulings()
     own = {h.index: h.score for h in rank(query, _search_data())}

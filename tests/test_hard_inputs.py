@@ -353,3 +353,35 @@ def _umask() -> int:
     mask = os.umask(0)
     os.umask(mask)
     return mask
+
+
+# ---- 6. search ignores invisible characters; 1. very long queries are refused at once
+
+@pytest.mark.parametrize("invisible", ["\u200b", "\u200c", "\u200d", "\u2060", "\ufeff", "\u00ad"])
+def test_search_ignores_an_invisible_character_inside_a_thai_word(invisible):
+    from judge.rulebook import search
+
+    clean = [h.section.id for h in search("ปะทะ", limit=3)]
+    assert [h.section.id for h in search(f"ปะ{invisible}ทะ", limit=3)] == clean
+    assert search(f"{invisible}ปะทะ{invisible}", limit=1)[0].section.id == "contact"
+
+
+def test_search_ignores_invisible_characters_in_the_text():
+    from judge.search import build_search_data, rank
+
+    data = build_search_data([(["อื่น"], "ข้อความอื่น"), (["คัท\u200bอิน"], "การใช้คัท\u200bอินระหว่างการปะ\u200bทะ")])
+    assert rank("คัทอิน", data)[0].index == 1 and rank("การปะทะ", data)[0].index == 1
+
+
+def test_define_and_rulings_ignore_invisible_characters():
+    from judge.rulebook import load
+
+    assert load("conan-2.5").define("คัท\u200bอิน") == load("conan-2.5").define("คัทอิน")
+
+
+@pytest.mark.parametrize("args", [["search"], ["ask"], ["define"], ["show"], ["rulings", "search"], ["rulings", "show"]])
+def test_a_query_longer_than_any_question_is_refused(args):
+    from judge.errors import MAX_QUERY
+
+    r = judge(*args, "ปะทะ " * MAX_QUERY)
+    assert r.returncode == 2 and f"at most {MAX_QUERY:,}" in r.stderr and "Traceback" not in r.stderr
