@@ -77,7 +77,7 @@ def rulings_dir() -> Path:
 def parse_ruling(text: str, file: str) -> Ruling:
     """One ruling file; ScenarioError (file, line, key) if it is malformed."""
     raw, lines = load_yaml(text, file)
-    c = _Checker(file, lines)
+    c = _Checker(file, lines, docs=False)  # the ruling's own keys; its scenario gets a checker of its own
     c.mapping(raw, (), RULING_KEYS)
     for key in ("id", "question", "answer", "verdict", "cites", "source", "scenario"):
         if key not in raw:

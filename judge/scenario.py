@@ -71,7 +71,23 @@ CARD_ATTRS = {"zone": (*ZONES, "set"), "state": STATES, "ap": None, "lp": None, 
 MAX_ZONE_CARDS = 300
 MAX_NUMBER = 1_000_000
 MAX_LINE = 300  # characters of a `do` or `expect` line
-DOCS = "see docs/scenario-format.md"
+DOCS = "docs/scenario-format.md"
+EFFECT_LISTS = ("cut_in", "cut_ins", "spark", "effect", "declare", *TRIGGERS)
+
+
+def docs_page(path: tuple) -> str:
+    """The part of docs/scenario-format.md that explains the key at `path` (relative to the scenario)."""
+    if not path or path[0] not in ("players", "do", "expect"):
+        return f"{DOCS}#top-level-keys"
+    if path[0] == "do":
+        return f"{DOCS}#the-lines-do"
+    if path[0] == "expect":
+        return f"{DOCS}#expectations-expect"
+    if any(p in EFFECT_LISTS for p in path):
+        return f"{DOCS}#effect-steps"
+    if len(path) > 4 or (len(path) == 4 and isinstance(path[3], int)):
+        return f"{DOCS}#a-card"
+    return f"{DOCS}#a-player"
 
 
 @dataclass(frozen=True)
@@ -123,9 +139,10 @@ def _short(value, width: int = 60) -> str:
 class _Checker:
     """Validation helpers that know the file and the line of every key."""
 
-    def __init__(self, file: str, lines: dict[tuple, int], prefix: tuple = ()):
-        # prefix: where the scenario sits in its file (a ruling keeps it under `scenario`)
-        self.file, self.lines, self.prefix = file, lines, prefix
+    def __init__(self, file: str, lines: dict[tuple, int], prefix: tuple = (), docs: bool = True):
+        # prefix: where the scenario sits in its file (a ruling keeps it under `scenario`);
+        # docs: hints end with the part of docs/scenario-format.md that explains the key
+        self.file, self.lines, self.prefix, self.docs = file, lines, prefix, docs
         self.problems: list[ScenarioError] = []
 
     def collect(self, check, *args):
@@ -157,6 +174,8 @@ class _Checker:
         return out
 
     def fail(self, path: tuple, problem: str, hint: str | None = None):
+        if self.docs:
+            hint = f"{hint} · see {docs_page(path)}" if hint else f"see {docs_page(path)}"
         raise ScenarioError(self.file, self.line(path), self.key(path) or None, problem, hint)
 
     def mapping(self, value, path, allowed) -> dict:

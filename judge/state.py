@@ -1,6 +1,6 @@
 """The game position as plain data, with `parse` and `dump` that are inverses.
 
-A position is what a scenario file describes (shared/docs/scenario-format.md):
+A position is what a scenario file describes (docs/scenario-format.md):
 both players' case, partner and zones, whose turn it is and the phase. The
 procedures that change it live in judge/rules/; nothing here knows the rules
 beyond how values are computed (printed + modifiers).
