@@ -29,7 +29,9 @@ def _console(stderr: bool = False):
 
 
 def _print_json(data) -> None:
-    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+    from judge.render import json_safe
+
+    sys.stdout.write(json_safe(json.dumps(data, ensure_ascii=False, indent=2)) + "\n")
 
 
 @app.command()

@@ -385,3 +385,16 @@ def test_a_query_longer_than_any_question_is_refused(args):
 
     r = judge(*args, "ปะทะ " * MAX_QUERY)
     assert r.returncode == 2 and f"at most {MAX_QUERY:,}" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_json_output_escapes_the_control_characters_json_leaves_raw(tmp_path):
+    import json
+
+    f = tmp_path / "c1.yaml"
+    f.write_text('title: "a\\x9b2Jb\\u202ec\\x1b"\nplayers: {A: {}, B: {}}\n', encoding="utf-8")
+    for command in ("replay", "board"):
+        r = judge(command, str(f), "--json")
+        assert r.returncode == 0
+        assert not any(ch in r.stdout for ch in "\x9b\u202e\x1b")
+        assert json.loads(r.stdout)["final" if command == "replay" else "title"] is not None
+    assert json.loads(judge("board", str(f), "--json").stdout)["title"] == "a\x9b2Jb\u202ec\x1b"
