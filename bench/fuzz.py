@@ -119,14 +119,15 @@ def generated(rng: random.Random) -> str:
     return yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
 
 
-def _paths(obj, prefix=()):
+def value_paths(obj, prefix=()):
+    """The path of every value in loaded YAML: keys and list positions from the root."""
     yield prefix
     if isinstance(obj, dict):
         for k, v in obj.items():
-            yield from _paths(v, prefix + (k,))
+            yield from value_paths(v, prefix + (k,))
     elif isinstance(obj, list):
         for i, v in enumerate(obj):
-            yield from _paths(v, prefix + (i,))
+            yield from value_paths(v, prefix + (i,))
 
 
 def _random_value(rng: random.Random):
@@ -148,7 +149,7 @@ def mutated_structure(rng: random.Random, seeds: list[str]) -> str:
     if not isinstance(data, dict):
         return generated(rng)
     for _ in range(rng.randint(1, 5)):
-        paths = [p for p in _paths(data) if p]
+        paths = [p for p in value_paths(data) if p]
         if not paths:
             break
         path = rng.choice(paths)
@@ -231,7 +232,7 @@ def hostile(rng: random.Random, seeds: list[str]) -> str | bytes:
     if kind == 7:  # markup and escapes in every name
         data = yaml.safe_load(rng.choice(seeds))
         if isinstance(data, dict):
-            for p in _paths(data):
+            for p in value_paths(data):
                 if p and p[-1] in ("name", "title"):
                     parent = data
                     for k in p[:-1]:

@@ -5,7 +5,6 @@ The full campaign (10,000 cases through the CLI, figures in the README) is
 replays the same cases every time.
 """
 
-import importlib.util
 import io
 import random
 import subprocess
@@ -18,17 +17,9 @@ from judge import render
 from judge.errors import JudgeError
 from judge.replay import run
 from judge.scenario import load_scenario
-from tests.conftest import ROOT
+from tests.conftest import ROOT, bench_module
 
-
-def _fuzz_module():
-    spec = importlib.util.spec_from_file_location("fuzz", ROOT / "bench" / "fuzz.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-fuzz = _fuzz_module()
+fuzz = bench_module("fuzz")
 SEEDS = fuzz.seed_texts()
 
 

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from judge.replay import run
 from judge.scenario import ScenarioError, parse_scenario
+from tests.conftest import bench_module
 from tests.test_cli_rulebook import judge_exe
 
 BASE = """\
@@ -106,17 +107,7 @@ LEAVES = st.one_of(st.none(), st.booleans(), st.integers(-5, 99), st.text(max_si
                    st.lists(st.integers(0, 5), max_size=3), st.dictionaries(st.text(max_size=5), st.integers(), max_size=2))
 
 
-def _paths(obj, prefix=()):
-    yield prefix
-    if isinstance(obj, dict):
-        for k, v in obj.items():
-            yield from _paths(v, prefix + (k,))
-    elif isinstance(obj, list):
-        for i, v in enumerate(obj):
-            yield from _paths(v, prefix + (i,))
-
-
-PATHS = [p for p in _paths(VALID) if p]
+PATHS = [p for p in bench_module("fuzz").value_paths(VALID) if p]
 
 
 @st.composite
