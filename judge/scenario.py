@@ -71,6 +71,7 @@ CARD_ATTRS = {"zone": (*ZONES, "set"), "state": STATES, "ap": None, "lp": None, 
 MAX_ZONE_CARDS = 300
 MAX_NUMBER = 1_000_000
 MAX_LINE = 300  # characters of a `do` or `expect` line
+MAX_LINES = 1000  # `do` or `expect` lines (a whole game is a few hundred)
 DOCS = "docs/scenario-format.md"
 EFFECT_LISTS = ("cut_in", "cut_ins", "spark", "effect", "declare", *TRIGGERS)
 
@@ -437,8 +438,12 @@ def _check_top(c: _Checker, raw):
     _check_settings(c, raw)
     for k in ("do", "expect"):
         if k in raw:
-            lines = c.collect(c.listing, raw[k] or [], (k,))
-            for i, line in enumerate(lines or []):
+            lines = c.collect(c.listing, raw[k] or [], (k,)) or []
+            if len(lines) > MAX_LINES:
+                c.collect(c.fail, (k,), f"{len(lines):,} lines; `{k}` has at most {MAX_LINES:,}",
+                          "a whole game is a few hundred lines: split it into several scenarios")
+                continue
+            for i, line in enumerate(lines):
                 c.collect(_check_line, c, line, (k, i))
 
 

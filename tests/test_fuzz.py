@@ -27,12 +27,11 @@ SEEDS = fuzz.seed_texts()
 def test_fuzz_cases_are_a_clear_error_or_a_replay_that_renders(tmp_path, k):
     kind, args, path = fuzz.make_case(k, 11, SEEDS, False, tmp_path)
     try:
-        sc = load_scenario(path)
+        result = run(load_scenario(path))
     except JudgeError as e:
         assert e.exit_code == 2 and str(e)
         render.error_text(e.message, e.hint)
         return
-    result = run(sc)
     assert result.exit_code in (0, 1, 3)
     out = io.StringIO()
     Console(file=out, width=100, markup=False).print(render.replay_view(result))

@@ -83,6 +83,26 @@ def test_a_very_long_do_line_is_refused():
     assert e.key == "do[0]" and f"at most {MAX_LINE}" in str(e)
 
 
+@pytest.mark.parametrize("key", ["do", "expect"])
+def test_more_lines_than_any_real_game_are_refused(key):
+    from judge.scenario import MAX_LINES
+
+    line = "A end-turn" if key == "do" else "A.deck >= 0"
+    e = error_of(PLAYERS + f"{key}:\n" + f"  - {line}\n" * (MAX_LINES + 1))
+    assert e.key == key and f"at most {MAX_LINES:,}" in str(e)
+
+
+def test_an_ability_repeating_itself_stops_the_replay_at_the_event_limit():
+    from judge.replay import run
+    from judge.rules.core import MAX_EVENTS
+
+    loop = ("players:\n  A:\n    scene: [{id: x, declare: {cost: [sleep], effect: [{activate: x}, {remove_top: 300}]}}]\n"
+            "    deck: 300\n    removed: 300\n  B: {deck: 300, removed: 300}\ndo:\n" + "  - A declare x\n" * 50)
+    with pytest.raises(ScenarioError) as e:
+        run(parse_scenario(loop, "loop.yaml"))
+    assert f"passed {MAX_EVENTS:,} events" in str(e.value) and e.value.key.startswith("do[") and e.value.line > 7
+
+
 def test_a_file_larger_than_the_limit_is_refused_without_reading_it(tmp_path):
     f = tmp_path / "big.yaml"
     f.write_text(PLAYERS + "title: " + "x" * MAX_FILE_BYTES + "\n", encoding="utf-8")
