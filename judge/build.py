@@ -199,7 +199,53 @@ def serialise(data: dict) -> str:
     return json.dumps(data, ensure_ascii=False, separators=(",", ":"), sort_keys=True) + "\n"
 
 
+def _plain(value):
+    """YAML dates as ISO strings, so that the compiled JSON says what the file says."""
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    return value.isoformat() if hasattr(value, "isoformat") else value
+
+
+def compile_cards() -> dict:
+    """card_data/cards.json: the official list's facts (card_data/source/), our errata notes and Thai names."""
+    from card_data import DATA_DIR as CARDS
+    from judge.cards import compile_list, validate_prints
+
+    prints = validate_prints(json.loads((CARDS / "source" / "cards.json").read_text(encoding="utf-8")),
+                             "card_data/source/cards.json")
+    regulation = _plain(yaml.safe_load((CARDS / "source" / "regulation.yaml").read_text(encoding="utf-8")))
+    regulation.pop("sources", None)
+    source = _plain(yaml.safe_load((CARDS / "source" / "source.yaml").read_text(encoding="utf-8")))
+    errata = _plain(yaml.safe_load((CARDS / "errata.yaml").read_text(encoding="utf-8"))["errata"])
+    names = yaml.safe_load((CARDS / "names-th.yaml").read_text(encoding="utf-8"))["names"]
+    return compile_list(prints, regulation, errata, names, {"name": source["name"], "snapshot": source["snapshot"]})
+
+
+def compile_ruling_cards(cards: dict) -> dict:
+    """rulings/cards.json: card ID -> the rulings about that card (`source.cards` numbers, or `cards`)."""
+    from judge.cards import CardList
+    from rulings import RULINGS_DIR
+
+    card_list = CardList(cards, Path("card_data/cards.json"), "shipped")
+    out: dict[str, list[str]] = {}
+    for f in sorted(RULINGS_DIR.glob("*.yaml")):
+        raw = yaml.safe_load(f.read_text(encoding="utf-8"))
+        if not isinstance(raw, dict):
+            continue
+        source = raw.get("source") or {}
+        refs = [*(source.get("cards") or []), *([source["card"]] if source.get("card") else []), *(raw.get("cards") or [])]
+        for ref in refs:
+            card = card_list.get(str(ref))
+            if card is not None and f.stem not in out.setdefault(card.id, []):
+                out[card.id].append(f.stem)
+    return {"cards": dict(sorted(out.items()))}
+
+
 def main(argv: list[str] | None = None) -> int:
+    from card_data import DATA_DIR as CARDS
+    from judge.cards import serialise as serialise_cards
     from rules_th import DATA_DIR
 
     for book in RULEBOOK_IDS:
@@ -209,6 +255,13 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{book}: {out} ({out.stat().st_size // 1024} KiB)")
         if book == "conan-2.5":
             (DATA_DIR / book / "cites.json").write_text(serialise(cite_table(data)), encoding="utf-8")
+    from rulings import RULINGS_DIR
+
+    cards = compile_cards()
+    out = CARDS / "cards.json"
+    out.write_text(serialise_cards(cards), encoding="utf-8")
+    print(f"cards: {out} ({out.stat().st_size // 1024} KiB)")
+    (RULINGS_DIR / "cards.json").write_text(serialise(compile_ruling_cards(cards)), encoding="utf-8")
     return 0
 
 

@@ -18,6 +18,7 @@ app = typer.Typer(
 )
 
 JSON_OPT = typer.Option(False, "--json", help="Print one JSON object instead of the human view.")
+PRIMARY_BOOK = "conan-2.5"
 BOOK_HELP = "Rulebook id: conan-2.5, horobeat, psychic-battle, kingdoms (or all, for search)."
 
 
@@ -173,6 +174,101 @@ def board(
 
     _console().print(render.book_line(load("conan-2.5")))
     _console().print(render.board_view(sc.position, title=sc.position.title))
+
+
+def _today(on: Optional[str]) -> str:
+    from judge.cards import parse_date
+
+    return parse_date(on)
+
+
+@app.command()
+def card(
+    query: str = typer.Argument(..., help="A printed number (B01065), card ID (0055), or a Japanese, English or Thai name."),
+    on: Optional[str] = typer.Option(None, "--date", help="The date for the card's limit status (YYYY-MM-DD; default today)."),
+    as_json: bool = JSON_OPT,
+):
+    """Look a card up: prints, printed values, limit status on a date, errata and rulings."""
+    from judge import cards as cl
+
+    day = _today(on)
+    cards = cl.load()
+    found = [cl.report(c, cards, day) for c in cards.find(query)]
+    if as_json:
+        _print_json({"query": query, "cards": found, "date": day, "rulebook": PRIMARY_BOOK, "cardlist": cards.info()})
+        return
+    from judge import render, render_cards
+    from judge.rulebook import load
+
+    _console().print(render_cards.card_view(query, found, cards.describe(), render.book_line(load(PRIMARY_BOOK)), day))
+
+
+deck_app = typer.Typer(help="Deck lists: check one against the deck rules (p.7) and the card limits.", no_args_is_help=True)
+app.add_typer(deck_app, name="deck")
+
+
+@deck_app.command("check")
+def deck_check(
+    file: str = typer.Argument(..., help="A deck list (text): `3 B01065`, `B01023 x2`, `Partner: B01001`… (docs/deck-lists.md)."),
+    on: Optional[str] = typer.Option(None, "--date", help="Apply the card limits in force on this date (YYYY-MM-DD; default today)."),
+    casual: bool = typer.Option(False, "--casual", help="A casual game: do not apply the banned/restricted/event-only list."),
+    as_json: bool = JSON_OPT,
+):
+    """Check a deck list: exit 0 legal, 1 not legal, 2 the file cannot be read."""
+    from judge import cards as cl
+    from judge.deck import check_deck, read_deck_file
+
+    cards = cl.load()
+    check = check_deck(read_deck_file(file), file, on, casual, cards)
+    if as_json:
+        _print_json(check.to_json(cards))
+    else:
+        from judge import render_cards
+
+        _console().print(render_cards.deck_view(check, cards))
+    raise typer.Exit(0 if check.legal else 1)
+
+
+cards_app = typer.Typer(help="The card list in use: which one, and installing a newer one.", no_args_is_help=True)
+app.add_typer(cards_app, name="cards")
+
+
+@cards_app.command("info")
+def cards_info(as_json: bool = JSON_OPT):
+    """Which card list is in use, its snapshot date and size."""
+    from judge import cards as cl
+
+    info = cl.load().info()
+    if as_json:
+        _print_json(info)
+        return
+    _console().print(cl.load().describe() + f"\nfile: {info['path']} ({info['origin']})")
+
+
+@cards_app.command("import")
+def cards_import(file: str = typer.Argument(..., help="A newer card list of the same shape as the shipped cards.json."),
+                 as_json: bool = JSON_OPT):
+    """Validate a newer card list and install it for this user (the old one stays if it is invalid)."""
+    from judge import cards as cl
+
+    info = cl.import_list(file).info()
+    if as_json:
+        _print_json(info)
+        return
+    _console().print(f"installed: {cl.load().describe()}\nfile: {info['path']}")
+
+
+@cards_app.command("reset")
+def cards_reset(as_json: bool = JSON_OPT):
+    """Go back to the card list shipped with judge (removes an imported list)."""
+    from judge import cards as cl
+
+    removed = cl.remove_import()
+    info = cl.load().info()
+    if as_json:
+        _print_json({"removed": removed, **info})
+        return
+    _console().print(("removed the imported list; " if removed else "no imported list; ") + cl.load().describe())
 
 
 rulings_app = typer.Typer(help="The rulings collection: search, show, verify by replaying.", no_args_is_help=True)

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from judge.rules import action, declare, deduction, effects, next_hint, partner, play, turn
 from judge.rules.core import MAX_EVENTS, Event, Forbidden, Game, GameOver, Prompt, TooManyEvents, cite
 from judge.scenario import Action, Expectation, Scenario, ScenarioError
-from judge.state import Position, dump_position
+from judge.state import PLAYERS, Position, dump_position
 
 PROCEDURES = {
     "play": play.play_from_hand,
@@ -122,6 +122,25 @@ class Session:
         except GameOver:
             pass
 
+    def note_real_cards(self) -> None:
+        """Say once, before the lines, which real cards play without a script (printed values, no abilities)."""
+        pos = self.game.pos
+        used: dict[str, list[str]] = {}
+        for name in PLAYERS:
+            p = pos.players[name]
+            for c in [*(c for _, c in p.all_cards()), p.partner]:
+                if c.number:
+                    used.setdefault(c.number, []).append(f"{name}.{c.id}")
+            if p.case.number:
+                used.setdefault(p.case.number, []).append(f"{name}.case")
+        if not used:
+            return
+        self.steps.append(Step(0, None, "position"))
+        self.game.events = self.steps[-1].events
+        cards = "; ".join(f"{number} ({', '.join(refs)})" for number, refs in used.items())
+        self.game.log(f"no script yet for {cards}: real cards play with their printed values and no abilities",
+                      "card-types")
+
     def setup_phase(self) -> None:
         """`phase: auto` begins with the active player's auto phase; `phase: end` with the end phase first."""
         game = self.game
@@ -175,6 +194,7 @@ def run(scenario: Scenario, trace: bool = True) -> Replay:
     session = Session(copy.deepcopy(scenario.position), trace=trace)
     act = None
     try:
+        session.note_real_cards()
         session.setup_phase()
         for act in scenario.actions:
             if not session.apply(act):
@@ -220,6 +240,12 @@ def actual_value(path: tuple[str, ...], game: Game, illegal: Illegal | None, ass
     if path == ("assumed",):
         return len(assumed)
     p = pos.players[path[0]]
+    if path[1:] in (("deck", "top"), ("deck", "bottom")):
+        return (p.deck[0] if path[2] == "top" else p.deck[-1]).id if p.deck else "none"
+    if len(path) == 3 and path[2] == "card":
+        if path[1] in ("partner", "case"):
+            return getattr(p, path[1]).number or "none"
+        return pos.locate(path[0], path[1])[1].number or "none"
     if len(path) == 2:
         return p.file_count if path[1] == "file" else len(p.zone(path[1]))
     if path[1] == "partner":

@@ -10,7 +10,7 @@ A malformed file is reported (file, line, key) and never stops the others.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
@@ -19,8 +19,9 @@ from judge.inputs import load_yaml, read_input
 from judge.scenario import Scenario, ScenarioError, _Checker, scenario_from_data
 
 SECTIONS_CONSULTED = 5  # a ruling citing one of the question's best sections ranks higher
-RULING_KEYS = ("id", "question", "answer", "verdict", "cites", "source", "scenario", "reason")
-SOURCE_TYPES = ("point", "official-qa", "derived")
+RULING_KEYS = ("id", "question", "answer", "verdict", "cites", "source", "scenario", "reason", "cards", "needs")
+SOURCE_TYPES = ("point", "official-qa", "derived", "card-qa")
+SOURCE_KEYS = ("type", "page", "number", "cards", "rule", "card", "numbers", "qa")
 
 
 @dataclass(frozen=True)
@@ -41,6 +42,8 @@ class Ruling:
     source: dict
     scenario: Scenario | None
     reason: str | None = None
+    cards: list[str] = field(default_factory=list)  # official card IDs the ruling is about
+    needs: list[str] = field(default_factory=list)  # engine capabilities its scenario waits for
 
     @property
     def pages(self) -> list[int]:
@@ -51,6 +54,7 @@ class Ruling:
             "id": self.id, "question": self.question, "answer": self.answer, "verdict": self.verdict,
             "cites": [c.__dict__ for c in self.cites], "source": self.source, "pages": self.pages,
             "scenario": self.scenario.raw if self.scenario else None, "reason": self.reason,
+            "cards": self.cards, "needs": self.needs,
         }
 
 
@@ -103,8 +107,10 @@ def parse_ruling(text: str, file: str) -> Ruling:
                           c.integer(ci["page"], ("cites", i, "page"), 1)))
     if not cites:
         c.fail(("cites",), "a ruling cites at least one section")
-    src = c.mapping(raw["source"], ("source",), ("type", "page", "number", "cards", "rule"))
+    src = c.mapping(raw["source"], ("source",), SOURCE_KEYS)
     c.choice(src.get("type"), ("source", "type"), SOURCE_TYPES)
+    cards = _check_cards(c, raw, src)
+    needs = [c.text(n, ("needs", i)) for i, n in enumerate(c.listing(raw.get("needs", []), ("needs",)))]
     scenario, reason = None, None
     if raw["scenario"] == "none":
         if "reason" not in raw:
@@ -117,7 +123,35 @@ def parse_ruling(text: str, file: str) -> Ruling:
     c.raise_problems()
     return Ruling(id=rid, file=file, question=texts["question"], answer=texts["answer"],
                   verdict=c.text(raw["verdict"], ("verdict",)), cites=cites, source=src, scenario=scenario,
-                  reason=reason)
+                  reason=reason, cards=cards, needs=needs)
+
+
+def _check_cards(c: _Checker, raw: dict, src: dict) -> list[str]:
+    """`cards:` (official card IDs) and a card-qa source ({card, numbers, qa}) name cards of the card list."""
+    from judge.cards import load
+
+    card_list = load()
+    ids = []
+    for i, ref in enumerate(c.listing(raw.get("cards", []), ("cards",))):
+        card = card_list.get(str(ref)) if isinstance(ref, str) else None
+        if card is None:
+            c.fail(("cards", i), f"no card has the ID or number {ref!r}", 'give official card IDs in quotes, e.g. "0055"')
+        ids.append(card.id)
+    if src.get("type") == "card-qa":
+        for key in ("card", "qa"):
+            if key not in src:
+                c.fail(("source",), f"a card-qa source needs '{key}'", "source: {type: card-qa, card: \"0055\", qa: 1}")
+        card = card_list.get(str(src["card"])) if isinstance(src["card"], str) else None
+        if card is None:
+            c.fail(("source", "card"), f"no card has the ID {src['card']!r}", 'quote the card ID, e.g. card: "0055"')
+        c.integer(src["qa"], ("source", "qa"), 1)
+        for i, n in enumerate(c.listing(src.get("numbers", []), ("source", "numbers"))):
+            if not isinstance(n, str) or card_list.get(n) is not card:
+                c.fail(("source", "numbers", i), f"{n!r} is not a print of card {card.id}", f"its prints: {', '.join(card.numbers)}")
+        if card.id not in ids:
+            c.fail(("cards",), f"the ruling comes from card {card.id}'s Q&A but `cards` does not list it",
+                   f'cards: ["{card.id}"]')
+    return ids
 
 
 def check_cites(ruling: Ruling) -> str | None:

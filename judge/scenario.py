@@ -15,16 +15,16 @@ from typing import Any
 
 from judge.errors import MAX_PROBLEMS, ScenarioError, nearest
 from judge.inputs import load_yaml, read_input
-from judge.state import (CARD_KEYS, COLORS, DURATIONS, EFFECTS, PLAYERS, STATES, TRIGGERS, VALIDITY, ZONES,
-                         Position, parse_position)
+from judge.state import (CARD_KEYS, COLORS, DURATIONS, EFFECTS, PLAYERS, REAL_CARD_KEYS, REAL_CASE_KEYS,
+                         REAL_PARTNER_KEYS, STATES, TRIGGERS, VALIDITY, ZONES, Position, parse_position, real_card)
 
 ID_RE = re.compile(r"^[a-z0-9_-]+$")
 KEYWORD_RE = re.compile(r"^(haste|rush|rush-character|rush-case|bullet|trace|mislead \d{1,6}|investigate \d{1,6})$")
 TOP_KEYS = ("title", "rulebook", "seed", "turn", "active", "first", "phase", "players", "do", "expect")
 PLAYER_KEYS = ("case", "partner", "scene", "hand", "deck", "file", "evidence", "removed", "partner_zone",
                "played_from_hand", "next_hint_used", "refreshed")
-CASE_KEYS = ("name", "colors", "level", "side")
-PARTNER_KEYS = ("name", "colors", "lp", "state", "zone", "mods")
+CASE_KEYS = ("name", "colors", "level", "side", "card")
+PARTNER_KEYS = ("name", "colors", "lp", "state", "zone", "mods", "card")
 EFFECT_KEYS = {  # effect name -> (kind of its value, extra keys allowed)
     "ap": ("int", ("target", "until")), "lp": ("int", ("target", "until")), "draw": ("count", ()),
     "evidence": ("count", ()), "sleep": ("ref", ()), "stun": ("ref", ()), "activate": ("ref", ()),
@@ -66,6 +66,7 @@ ANSWER_VERBS = ("mislead", "guard", "no-guard", "cut-in", "disguise", "pass", "s
 
 EXPECT_RE = re.compile(r"^\s*(\S+)\s*(==|!=|<=|>=|<|>)\s*(\S+)\s*$")
 COUNT_PATHS = ("evidence", "deck", "file", "hand", "scene", "removed", "partner_zone")
+ANY_WORD = ("any word",)  # an expectation whose value is a free word (a card id or number), compared with == / !=
 CARD_ATTRS = {"zone": (*ZONES, "set"), "state": STATES, "ap": None, "lp": None, "level": None}
 # beyond any real game (a deck is 40 cards, AP a few thousand): a file past these is a mistake or an attack
 MAX_ZONE_CARDS = 300
@@ -273,8 +274,33 @@ def _check_effects(c: _Checker, value, path):
             c.integer(step["to_hand"], p + ("to_hand",), 0)
 
 
+def _check_real_card(c: _Checker, raw: dict, path, allowed: tuple, kinds: tuple[str, ...]):
+    """`card: NUMBER` names a card of the official list; nothing printed on it may be written beside it."""
+    ref = raw["card"]
+    if not isinstance(ref, str):
+        c.fail(path + ("card",), f"a card number or ID is text (got {ref!r})",
+               'quote it: card: "0055" (YAML drops leading zeros), or give the printed number, e.g. card: B01065')
+    for k in raw:
+        if k not in allowed:
+            c.fail(path + (k,), f"'{k}' is printed on the card: real cards take their printed values from the card list",
+                   f"beside `card:` only {', '.join(a for a in allowed if a != 'card')} may be written; "
+                   "to change a value in play, use mods: [{ap: 1000, until: end-of-turn}] (docs/scenario-format.md)")
+    info = real_card(ref)
+    if info is None:
+        from judge.cards import load
+
+        c.fail(path + ("card",), f"no card has the number or ID '{ref}'", load().nearest_numbers_hint(ref))
+    if info.type not in kinds:
+        where = {"partner": "partner: {card: …}", "case": "case: {card: …}"}.get(info.type, "a zone such as scene or hand")
+        c.fail(path + ("card",), f"{ref} ({info.name}) is a {info.type} card, which does not go here", f"put it under {where}")
+    return raw
+
+
 def _check_card(c: _Checker, card, path, zone: str):
-    c.mapping(card, path, (*CARD_KEYS,))
+    if isinstance(card, dict) and "card" in card:
+        _check_real_card(c, card, path, REAL_CARD_KEYS, ("character", "event"))
+    else:
+        c.mapping(card, path, (*CARD_KEYS,))
     if "id" in card and (not isinstance(card["id"], str) or not ID_RE.match(card["id"])):
         c.fail(path + ("id",), f"must match [a-z0-9_-]+ (got {card['id']!r})", "e.g. id: heiji")
     if "name" in card and not isinstance(card["name"], (str, list)):
@@ -325,6 +351,8 @@ def _check_player(c: _Checker, raw, path):
     c.mapping(raw, path, PLAYER_KEYS)
     if "case" in raw:
         case = c.mapping(raw["case"], path + ("case",), CASE_KEYS)
+        if "card" in case:
+            _check_real_card(c, case, path + ("case",), REAL_CASE_KEYS, ("case",))
         if "name" in case:
             c.text(case["name"], path + ("case", "name"))
         if "colors" in case:
@@ -338,6 +366,8 @@ def _check_player(c: _Checker, raw, path):
             c.choice(case["side"], path + ("case", "side"), ("investigation", "solution"))
     if "partner" in raw:
         pt = c.mapping(raw["partner"], path + ("partner",), PARTNER_KEYS)
+        if "card" in pt:
+            _check_real_card(c, pt, path + ("partner",), REAL_PARTNER_KEYS, ("partner",))
         if "name" in pt:
             c.text(pt["name"], path + ("partner", "name"))
         if "colors" in pt:
@@ -549,6 +579,12 @@ def parse_expectation(text: str, i: int, c: _Checker, ids: dict[str, set[str]]) 
         words = None
     elif len(parts) == 2 and parts[0] in PLAYERS and parts[1] in COUNT_PATHS:
         words = None
+    elif len(parts) == 3 and parts[0] in PLAYERS and parts[1:] in (("deck", "top"), ("deck", "bottom")):
+        words = ANY_WORD  # the id of the card there, or none
+    elif len(parts) == 3 and parts[0] in PLAYERS and parts[2] == "card":
+        if parts[1] not in ids[parts[0]]:
+            c.fail(path, f"{parts[0]} has no card '{parts[1]}'", "expectations name cards of the position")
+        words = ANY_WORD  # a real card's printed number, or none
     elif len(parts) == 3 and parts[0] in PLAYERS and parts[1] == "partner" and parts[2] in ("state", "zone"):
         words = ("active", "sleep") if parts[2] == "state" else ("partner", "file")
     elif len(parts) == 3 and parts[0] in PLAYERS and parts[1] == "case" and parts[2] == "side":
@@ -560,8 +596,12 @@ def parse_expectation(text: str, i: int, c: _Checker, ids: dict[str, set[str]]) 
     else:
         c.fail(path, f"unknown path '{raw_path}'",
                "winner · illegal · assumed · A.evidence|deck|file|hand|scene|removed · A.ID.zone|state|ap|lp|level · "
-               "A.partner.state|zone · A.case.side")
-    if words is not None:
+               "A.partner.state|zone · A.case.side · A.ID.card · A.deck.top|bottom")
+    if words is ANY_WORD:
+        if op not in ("==", "!="):
+            c.fail(path, f"'{op}' compares numbers; {raw_path} is a word", "use == or !=")
+        value = str(value)
+    elif words is not None:
         if value not in words:
             c.fail(path, f"'{raw_value}' is not a value of {raw_path}", f"one of: {', '.join(words)}")
         if op not in ("==", "!="):

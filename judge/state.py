@@ -84,6 +84,8 @@ class Card:
     triggers: dict[str, list] = field(default_factory=dict)
     set_cards: list["Card"] = field(default_factory=list)  # extension: cards set on it (p.23)
     stacked: int = 0  # extension: cards stacked under it (p.23), known only by number
+    number: str | None = None  # a real card: its printed number; its printed values come from the card list
+    features: list[str] = field(default_factory=list)  # a real card's printed features (特徴)
 
     # --- values (printed + modifiers in force) ---
     def value(self, stat: str) -> int:
@@ -132,6 +134,7 @@ class Partner:
     mods: list[Modifier] = field(default_factory=list)
     id: str = "partner"
     entered_this_turn: bool = False
+    number: str | None = None  # a real Partner card: its printed number
 
     def value(self, stat: str) -> int:
         return getattr(self, stat, 0) + sum(m.amount for m in self.mods if m.stat == stat)
@@ -144,6 +147,7 @@ class Case:
     level_first: int = 0
     level_second: int = 0
     side: str = "investigation"
+    number: str | None = None  # a real Case card: its printed number
 
 
 @dataclass
@@ -229,8 +233,44 @@ def parse_mods(raw: list) -> list[Modifier]:
     return mods
 
 
+# what a scenario may still say of a real card (`card: B01065`): nothing printed on it
+REAL_CARD_KEYS = ("id", "card", "state", "mods", "entered_this_turn", "face_up", "set", "stacked")
+REAL_PARTNER_KEYS = ("card", "state", "zone", "mods")
+REAL_CASE_KEYS = ("card", "side")
+
+
+def real_card(ref):
+    """The card list's record for a `card:` reference (number or ID), or None."""
+    from judge.cards import load  # only scenarios with real cards pay for the card list
+
+    return load().get(str(ref))
+
+
+def printed_number(ref) -> str:
+    """The printed number a `card:` reference stands for: as printed, or the first print of a card ID."""
+    from judge.cards import load
+
+    return load().printed_number(str(ref)) or real_card(ref).number
+
+
+def parse_real_card(raw: dict, owner: str, fallback_id: str) -> Card:
+    """A real card (`card: B01065`): printed values from the card list, the rest from the scenario."""
+    info, number = real_card(raw["card"]), printed_number(raw["card"])
+    card_id = raw.get("id") or slug(info.name_en or "") or number.casefold()
+    return Card(
+        id=card_id, owner=owner, name=info.name, type=info.type, colors=list(info.fact("colors", number)),
+        level=info.fact("level", number) or 0, ap=info.fact("ap", number) or 0, lp=info.fact("lp", number) or 0,
+        state=raw.get("state", "active"), entered_this_turn=raw.get("entered_this_turn", False),
+        mr=info.print_of(number).mr, face_up=raw.get("face_up", False), mods=parse_mods(raw.get("mods")),
+        set_cards=[parse_card(s, owner, f"{card_id}-set-{k}") for k, s in enumerate(raw.get("set", []), 1)],
+        stacked=raw.get("stacked", 0), number=number, features=list(info.fact("features", number)),
+    )
+
+
 def parse_card(raw: dict, owner: str, fallback_id: str) -> Card:
     """A card mapping of the scenario format (already validated) as a Card."""
+    if "card" in raw:
+        return parse_real_card(raw, owner, fallback_id)
     name = raw.get("name")
     card_id = raw.get("id") or (slug(name if isinstance(name, str) else "-".join(name or [])) if name else "") or fallback_id
     return Card(
@@ -248,6 +288,14 @@ def parse_card(raw: dict, owner: str, fallback_id: str) -> Card:
 
 def dump_card(c: Card) -> dict:
     out: dict[str, Any] = {"id": c.id}
+    if c.number is not None:  # a real card: its number, and only what is not printed
+        out["card"] = c.number
+        for k, v, default in (("state", c.state, "active"), ("entered_this_turn", c.entered_this_turn, False),
+                              ("face_up", c.face_up, False), ("mods", [m.dump() for m in c.mods], []),
+                              ("set", [dump_card(s) for s in c.set_cards], []), ("stacked", c.stacked, 0)):
+            if v != default:
+                out[k] = v
+        return out
     if c.name is not None:
         out["name"] = c.name
     values = {
@@ -282,16 +330,27 @@ def dump_zone(cards: list[Card], zone: str):
 
 def parse_player(raw: dict, name: str) -> Player:
     case_raw = raw.get("case") or {}
-    level = case_raw.get("level") or {}
+    if "card" in case_raw:  # a real Case card: name, colours and levels are printed
+        info, number = real_card(case_raw["card"]), printed_number(case_raw["card"])
+        level = info.fact("case_level", number) or {}
+        case_raw = {**case_raw, "name": info.name, "colors": info.fact("colors", number)}
+    else:
+        level, number = case_raw.get("level") or {}, None
     case = Case(
         name=case_raw.get("name", ""), colors=list(case_raw.get("colors", [])),
         level_first=level.get("first", 0), level_second=level.get("second", 0),
-        side=case_raw.get("side", "investigation"),
+        side=case_raw.get("side", "investigation"), number=number,
     )
     p_raw = raw.get("partner") or {}
+    if "card" in p_raw:  # a real Partner card
+        info, number = real_card(p_raw["card"]), printed_number(p_raw["card"])
+        p_raw = {**p_raw, "name": info.name, "colors": info.fact("colors", number), "lp": info.fact("lp", number) or 0}
+    else:
+        number = None
     partner = Partner(
         name=p_raw.get("name", ""), owner=name, colors=list(p_raw.get("colors", [])), lp=p_raw.get("lp", 0),
         state=p_raw.get("state", "active"), zone=p_raw.get("zone", "partner"), mods=parse_mods(p_raw.get("mods")),
+        number=number,
     )
     p = Player(name=name, case=case, partner=partner)
     for z in ZONES:
@@ -303,11 +362,12 @@ def parse_player(raw: dict, name: str) -> Player:
 
 
 def dump_player(p: Player) -> dict:
-    case = {"name": p.case.name, "colors": p.case.colors,
-            "level": {"first": p.case.level_first, "second": p.case.level_second}}
+    case: dict[str, Any] = {"card": p.case.number} if p.case.number else {
+        "name": p.case.name, "colors": p.case.colors, "level": {"first": p.case.level_first, "second": p.case.level_second}}
     if p.case.side != "investigation":
         case["side"] = p.case.side
-    partner: dict[str, Any] = {"name": p.partner.name, "colors": p.partner.colors, "lp": p.partner.lp}
+    partner: dict[str, Any] = {"card": p.partner.number} if p.partner.number else {
+        "name": p.partner.name, "colors": p.partner.colors, "lp": p.partner.lp}
     if p.partner.state != "active":
         partner["state"] = p.partner.state
     if p.partner.zone != "partner":

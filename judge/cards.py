@@ -1,0 +1,541 @@
+"""The official card list: facts per card and per print, dated card limits, errata, Thai names.
+
+The shipped list is `card_data/cards.json`, compiled by `python -m judge.build`
+from the official list's facts (`card_data/source/`), our errata notes and our
+Thai names. A user may install a newer list of the same shape with
+`judge cards import FILE`; it is compiled the same way and kept in the user's
+data directory, and every card-using command says which list is in use.
+
+Nothing here ships the cards' printed (Japanese) ability text: only facts.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import unicodedata
+from dataclasses import dataclass
+from datetime import date
+from functools import lru_cache
+from pathlib import Path
+
+from judge.errors import JudgeError
+
+FORMAT = 1
+TYPES = ("character", "event", "partner", "case")
+DECK_TYPES = ("character", "event")
+COLORS = ("red", "blue", "yellow", "green", "white", "black")
+STATUSES = ("banned", "restricted", "event-only")
+# the keys of one print in the official list's shape (cards.json), with their JSON types
+PRINT_FIELDS: dict[str, tuple] = {
+    "number": (str,), "id": (str,), "name": (str,), "name_en": (str, type(None)), "type": (str,),
+    "colors": (list,), "level": (int, type(None)), "ap": (int, type(None)), "lp": (int, type(None)),
+    "case_level": (dict, type(None)), "features": (list,), "spark": (bool,), "cut_in": (bool,),
+    "disguise": (bool,), "rarity": (str, type(None)), "product": (str, type(None)), "release": (str, type(None)),
+}
+CARD_FACTS = ("name", "name_en", "type", "colors", "level", "ap", "lp", "case_level", "features", "spark",
+              "cut_in", "disguise")
+PRINT_ONLY = ("rarity", "product", "release")
+MAX_LIST_BYTES = 64 * 1024 * 1024  # a card list ten times today's is 5 MB; anything near this is not one
+NUMBER_RE = re.compile(r"^([A-Z]+)0*(\d+)([A-Z][A-Z0-9]*)?$")
+_PUNCT = re.compile(r"[\s・·･.,'\"“”‘’「」『』!！?？\-‐－—~〜]+")
+
+
+class CardListError(JudgeError):
+    """A card list file that is not of the official list's shape."""
+
+
+class UnknownCard(JudgeError):
+    """No card answers this number, ID or name."""
+
+
+# ------------------------------------------------------------------ keys for lookup
+
+def number_key(text: str) -> str:
+    """A printed number or card ID as one key: `b1065`, `B01065` -> `B1065`; `55`, `0055` -> `0055`."""
+    s = unicodedata.normalize("NFKC", str(text)).strip().upper().replace("-", "").replace(" ", "")
+    if s.isdigit():
+        return s.zfill(4)
+    m = NUMBER_RE.match(s)
+    return f"{m.group(1)}{int(m.group(2))}{m.group(3) or ''}" if m else s
+
+
+def name_key(text: str) -> str:
+    """A name as one key: NFKC, case folded, without spaces and punctuation (`Subaru  Okiya` = `subaruokiya`)."""
+    return _PUNCT.sub("", unicodedata.normalize("NFKC", str(text)).casefold())
+
+
+def split_names(name: str) -> list[str]:
+    """Every name a card has: the whole name and each part joined by ＆ (p.27)."""
+    parts = [p for p in re.split(r"\s*[＆&]\s*", name) if p]
+    return [name, *parts] if len(parts) > 1 else [name]
+
+
+# ------------------------------------------------------------------ the data
+
+@dataclass(frozen=True)
+class Print:
+    """One printed version of a card: its number, rarity, product and release date."""
+
+    number: str
+    rarity: str | None
+    product: str | None
+    release: str | None
+    differs: dict  # facts where this print differs from the card's first print (colours, features)
+
+    @property
+    def mr(self) -> bool:
+        """An MR card (p.26): its rarity says MR."""
+        return bool(self.rarity) and self.rarity.startswith("MR")
+
+
+@dataclass(frozen=True)
+class CardInfo:
+    """One official card (an ID), with the facts of its first print and every print."""
+
+    id: str
+    name: str
+    name_en: str | None
+    names_th: tuple[str, ...]
+    type: str
+    colors: tuple[str, ...]
+    level: int | None
+    ap: int | None
+    lp: int | None
+    case_level: dict | None
+    features: tuple[str, ...]
+    spark: bool
+    cut_in: bool
+    disguise: bool
+    prints: tuple[Print, ...]
+
+    @property
+    def numbers(self) -> list[str]:
+        return [p.number for p in self.prints]
+
+    @property
+    def number(self) -> str:
+        return self.prints[0].number
+
+    @property
+    def name_th(self) -> str | None:
+        return self.names_th[0] if self.names_th else None
+
+    def print_of(self, number: str) -> Print:
+        key = number_key(number)
+        return next((p for p in self.prints if number_key(p.number) == key), self.prints[0])
+
+    def fact(self, key: str, number: str | None = None):
+        """A printed fact of the card, as on the print `number` when prints differ."""
+        if number is not None:
+            differs = self.print_of(number).differs
+            if key in differs:
+                return differs[key]
+        return getattr(self, key)
+
+    def to_json(self) -> dict:
+        return {
+            "id": self.id, "numbers": self.numbers, "name": self.name, "name_en": self.name_en,
+            "name_th": self.name_th, "type": self.type, "colors": list(self.colors), "level": self.level,
+            "ap": self.ap, "lp": self.lp, "case_level": self.case_level, "features": list(self.features),
+            "spark": self.spark, "cut_in": self.cut_in, "disguise": self.disguise,
+            "prints": [{"number": p.number, "rarity": p.rarity, "product": p.product, "release": p.release,
+                        **({"differs": p.differs} if p.differs else {})} for p in self.prints],
+        }
+
+
+@dataclass(frozen=True)
+class Limit:
+    """What the card limits say of one card on one date."""
+
+    status: str  # banned | restricted | event-only | legal
+    copies: int | None  # copies allowed (None: any number)
+    since: str | None = None
+    until: str | None = None
+    note: str | None = None
+
+    def describe(self) -> str:
+        """`banned since 2024-11-23`, `restricted to 1 copy since …`, `legal`… (always names the status)."""
+        if self.status == "banned":
+            out = "banned"
+        elif self.status == "restricted":
+            out = "restricted to 1 copy"
+        elif self.status == "event-only":
+            out = "event-only (legal only at events that name it)"
+        else:
+            out = "legal" + (" in any number" if self.copies is None else "")
+        if self.since:
+            out += f" since {self.since}"
+        if self.until:
+            out += f" until {self.until}"
+        return out
+
+
+class CardList:
+    """The card list in use: lookups by number, ID and name; limits on a date; errata."""
+
+    def __init__(self, data: dict, path: Path, origin: str):
+        self.path, self.origin = path, origin
+        self.source: dict = data["source"]
+        self.regulation: dict = data["regulation"]
+        self.errata: list[dict] = data["errata"]
+        self.cards: dict[str, CardInfo] = {}
+        self._keys: dict[str, str] = {}  # number_key -> card id
+        self._numbers: dict[str, str] = {}  # number_key -> printed number
+        for raw in data["cards"]:
+            card = _card_from_json(raw)
+            self.cards[card.id] = card
+            self._keys[number_key(card.id)] = card.id
+            for p in card.prints:
+                self._keys[number_key(p.number)] = card.id
+                self._numbers[number_key(p.number)] = p.number
+        self._names: dict[str, list[str]] | None = None
+
+    # ---- exact references (scenarios, deck lists)
+    def get(self, ref: str) -> CardInfo | None:
+        """The card of a printed number or card ID, or None."""
+        cid = self._keys.get(number_key(ref))
+        return self.cards[cid] if cid else None
+
+    def printed_number(self, ref: str) -> str | None:
+        """The printed number as written on the card (`b1065` -> `B01065`); None for a card ID."""
+        return self._numbers.get(number_key(ref))
+
+    def resolve(self, ref: str) -> CardInfo:
+        """The card of a number or ID, else UnknownCard naming the nearest numbers."""
+        card = self.get(ref)
+        if card is None:
+            raise UnknownCard(f"no card has the number or ID '{ref}'", self.nearest_numbers_hint(ref))
+        return card
+
+    def nearest_numbers(self, ref: str, limit: int = 3) -> list[str]:
+        from rapidfuzz import process  # only on an error path
+
+        key = number_key(ref)
+        found = process.extract(key, list(self._numbers), limit=limit, score_cutoff=50)
+        return [self._numbers[k] for k, _, _ in found]
+
+    def nearest_numbers_hint(self, ref: str) -> str:
+        near = self.nearest_numbers(ref)
+        return (f"did you mean {', '.join(near)}? " if near else "") + "see `judge card QUERY`"
+
+    # ---- names
+    def _name_index(self) -> dict[str, list[str]]:
+        """name key -> card ids, over Japanese, English and Thai names (and each part of a joined name)."""
+        if self._names is None:
+            index: dict[str, list[str]] = {}
+            for card in self.cards.values():
+                names = [*split_names(card.name), *card.names_th]
+                if card.name_en:
+                    names += split_names(card.name_en)
+                for n in names:
+                    ids = index.setdefault(name_key(n), [])
+                    if card.id not in ids:
+                        ids.append(card.id)
+            self._names = index
+        return self._names
+
+    def by_name(self, name: str) -> list[CardInfo]:
+        """Every card with exactly this name (Japanese, English or Thai; case and spacing ignored)."""
+        return [self.cards[i] for i in self._name_index().get(name_key(name), [])]
+
+    def find(self, query: str) -> list[CardInfo]:
+        """Cards for a query, best first: a number or ID; else a name, whole; else part of a name.
+
+        Raises UnknownCard with "did you mean" when nothing answers (a typo).
+        """
+        if not name_key(query) and not number_key(query):
+            raise UnknownCard("empty card query", "give a number (B01065), an ID (0055) or a name (沖矢昴, Subaru Okiya)")
+        card = self.get(query)
+        if card is not None:
+            return [card]
+        exact = self.by_name(query)
+        if exact:
+            return exact
+        partial = self._partial(query)
+        if partial:
+            return partial
+        raise UnknownCard(f"no card is numbered or named '{query}'", self._did_you_mean(query))
+
+    def _partial(self, query: str) -> list[CardInfo]:
+        key = name_key(query)
+        if key.isascii():  # English: each word of the query begins a word of the name, in any order
+            words = [name_key(w) for w in re.split(r"[\s&＆]+", query) if name_key(w)]
+            if len(key) < 2:
+                return []
+            found = [(len(c.name_en), c.id) for c in self.cards.values() if c.name_en
+                     and all(any(n.startswith(w) for n in map(name_key, re.split(r"[\s&＆]+", c.name_en))) for w in words)]
+        else:  # Japanese and Thai: part of a name
+            if len(key) < 2:
+                return []
+            found = [(len(nkey), i) for nkey, ids in self._name_index().items() if key in nkey for i in ids]
+        seen: dict[str, int] = {}
+        for length, cid in sorted(found):  # shortest name first: the closest to the query
+            seen.setdefault(cid, length)
+        return [self.cards[i] for i in seen]
+
+    def nearest_names(self, query: str, limit: int = 3) -> list[str]:
+        """The names closest to a mistyped one, each with a printed number: `'Subaru Okiya' (B01065)`."""
+        from rapidfuzz import fuzz, process  # only on an error path
+
+        index = self._name_index()
+        out = []
+        for key, _, _ in process.extract(name_key(query), list(index), scorer=fuzz.ratio, limit=limit, score_cutoff=55):
+            card = self.cards[index[key][0]]
+            shown = next((n for n in (card.name_en, card.name, *card.names_th) if n and name_key(n) == key), card.name)
+            out.append(f"'{shown}' ({card.number})")
+        return out
+
+    def _did_you_mean(self, query: str) -> str:
+        near = self.nearest_names(query) or self.nearest_numbers(query)
+        return (f"did you mean {', '.join(near)}? " if near else "") + \
+            "search by number (B01065), card ID (0055), or a Japanese, English or Thai name"
+
+    # ---- limits and errata
+    def limit_on(self, card: CardInfo, on: date | str | None = None) -> Limit:
+        """The card's status on a date (default today): banned, restricted, event-only or legal."""
+        day = str(on or date.today())
+        base = self.base_limit(card)
+        if base is None:
+            return Limit("legal", None, note=next(e.get("note") for e in self.regulation["any_number"] if e["id"] == card.id))
+        for e in self.regulation.get("limits", []):
+            if e["id"] != card.id:
+                continue
+            if e["status"] == "event-only":
+                return Limit("event-only", base, note=e.get("note"))
+            since, until = e.get("from"), e.get("until")
+            if (since is None or since <= day) and (until is None or day < until):
+                return Limit(e["status"], 0 if e["status"] == "banned" else 1, since, until, e.get("note"))
+        return Limit("legal", base)
+
+    def base_limit(self, card: CardInfo) -> int | None:
+        """Copies allowed before any dated limit: 3 per card ID (p.7), 1 Partner and 1 Case, None for "any number"."""
+        if card.type in ("partner", "case"):
+            return 1  # a player brings one Partner and one Case (p.7)
+        if any(e["id"] == card.id for e in self.regulation.get("any_number", [])):
+            return None
+        return self.regulation.get("default_limit", 3)
+
+    def limit_history(self, card: CardInfo) -> list[dict]:
+        return [e for e in self.regulation.get("limits", []) if e["id"] == card.id]
+
+    def errata_for(self, card: CardInfo) -> list[dict]:
+        keys = {number_key(n) for n in card.numbers}
+        return [e for e in self.errata
+                if card.id in e.get("ids", []) or keys & {number_key(n) for n in e.get("numbers", [])}]
+
+    def info(self) -> dict:
+        """Which list is in use: for every card-using command's output."""
+        return {"origin": self.origin, "path": str(self.path), **self.source}
+
+    def describe(self) -> str:
+        s = self.source
+        return (f"card list snapshot {s['snapshot']}: {s['cards']} cards, {s['prints']} prints "
+                f"({'imported ' + s['imported'] + ', ' if s.get('imported') else ''}{s['name']})")
+
+
+def _card_from_json(raw: dict) -> CardInfo:
+    return CardInfo(
+        id=raw["id"], name=raw["name"], name_en=raw.get("name_en"), names_th=tuple(raw.get("names_th", ())),
+        type=raw["type"], colors=tuple(raw["colors"]), level=raw["level"], ap=raw["ap"], lp=raw["lp"],
+        case_level=raw["case_level"], features=tuple(raw["features"]), spark=raw["spark"], cut_in=raw["cut_in"],
+        disguise=raw["disguise"],
+        prints=tuple(Print(p["number"], p.get("rarity"), p.get("product"), p.get("release"), p.get("differs", {}))
+                     for p in raw["prints"]),
+    )
+
+
+# ------------------------------------------------------------------ compiling a list
+
+def validate_prints(raw, file: str) -> list[dict]:
+    """The prints of a list in the official list's shape, else CardListError saying which entry and key."""
+    if not isinstance(raw, list) or not raw:
+        raise CardListError(f"{file}: a card list is a JSON list of prints", "the shape of the shipped cards.json")
+    seen: dict[str, int] = {}
+    for i, p in enumerate(raw):
+        where = f"{file}: entry {i + 1}"
+        if not isinstance(p, dict):
+            raise CardListError(f"{where}: a print is a mapping (got {type(p).__name__})")
+        for key, types in PRINT_FIELDS.items():
+            if key not in p:
+                raise CardListError(f"{where}: missing key '{key}'", f"every print has {', '.join(PRINT_FIELDS)}")
+            if not isinstance(p[key], types) or (isinstance(p[key], bool) and bool not in types):
+                raise CardListError(f"{where} ({p.get('number', '?')}): key '{key}' has the wrong type "
+                                    f"({type(p[key]).__name__})")
+        if p["type"] not in TYPES:
+            raise CardListError(f"{where} ({p['number']}): unknown type {p['type']!r}", f"one of {', '.join(TYPES)}")
+        if any(c not in COLORS for c in p["colors"]):
+            raise CardListError(f"{where} ({p['number']}): unknown colour in {p['colors']!r}")
+        if not NUMBER_RE.match(number_key(p["number"])) or not re.fullmatch(r"[A-Z0-9]{1,8}", p["id"]):
+            raise CardListError(f"{where}: malformed number {p['number']!r} or ID {p['id']!r}")
+        if number_key(p["number"]) in seen:
+            raise CardListError(f"{where}: the number {p['number']} is listed twice (entry {seen[number_key(p['number'])]})")
+        seen[number_key(p["number"])] = i + 1
+    return raw
+
+
+def compile_list(prints: list[dict], regulation: dict, errata: list[dict], names_th: dict[str, list[str]],
+                 source: dict) -> dict:
+    """The compiled list: one record per card ID with its prints, the limits, errata and Thai names."""
+    by_id: dict[str, list[dict]] = {}
+    for p in prints:
+        by_id.setdefault(p["id"], []).append(p)
+    cards = []
+    for cid in sorted(by_id):
+        ps = by_id[cid]
+        first = ps[0]
+        th: list[str] = []
+        for part in split_names(first["name"]):
+            for n in names_th.get(part, []):
+                if n not in th:
+                    th.append(n)
+        rec = {k: first[k] for k in CARD_FACTS}
+        rec.update(id=cid, names_th=th, prints=[])
+        for p in ps:
+            differs = {k: p[k] for k in ("colors", "features", "level", "ap", "lp", "case_level")
+                       if p[k] != first[k]}
+            entry = {"number": p["number"], **{k: p[k] for k in PRINT_ONLY}}
+            if differs:
+                entry["differs"] = differs
+            rec["prints"].append(entry)
+        cards.append(rec)
+    return {
+        "format": FORMAT,
+        "source": {**source, "cards": len(cards), "prints": len(prints)},
+        "cards": cards,
+        "regulation": regulation,
+        "errata": errata,
+        "names_th": names_th,
+    }
+
+
+def serialise(data: dict) -> str:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"), sort_keys=True) + "\n"
+
+
+# ------------------------------------------------------------------ where the list lives
+
+def shipped_path() -> Path:
+    from card_data import DATA_DIR
+
+    return DATA_DIR / "cards.json"
+
+
+def user_dir() -> Path:
+    """Where `judge cards import` keeps a newer list: $JUDGE_DATA_DIR, else $XDG_DATA_HOME/judge, else ~/.local/share/judge."""
+    if os.environ.get("JUDGE_DATA_DIR"):
+        return Path(os.environ["JUDGE_DATA_DIR"])
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "judge"
+
+
+def user_list_path() -> Path:
+    return user_dir() / "cards.json"
+
+
+def _read_compiled(path: Path) -> dict | None:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return data if isinstance(data, dict) and data.get("format") == FORMAT else None
+
+
+@lru_cache(maxsize=1)
+def load() -> CardList:
+    """The list in use: the user's imported list when there is a readable one, else the shipped list."""
+    user = user_list_path()
+    if user.is_file():
+        data = _read_compiled(user)
+        if data is not None:
+            return CardList(data, user, "imported")
+    return CardList(json.loads(shipped_path().read_text(encoding="utf-8")), shipped_path(), "shipped")
+
+
+def import_list(path: str | Path) -> CardList:
+    """Validate a newer list of the official shape and install it; the old one stays if it is invalid."""
+    p = Path(path)
+    try:
+        if not p.is_file():
+            raise CardListError(f"{path}: not a file", "give the path of a cards.json")
+        if p.stat().st_size > MAX_LIST_BYTES:
+            raise CardListError(f"{path}: larger than {MAX_LIST_BYTES // 2**20} MB; not a card list")
+        raw = json.loads(p.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError) as e:
+        raise CardListError(f"{path}: cannot read it ({e.__class__.__name__})") from None
+    except ValueError as e:
+        raise CardListError(f"{path}: not valid JSON ({e})") from None
+    prints = validate_prints(raw, str(path))
+    shipped = json.loads(shipped_path().read_text(encoding="utf-8"))
+    releases = [x["release"] for x in prints if x.get("release")]
+    source = {"name": f"imported from {p.name}", "snapshot": max(releases) if releases else "unknown",
+              "imported": date.today().isoformat()}
+    data = compile_list(prints, shipped["regulation"], shipped["errata"], shipped["names_th"], source)
+    target = user_list_path()
+    target.parent.mkdir(parents=True, exist_ok=True)
+    tmp = target.with_name(target.name + ".tmp")
+    tmp.write_text(serialise(data), encoding="utf-8")
+    os.replace(tmp, target)  # atomic: the old list stays whole until the new one is complete
+    load.cache_clear()
+    return CardList(data, target, "imported")
+
+
+def remove_import() -> bool:
+    """Go back to the shipped list; True if an imported list was removed."""
+    target = user_list_path()
+    if target.is_file():
+        target.unlink()
+        load.cache_clear()
+        return True
+    return False
+
+
+# ------------------------------------------------------------------ what `judge card` reports
+
+@lru_cache(maxsize=1)
+def _ruling_index() -> dict[str, list[str]]:
+    from rulings import RULINGS_DIR
+
+    try:
+        return json.loads((RULINGS_DIR / "cards.json").read_text(encoding="utf-8"))["cards"]
+    except (OSError, ValueError, KeyError):
+        return {}
+
+
+def rulings_about(card: CardInfo) -> list[str]:
+    """Ids of the rulings about this card (from `python -m judge.build`'s rulings/cards.json)."""
+    return list(_ruling_index().get(card.id, []))
+
+
+REPORT_KEYS = ("id", "numbers", "name", "name_en", "type", "colors", "level", "ap", "lp", "case_level", "features",
+               "spark", "cut_in", "disguise", "limit", "status", "rulings")  # `judge card --json`, in this order
+
+
+def report(card: CardInfo, cards: CardList, on: date | str | None = None) -> dict:
+    """Everything `judge card` says of one card: facts, prints, limit and status on a date, errata, rulings."""
+    limit = cards.limit_on(card, on)
+    facts = {
+        **card.to_json(),
+        "limit": limit.copies,
+        "status": limit.describe(),
+        "rulings": rulings_about(card),
+    }
+    return {
+        **{k: facts[k] for k in REPORT_KEYS},
+        "name_th": card.name_th,
+        "prints": facts["prints"],
+        "limit_history": cards.limit_history(card),
+        "errata": [{k: e[k] for k in ("date", "effective", "en", "th") if k in e} for e in cards.errata_for(card)],
+        "abilities": None,  # the card's abilities in our words, once it has a script
+    }
+
+
+def parse_date(text: str | None) -> str:
+    """A YYYY-MM-DD date (default today) as ISO text; JudgeError if malformed."""
+    if text is None:
+        return date.today().isoformat()
+    try:
+        return date.fromisoformat(text.strip()).isoformat()
+    except ValueError:
+        raise JudgeError(f"'{text}' is not a date", "write it as YYYY-MM-DD, e.g. --date 2025-03-01") from None

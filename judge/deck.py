@@ -1,0 +1,355 @@
+"""Deck lists and deck checks: 1 Partner, 1 Case and a deck of exactly 40 (p.7), as a judge checks them.
+
+A deck list is plain text in any of the styles players write (docs/deck-lists.md):
+`3 B01065`, `3x B01065`, `B01023 x2`, `B02039 ×1`, `1 沖矢昴`, `Partner: B01001`,
+`Case: B01024`, comments after `#`. Every problem is reported with its line, a
+code, and the rule it breaks; nothing is guessed silently.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from judge.cards import DECK_TYPES, CardInfo, CardList, load, parse_date
+from judge.errors import JudgeError
+
+DECK_SIZE = 40  # p.7
+MAX_DECK_FILE_BYTES = 1024 * 1024  # a deck list is a few hundred bytes; anything this big is not one
+MAX_DECK_LINES = 2000
+MAX_LINE_CHARS = 500
+ROLE_WORDS = {
+    "partner": "partner", "パートナー": "partner", "พาร์ทเนอร์": "partner", "พาร์ทเนอร์การ์ด": "partner",
+    "case": "case", "事件": "case", "คดี": "case", "การ์ดคดี": "case",
+}
+HEADING = re.compile(
+    r"^(?:main\s*deck|deck|decklist|deck\s*list|characters?|events?|デッキ|キャラ(?:クター)?|イベント|เด็ค|ตัวละคร|อีเวนต์)"
+    r"\s*(?:\(\s*\d+\s*\)|\d+)?\s*[:：]?$", re.IGNORECASE)
+ROLE_LINE = re.compile(r"^(?P<role>[^\s:：]+)\s*[:：]\s*(?P<rest>.*)$")
+COUNTER = r"(?:枚|ใบ|copies|copy|cards?)"  # "3枚", "3 ใบ", "3 copies"
+COUNT_FIRST = re.compile(rf"^(?P<count>\d+)\s*(?:[x×X]|{COUNTER})?\s+(?P<ref>\S.*)$")
+X_FIRST = re.compile(r"^[x×X]\s*(?P<count>\d+)\s+(?P<ref>\S.*)$")
+COUNT_LAST = re.compile(rf"^(?P<ref>\S.*?)\s+(?:[x×X]\s*(?P<count>\d+)|(?P<count2>\d+)\s*{COUNTER})$")
+NUMBER_THEN_COUNT = re.compile(r"^(?P<ref>[A-Za-z]*\d+[A-Za-z0-9]*)\s+(?P<count>\d+)$")
+NUMBER_TOKEN = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{1,2}\d{3,5}(?:P\d?|Sec\d)?)(?![A-Za-z0-9])", re.IGNORECASE)
+INVISIBLE = re.compile(r"[\u200b-\u200f\u2060\ufeff]")
+
+
+class DeckFileError(JudgeError):
+    """The deck list cannot be read at all (exit 2)."""
+
+
+@dataclass
+class Entry:
+    """One card line of the list: how many of which card, as what."""
+
+    line: int
+    count: int
+    role: str  # deck | partner | case
+    card: CardInfo
+    number: str  # the printed number written, or the card's first print for an ID or a name
+    lines: list[int] = field(default_factory=list)  # in the sorted list: every line naming this print
+
+
+@dataclass
+class Problem:
+    line: int | None  # None: the list as a whole
+    code: str
+    message: str
+    sections: tuple[str, ...] = ("deck-construction",)
+    severity: str = "error"  # error: the deck is not legal; warning: worth a look, still legal
+
+    def to_json(self) -> dict:
+        from judge.rules.core import cite
+
+        return {"line": self.line, "code": self.code, "message": self.message,
+                "cites": [cite(s) for s in self.sections], "severity": self.severity}
+
+
+@dataclass
+class DeckCheck:
+    file: str
+    date: str
+    casual: bool
+    entries: list[Entry] = field(default_factory=list)
+    problems: list[Problem] = field(default_factory=list)
+    unresolved_deck_cards: int = 0  # copies on deck lines whose card is unknown (they still count toward 40)
+
+    @property
+    def errors(self) -> list[Problem]:
+        return [p for p in self.problems if p.severity == "error"]
+
+    @property
+    def legal(self) -> bool:
+        return not self.errors
+
+    def totals(self) -> dict:
+        count = {"deck": self.unresolved_deck_cards, "partner": 0, "case": 0}
+        for e in self.entries:
+            count[e.role] += e.count
+        return count
+
+    def sorted_entries(self) -> list[Entry]:
+        """One row per role and number (lines naming the same print added up): Partner, Case, then
+        characters and events by level, as judges check a list."""
+        merged: dict[tuple[str, str], Entry] = {}
+        for e in self.entries:
+            key = (e.role, e.number)
+            if key in merged:
+                merged[key].count += e.count
+                merged[key].lines.append(e.line)
+            else:
+                merged[key] = Entry(e.line, e.count, e.role, e.card, e.number, [e.line])
+        order = {"partner": 0, "case": 1, "character": 2, "event": 3}
+        return sorted(merged.values(), key=lambda e: (order[e.card.type if e.role == "deck" else e.role],
+                                                      e.card.level if e.card.level is not None else 99, e.number))
+
+    def to_json(self, cards: CardList) -> dict:
+        return {
+            "legal": self.legal,
+            "date": self.date,
+            "problems": [p.to_json() for p in sorted(self.problems, key=_problem_order)],
+            "cards": [{"id": e.card.id, "number": e.number, "name": e.card.name, "count": e.count,
+                       "type": e.card.type, "level": e.card.level, "role": e.role, "lines": e.lines,
+                       "name_en": e.card.name_en, "name_th": e.card.name_th, "colors": list(e.card.colors),
+                       "status": cards.limit_on(e.card, self.date).describe()} for e in self.sorted_entries()],
+            "totals": self.totals(),
+            "casual": self.casual,
+            "rulebook": "conan-2.5",
+            "cardlist": cards.info(),
+        }
+
+
+def _problem_order(p: Problem):
+    return (p.line is None, p.line or 0, p.severity != "error")
+
+
+def read_deck_file(path: str | Path) -> str:
+    """The text of a deck list; DeckFileError for what cannot be one (missing, not a regular file, too big, binary)."""
+    p = Path(path)
+    try:
+        if not p.exists():
+            raise DeckFileError(f"{path}: no such file", "check the path")
+        if not p.is_file():
+            raise DeckFileError(f"{path}: not a regular file", "give the path of a deck list text file")
+        if p.stat().st_size > MAX_DECK_FILE_BYTES:
+            raise DeckFileError(f"{path}: larger than {MAX_DECK_FILE_BYTES // 1024} KB; a deck list is a few hundred bytes",
+                                "give the deck list itself (docs/deck-lists.md)")
+        with p.open("rb") as f:
+            data = f.read(MAX_DECK_FILE_BYTES + 1)
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise DeckFileError(f"{path}: not UTF-8 text", "save the deck list as UTF-8 text") from None
+    except OSError as e:
+        raise DeckFileError(f"{path}: cannot read it ({e.strerror or e.__class__.__name__})") from None
+    if "\x00" in text:
+        raise DeckFileError(f"{path}: a binary file, not a deck list", "give the deck list as text (docs/deck-lists.md)")
+    return text
+
+
+def _clean(line: str) -> str:
+    line = INVISIBLE.sub("", unicodedata.normalize("NFKC", line))
+    if line.lstrip().startswith(("#", "//")):
+        return ""
+    return re.split(r"\s#|\s//", line, maxsplit=1)[0].strip()
+
+
+def _split_count(text: str) -> tuple[int | None, str]:
+    """(count, card reference) of one line; count None if the line has no count (then it is 1)."""
+    for pattern in (COUNT_FIRST, X_FIRST, COUNT_LAST, NUMBER_THEN_COUNT):
+        m = pattern.match(text)
+        if m:
+            groups = m.groupdict()
+            return int(groups.get("count") or groups.get("count2")), m.group("ref").strip()
+    return None, text
+
+
+def _resolve(ref: str, role: str, cards: CardList) -> tuple[CardInfo | None, str | None, Problem | None]:
+    """(card, printed number, problem) for a number, ID or exact name; names must name one card ID."""
+    card = cards.get(ref)
+    if card is not None:
+        return card, cards.printed_number(ref) or card.number, None
+    found = _number_with_name(ref, cards)
+    if found is not None:
+        return found
+    named = cards.by_name(ref)
+    if role != "deck":  # "Partner: 江戸川コナン" means the Partner card of that name
+        fitting = [c for c in named if c.type == role]
+    else:
+        fitting = [c for c in named if c.type in DECK_TYPES]
+    candidates = fitting or named
+    if len(candidates) == 1:
+        return candidates[0], candidates[0].number, None
+    if len(candidates) > 1:
+        shown = ", ".join(f"{c.number} ({c.type}, level {c.level if c.level is not None else '–'})"
+                          for c in candidates[:8])
+        more = f" and {len(candidates) - 8} more" if len(candidates) > 8 else ""
+        return None, None, Problem(None, "ambiguous-name",
+                                   f"'{ref}' names {len(candidates)} different cards: {shown}{more}; "
+                                   "write the printed number instead", ("deck-construction",))
+    looks_like_number = bool(re.fullmatch(r"[A-Za-z]{0,3}\d+[A-Za-z0-9]*", ref.replace(" ", "")))
+    if looks_like_number:
+        hint = cards.nearest_numbers(ref)
+        message = f"no card has the number or ID '{ref}'" + (f"; nearest: {', '.join(hint)}" if hint else "")
+    else:
+        near = cards.nearest_names(ref)
+        message = f"no card is named '{ref}'" + (f"; nearest: {', '.join(near)}" if near else "") + \
+            " (names must be exact; a printed number is safest)"
+    return None, None, Problem(None, "unknown-card", message, ("deck-construction",))
+
+
+def _number_with_name(ref: str, cards: CardList) -> tuple[CardInfo, str, Problem | None] | None:
+    """`沖矢昴 (B01065)`, `B01065 Subaru Okiya`: the printed number decides; a name of another card is a problem."""
+    numbers = [m.group(1) for m in NUMBER_TOKEN.finditer(ref) if cards.get(m.group(1))]
+    if len({cards.get(n).id for n in numbers}) != 1:
+        return None
+    card, number = cards.get(numbers[0]), cards.printed_number(numbers[0]) or cards.get(numbers[0]).number
+    rest = NUMBER_TOKEN.sub(" ", ref).strip(" ()[]【】（）-–—:：,")
+    if rest and cards.by_name(rest) and card not in cards.by_name(rest):
+        return None, None, Problem(None, "name-mismatch", f"'{ref}': {number} is {card.name}, not '{rest}'; "
+                                   "check which card is meant")
+    return card, number, None
+
+
+def parse_deck(text: str, cards: CardList) -> tuple[list[Entry], list[Problem], int]:
+    """The card lines of a deck list, the problems of reading it, and the copies on unreadable deck lines."""
+    entries: list[Entry] = []
+    problems: list[Problem] = []
+    unresolved = 0
+    lines = text.splitlines()
+    if len(lines) > MAX_DECK_LINES:
+        problems.append(Problem(None, "too-long", f"the list has {len(lines)} lines; only the first {MAX_DECK_LINES} "
+                                "were read (a deck list has about 45)"))
+        lines = lines[:MAX_DECK_LINES]
+    for n, raw in enumerate(lines, 1):
+        if len(raw) > MAX_LINE_CHARS:
+            problems.append(Problem(n, "malformed-line", f"the line is {len(raw)} characters long; not a card line"))
+            continue
+        line = _clean(raw)
+        if not line or HEADING.match(line):
+            continue
+        role = "deck"
+        m = ROLE_LINE.match(line)
+        if m and m.group("role").casefold() in ROLE_WORDS:
+            role, line = ROLE_WORDS[m.group("role").casefold()], m.group("rest").strip()
+            if not line:
+                problems.append(Problem(n, "malformed-line", f"'{raw.strip()}' names no card",
+                                        ("deck-construction",)))
+                continue
+        elif m:
+            problems.append(Problem(n, "malformed-line", f"'{raw.strip()}': unknown label '{m.group('role')}'; "
+                                    "only Partner: and Case: label a line (docs/deck-lists.md)"))
+            continue
+        count, ref = _split_count(line)
+        if re.fullmatch(r"[x×X]?\s*\d{1,3}\s*[x×X]?", ref):
+            problems.append(Problem(n, "malformed-line", f"'{raw.strip()}': a count with no card",
+                                    ("deck-construction",)))
+            continue
+        count = 1 if count is None else count
+        if count < 1:
+            problems.append(Problem(n, "malformed-line", f"'{raw.strip()}': a count is at least 1"))
+            continue
+        card, number, problem = _resolve(ref, role, cards)
+        if problem is not None:
+            problem.line = n
+            problems.append(problem)
+            unresolved += count if role == "deck" else 0
+            continue
+        entries.append(Entry(n, count, role, card, number))
+    return entries, problems, unresolved
+
+
+def check_deck(text: str, file: str = "<deck>", on: str | None = None, casual: bool = False,
+               cards: CardList | None = None) -> DeckCheck:
+    """Check a deck list against p.7 and (unless casual) the card limits in force on `on` (default today)."""
+    cards = cards or load()
+    check = DeckCheck(file=file, date=parse_date(on), casual=casual)
+    check.entries, check.problems, check.unresolved_deck_cards = parse_deck(text, cards)
+    _check_roles(check)
+    _check_size(check)
+    _check_copies(check, cards)
+    _check_colours(check)
+    return check
+
+
+def _describe(e: Entry) -> str:
+    return f"{e.number} {e.card.name}" + (f" ({e.card.name_en})" if e.card.name_en else "")
+
+
+def _check_roles(check: DeckCheck) -> None:
+    """1 Partner and 1 Case, never in the deck; only characters and events in the deck (p.7)."""
+    for e in check.entries:
+        if e.role == "deck" and e.card.type not in DECK_TYPES:
+            label = "Partner" if e.card.type == "partner" else "Case"
+            check.problems.append(Problem(e.line, "not-in-deck", f"{_describe(e)} is a {label} card: Partner and Case "
+                                          f"cards never go in the deck (write it as `{label}: {e.number}`)"))
+        elif e.role != "deck" and e.card.type != e.role:
+            check.problems.append(Problem(e.line, "wrong-type", f"{_describe(e)} is a {e.card.type} card, "
+                                          f"not a {e.role} card"))
+    for role, label in (("partner", "Partner"), ("case", "Case")):
+        named = [e for e in check.entries if e.role == role]
+        total = sum(e.count for e in named)
+        if total == 0:
+            check.problems.append(Problem(None, f"missing-{role}", f"no {label} card: a player brings exactly one "
+                                          f"{label} card beside the deck (write `{label}: NUMBER`)"))
+        elif total > 1:
+            check.problems.append(Problem(named[-1].line, f"extra-{role}", f"{total} {label} cards: a player brings "
+                                          f"exactly one"))
+
+
+def _check_size(check: DeckCheck) -> None:
+    size = check.totals()["deck"]
+    if size != DECK_SIZE:
+        check.problems.append(Problem(None, "deck-size", f"the deck has {size} cards; it must be exactly {DECK_SIZE} "
+                                      f"({'remove' if size > DECK_SIZE else 'add'} {abs(size - DECK_SIZE)})"))
+
+
+def _check_copies(check: DeckCheck, cards: CardList) -> None:
+    """At most 3 per card ID, every print together (p.7), and the dated card limits unless casual."""
+    by_id: dict[str, list[Entry]] = {}
+    for e in check.entries:
+        if e.role == "deck" and e.card.type in DECK_TYPES:
+            by_id.setdefault(e.card.id, []).append(e)
+    for cid, group in by_id.items():
+        card, total = group[0].card, sum(e.count for e in group)
+        where = ", ".join(f"{e.number} ×{e.count} on line {e.line}" for e in group)
+        limit = cards.limit_on(card, check.date)
+        base = cards.base_limit(card)
+        if base is not None and total > base:
+            check.problems.append(Problem(group[-1].line, "too-many-copies",
+                                          f"{total} copies of card ID {cid} {card.name} ({where}); at most {base} "
+                                          "per card ID, all prints together"))
+        if check.casual:
+            continue
+        if limit.status == "banned":
+            check.problems.append(Problem(group[0].line, "banned", f"{_describe(group[0])} is banned at official events "
+                                          f"since {limit.since} (card limits on {check.date}); "
+                                          "`--casual` checks without the list"))
+        elif limit.status == "restricted" and total > 1:
+            check.problems.append(Problem(group[-1].line, "restricted",
+                                          f"{total} copies of {card.name} ({where}): restricted to 1 copy since "
+                                          f"{limit.since} (card limits on {check.date})"))
+        elif limit.status == "event-only":
+            check.problems.append(Problem(group[0].line, "event-only", f"{_describe(group[0])} is event-only: legal only "
+                                          "at events that name it", severity="warning"))
+    if not check.casual:
+        for e in check.entries:
+            if e.role == "case" and cards.limit_on(e.card, check.date).status == "event-only":
+                check.problems.append(Problem(e.line, "event-only", f"{_describe(e)} is event-only: legal only at events "
+                                              "that name it", severity="warning"))
+
+
+def _check_colours(check: DeckCheck) -> None:
+    """A warning, never a rejection: a card sharing no colour with the Case can never be used from hand (p.12)."""
+    cases = [e for e in check.entries if e.role == "case" and e.card.type == "case"]
+    if len(cases) != 1 or not cases[0].card.colors:
+        return
+    case_colors = set(cases[0].card.colors)
+    for e in check.entries:
+        if e.role == "deck" and e.card.type in DECK_TYPES and e.card.colors and not case_colors & set(e.card.colors):
+            check.problems.append(Problem(
+                e.line, "colour", f"{e.number} is {'/'.join(e.card.colors)}, the Case {'/'.join(cases[0].card.colors)}: "
+                "it can never be used from hand or by Next Hint (a warning: building is free)",
+                ("case-color",), severity="warning"))

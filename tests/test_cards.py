@@ -1,0 +1,268 @@
+"""The card list in the product: shipped data fresh and facts-only, `judge card` lookups, limits on a date,
+`judge cards import/info`, and real cards by number in scenarios (contract: "Real cards (by card number)")."""
+
+import json
+import os
+import subprocess
+
+import pytest
+import yaml
+from typer.testing import CliRunner
+
+from card_data import DATA_DIR as CARD_DIR
+from judge import build, cards
+from judge.cli import app
+from judge.replay import run
+from judge.scenario import ScenarioError, parse_scenario
+from judge.state import dump_position, parse_position
+from tests.conftest import ROOT, SHARED
+from tests.test_cli_rulebook import judge_exe
+
+runner = CliRunner()
+
+
+def judge(*args, env_extra=None, cwd=None):
+    env = {**os.environ, "NO_COLOR": "1", "COLUMNS": "100", **(env_extra or {})}
+    return subprocess.run([judge_exe(), *args], capture_output=True, text=True, env=env, cwd=cwd)
+
+
+@pytest.fixture(autouse=True)
+def _no_user_list(tmp_path, monkeypatch):
+    """Every test sees the shipped list unless it imports one into its own data directory."""
+    monkeypatch.setenv("JUDGE_DATA_DIR", str(tmp_path / "judge-data"))
+    cards.load.cache_clear()
+    yield
+    cards.load.cache_clear()
+
+
+# ------------------------------------------------------------------ the shipped data
+
+def test_shipped_card_list_is_what_the_build_produces():
+    shipped = json.loads((CARD_DIR / "cards.json").read_text(encoding="utf-8"))
+    assert shipped == json.loads(cards.serialise(build.compile_cards())), "run python -m judge.build"
+
+
+def test_shipped_ruling_card_index_is_what_the_build_produces():
+    from rulings import RULINGS_DIR
+
+    shipped = json.loads((RULINGS_DIR / "cards.json").read_text(encoding="utf-8"))
+    assert shipped == build.compile_ruling_cards(build.compile_cards()), "run python -m judge.build"
+
+
+@pytest.mark.skipif(not (SHARED / "cards").is_dir(), reason="../shared/cards is not beside the checkout")
+def test_card_list_source_is_the_official_snapshot_unchanged():
+    for name in ("cards.json", "regulation.yaml"):
+        assert (CARD_DIR / "source" / name).read_bytes() == (SHARED / "cards" / name).read_bytes(), name
+
+
+def test_every_print_and_card_of_the_snapshot_is_in_the_list():
+    L = cards.load()
+    source = json.loads((CARD_DIR / "source" / "cards.json").read_text(encoding="utf-8"))
+    assert len(L.cards) == 692 and L.source["prints"] == 1187 == len(source)
+    for p in source:
+        assert L.get(p["number"]).id == p["id"]
+    types = {t: sum(c.type == t for c in L.cards.values()) for t in cards.TYPES}
+    assert types == {"character": 513, "event": 78, "partner": 61, "case": 40}
+
+
+@pytest.mark.skipif(not (SHARED / "cards" / "texts-ja.json").is_file(), reason="texts-ja.json is not beside the checkout")
+def test_no_printed_japanese_ability_text_or_qa_is_shipped():
+    """texts-ja.json is for reading only: none of its sentences may be in what the product ships."""
+    texts = json.loads((SHARED / "cards" / "texts-ja.json").read_text(encoding="utf-8"))
+    sentences = set()
+    for card in texts.values():
+        for key in ("text", "spark", "cut_in", "disguise"):
+            if card.get(key):
+                sentences.update(s for s in card[key].split("。") if len(s) >= 12)
+        for qa in card.get("qa", []):
+            sentences.update(s for s in (qa["q"] + "。" + qa["a"]).split("。") if len(s) >= 12)
+    shipped = [p for d in ("card_data", "judge", "rulings", "rules_th", "docs") for p in (ROOT / d).rglob("*")
+               if p.is_file() and p.suffix in (".json", ".yaml", ".py", ".md", ".txt") and "source" not in p.parts]
+    for path in shipped:
+        text = path.read_text(encoding="utf-8")
+        leaked = [s for s in sentences if s in text]
+        assert not leaked, f"{path} holds printed Japanese text: {leaked[:2]}"
+
+
+def test_thai_names_cover_the_40_most_printed_character_names():
+    source = json.loads((CARD_DIR / "source" / "cards.json").read_text(encoding="utf-8"))
+    counts: dict[str, int] = {}
+    for p in source:
+        if p["type"] == "character":
+            counts[p["name"]] = counts.get(p["name"], 0) + 1
+    top = sorted(counts, key=lambda n: -counts[n])[:40]
+    names = yaml.safe_load((CARD_DIR / "names-th.yaml").read_text(encoding="utf-8"))["names"]
+    assert [n for n in top if not names.get(n)] == []
+
+
+# ------------------------------------------------------------------ judge card
+
+@pytest.mark.parametrize("query", ["B01065", "b01065", "B1065", "b1065p", "0055", "55", "沖矢昴", "沖矢",
+                                   "Subaru Okiya", "SUBARU OKIYA", "okiya subaru", "โอคิยะ สุบารุ", "โอคิยะ"])
+def test_each_query_style_finds_the_card(query):
+    assert "0055" in [c.id for c in cards.load().find(query)]
+
+
+@pytest.mark.parametrize("query,name", [("โคนัน", "江戸川コナン"), ("รัน", "毛利蘭"), ("เฮย์จิ", "服部平次"),
+                                        ("ไคโตะ", "黒羽快斗"), ("Gin", "ジン"), ("ไฮบาระ", "灰原哀")])
+def test_thai_and_english_names_find_every_card_of_that_name(query, name):
+    found = cards.load().find(query)
+    same = [c for c in cards.load().cards.values() if name in cards.split_names(c.name)]
+    assert {c.id for c in same} <= {c.id for c in found}
+
+
+def test_a_name_shared_by_several_cards_lists_them_all():
+    data = json.loads(runner.invoke(app, ["card", "沖矢昴", "--json"]).stdout)
+    assert len(data["cards"]) >= 10 and all("沖矢昴" in c["name"] for c in data["cards"])
+    assert data["cards"][0]["id"] == "0055"  # the exact name first, in card ID order
+
+
+def test_card_json_has_the_issue_keys_first():
+    r = runner.invoke(app, ["card", "B01065", "--json"])
+    data = json.loads(r.stdout)
+    assert list(data)[:2] == ["query", "cards"] and data["query"] == "B01065"
+    card = data["cards"][0]
+    assert list(card)[:17] == list(cards.REPORT_KEYS)
+    assert card["numbers"] == ["B01065", "B01065P"] and card["name"] == "沖矢昴" and card["name_en"] == "Subaru Okiya"
+    assert (card["type"], card["colors"], card["level"], card["ap"], card["lp"]) == ("character", ["red"], 5, 5000, 1)
+    assert card["spark"] is True and card["limit"] == 3 and "legal" in card["status"]
+    assert card["rulings"] == ["p22-give-the-opponent-evidence"]
+    assert data["cardlist"]["snapshot"] == "2025-07-19" and data["rulebook"] == "conan-2.5"
+
+
+@pytest.mark.parametrize("number,on,word,limit", [
+    ("B02041", "2024-11-22", "legal", 3), ("B02041", "2024-11-23", "banned", 0),
+    ("B02039", "2025-01-01", "restricted", 1), ("B02039", "2025-05-24", "legal", 3),
+    ("B01006P", "2025-11-01", "restricted", 1), ("PR067", "2025-01-01", "event-only", 1),
+])
+def test_card_status_on_a_date_follows_the_dated_card_limits(number, on, word, limit):
+    card = json.loads(runner.invoke(app, ["card", number, "--date", on, "--json"]).stdout)["cards"][0]
+    assert word in card["status"] and card["limit"] == limit
+    others = {"banned", "restricted", "event-only"} - {word}
+    assert not any(o in card["status"] for o in others)
+
+
+def test_case_card_shows_its_case_level_and_a_missing_lp_is_said():
+    case = cards.load().get("B01024")
+    assert case.type == "case" and case.case_level == {"first": 7, "second": 6}
+    r = runner.invoke(app, ["card", "B03120"])
+    assert r.exit_code == 0 and "not printed" in r.stdout
+
+
+def test_human_card_view_shows_prints_limit_version_and_list():
+    r = runner.invoke(app, ["card", "B01065"])
+    assert r.exit_code == 0
+    for word in ("沖矢昴", "Subaru Okiya", "B01065P", "legal", "no script yet", "Ver.2.5", "snapshot 2025-07-19"):
+        assert word in r.stdout, word
+
+
+def test_a_typo_gets_did_you_mean_and_exit_2_without_traceback():
+    r = judge("card", "Subaru Okyia")
+    assert r.returncode == 2 and "Traceback" not in r.stderr
+    assert "did you mean" in r.stderr and "Subaru Okiya" in r.stderr
+
+
+@pytest.mark.parametrize("query", ["", "   ", "xyzzy-no-card"])
+def test_empty_or_unknown_query_is_a_clear_error(query):
+    r = judge("card", query)
+    assert r.returncode == 2 and "Traceback" not in r.stderr and "error" in r.stderr
+
+
+def test_a_malformed_date_is_a_clear_error():
+    r = judge("card", "B01065", "--date", "30/11/2026")
+    assert r.returncode == 2 and "YYYY-MM-DD" in r.stderr
+
+
+# ------------------------------------------------------------------ judge cards import / info
+
+def _newer_list(tmp_path, extra=True):
+    source = json.loads((CARD_DIR / "source" / "cards.json").read_text(encoding="utf-8"))
+    if extra:
+        source.append({**source[-1], "number": "B07001", "id": "0700", "name": "新しいカード", "name_en": "New Card",
+                       "release": "2025-12-01"})
+    f = tmp_path / "newer.json"
+    f.write_text(json.dumps(source, ensure_ascii=False), encoding="utf-8")
+    return f
+
+
+def test_cards_import_installs_a_newer_list_and_every_command_says_so(tmp_path):
+    data_dir = tmp_path / "judge-data"
+    env = {"JUDGE_DATA_DIR": str(data_dir)}
+    r = judge("cards", "import", str(_newer_list(tmp_path)), env_extra=env)
+    assert r.returncode == 0, r.stderr
+    info = json.loads(judge("cards", "info", "--json", env_extra=env).stdout)
+    assert info["origin"] == "imported" and info["snapshot"] == "2025-12-01" and info["cards"] == 693
+    card = json.loads(judge("card", "B07001", "--json", env_extra=env).stdout)
+    assert card["cards"][0]["name_en"] == "New Card" and card["cardlist"]["origin"] == "imported"
+    assert "imported" in judge("card", "B01065", env_extra=env).stdout
+
+
+@pytest.mark.parametrize("content,words", [
+    ("{not json", "not valid JSON"), ("[]", "a JSON list of prints"),
+    ('[{"number": "B01065"}]', "missing key"), ("[1, 2]", "a print is a mapping"),
+])
+def test_an_invalid_list_is_refused_and_the_old_one_stays(tmp_path, content, words):
+    env = {"JUDGE_DATA_DIR": str(tmp_path / "judge-data")}
+    assert judge("cards", "import", str(_newer_list(tmp_path)), env_extra=env).returncode == 0
+    bad = tmp_path / "bad.json"
+    bad.write_text(content, encoding="utf-8")
+    r = judge("cards", "import", str(bad), env_extra=env)
+    assert r.returncode == 2 and words in " ".join(r.stderr.split()) and "Traceback" not in r.stderr
+    info = json.loads(judge("cards", "info", "--json", env_extra=env).stdout)
+    assert info["origin"] == "imported" and info["cards"] == 693
+
+
+def test_cards_reset_goes_back_to_the_shipped_list(tmp_path):
+    env = {"JUDGE_DATA_DIR": str(tmp_path / "judge-data")}
+    judge("cards", "import", str(_newer_list(tmp_path)), env_extra=env)
+    assert judge("cards", "reset", env_extra=env).returncode == 0
+    assert json.loads(judge("cards", "info", "--json", env_extra=env).stdout)["origin"] == "shipped"
+
+
+# ------------------------------------------------------------------ real cards in scenarios
+
+def _scenario(a_scene, **player_a):
+    return yaml.safe_dump({"players": {"A": {"scene": a_scene, **player_a}, "B": {"deck": 5}}}, allow_unicode=True)
+
+
+def test_real_card_position_dumps_as_numbers_and_parses_back_the_same():
+    text = _scenario([{"id": "okiya", "card": "b1065", "state": "sleep", "mods": [{"ap": 1000}]}],
+                     partner={"card": "B01001", "state": "sleep"}, case={"card": "B01024", "side": "solution"},
+                     hand=[{"card": "0208"}])
+    pos = parse_scenario(text).position
+    dumped = dump_position(pos)
+    a = dumped["players"]["A"]
+    assert a["scene"] == [{"id": "okiya", "card": "B01065", "state": "sleep", "mods": [{"ap": 1000, "until": "end-of-turn"}]}]
+    assert a["partner"] == {"card": "B01001", "state": "sleep"} and a["case"] == {"card": "B01024", "side": "solution"}
+    assert a["hand"] == [{"id": "kaitou-kid", "card": "B02041"}]
+    assert dump_position(parse_position(dumped)) == dumped
+
+
+@pytest.mark.parametrize("card,words", [
+    ({"card": "B01065", "ap": 9000}, ["'ap' is printed", "mods"]),
+    ({"card": "B01065", "name": "x"}, ["'name' is printed"]),
+    ({"card": "B01999"}, ["no card has the number", "B01099"]),
+    ({"card": 55}, ["quote it"]),
+    ({"card": "B01001"}, ["partner card", "partner: {card"]),
+])
+def test_a_wrong_real_card_is_an_invalid_file_naming_line_and_key(card, words):
+    with pytest.raises(ScenarioError) as e:
+        parse_scenario(_scenario([card]), "s.yaml")
+    message = str(e.value)
+    assert "s.yaml:" in message and "players.A.scene[0]" in message
+    for w in words:
+        assert w in message, message
+
+
+def test_a_real_card_without_a_script_is_said_once_in_the_trace():
+    text = _scenario([{"id": "okiya", "card": "B01065"}, {"id": "okiya2", "card": "B01065"}])
+    result = run(parse_scenario(text))
+    notes = [e.text for s in result.steps for e in s.events if "no script yet" in e.text]
+    assert len(notes) == 1 and notes[0].count("B01065") == 1 and "A.okiya2" in notes[0]
+
+
+def test_replay_of_real_cards_exits_2_with_nearest_numbers_for_an_unknown_number(tmp_path):
+    f = tmp_path / "s.yaml"
+    f.write_text(_scenario([{"card": "B1066x"}]), encoding="utf-8")
+    r = judge("replay", str(f))
+    assert r.returncode == 2 and "did you mean" in r.stderr and "Traceback" not in r.stderr
