@@ -91,3 +91,15 @@ def test_an_invalid_scenario_hint_names_the_docs(tmp_path):
     with pytest.raises(ScenarioError) as e:
         parse_scenario("players: {A: {scene: [{ap: lots}]}, B: {}}\n", "s.yaml")
     assert e.value.hint.endswith("see docs/scenario-format.md#a-card")
+
+
+def test_the_deck_list_example_is_read_line_by_line_by_deck_check():
+    from judge import cards
+    from judge.deck import check_deck
+
+    page = (DOCS / "deck-lists.md").read_text(encoding="utf-8")
+    example = re.search(r"```text\n(.*?)```", page, flags=re.S).group(1)
+    check = check_deck(example, "docs example", "2025-06-01", False, cards.load())
+    codes = {p.code for p in check.problems}
+    assert codes <= {"colour", "deck-size"}, [(p.line, p.code, p.message) for p in check.problems]
+    assert sum(e.count for e in check.entries if e.role == "deck") == 17

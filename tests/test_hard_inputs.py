@@ -418,3 +418,12 @@ def test_json_output_escapes_the_control_characters_json_leaves_raw(tmp_path):
         assert not any(ch in r.stdout for ch in "\x9b\u202e\x1b")
         assert json.loads(r.stdout)["final" if command == "replay" else "title"] is not None
     assert json.loads(judge("board", str(f), "--json").stdout)["title"] == "a\x9b2Jb\u202ec\x1b"
+
+
+def test_a_hostile_deck_list_line_is_shown_literally(tmp_path):
+    f = tmp_path / "deck.txt"
+    f.write_text("Partner: B01001\nCase: B01024\n2 [/x][red]zz\x1b[2J\x9b31m\u202e\n", encoding="utf-8")
+    r = judge("deck", "check", str(f))
+    assert r.returncode == 1 and "Traceback" not in r.stderr
+    assert "[/x][red]zz\\x1b[2J\\x9b31m\\u202e" in r.stdout
+    assert not any(ch in r.stdout for ch in "\x1b\x9b\u202e")
