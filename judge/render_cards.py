@@ -14,6 +14,7 @@ STATUS_STYLE = {"banned": "bold white on red", "restricted": "bold black on yell
                 "legal": "bold black on green"}
 TYPE_TH = {"character": "ตัวละคร", "event": "อีเวนต์", "partner": "พาร์ทเนอร์", "case": "คดี"}
 FULL_VIEW_AT_MOST = 3  # more matches than this: one table, then the user picks a number
+PROBLEMS_SHOWN = 50  # a list with more problems is not a deck list; --json has them all
 
 
 def colors_text(colors) -> Text:
@@ -140,10 +141,14 @@ def deck_view(check, cards) -> Group:
         t.add_column("rule", no_wrap=True)
         from judge.deck import _problem_order
 
-        for p in sorted(check.problems, key=_problem_order):
+        ordered = sorted(check.problems, key=_problem_order)
+        for p in ordered[:PROBLEMS_SHOWN]:
             mark = Text("✗", style="bold red") if p.severity == "error" else Text("!", style="bold yellow")
             pages = ", ".join(sorted({f"p.{cite(s)['page']}" for s in p.sections}))
             t.add_row(str(p.line) if p.line else "—", mark, Text.assemble((p.code, "bold"), " ", plain(p.message)), pages)
+        if len(ordered) > PROBLEMS_SHOWN:
+            t.add_row("…", "", Text(f"and {len(ordered) - PROBLEMS_SHOWN:,} more problem(s): --json lists them all",
+                                    style="dim"), "")
         parts.append(t)
     t = Table(title="list (by type, then level)", title_justify="left", pad_edge=False)
     for col in ("line", "×", "number", "name", "type", "Lv", "colours", "status"):

@@ -73,6 +73,7 @@ MAX_ZONE_CARDS = 300
 MAX_NUMBER = 1_000_000
 MAX_LINE = 300  # characters of a `do` or `expect` line
 MAX_LINES = 1000  # `do` or `expect` lines (a whole game is a few hundred)
+MAX_CARD_REF = 40  # characters of a `card:` number or ID (B01065P2 is 8)
 DOCS = "docs/scenario-format.md"
 EFFECT_LISTS = ("cut_in", "cut_ins", "spark", "effect", "declare", *TRIGGERS)
 
@@ -238,7 +239,7 @@ def _check_mods(c: _Checker, value, path):
 
 def _check_ref(c: _Checker, value, path):
     if not isinstance(value, str) or not REF_RE.match(value):
-        c.fail(path, f"must be a card reference (got {value!r})", "id, A.id, B.id, A.partner or B.case")
+        c.fail(path, f"must be a card reference (got {_short(value)})", "id, A.id, B.id, A.partner or B.case")
 
 
 def _check_effects(c: _Checker, value, path):
@@ -260,7 +261,7 @@ def _check_effects(c: _Checker, value, path):
             c.integer(step[name], p + (name,), 0, MAX_ZONE_CARDS)
         elif kind == "validity":
             if not isinstance(step[name], str) or not VALIDITY.match(step[name]):
-                c.fail(p + (name,), f"unknown validity icon {step[name]!r}",
+                c.fail(p + (name,), f"unknown validity icon {_short(step[name])}",
                        "your-turn, opponent-turn, case-phase, resolution-phase, file N, partner COLOR, case COLOR")
         else:
             _check_ref(c, step[name], p + (name,))
@@ -278,8 +279,11 @@ def _check_real_card(c: _Checker, raw: dict, path, allowed: tuple, kinds: tuple[
     """`card: NUMBER` names a card of the official list; nothing printed on it may be written beside it."""
     ref = raw["card"]
     if not isinstance(ref, str):
-        c.fail(path + ("card",), f"a card number or ID is text (got {ref!r})",
+        c.fail(path + ("card",), f"a card number or ID is text (got {_short(ref)})",
                'quote it: card: "0055" (YAML drops leading zeros), or give the printed number, e.g. card: B01065')
+    if len(ref) > MAX_CARD_REF:  # looking for the nearest numbers of a long text would take seconds
+        c.fail(path + ("card",), f"{_short(ref)} is not a card number or ID ({len(ref):,} characters)",
+               "a printed number such as B01065, or a card ID such as \"0208\"")
     for k in raw:
         if k not in allowed:
             c.fail(path + (k,), f"'{k}' is printed on the card: real cards take their printed values from the card list",
@@ -289,7 +293,7 @@ def _check_real_card(c: _Checker, raw: dict, path, allowed: tuple, kinds: tuple[
     if info is None:
         from judge.cards import load
 
-        c.fail(path + ("card",), f"no card has the number or ID '{ref}'", load().nearest_numbers_hint(ref))
+        c.fail(path + ("card",), f"no card has the number or ID {_short(ref)}", load().nearest_numbers_hint(ref))
     if info.type not in kinds:
         where = {"partner": "partner: {card: …}", "case": "case: {card: …}"}.get(info.type, "a zone such as scene or hand")
         c.fail(path + ("card",), f"{ref} ({info.name}) is a {info.type} card, which does not go here", f"put it under {where}")
@@ -302,7 +306,7 @@ def _check_card(c: _Checker, card, path, zone: str):
     else:
         c.mapping(card, path, (*CARD_KEYS,))
     if "id" in card and (not isinstance(card["id"], str) or not ID_RE.match(card["id"])):
-        c.fail(path + ("id",), f"must match [a-z0-9_-]+ (got {card['id']!r})", "e.g. id: heiji")
+        c.fail(path + ("id",), f"must match [a-z0-9_-]+ (got {_short(card['id'])})", "e.g. id: heiji")
     if "name" in card and not isinstance(card["name"], (str, list)):
         c.fail(path + ("name",), "must be text or a list of names")
     if "type" in card:
@@ -323,7 +327,7 @@ def _check_card(c: _Checker, card, path, zone: str):
             c.boolean(card[k], path + (k,))
     for i, kw in enumerate(c.listing(card.get("keywords", []), path + ("keywords",))):
         if not isinstance(kw, str) or not KEYWORD_RE.match(kw):
-            c.fail(path + ("keywords", i), f"unknown keyword {kw!r}",
+            c.fail(path + ("keywords", i), f"unknown keyword {_short(kw)}",
                    "haste, rush, rush-character, rush-case, bullet, mislead N, investigate N, trace")
     if "mods" in card:
         _check_mods(c, card["mods"], path + ("mods",))
@@ -555,7 +559,7 @@ def parse_action(text: str, n: int, c: _Checker, ids: dict[str, set[str]]) -> Ac
         arity(1, 2)
         kw["card"] = own(args[0])
         if len(args) == 2:
-            if not args[1].isdigit() or int(args[1]) < 1:
+            if not args[1].isdecimal() or int(args[1]) < 1:  # isdigit() passes '²', which int() refuses
                 c.fail(path, f"the Cut-in choice must be a number from 1 (got '{args[1]}')")
             kw["choice"] = int(args[1])
     return Action(n=n, player=player, verb=verb, text=text, line=c.line(path), **kw)

@@ -26,7 +26,7 @@ EFFECTS = (  # effect steps: the contract's, then p.20's deck cases (an extensio
     "look", "reveal", "remove_top", "may_remove_top",
     "valid",  # a validity icon (p.21, p.24): the steps after it do nothing unless it holds
 )
-VALIDITY = re.compile(r"^(your-turn|opponent-turn|case-phase|resolution-phase|file \d+|partner \w+|case \w+)$")
+VALIDITY = re.compile(r"^(your-turn|opponent-turn|case-phase|resolution-phase|file \d{1,3}|partner \w+|case \w+)$")
 TRIGGERS = (  # when a card's triggered ability fires (an extension of the scenario contract)
     "on_play",  # it enters the scene (p.24 [On Play]; not by Disguise)
     "on_deduce",  # it declares a Deduction: before Mislead and evidence (Q&A 5)

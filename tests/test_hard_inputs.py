@@ -427,3 +427,41 @@ def test_a_hostile_deck_list_line_is_shown_literally(tmp_path):
     assert r.returncode == 1 and "Traceback" not in r.stderr
     assert "[/x][red]zz\\x1b[2J\\x9b31m\\u202e" in r.stdout
     assert not any(ch in r.stdout for ch in "\x1b\x9b\u202e")
+
+
+def test_a_validity_icon_with_thousands_of_digits_is_an_invalid_file():
+    e = error_of(PLAYERS.replace("  A: {deck: 20}\n", "  A:\n    hand: [{id: e, type: event, effect: [{valid: 'file "
+                                 + "9" * 5000 + "'}]}]\n"))
+    assert e.key == "players.A.hand[0].effect[0].valid" and "unknown validity icon" in str(e)
+
+
+def test_a_cut_in_choice_in_superscript_digits_is_an_invalid_line():
+    text = PLAYERS.replace("B: {deck: 20}", "B: {deck: 20, hand: [{id: kick, cut_in: {ap: 1000}}]}")
+    e = error_of(text + "do: [B cut-in kick ²]\n")
+    assert e.key == "do[0]" and "a number from 1" in str(e)
+
+
+def test_a_deck_list_of_unknown_cards_gets_nearest_matches_only_for_the_first_ones():
+    from judge import cards
+    from judge.deck import MAX_SUGGESTIONS, check_deck
+
+    text = "".join(f"3 B0{k:04d}Z\n" for k in range(MAX_SUGGESTIONS + 30))
+    unknown = [p for p in check_deck(text, "d.txt", "2025-06-01", False, cards.load()).problems
+               if p.code == "unknown-card"]
+    assert len(unknown) == MAX_SUGGESTIONS + 30  # every line is still reported, with its line
+    assert all("nearest" in p.message for p in unknown[:MAX_SUGGESTIONS])
+    assert not any("nearest" in p.message for p in unknown[MAX_SUGGESTIONS:])
+
+
+def test_the_deck_view_shows_a_sensible_number_of_problems(tmp_path):
+    from judge.render_cards import PROBLEMS_SHOWN
+
+    f = tmp_path / "deck.txt"
+    f.write_text("".join(f"3 nothing-{k}\n" for k in range(PROBLEMS_SHOWN + 10)), encoding="utf-8")
+    r = judge("deck", "check", str(f))
+    assert r.returncode == 1 and "more problem(s): --json lists them all" in r.stdout
+
+
+def test_a_long_card_reference_is_refused_before_any_lookup():
+    e = error_of(PLAYERS.replace("A: {deck: 20}", "A: {scene: [{id: x, card: " + "B0" * 5000 + "}]}"))
+    assert e.key == "players.A.scene[0].card" and "10,000 characters" in str(e)
