@@ -253,12 +253,15 @@ DECK_LINES = ["Partner: B01001", "Case: B01024", "3 B01065", "3x B01016", "B0102
 
 def deck_list(rng: random.Random) -> str:
     lines = [rng.choice(DECK_LINES) for _ in range(rng.randint(0, 30))]
+    for _ in range(rng.choice([0, 0, 1, 5, 50, 2500])):  # names nobody has: each wants its nearest matches
+        name = "".join(rng.choice("abcdefghijklmnopqrstuvwxyzB0123456789 沖矢昴コナン") for _ in range(rng.randint(1, 520)))
+        lines.insert(rng.randint(0, len(lines)), f"{rng.randint(0, 5)} {name}")
     for _ in range(rng.randint(0, 3)):
         if lines:
             i = rng.randrange(len(lines))
             cut = rng.randint(0, len(lines[i]))
             lines[i] = lines[i][:cut] + rng.choice(HOSTILE_TEXT) + lines[i][cut:]
-    if rng.random() < 0.05:
+    if rng.random() < 0.05 and len(lines) < 50:  # a list pasted over and over (past the 2,000-line limit)
         lines *= rng.choice([100, 10000])
     return "\n".join(lines) + "\n"
 
