@@ -22,14 +22,17 @@ JSON_OPT = typer.Option(False, "--json", help="Print one JSON object instead of 
 BOOK_HELP = "Rulebook id: conan-2.5, horobeat, psychic-battle, kingdoms (or all, for search)."
 
 
-def _console():
+def _console(stderr: bool = False):
     from rich.console import Console
 
-    return Console()
+    # text from files and the command line is never markup or emoji codes (render.plain shows it as is)
+    return Console(stderr=stderr, markup=False, emoji=False)
 
 
 def _print_json(data) -> None:
-    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+    from judge.render import json_safe
+
+    sys.stdout.write(json_safe(json.dumps(data, ensure_ascii=False, indent=2)) + "\n")
 
 
 @app.command()
@@ -125,20 +128,23 @@ def rulebooks(as_json: bool = JSON_OPT):
 
 @app.command()
 def replay(
-    file: str = typer.Argument(..., help="A scenario file (YAML, shared/docs/scenario-format.md)."),
+    file: str = typer.Argument(..., help="A scenario file (YAML, docs/scenario-format.md)."),
     as_json: bool = JSON_OPT,
-    save: Optional[str] = typer.Option(None, "--save", help="Write the final position to this YAML file."),
+    save: Optional[str] = typer.Option(None, "--save", help="Write the final position to this new YAML file."),
+    force: bool = typer.Option(False, "--force", help="With --save: replace the file if it exists."),
 ):
     """Replay a scenario: numbered, cited steps, the final board; exit 0 ok, 1 expectation failed,
     2 invalid file, 3 a line was forbidden."""
     from judge.replay import run
     from judge.scenario import load_scenario
 
+    if save:
+        from judge.positionfile import check_save_target, save_position
+
+        check_save_target(save, protect=file, force=force)  # before the replay: refused, nothing is shown
     result = run(load_scenario(file))
     if save:
-        from judge.positionfile import save_position
-
-        save_position(result.final, save, protect=file)
+        save_position(result.final, save, protect=file, force=force)
     if as_json:
         _print_json(result.to_json())
     else:
@@ -146,7 +152,7 @@ def replay(
 
         _console().print(render.replay_view(result))
         if save:
-            _console().print(f"final position saved to {save}")
+            _console().print(render.plain(f"final position saved to {save}"))
     raise typer.Exit(result.exit_code)
 
 
@@ -286,7 +292,7 @@ def rulings_search(
 
     con = _console()
     if not hits:
-        con.print(f"No ruling matches '{query}'.")
+        con.print(render.plain(f"No ruling matches '{query}'."))
     for h in hits:
         con.print(render.ruling_panel(h.ruling))
 
@@ -378,7 +384,6 @@ def main() -> None:
         app()
     except JudgeError as e:
         from judge import render
-        from rich.console import Console
 
-        Console(stderr=True).print(render.error_text(e.message, e.hint))
+        _console(stderr=True).print(render.error_text(e.message, e.hint))
         sys.exit(e.exit_code)

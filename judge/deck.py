@@ -21,6 +21,7 @@ DECK_SIZE = 40  # p.7
 MAX_DECK_FILE_BYTES = 1024 * 1024  # a deck list is a few hundred bytes; anything this big is not one
 MAX_DECK_LINES = 2000
 MAX_LINE_CHARS = 500
+MAX_SUGGESTIONS = 20  # unknown cards given their nearest matches; past this, each lookup would only cost time
 ROLE_WORDS = {
     "partner": "partner", "パートナー": "partner", "พาร์ทเนอร์": "partner", "พาร์ทเนอร์การ์ด": "partner",
     "case": "case", "事件": "case", "คดี": "case", "การ์ดคดี": "case",
@@ -166,7 +167,8 @@ def _split_count(text: str) -> tuple[int | None, str]:
     return None, text
 
 
-def _resolve(ref: str, role: str, cards: CardList) -> tuple[CardInfo | None, str | None, Problem | None]:
+def _resolve(ref: str, role: str, cards: CardList,
+             suggest: bool = True) -> tuple[CardInfo | None, str | None, Problem | None]:
     """(card, printed number, problem) for a number, ID or exact name; names must name one card ID."""
     card = cards.get(ref)
     if card is not None:
@@ -191,10 +193,10 @@ def _resolve(ref: str, role: str, cards: CardList) -> tuple[CardInfo | None, str
                                    "write the printed number instead", ("deck-construction",))
     looks_like_number = bool(re.fullmatch(r"[A-Za-z]{0,3}\d+[A-Za-z0-9]*", ref.replace(" ", "")))
     if looks_like_number:
-        hint = cards.nearest_numbers(ref)
+        hint = cards.nearest_numbers(ref) if suggest else []
         message = f"no card has the number or ID '{ref}'" + (f"; nearest: {', '.join(hint)}" if hint else "")
     else:
-        near = cards.nearest_names(ref)
+        near = cards.nearest_names(ref) if suggest else []
         message = f"no card is named '{ref}'" + (f"; nearest: {', '.join(near)}" if near else "") + \
             " (names must be exact; a printed number is safest)"
     return None, None, Problem(None, "unknown-card", message, ("deck-construction",))
@@ -217,7 +219,7 @@ def parse_deck(text: str, cards: CardList) -> tuple[list[Entry], list[Problem], 
     """The card lines of a deck list, the problems of reading it, and the copies on unreadable deck lines."""
     entries: list[Entry] = []
     problems: list[Problem] = []
-    unresolved = 0
+    unresolved = suggested = 0
     lines = text.splitlines()
     if len(lines) > MAX_DECK_LINES:
         problems.append(Problem(None, "too-long", f"the list has {len(lines)} lines; only the first {MAX_DECK_LINES} "
@@ -251,9 +253,10 @@ def parse_deck(text: str, cards: CardList) -> tuple[list[Entry], list[Problem], 
         if count < 1:
             problems.append(Problem(n, "malformed-line", f"'{raw.strip()}': a count is at least 1"))
             continue
-        card, number, problem = _resolve(ref, role, cards)
+        card, number, problem = _resolve(ref, role, cards, suggest=suggested < MAX_SUGGESTIONS)
         if problem is not None:
             problem.line = n
+            suggested += problem.code == "unknown-card"
             problems.append(problem)
             unresolved += count if role == "deck" else 0
             continue

@@ -25,6 +25,52 @@ class JudgeError(Exception):
         return self.message if not self.hint else f"{self.message} — {self.hint}"
 
 
+MAX_PROBLEMS = 20  # mistakes reported at once: enough to fix a file in one go, short enough to read
+
+
+class ScenarioError(JudgeError):
+    """A file that is not valid (exit 2): file, line, key, what is wrong and what is allowed.
+
+    `problems` is every mistake found in the file (this one first); several are shown as one block.
+    """
+
+    def __init__(self, file: str, line: int | None, key: str | None, problem: str, hint: str | None = None):
+        where = f"{file}:{line}" if line else file
+        super().__init__(f"{where}: {('key ' + repr(key) + ': ') if key else ''}{problem}", hint)
+        self.file, self.line, self.key, self.problem = file, line, key, problem
+        self.problems: list[ScenarioError] = [self]
+        self.stopped = False  # MAX_PROBLEMS were found and checking stopped there
+
+    @classmethod
+    def several(cls, problems: list["ScenarioError"], stopped: bool = False) -> "ScenarioError":
+        """One error for all `problems` (in the order of their lines)."""
+        problems = sorted(problems, key=lambda p: p.line or 0)
+        first = problems[0]
+        if len(problems) == 1 and not stopped:
+            return first
+        e = cls(first.file, first.line, first.key, first.problem, first.hint)
+        e.problems, e.stopped = problems, stopped
+        more = f" (checking stopped at {MAX_PROBLEMS}; fix these and run again)" if stopped else ""
+        e.message = f"{first.file}: {len(problems)} mistakes{more}\n" + "\n".join(f"  {p}" for p in problems)
+        e.hint = None
+        return e
+
+
+MAX_QUERY = 1000  # characters: a question is a few dozen; a longer one would only cost time
+
+
+class QueryTooLong(JudgeError):
+    pass
+
+
+def check_query(text: str, what: str = "query") -> str:
+    """`text`, unless it is longer than any real question (then QueryTooLong, at once)."""
+    if len(text) > MAX_QUERY:
+        raise QueryTooLong(f"the {what} is {len(text):,} characters long; at most {MAX_QUERY:,}",
+                           "a few words find the section: ask a shorter question")
+    return text
+
+
 class UnknownRulebook(JudgeError):
     pass
 

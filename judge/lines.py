@@ -158,7 +158,7 @@ def parse_action(text: str, n: int, c: LineChecker, ids: dict[str, set[str]]) ->
         arity(1, 2)
         kw["card"] = own(args[0])
         if len(args) == 2:
-            if not args[1].isdigit() or int(args[1]) < 1:
+            if not args[1].isdecimal() or int(args[1]) < 1:  # isdigit() passes "²", which int() refuses
                 c.fail(path, f"the Cut-in choice must be a number from 1 (got '{args[1]}')")
             kw["choice"] = int(args[1])
     return Action(n=n, player=player, verb=verb, text=text, line=c.line(path), **kw)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import unicodedata
 
 from rich.console import Group
@@ -13,6 +14,32 @@ from judge.rulebook import PRIMARY, Rulebook, SearchHit, Section, Term, load
 from judge.search import compact, normalize
 
 EVENT_STYLE = {"assumed": "yellow", "forbidden": "red"}  # by the trace event's kind
+# control characters (terminal escapes), bidi overrides and line separators: never sent raw to a terminal
+_HIDDEN = "\x00-\x09\x0b-\x1f\x7f-\x9f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069"
+_HIDDEN_RE = re.compile(f"[{_HIDDEN}\n]")
+_HIDDEN_BUT_NEWLINES_RE = re.compile(f"[{_HIDDEN}]")
+_JSON_RAW_RE = re.compile("[\x7f-\x9f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]")  # json.dumps escapes the rest
+
+
+def visible(text, newlines: bool = False) -> str:
+    """`text` with its control characters shown as escapes (`\\x1b`, `\\u202e`), so they never reach the terminal."""
+    pattern = _HIDDEN_BUT_NEWLINES_RE if newlines else _HIDDEN_RE
+    return pattern.sub(lambda m: repr(m.group())[1:-1], str(text))
+
+
+def json_safe(text: str) -> str:
+    """JSON text with the control characters JSON leaves raw (C1, bidi overrides) written as \\u escapes.
+
+    They can only occur inside strings, and the escape is the same string to a JSON reader.
+    """
+    return _JSON_RAW_RE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+
+
+def plain(text, style: str = "", newlines: bool = False) -> Text:
+    """Text from a file or the command line, as a renderable: never read as markup, control characters visible."""
+    return Text(visible(text, newlines), style=style)
+
+
 BASIS_STYLE = {"xref": "green", "summary": "yellow", "inferred": "red", "source-page": "green", "none": "dim"}
 
 
@@ -71,8 +98,8 @@ def match_words(query: str, hit: SearchHit) -> list[str]:
 def search_results(query: str, books: dict[str, Rulebook], hits: list[SearchHit]) -> Group:
     parts: list = [Text.assemble(*[book_line(b) + Text("\n") for b in books.values()])]
     if not hits:
-        parts.append(Text(f"No section matches '{query}'. Try fewer words, another spelling, or --rulebook all.",
-                          style="yellow"))
+        parts.append(plain(f"No section matches '{query}'. Try fewer words, another spelling, or --rulebook all.",
+                           style="yellow"))
         return Group(*parts)
     for n, hit in enumerate(hits, 1):
         s = hit.section
@@ -133,9 +160,9 @@ def rulebooks_table(books: list[Rulebook]) -> Table:
 
 
 def error_text(message: str, hint: str | None) -> Text:
-    t = Text.assemble(("error: ", "bold red"), message)
+    t = Text.assemble(("error: ", "bold red"), plain(message, newlines=True))
     if hint:
-        t.append(f"\n  hint: {hint}", style="yellow")
+        t.append_text(plain(f"\n  hint: {hint}", style="yellow", newlines=True))
     return t
 
 
@@ -161,9 +188,9 @@ def replay_view(result) -> Group:
     sc = result.scenario
     parts: list = [book_line(book)]
     if sc.position.title:
-        parts.append(Text(sc.position.title, style="bold"))
+        parts.append(plain(sc.position.title, style="bold"))
     for step in result.steps:
-        head = Text.assemble((f"{step.n:>2}. ", "bold"), (step.line, "bold"))
+        head = Text.assemble((f"{step.n:>2}. ", "bold"), plain(step.line, style="bold"))
         if result.illegal and result.illegal.n == step.n:
             head.append("   FORBIDDEN", style="bold red")
         parts.append(head)
@@ -171,7 +198,7 @@ def replay_view(result) -> Group:
         for e in step.events:
             cites = e.to_json()["cites"]
             style = EVENT_STYLE.get(e.kind, "")
-            line = Text.assemble(("    • ", "dim"), (e.text, style))
+            line = Text.assemble(("    • ", "dim"), plain(e.text, style=style))
             if cites:
                 line.append("  [" + "; ".join(_cite_badge(c) for c in cites) + "]", style="dim")
             parts.append(line)
@@ -179,11 +206,11 @@ def replay_view(result) -> Group:
         for sid in seen:
             parts.append(_quote(sid))
     if result.assumed:
-        parts.append(Text("assumed (no answer given): " + "; ".join(
+        parts.append(plain("assumed (no answer given): " + "; ".join(
             f"{a['answer']} after line {a['after']}" for a in result.assumed), style="yellow"))
     if result.illegal:
         il = result.illegal.to_json()
-        parts.append(Panel(Text.assemble((il["reason"], "bold"), "\n", "; ".join(_cite_badge(c) for c in il["cites"])),
+        parts.append(Panel(Text.assemble(plain(il["reason"], style="bold"), "\n", "; ".join(_cite_badge(c) for c in il["cites"])),
                            title=f"line {il['n']} is forbidden; nothing after it ran", border_style="red"))
     if result.winner:
         parts.append(Text(f"winner: {result.winner}", style="bold green"))
@@ -192,8 +219,8 @@ def replay_view(result) -> Group:
         for col in ("", "expect", "actual"):
             table.add_column(col)
         for r in result.expects:
-            table.add_row(Text("✓", style="green") if r.ok else Text("✗", style="bold red"), r.expectation.text,
-                          str(r.actual))
+            table.add_row(Text("✓", style="green") if r.ok else Text("✗", style="bold red"), plain(r.expectation.text),
+                          plain(r.actual))
         parts.append(table)
     parts.append(board_view(result.final, result.winner, title="final board"))
     return Group(*parts)
@@ -202,12 +229,12 @@ def replay_view(result) -> Group:
 def _player_panel(pos, name: str) -> Panel:
     p = pos.players[name]
     level = pos.case_level(name)
-    case = Text.assemble(("case ", "dim"), (p.case.name or "—", "bold"), f" [{'/'.join(p.case.colors) or '—'}] ",
+    case = Text.assemble(("case ", "dim"), plain(p.case.name or "—", style="bold"), f" [{'/'.join(p.case.colors) or '—'}] ",
                          ("Resolution Phase" if p.case.side == "solution" else "Case Phase",
                           "bold green" if p.case.side == "solution" else "yellow"),
                          ("   evidence ", "dim"), (f"{len(p.evidence)} / {level}",
                                                     "bold green" if len(p.evidence) >= level else "bold"))
-    partner = Text.assemble(("partner ", "dim"), (p.partner.name or "—", "bold"),
+    partner = Text.assemble(("partner ", "dim"), plain(p.partner.name or "—", style="bold"),
                             f" LP {p.partner.value('lp')} · {p.partner.state} · "
                             f"{'File Area (assisting)' if p.partner.zone == 'file' else 'Partner zone'}")
     scene = Table(show_edge=False, box=None, pad_edge=False)
@@ -224,9 +251,9 @@ def _player_panel(pos, name: str) -> Panel:
         if c.set_cards:
             notes.append(f"{len(c.set_cards)} set")
         state_style = {"active": "green", "sleep": "yellow", "stun": "red"}[c.state]
-        scene.add_row(c.id, c.name if isinstance(c.name, str) else "＆".join(c.name or []),
+        scene.add_row(plain(c.id), plain(c.name if isinstance(c.name, str) else "＆".join(c.name or [])),
                       Text(c.state, style=state_style), str(c.value("ap")), str(c.value("lp")), str(c.value("level")),
-                      ", ".join(notes))
+                      plain(", ".join(notes)))
     counts = Text.assemble(("hand ", "dim"), str(len(p.hand)), ("  deck ", "dim"), str(len(p.deck)),
                            ("  file ", "dim"), str(p.file_count), ("  evidence ", "dim"), str(len(p.evidence)),
                            ("  removed ", "dim"), str(len(p.removed)), ("  partner zone ", "dim"), str(len(p.partner_zone)))
@@ -240,7 +267,7 @@ def _player_panel(pos, name: str) -> Panel:
 def board_view(pos, winner: str | None = None, title: str | None = None) -> Group:
     parts: list = []
     if title:
-        parts.append(Text(title, style="bold underline"))
+        parts.append(plain(title, style="bold underline"))
     parts += [_player_panel(pos, "A"), _player_panel(pos, "B")]
     if winner:
         parts.append(Text(f"winner: {winner}", style="bold green"))
@@ -307,7 +334,7 @@ ASK_HEADINGS = {
 
 def ask_view(answer: dict, rulings: dict) -> Group:
     book = load(PRIMARY)
-    parts: list = [book_line(book), Text.assemble(("question: ", "bold"), answer["question"])]
+    parts: list = [book_line(book), Text.assemble(("question: ", "bold"), plain(answer["question"]))]
     heading, style = ASK_HEADINGS[answer["match"]]
     parts.append(Text(heading, style=style))
     for i, r in enumerate(answer["rulings"]):

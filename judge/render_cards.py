@@ -7,11 +7,14 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from judge.render import plain, visible
+
 COLOR_STYLE = {"red": "red", "blue": "blue", "yellow": "yellow", "green": "green", "white": "white", "black": "bright_black"}
 STATUS_STYLE = {"banned": "bold white on red", "restricted": "bold black on yellow", "event-only": "bold black on cyan",
                 "legal": "bold black on green"}
 TYPE_TH = {"character": "ตัวละคร", "event": "อีเวนต์", "partner": "พาร์ทเนอร์", "case": "คดี"}
 FULL_VIEW_AT_MOST = 3  # more matches than this: one table, then the user picks a number
+PROBLEMS_SHOWN = 50  # a list with more problems is not a deck list; --json has them all
 
 
 def colors_text(colors) -> Text:
@@ -26,11 +29,11 @@ def status_text(status: str) -> Text:
 
 
 def _names(card: dict) -> Text:
-    t = Text(card["name"], style="bold")
+    t = plain(card["name"], style="bold")  # an imported card list is a user's file
     for n in (card.get("name_en"), card.get("name_th")):
         if n:
             t.append(" · ")
-            t.append(n)
+            t.append(visible(n))
     return t
 
 
@@ -51,9 +54,9 @@ def _values(card: dict) -> str:
 
 def _name_cell(name: str, other: str | None) -> Text:
     """A table cell: the Japanese name, and under it the Thai name (else the English one)."""
-    t = Text(name)
+    t = plain(name)
     if other:
-        t.append(f"\n{other}", style="dim")
+        t.append(f"\n{visible(other)}", style="dim")
     return t
 
 
@@ -129,7 +132,7 @@ def deck_view(check, cards) -> Group:
         verdict = Text.assemble((" NOT LEGAL ", "bold white on red"), f"  {errors} problem(s)",
                                 f", {warnings} warning(s)" if warnings else "")
     basis = "casual: card limits not applied" if check.casual else f"card limits on {check.date}"
-    parts: list = [Panel(verdict, title=Text(f"deck check · {check.file}"), subtitle=basis, title_align="left")]
+    parts: list = [Panel(verdict, title=plain(f"deck check · {check.file}"), subtitle=basis, title_align="left")]
     if check.problems:
         t = Table(title="problems", title_justify="left", pad_edge=False)
         t.add_column("line", justify="right", no_wrap=True)
@@ -138,10 +141,14 @@ def deck_view(check, cards) -> Group:
         t.add_column("rule", no_wrap=True)
         from judge.deck import _problem_order
 
-        for p in sorted(check.problems, key=_problem_order):
+        ordered = sorted(check.problems, key=_problem_order)
+        for p in ordered[:PROBLEMS_SHOWN]:
             mark = Text("✗", style="bold red") if p.severity == "error" else Text("!", style="bold yellow")
             pages = ", ".join(sorted({f"p.{cite(s)['page']}" for s in p.sections}))
-            t.add_row(str(p.line) if p.line else "—", mark, Text.assemble((p.code, "bold"), " ", p.message), pages)
+            t.add_row(str(p.line) if p.line else "—", mark, Text.assemble((p.code, "bold"), " ", plain(p.message)), pages)
+        if len(ordered) > PROBLEMS_SHOWN:
+            t.add_row("…", "", Text(f"and {len(ordered) - PROBLEMS_SHOWN:,} more problem(s): --json lists them all",
+                                    style="dim"), "")
         parts.append(t)
     t = Table(title="list (by type, then level)", title_justify="left", pad_edge=False)
     for col in ("line", "×", "number", "name", "type", "Lv", "colours", "status"):

@@ -13,9 +13,9 @@ from dataclasses import dataclass, field
 
 from judge.lines import Action, Expectation
 from judge.rules import effects, turn
-from judge.rules.core import Event, Forbidden, Game, GameOver, Prompt, cite
+from judge.rules.core import MAX_EVENTS, Event, Forbidden, Game, GameOver, Prompt, TooManyEvents, cite
 from judge.rules.verbs import VERBS, why_not_line
-from judge.scenario import Scenario
+from judge.scenario import Scenario, ScenarioError
 from judge.state import PLAYERS, Position, dump_position
 
 
@@ -192,13 +192,20 @@ class Session:
 
 def run(scenario: Scenario, trace: bool = True) -> Replay:
     session = Session(copy.deepcopy(scenario.position), trace=trace)
-    session.note_real_cards()
-    session.setup_phase()
-    for act in scenario.actions:
-        if not session.apply(act):
-            break
-    else:
-        session.finish(len(scenario.actions))
+    act = None
+    try:
+        session.note_real_cards()
+        session.setup_phase()
+        for act in scenario.actions:
+            if not session.apply(act):
+                break
+        else:
+            session.finish(len(scenario.actions))
+    except TooManyEvents:
+        raise ScenarioError(scenario.file, act.line if act else None, f"do[{act.n - 1}]" if act else None,
+                            f"the replay passed {MAX_EVENTS:,} events here: beyond any real game (a whole game has "
+                            f"about 1,000)", "is an ability repeating itself? split the lines into several scenarios"
+                            ) from None
     expects = [check(e, session.game, session.illegal, session.assumed) for e in scenario.expectations]
     return Replay(scenario, session.game, session.steps, session.assumed, session.illegal, expects)
 

@@ -10,7 +10,7 @@ import json
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from judge.errors import EmptyQuery, UnknownPage, UnknownRulebook, UnknownSection, UnknownTerm, nearest
+from judge.errors import EmptyQuery, UnknownPage, check_query, UnknownRulebook, UnknownSection, UnknownTerm, nearest
 
 from rules_th import PRIMARY
 
@@ -129,7 +129,7 @@ class Rulebook:
         """Glossary entries whose Thai, Japanese, English or romaji spelling matches `term`."""
         from judge.search import compact
 
-        q = compact(term)
+        q = compact(check_query(term, "term"))
         if not q:
             raise EmptyQuery("empty term", "give a word, e.g. `judge define คัทอิน`")
         exact = [t for t in self.glossary if any(compact(s) == q for s in t.spellings())]
@@ -205,7 +205,7 @@ def load(book: str = PRIMARY) -> Rulebook:
 
 def find_section(ref: str, book: str | None = None) -> Section:
     """A section by `id`, `rulebook:id`, or a HORO-BEAT rule number such as 6.2.6.5."""
-    ref = ref.strip()
+    ref = check_query(ref, "section id").strip()
     if not ref:
         raise EmptyQuery("empty section id", "e.g. `judge show contact` or `judge show horobeat:1.3.1`")
     if ":" in ref and book is None:
@@ -244,7 +244,7 @@ def search(query: str, book: str = PRIMARY, limit: int = 5) -> list[SearchHit]:
     """The best sections for `query` in one rulebook, or in all of them with book='all'."""
     from judge.search import compact, rank
 
-    if not compact(query):
+    if not compact(check_query(query)):
         raise EmptyQuery("empty query", "type a word or question, e.g. `judge search ปะทะ` or `judge search clash`")
     if limit < 1:
         raise EmptyQuery(f"--limit must be at least 1 (got {limit})", "e.g. --limit 5")

@@ -14,8 +14,9 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-from judge.errors import EmptyQuery, JudgeError, UnknownSection, nearest
-from judge.scenario import Scenario, ScenarioError, _Checker, load_yaml, scenario_from_data
+from judge.errors import EmptyQuery, JudgeError, UnknownSection, check_query, nearest
+from judge.inputs import load_yaml, read_input
+from judge.scenario import Scenario, ScenarioError, _Checker, scenario_from_data
 from rules_th import PRIMARY
 
 SECTIONS_CONSULTED = 5  # a ruling citing one of the question's best sections ranks higher
@@ -85,7 +86,7 @@ def rulings_dir() -> Path:
 def parse_ruling(text: str, file: str) -> Ruling:
     """One ruling file; ScenarioError (file, line, key) if it is malformed."""
     raw, lines = load_yaml(text, file)
-    c = _Checker(file, lines)
+    c = _Checker(file, lines, docs=False)  # the ruling's own keys; its scenario gets a checker of its own
     c.mapping(raw, (), RULING_KEYS)
     for key in ("id", "question", "answer", "verdict", "cites", "source", "scenario"):
         if key not in raw:
@@ -124,6 +125,7 @@ def parse_ruling(text: str, file: str) -> Ruling:
         scenario = scenario_from_data(raw["scenario"], file, lines, ("scenario",))
         if not scenario.expectations:
             c.fail(("scenario",), "the scenario states no expectation", "expect: the answer, e.g. winner == A")
+    c.raise_problems()
     return Ruling(id=rid, file=file, question=texts["question"], answer=texts["answer"],
                   verdict=c.text(raw["verdict"], ("verdict",)), cites=cites, source=src, scenario=scenario,
                   reason=reason, cards=cards, needs=needs)
@@ -172,10 +174,7 @@ def check_cites(ruling: Ruling) -> str | None:
 
 
 def load_file(path: Path) -> Ruling:
-    try:
-        return parse_ruling(path.read_text(encoding="utf-8"), str(path))
-    except UnicodeDecodeError:
-        raise ScenarioError(str(path), None, None, "cannot read it as UTF-8 text") from None
+    return parse_ruling(read_input(str(path), "ruling"), str(path))
 
 
 def verify_file(path: Path) -> Verdict:
@@ -232,7 +231,7 @@ def all_rulings() -> tuple[Ruling, ...]:
 
 def find(ruling_id: str) -> Ruling:
     """One ruling by id, read from its own file (the others are not parsed)."""
-    path = rulings_dir() / f"{ruling_id}.yaml"
+    path = rulings_dir() / f"{check_query(ruling_id, 'ruling id')}.yaml"
     if "/" not in ruling_id and path.is_file():
         return load_file(path)
     guess = nearest(ruling_id, [r.id for r in load_index()[0]])
@@ -352,7 +351,7 @@ def search(query: str, limit: int = 5, section_hits: list | None = None, cards: 
     from judge.rulebook import search as search_sections
     from judge.search import bm25, compact, english_words, grams, strip_question_words
 
-    if not compact(query):
+    if not compact(check_query(query, "question")):
         raise EmptyQuery("empty question", "e.g. `judge ask \"AP เท่ากันใครถูกรีมูฟ\"`")
     summaries, data = load_index()
     if cards is None:

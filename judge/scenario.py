@@ -1,7 +1,8 @@
-"""Scenario files (shared/docs/scenario-format.md): load, validate, and parse `do` and `expect`.
+"""Scenario files (docs/scenario-format.md): load, validate, and parse `do` and `expect`.
 
-YAML is read with the safe loader and every value keeps its line, so that a
-mistake is reported as FILE:LINE, the key, what is wrong and what is allowed.
+YAML is read within limits (judge/inputs.py) and every value keeps its line, so
+that a mistake is reported as FILE:LINE, the key, what is wrong and what is
+allowed; every mistake of a file is reported at once (up to MAX_PROBLEMS).
 Expectations are parsed into (path, operator, value), never evaluated as code.
 """
 
@@ -10,20 +11,16 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
-import yaml
-
-from judge.errors import JudgeError
+from judge.errors import MAX_PROBLEMS, ScenarioError
+from judge.inputs import load_yaml, read_input
 from judge.lines import REF_RE, Action, Expectation, parse_action, parse_expectation
 from judge.state import (CARD_KEYS, COLORS, DURATIONS, EFFECTS, PLAYERS, REAL_CARD_KEYS, REAL_CASE_KEYS,
                          REAL_PARTNER_KEYS, STATES, TRIGGERS, VALIDITY, ZONES, Position, parse_position, real_card)
 from rules_th import PRIMARY
 
-# libyaml's loader when PyYAML has it (several times faster); both are the safe loader
-SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 ID_RE = re.compile(r"^[a-z0-9_-]+$")
-KEYWORD_RE = re.compile(r"^(haste|rush|rush-character|rush-case|bullet|trace|mislead \d+|investigate \d+)$")
+KEYWORD_RE = re.compile(r"^(haste|rush|rush-character|rush-case|bullet|trace|mislead \d{1,6}|investigate \d{1,6})$")
 TOP_KEYS = ("title", "rulebook", "seed", "turn", "active", "first", "phase", "players", "do", "expect")
 PLAYER_KEYS = ("case", "partner", "scene", "hand", "deck", "file", "evidence", "removed", "partner_zone",
                "played_from_hand", "next_hint_used", "refreshed")
@@ -40,15 +37,29 @@ EFFECT_KEYS = {  # effect name -> (kind of its value, extra keys allowed)
 }
 EFFECT_KEYS["evidence"] = ("count", ("player",))
 assert tuple(EFFECT_KEYS) == EFFECTS  # the engine does every effect the loader accepts
+# beyond any real game (a deck is 40 cards, AP a few thousand): a file past these is a mistake or an attack
+MAX_ZONE_CARDS = 300
+MAX_NUMBER = 1_000_000
+MAX_LINE = 300  # characters of a `do` or `expect` line
+MAX_LINES = 1000  # `do` or `expect` lines (a whole game is a few hundred)
+MAX_CARD_REF = 40  # characters of a `card:` number or ID (B01065P2 is 8)
+DOCS = "docs/scenario-format.md"
+EFFECT_LISTS = ("cut_in", "cut_ins", "spark", "effect", "declare", *TRIGGERS)
 
 
-class ScenarioError(JudgeError):
-    """The file is not a valid scenario (exit 2): says file, line, key and what is allowed."""
-
-    def __init__(self, file: str, line: int | None, key: str | None, problem: str, hint: str | None = None):
-        where = f"{file}:{line}" if line else file
-        super().__init__(f"{where}: {('key ' + repr(key) + ': ') if key else ''}{problem}", hint)
-        self.file, self.line, self.key, self.problem = file, line, key, problem
+def docs_page(path: tuple) -> str:
+    """The part of docs/scenario-format.md that explains the key at `path` (relative to the scenario)."""
+    if not path or path[0] not in ("players", "do", "expect"):
+        return f"{DOCS}#top-level-keys"
+    if path[0] == "do":
+        return f"{DOCS}#the-lines-do"
+    if path[0] == "expect":
+        return f"{DOCS}#expectations-expect"
+    if any(p in EFFECT_LISTS for p in path):
+        return f"{DOCS}#effect-steps"
+    if len(path) > 4 or (len(path) == 4 and isinstance(path[3], int)):
+        return f"{DOCS}#a-card"
+    return f"{DOCS}#a-player"
 
 
 @dataclass
@@ -60,47 +71,36 @@ class Scenario:
     raw: dict = field(repr=False, default_factory=dict)
 
 
-# ------------------------------------------------------------------ YAML with lines
-
-def load_yaml(text: str, file: str) -> tuple[Any, dict[tuple, int]]:
-    loader = None
-    try:
-        loader = SafeLoader(text)
-        node = loader.get_single_node()
-        data = loader.construct_document(node) if node is not None else None
-    except yaml.MarkedYAMLError as e:
-        mark = e.problem_mark or e.context_mark
-        raise ScenarioError(file, mark.line + 1 if mark else None, None, f"not valid YAML: {e.problem}",
-                            "check the indentation and quoting at that line") from None
-    except yaml.YAMLError as e:
-        raise ScenarioError(file, None, None, f"not valid YAML: {e}".replace("\n", " ")) from None
-    finally:
-        if loader is not None:
-            loader.dispose()
-    lines: dict[tuple, int] = {}
-
-    def walk(n, path):
-        lines[path] = n.start_mark.line + 1
-        if isinstance(n, yaml.MappingNode):
-            for k, v in n.value:
-                key = k.value if isinstance(k, yaml.ScalarNode) else str(k)
-                lines[path + (key,)] = k.start_mark.line + 1
-                walk(v, path + (key,))
-        elif isinstance(n, yaml.SequenceNode):
-            for i, v in enumerate(n.value):
-                walk(v, path + (i,))
-
-    if node is not None:
-        walk(node, ())
-    return data, lines
+def _short(value, width: int = 60) -> str:
+    """A value as written in a message: its repr, cut to `width` characters."""
+    text = repr(value)
+    return text if len(text) <= width else text[: width - 1] + "…"
 
 
 class _Checker:
     """Validation helpers that know the file and the line of every key."""
 
-    def __init__(self, file: str, lines: dict[tuple, int], prefix: tuple = ()):
-        # prefix: where the scenario sits in its file (a ruling keeps it under `scenario`)
-        self.file, self.lines, self.prefix = file, lines, prefix
+    def __init__(self, file: str, lines: dict[tuple, int], prefix: tuple = (), docs: bool = True):
+        # prefix: where the scenario sits in its file (a ruling keeps it under `scenario`);
+        # docs: hints end with the part of docs/scenario-format.md that explains the key
+        self.file, self.lines, self.prefix, self.docs = file, lines, prefix, docs
+        self.problems: list[ScenarioError] = []
+
+    def collect(self, check, *args):
+        """Run one check; its mistake is kept and checking goes on (until MAX_PROBLEMS)."""
+        try:
+            return check(*args)
+        except ScenarioError as e:
+            if e.stopped:
+                raise
+            self.problems += e.problems
+            if len(self.problems) >= MAX_PROBLEMS:
+                raise ScenarioError.several(self.problems, stopped=True) from None
+            return None
+
+    def raise_problems(self):
+        if self.problems:
+            raise ScenarioError.several(self.problems)
 
     def line(self, path: tuple) -> int | None:
         path = self.prefix + path
@@ -115,36 +115,40 @@ class _Checker:
         return out
 
     def fail(self, path: tuple, problem: str, hint: str | None = None):
+        if self.docs:
+            hint = f"{hint} · see {docs_page(path)}" if hint else f"see {docs_page(path)}"
         raise ScenarioError(self.file, self.line(path), self.key(path) or None, problem, hint)
 
     def mapping(self, value, path, allowed) -> dict:
         if not isinstance(value, dict):
             self.fail(path, f"must be a mapping (got {type(value).__name__})", f"keys: {', '.join(allowed)}")
         for k in value:
-            if k not in allowed:
-                self.fail(path + (k,), "unknown key", f"allowed here: {', '.join(allowed)}")
+            if k not in allowed:  # the other keys are still checked
+                self.collect(self.fail, path + (k,), "unknown key", f"allowed here: {', '.join(map(str, allowed))}")
         return value
 
-    def integer(self, value, path, minimum: int | None = None) -> int:
+    def integer(self, value, path, minimum: int | None = None, maximum: int = MAX_NUMBER) -> int:
         if not isinstance(value, int) or isinstance(value, bool):
-            self.fail(path, f"must be a whole number (got {value!r})")
+            self.fail(path, f"must be a whole number (got {_short(value)})")
         if minimum is not None and value < minimum:
             self.fail(path, f"must be at least {minimum} (got {value})")
+        if value > maximum or value < -maximum:
+            self.fail(path, f"must be at most {maximum:,} (got {value:,}): beyond any real game")
         return value
 
     def boolean(self, value, path) -> bool:
         if not isinstance(value, bool):
-            self.fail(path, f"must be true or false (got {value!r})")
+            self.fail(path, f"must be true or false (got {_short(value)})")
         return value
 
     def text(self, value, path) -> str:
         if not isinstance(value, (str, int)) or isinstance(value, bool):
-            self.fail(path, f"must be text (got {value!r})")
+            self.fail(path, f"must be text (got {_short(value)})")
         return str(value)
 
     def choice(self, value, path, allowed) -> str:
         if value not in allowed:
-            self.fail(path, f"must be one of {', '.join(map(str, allowed))} (got {value!r})")
+            self.fail(path, f"must be one of {', '.join(map(str, allowed))} (got {_short(value)})")
         return value
 
     def listing(self, value, path) -> list:
@@ -173,7 +177,7 @@ def _check_mods(c: _Checker, value, path):
 
 def _check_ref(c: _Checker, value, path):
     if not isinstance(value, str) or not REF_RE.match(value):
-        c.fail(path, f"must be a card reference (got {value!r})", "id, A.id, B.id, A.partner or B.case")
+        c.fail(path, f"must be a card reference (got {_short(value)})", "id, A.id, B.id, A.partner or B.case")
 
 
 def _check_effects(c: _Checker, value, path):
@@ -192,10 +196,10 @@ def _check_effects(c: _Checker, value, path):
         if kind == "int":
             c.integer(step[name], p + (name,))
         elif kind == "count":
-            c.integer(step[name], p + (name,), 0)
+            c.integer(step[name], p + (name,), 0, MAX_ZONE_CARDS)
         elif kind == "validity":
             if not isinstance(step[name], str) or not VALIDITY.match(step[name]):
-                c.fail(p + (name,), f"unknown validity icon {step[name]!r}",
+                c.fail(p + (name,), f"unknown validity icon {_short(step[name])}",
                        "your-turn, opponent-turn, case-phase, resolution-phase, file N, partner COLOR, case COLOR")
         else:
             _check_ref(c, step[name], p + (name,))
@@ -213,8 +217,11 @@ def _check_real_card(c: _Checker, raw: dict, path, allowed: tuple, kinds: tuple[
     """`card: NUMBER` names a card of the official list; nothing printed on it may be written beside it."""
     ref = raw["card"]
     if not isinstance(ref, str):
-        c.fail(path + ("card",), f"a card number or ID is text (got {ref!r})",
+        c.fail(path + ("card",), f"a card number or ID is text (got {_short(ref)})",
                'quote it: card: "0055" (YAML drops leading zeros), or give the printed number, e.g. card: B01065')
+    if len(ref) > MAX_CARD_REF:  # looking for the nearest numbers of a long text would take seconds
+        c.fail(path + ("card",), f"{_short(ref)} is not a card number or ID ({len(ref):,} characters)",
+               "a printed number such as B01065, or a card ID such as \"0208\"")
     for k in raw:
         if k not in allowed:
             c.fail(path + (k,), f"'{k}' is printed on the card: real cards take their printed values from the card list",
@@ -224,7 +231,7 @@ def _check_real_card(c: _Checker, raw: dict, path, allowed: tuple, kinds: tuple[
     if info is None:
         from judge.cards import load
 
-        c.fail(path + ("card",), f"no card has the number or ID '{ref}'", load().nearest_numbers_hint(ref))
+        c.fail(path + ("card",), f"no card has the number or ID {_short(ref)}", load().nearest_numbers_hint(ref))
     if info.type not in kinds:
         where = {"partner": "partner: {card: …}", "case": "case: {card: …}"}.get(info.type, "a zone such as scene or hand")
         c.fail(path + ("card",), f"{ref} ({info.name}) is a {info.type} card, which does not go here", f"put it under {where}")
@@ -237,7 +244,7 @@ def _check_card(c: _Checker, card, path, zone: str):
     else:
         c.mapping(card, path, (*CARD_KEYS,))
     if "id" in card and (not isinstance(card["id"], str) or not ID_RE.match(card["id"])):
-        c.fail(path + ("id",), f"must match [a-z0-9_-]+ (got {card['id']!r})", "e.g. id: heiji")
+        c.fail(path + ("id",), f"must match [a-z0-9_-]+ (got {_short(card['id'])})", "e.g. id: heiji")
     if "name" in card and not isinstance(card["name"], (str, list)):
         c.fail(path + ("name",), "must be text or a list of names")
     for i, name in enumerate(card["name"] if isinstance(card.get("name"), list) else []):
@@ -251,7 +258,7 @@ def _check_card(c: _Checker, card, path, zone: str):
         if k in card:
             c.integer(card[k], path + (k,))
     if "stacked" in card:
-        c.integer(card["stacked"], path + ("stacked",), 0)
+        c.integer(card["stacked"], path + ("stacked",), 0, MAX_ZONE_CARDS)
     if "state" in card:
         c.choice(card["state"], path + ("state",), STATES)
     for k in ("entered_this_turn", "mr", "disguise", "face_up"):
@@ -259,7 +266,7 @@ def _check_card(c: _Checker, card, path, zone: str):
             c.boolean(card[k], path + (k,))
     for i, kw in enumerate(c.listing(card.get("keywords", []), path + ("keywords",))):
         if not isinstance(kw, str) or not KEYWORD_RE.match(kw):
-            c.fail(path + ("keywords", i), f"unknown keyword {kw!r}",
+            c.fail(path + ("keywords", i), f"unknown keyword {_short(kw)}",
                    "haste, rush, rush-character, rush-case, bullet, mislead N, investigate N, trace")
     if "mods" in card:
         _check_mods(c, card["mods"], path + ("mods",))
@@ -274,7 +281,7 @@ def _check_card(c: _Checker, card, path, zone: str):
         for i, cost in enumerate(c.listing(d.get("cost", []), path + ("declare", "cost"))):
             if isinstance(cost, dict):
                 c.mapping(cost, path + ("declare", "cost", i), ("remove_top",))
-                c.integer(cost.get("remove_top"), path + ("declare", "cost", i, "remove_top"), 1)
+                c.integer(cost.get("remove_top"), path + ("declare", "cost", i, "remove_top"), 1, MAX_ZONE_CARDS)
             else:
                 c.choice(cost, path + ("declare", "cost", i), ("sleep",))
         _check_effects(c, d.get("effect", []), path + ("declare", "effect"))
@@ -324,7 +331,7 @@ def _check_player(c: _Checker, raw, path):
             c.integer(value, path + (zone,), 0)
             continue
         for i, card in enumerate(c.listing(value, path + (zone,))):
-            _check_card(c, card, path + (zone, i), zone)
+            c.collect(_check_card, c, card, path + (zone, i), zone)
     for k in ("played_from_hand", "next_hint_used"):
         if k in raw:
             c.boolean(raw[k], path + (k,))
@@ -332,42 +339,82 @@ def _check_player(c: _Checker, raw, path):
         c.integer(raw["refreshed"], path + ("refreshed",), 0)
 
 
-def _check_top(c: _Checker, raw):
+def _check_zone_sizes(c: _Checker, raw, path):
+    """No zone beyond any real game (a deck is 40 cards): `deck: 10000000` would fill the memory."""
     if not isinstance(raw, dict):
-        c.fail((), "a scenario is a mapping with at least `players`", "see shared/docs/scenario-format.md")
-    c.mapping(raw, (), TOP_KEYS)
-    if "players" not in raw:
-        c.fail((), "missing key 'players'", "players: {A: {...}, B: {...}}")
-    players = c.mapping(raw["players"], ("players",), PLAYERS)
+        return
+    for zone in ZONES:
+        value = raw.get(zone)
+        n = len(value) if isinstance(value, list) else value if isinstance(value, int) else 0
+        if n > MAX_ZONE_CARDS:
+            c.fail(path + (zone,), f"{n:,} cards is beyond any real game: a zone holds at most {MAX_ZONE_CARDS}",
+                   "a deck is 40 cards; write the count of the cards left")
+
+
+def _check_players(c: _Checker, players):
+    players = c.mapping(players, ("players",), PLAYERS)
     for p in PLAYERS:
         if p not in players:
-            c.fail(("players",), f"missing player {p}", "players need keys A and B")
+            c.collect(c.fail, ("players",), f"missing player {p}", "players need keys A and B")
+            continue
         if players[p] is None:
             players[p] = {}  # `B:` with nothing under it: a player with every default
-        _check_player(c, players[p], ("players", p))
+        before = len(c.problems)
+        c.collect(_check_zone_sizes, c, players[p], ("players", p))
+        if len(c.problems) == before:  # a zone too big is not worth checking card by card
+            c.collect(_check_player, c, players[p], ("players", p))
+
+
+def _check_settings(c: _Checker, raw):
+    """The top-level keys beside `players`, each on its own."""
     if "title" in raw:
-        c.text(raw["title"], ("title",))
+        c.collect(c.text, raw["title"], ("title",))
     if "rulebook" in raw:
-        c.choice(raw["rulebook"], ("rulebook",), (PRIMARY,))
+        c.collect(c.choice, raw["rulebook"], ("rulebook",), (PRIMARY,))
     if "seed" in raw:
-        c.integer(raw["seed"], ("seed",))
+        c.collect(c.integer, raw["seed"], ("seed",), None, 2**63)
     if "turn" in raw:
-        c.integer(raw["turn"], ("turn",), 1)
+        c.collect(c.integer, raw["turn"], ("turn",), 1)
     for k in ("active", "first"):
         if k in raw:
-            c.choice(raw[k], (k,), PLAYERS)
+            c.collect(c.choice, raw[k], (k,), PLAYERS)
     if "phase" in raw:
-        c.choice(raw["phase"], ("phase",), ("auto", "main", "end"))
+        c.collect(c.choice, raw["phase"], ("phase",), ("auto", "main", "end"))
     turn, first = raw.get("turn", 3), raw.get("first", "A")
+    if not isinstance(turn, int) or first not in PLAYERS:
+        return
     expected = first if turn % 2 == 1 else ("B" if first == "A" else "A")
-    if "active" in raw and raw["active"] != expected:
-        c.fail(("active",), f"turn {turn} belongs to {expected} when {first} went first (got active: {raw['active']})",
-               "odd turns are the first player's; fix `turn`, `first` or `active`")
+    if "active" in raw and raw["active"] in PLAYERS and raw["active"] != expected:
+        c.collect(c.fail, ("active",),
+                  f"turn {turn} belongs to {expected} when {first} went first (got active: {raw['active']})",
+                  "odd turns are the first player's; fix `turn`, `first` or `active`")
+
+
+def _check_line(c: _Checker, line, path):
+    if not isinstance(line, str):
+        c.fail(path, f"each line is text (got {_short(line)})", "quote it if it has a colon")
+    if len(line) > MAX_LINE:
+        c.fail(path, f"a line of {len(line):,} characters; a line has at most {MAX_LINE}", "one action per line")
+
+
+def _check_top(c: _Checker, raw):
+    if not isinstance(raw, dict):
+        c.fail((), "a scenario is a mapping with at least `players`", DOCS)
+    c.mapping(raw, (), TOP_KEYS)
+    if "players" not in raw:
+        c.collect(c.fail, (), "missing key 'players'", "players: {A: {...}, B: {...}}")
+    else:
+        c.collect(_check_players, c, raw["players"])
+    _check_settings(c, raw)
     for k in ("do", "expect"):
         if k in raw:
-            for i, line in enumerate(c.listing(raw[k] or [], (k,))):
-                if not isinstance(line, str):
-                    c.fail((k, i), f"each line is text (got {line!r})", "quote it if it has a colon")
+            lines = c.collect(c.listing, raw[k] or [], (k,)) or []
+            if len(lines) > MAX_LINES:
+                c.collect(c.fail, (k,), f"{len(lines):,} lines; `{k}` has at most {MAX_LINES:,}",
+                          "a whole game is a few hundred lines: split it into several scenarios")
+                continue
+            for i, line in enumerate(lines):
+                c.collect(_check_line, c, line, (k, i))
 
 
 # ------------------------------------------------------------------ do / expect
@@ -377,30 +424,47 @@ def card_ids(pos: Position) -> dict[str, set[str]]:
     return {p: {c.id for _, c in pos.players[p].all_cards()} | {"partner", "case"} for p in PLAYERS}
 
 
+class _AnyCard:
+    """The card ids when the position is invalid: each passes, so that only the lines' own form is checked."""
+
+    def __contains__(self, card_id) -> bool:
+        return True
+
+    def __getitem__(self, player):
+        return self
+
+
+def _lines(raw: dict, key: str):
+    """(index, text) of the `do` or `expect` lines that are text of a sensible length."""
+    lines = raw.get(key) or []
+    if not isinstance(lines, list):
+        return []
+    return [(i, t) for i, t in enumerate(lines) if isinstance(t, str) and len(t) <= MAX_LINE]
+
+
 def parse_scenario(text: str, file: str = "<scenario>") -> Scenario:
     raw, lines = load_yaml(text, file)
     return scenario_from_data(raw, file, lines)
 
 
 def scenario_from_data(raw, file: str, lines: dict[tuple, int], prefix: tuple = ()) -> Scenario:
-    """A scenario from loaded YAML whose lines are known (`prefix`: its place inside a larger file)."""
+    """A scenario from loaded YAML whose lines are known (`prefix`: its place inside a larger file).
+
+    Every mistake is gathered (the position, then each `do` and `expect` line) and raised together.
+    """
     c = _Checker(file, lines, prefix)
     _check_top(c, raw)
-    pos = parse_position(raw)
-    for problem in pos.status():  # the position itself (state.status), reported at its place in the file
-        c.fail(problem.path, problem.message, problem.hint)
-    ids = card_ids(pos)
-    actions = [parse_action(t, i, c, ids) for i, t in enumerate(raw.get("do") or [], 1)]
-    expects = [parse_expectation(t, i, c, ids) for i, t in enumerate(raw.get("expect") or [])]
+    pos, ids = None, _AnyCard()
+    if not c.problems:
+        pos = parse_position(raw)
+        for problem in pos.status():  # the position itself (state.status), reported at its place in the file
+            c.collect(c.fail, problem.path, problem.message, problem.hint)
+        ids = card_ids(pos)
+    actions = [c.collect(parse_action, t, i + 1, c, ids) for i, t in _lines(raw, "do")]
+    expects = [c.collect(parse_expectation, t, i, c, ids) for i, t in _lines(raw, "expect")]
+    c.raise_problems()
     return Scenario(file=file, position=pos, actions=actions, expectations=expects, raw=raw)
 
 
 def load_scenario(path: str | Path) -> Scenario:
-    p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise ScenarioError(str(path), None, None, "no such file", "check the path") from None
-    except (UnicodeDecodeError, IsADirectoryError) as e:
-        raise ScenarioError(str(path), None, None, f"cannot read it as UTF-8 text ({e.__class__.__name__})") from None
-    return parse_scenario(text, str(path))
+    return parse_scenario(read_input(str(path), "scenario"), str(path))

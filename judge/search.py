@@ -30,9 +30,14 @@ CONTAIN_SLOPE = 0.8
 _PUNCT = re.compile(r"[\s\"'“”‘’()（）\[\]【】〚〛{}《》『』「」:：,，.。!?！？/／・·•※→⇒—–\-_+=~〜]+")
 
 
+# zero-width and other invisible characters (often pasted from chat apps inside a Thai word): dropped
+_INVISIBLE = re.compile("[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e"
+                        "\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]")
+
+
 def normalize(text: str) -> str:
-    """Casefold and unify widths; punctuation becomes a single space."""
-    text = unicodedata.normalize("NFKC", text).casefold()
+    """Casefold and unify widths, drop invisible characters; punctuation becomes a single space."""
+    text = unicodedata.normalize("NFKC", _INVISIBLE.sub("", text)).casefold()
     return _PUNCT.sub(" ", text).strip()
 
 

@@ -1,6 +1,6 @@
 """The game position as plain data, with `parse` and `dump` that are inverses.
 
-A position is what a scenario file describes (shared/docs/scenario-format.md):
+A position is what a scenario file describes (docs/scenario-format.md):
 both players' case, partner and zones, whose turn it is and the phase. The
 procedures that change it live in judge/rules/; nothing here knows the rules
 beyond how values are computed (printed + modifiers).
@@ -28,7 +28,7 @@ EFFECTS = (  # effect steps: the contract's, then p.20's deck cases (an extensio
     "look", "reveal", "remove_top", "may_remove_top",
     "valid",  # a validity icon (p.21, p.24): the steps after it do nothing unless it holds
 )
-VALIDITY = re.compile(r"^(your-turn|opponent-turn|case-phase|resolution-phase|file \d+|partner \w+|case \w+)$")
+VALIDITY = re.compile(r"^(your-turn|opponent-turn|case-phase|resolution-phase|file \d{1,3}|partner \w+|case \w+)$")
 TRIGGERS = (  # when a card's triggered ability fires (an extension of the scenario contract)
     "on_play",  # it enters the scene (p.24 [On Play]; not by Disguise)
     "on_deduce",  # it declares a Deduction: before Mislead and evidence (Q&A 5)

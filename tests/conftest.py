@@ -20,6 +20,16 @@ def shared_or_copy(relative: str, copy: str) -> Path:
     return p if p.exists() else DATA / copy
 
 
+def bench_module(name: str):
+    """A script of bench/ as a module (the fuzz campaign's generators serve the tests too)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(name, ROOT / "bench" / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 @pytest.fixture(autouse=True)
 def _plain_terminal(monkeypatch):
     monkeypatch.setenv("NO_COLOR", "1")

@@ -162,4 +162,4 @@ def test_cli_export_into_a_file_is_a_clear_error(tmp_path):
     f.write_text("x")
     out = subprocess.run(["judge", "export", "html", str(f)], capture_output=True, text=True)
     assert out.returncode == 2
-    assert "is a file, not a folder" in out.stderr and "Traceback" not in out.stderr
+    assert "is a file, not a folder" in " ".join(out.stderr.split()) and "Traceback" not in out.stderr

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from judge.replay import run
 from judge.scenario import ScenarioError, parse_scenario
-from tests.conftest import DATA
+from tests.conftest import DATA, bench_module
 from tests.test_cli_rulebook import judge_exe
 
 BASE = """\
@@ -148,17 +148,7 @@ LEAVES = st.one_of(st.none(), st.booleans(), st.integers(-5, 99), st.text(max_si
                    st.lists(st.integers(0, 5), max_size=3), st.dictionaries(st.text(max_size=5), st.integers(), max_size=2))
 
 
-def _paths(obj, prefix=()):
-    yield prefix
-    if isinstance(obj, dict):
-        for k, v in obj.items():
-            yield from _paths(v, prefix + (k,))
-    elif isinstance(obj, list):
-        for i, v in enumerate(obj):
-            yield from _paths(v, prefix + (i,))
-
-
-PATHS = [[p for p in _paths(base) if p] for base in BASES]
+PATHS = [[p for p in bench_module("fuzz").value_paths(base) if p] for base in BASES]
 
 
 def test_the_rich_base_uses_every_optional_key_and_replays():

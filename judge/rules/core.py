@@ -48,6 +48,13 @@ class GameOver(Exception):
     """A player won or lost at once (Case Closed, or a Refresh with an empty Remove Area)."""
 
 
+MAX_EVENTS = 3000  # a whole game traces about 1,000: more is a loop written on purpose (a Declare that wakes itself)
+
+
+class TooManyEvents(Exception):
+    """The traced replay passed MAX_EVENTS: stopped before it costs seconds and hundreds of MB."""
+
+
 @dataclass(frozen=True)
 class Prompt:
     """The rules wait for `player` to answer with one of `answers` (verbs); `passive` is assumed otherwise."""
@@ -94,6 +101,7 @@ class Game:
     winner: str | None = None
     # triggered effects waiting for the current action to finish (p.22): (owner, steps, source)
     pending: list[tuple[str, list, str]] = field(default_factory=list)
+    logged: int = 0  # events traced so far, over every step
 
     @classmethod
     def start(cls, pos: Position, trace: bool = True) -> "Game":
@@ -102,6 +110,9 @@ class Game:
     def log(self, text: str, *sections: str, kind: str = "event") -> None:
         if self.trace:
             self.events.append(Event(text, sections, kind, self.step))
+            self.logged += 1
+            if self.logged > MAX_EVENTS:
+                raise TooManyEvents()
 
     def player(self, name: str) -> Player:
         return self.pos.players[name]

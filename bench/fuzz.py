@@ -1,0 +1,406 @@
+"""Fuzz campaign: generated and mutated scenario files (and deck lists) through the installed CLI.
+
+Every case is one `judge` process on one file. It must exit 0–3, print no
+traceback, and stay within 2 s and 200 MB (peak resident set), both from
+wait4. The 2 s are CPU time (user + system): on a shared machine wall time
+measures the other load as much as judge, so wall times are printed beside
+it (with the load average) and counted, not failed. The figures are printed
+against `python -c pass` measured in the same run. Cases are written in
+batches before they run, so that generating them does not slow the runs.
+
+    python bench/fuzz.py                  # 10,000 cases, seed 1
+    python bench/fuzz.py --cases 500 --seed 7 --keep /tmp/fuzz-failures
+
+Cases come from four sources, in turn:
+- generated: a random legal mid-game position (judge.simulate) with random legal
+  lines played from it as `do`, and expectations about the result;
+- mutated structure: a seed file (tests, rulings, docs examples) with values
+  replaced by random or hostile ones, keys dropped, lists repeated, players pasted twice;
+- mutated text: lines deleted, repeated, re-indented or cut, bytes flipped, YAML
+  punctuation and control characters inserted;
+- hostile: alias bombs, deep nesting, huge counts and numbers, long lines, big files,
+  invalid UTF-8, markup and terminal escapes in names.
+Deck lists (generated and mutated, every format of docs/deck-lists.md) are
+checked with `judge deck check FILE` when that command exists.
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import os
+import random
+import re
+import resource
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import yaml
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from common import judge_command  # noqa: E402
+
+TIME_LIMIT = 2.0  # seconds of CPU time per case
+MEMORY_LIMIT_MB = 200  # peak resident set per case
+HARD_KILL = 20.0  # a case still running after this is killed (and fails)
+BATCH = 100  # cases written before they run
+
+HOSTILE_TEXT = [
+    "[/x]", "[red]red[/red]", "[link=http://x]l[/link]", "\x1b[2J", "\x1b]0;title\x07", "\u202eevil", ":smile:",
+    "ปะ\u200bทะ", "\x00", "\t", "\r\n", "'", '"', "{", "[", "&a", "*a", "!!python/object:os.system", "%", "@", "`",
+    "?", "-", ": ", " #", "|", ">", "~", "null", "yes", "0x1F", "1e400", "-0", "9" * 60, "ฮัตโตริ เฮย์จิ ＆ 工藤新一",
+]
+HOSTILE_VALUES = [
+    None, True, False, 0, -1, 10**7, 10**18, -(10**18), 2.5, float("inf"), "", "x" * 5000, [], {}, [[[[]]]],
+    {"ap": 10**9}, [{"draw": 10**6}], {"id": "x"}, list(range(400)), "A", "B", "partner", "case",
+]
+VERBS = ("play", "next-hint", "assist", "case-closed", "deduce", "mislead", "action", "guard", "no-guard",
+         "cut-in", "disguise", "pass", "spark", "no-spark", "declare", "end-turn", "ใช้การ์ด", "แอคชั่น", "choose")
+PATH_WORDS = ("winner", "illegal", "assumed", "A.hand", "B.deck", "A.evidence", "B.scene", "A.partner.state",
+              "B.case.side", "A.deck.top", "A.c1.zone", "B.c2.ap", "A.c3.state")
+OPS = ("==", "!=", "<", "<=", ">", ">=", "=", "===", "")
+
+
+# ------------------------------------------------------------------ the seed corpus
+
+def seed_texts() -> list[str]:
+    """Scenario files of the project: tests, rulings (their scenario), docs examples, bench data."""
+    texts = []
+    for folder in ("tests/scenarios", "tests/data/shared-scenarios", "bench/data"):
+        texts += [p.read_text(encoding="utf-8") for p in sorted((ROOT / folder).glob("*.yaml"))]
+    for p in sorted((ROOT / "rulings").glob("*.yaml")):
+        data = yaml.safe_load(p.read_text(encoding="utf-8"))
+        if isinstance(data.get("scenario"), dict):
+            texts.append(yaml.safe_dump(data["scenario"], allow_unicode=True, sort_keys=False))
+    for p in sorted((ROOT / "docs").glob("*.md")) if (ROOT / "docs").is_dir() else []:
+        for block in re.findall(r"```yaml\n(.*?)```", p.read_text(encoding="utf-8"), flags=re.S):
+            texts.append(block)
+    return texts
+
+
+# ------------------------------------------------------------------ generators
+
+def generated(rng: random.Random) -> str:
+    """A random legal position, random legal lines played from it, and expectations about the end."""
+    from judge.replay import Session
+    from judge.simulate import play_random, random_position
+    from judge.state import dump_position
+
+    pos = random_position(rng)
+    data = dump_position(pos)
+    session = Session(copy.deepcopy(pos), trace=False)
+    lines = []
+    original_apply = session.apply
+
+    def record(act):
+        lines.append(act.text)
+        return original_apply(act)
+
+    session.apply = record
+    try:
+        play_random(session, rng, rng.randint(0, 25))
+    except AssertionError:
+        pass  # a legal move the rules forbid is the engine tests' business; the file is still a case
+    data["do"] = lines
+    data["expect"] = [f"{rng.choice(PATH_WORDS)} {rng.choice(OPS[:6])} {rng.choice(['0', '1', '3', 'A', 'none', 'removed'])}"
+                      for _ in range(rng.randint(0, 4))]
+    return yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
+
+
+def value_paths(obj, prefix=()):
+    """The path of every value in loaded YAML: keys and list positions from the root."""
+    yield prefix
+    if isinstance(obj, dict):
+        for k, v in obj.items():
+            yield from value_paths(v, prefix + (k,))
+    elif isinstance(obj, list):
+        for i, v in enumerate(obj):
+            yield from value_paths(v, prefix + (i,))
+
+
+def _random_value(rng: random.Random):
+    r = rng.random()
+    if r < 0.4:
+        return copy.deepcopy(rng.choice(HOSTILE_VALUES))
+    if r < 0.7:
+        return "".join(rng.choice(HOSTILE_TEXT) for _ in range(rng.randint(1, 4)))
+    if r < 0.85:
+        return f"{rng.choice('AB')} {rng.choice(VERBS)} {rng.choice(['c1', 'c2', 'partner', 'x', '-> B.c1'])}"
+    return f"{rng.choice(PATH_WORDS)} {rng.choice(OPS)} {rng.choice(['0', '-1', 'none', 'sleep', '99999'])}"
+
+
+def mutated_structure(rng: random.Random, seeds: list[str]) -> str:
+    try:
+        data = yaml.safe_load(rng.choice(seeds))
+    except yaml.YAMLError:
+        data = None
+    if not isinstance(data, dict):
+        return generated(rng)
+    for _ in range(rng.randint(1, 5)):
+        paths = [p for p in value_paths(data) if p]
+        if not paths:
+            break
+        path = rng.choice(paths)
+        parent = data
+        try:
+            for k in path[:-1]:
+                parent = parent[k]
+            r = rng.random()
+            if r < 0.25 and isinstance(parent, dict):
+                parent.pop(path[-1], None)
+            elif r < 0.35 and isinstance(parent, list):
+                parent.extend(copy.deepcopy(parent) * rng.randint(1, 3))
+            elif r < 0.45 and isinstance(parent, dict):
+                parent[rng.choice(["colour", "Deck", "ID", "card", "choose", "x" * 40, 1, None])] = _random_value(rng)
+            else:
+                parent[path[-1]] = _random_value(rng)
+        except (KeyError, IndexError, TypeError):
+            pass
+    text = yaml.safe_dump(data, allow_unicode=True, sort_keys=False, width=rng.choice([80, 10**6]))
+    if rng.random() < 0.1 and "\n  A:" in text:  # a player block pasted twice: a duplicate key
+        block = text[text.index("\n  A:"):].split("\n  B:")[0]
+        text = text.replace("\n  B:", block + "\n  B:", 1)
+    return text
+
+
+def mutated_text(rng: random.Random, seeds: list[str]) -> str:
+    lines = rng.choice(seeds).split("\n")
+    for _ in range(rng.randint(1, 6)):
+        if not lines:
+            lines = [""]
+        i = rng.randrange(len(lines))
+        r = rng.random()
+        if r < 0.2:
+            del lines[i]
+        elif r < 0.35:
+            lines.insert(i, lines[i])
+        elif r < 0.5:
+            lines[i] = " " * rng.choice([1, 2, 3, 5]) + lines[i]
+        elif r < 0.6:
+            lines[i] = lines[i][: rng.randint(0, len(lines[i]))]
+        elif r < 0.8:
+            cut = rng.randint(0, len(lines[i]))
+            lines[i] = lines[i][:cut] + rng.choice(HOSTILE_TEXT) + lines[i][cut:]
+        else:
+            b = bytearray(lines[i].encode("utf-8"))
+            if b:
+                b[rng.randrange(len(b))] = rng.randrange(256)
+            lines[i] = b.decode("utf-8", errors=rng.choice(["replace", "ignore"]))
+    return "\n".join(lines)
+
+
+def hostile(rng: random.Random, seeds: list[str]) -> str | bytes:
+    players = "players:\n  A: {deck: 20}\n  B: {deck: 20}\n"
+    kind = rng.randrange(10)
+    if kind == 0:  # alias bomb
+        width, depth = rng.randint(2, 12), rng.randint(3, 12)
+        out = [f"l0: &l0 [{','.join(['x'] * width)}]"]
+        out += [f"l{k}: &l{k} [{','.join([f'*l{k - 1}'] * width)}]" for k in range(1, depth)]
+        return "\n".join(out) + "\n" + players
+    if kind == 1:  # deep nesting, flow or block
+        n = rng.choice([20, 40, 200, 5000])
+        if rng.random() < 0.5:
+            return players + "title: " + "[" * n + "]" * n + "\n"
+        return players + "".join("  " * k + f"k{k}:\n" for k in range(n)) + "  " * n + "x: 1\n"
+    if kind == 2:  # counts and numbers beyond any game
+        zone = rng.choice(["deck", "file", "evidence", "removed"])
+        n = rng.choice([301, 10**6, 10**7, 10**12, 10**100])
+        return players.replace("A: {deck: 20}", f"A: {{{zone}: {n}}}")
+    if kind == 3:  # a huge integer literal
+        return players + f"seed: {'9' * rng.choice([100, 4301, 20000])}\n"
+    if kind == 4:  # long lines
+        return players + "do: [" + "A end-turn " * rng.choice([30, 3000, 100000]) + "]\n"
+    if kind == 5:  # a big file
+        return players + "title: " + "x" * rng.choice([10**5, 2 * 10**6 + 10]) + "\n"
+    if kind == 6:  # invalid UTF-8 and NUL bytes
+        raw = bytearray(rng.choice(seeds).encode("utf-8"))
+        for _ in range(rng.randint(1, 5)):
+            raw.insert(rng.randrange(len(raw) + 1), rng.choice([0x00, 0xFF, 0xC3, 0x80, 0xFE]))
+        return bytes(raw)
+    if kind == 7:  # markup and escapes in every name
+        data = yaml.safe_load(rng.choice(seeds))
+        if isinstance(data, dict):
+            for p in value_paths(data):
+                if p and p[-1] in ("name", "title"):
+                    parent = data
+                    for k in p[:-1]:
+                        parent = parent[k]
+                    parent[p[-1]] = "".join(rng.choice(HOSTILE_TEXT) for _ in range(4))
+            return yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
+        return players
+    if kind == 8:  # many list items and many mistakes
+        return players + "do:\n" + "".join(f"  - A {rng.choice(VERBS)}{k}\n" for k in range(rng.randint(10, 3000)))
+    return rng.choice(["", "\n", "---\n---\n", "- 1\n", "players:\n", "players: [\n", "\ufeff" + players,
+                       players + "...\n" + players, "players: !!binary aGVsbG8=\n", players + "<<: {turn: 2}\n"])
+
+
+DECK_LINES = ["Partner: B01001", "Case: B01024", "3 B01065", "3x B01016", "B01023 x2", "B02039 ×1", "1 沖矢昴",
+              "# a comment", "", "4 B01065", "40 B01065", "3 Z99999", "B01001", "Partner: B01065", "3 0208",
+              "x3 B01016", "3 B01016 # note", "   2   B01017  ", "Case:", "1000000 B01065", "-1 B01065"]
+
+
+def deck_list(rng: random.Random) -> str:
+    lines = [rng.choice(DECK_LINES) for _ in range(rng.randint(0, 30))]
+    for _ in range(rng.choice([0, 0, 1, 5, 50, 2500])):  # names nobody has: each wants its nearest matches
+        name = "".join(rng.choice("abcdefghijklmnopqrstuvwxyzB0123456789 沖矢昴コナン") for _ in range(rng.randint(1, 520)))
+        lines.insert(rng.randint(0, len(lines)), f"{rng.randint(0, 5)} {name}")
+    for _ in range(rng.randint(0, 3)):
+        if lines:
+            i = rng.randrange(len(lines))
+            cut = rng.randint(0, len(lines[i]))
+            lines[i] = lines[i][:cut] + rng.choice(HOSTILE_TEXT) + lines[i][cut:]
+    if rng.random() < 0.05 and len(lines) < 50:  # a list pasted over and over (past the 2,000-line limit)
+        lines *= rng.choice([100, 10000])
+    return "\n".join(lines) + "\n"
+
+
+# ------------------------------------------------------------------ running
+
+def run_case(cmd: list[str], env: dict) -> tuple[int, float, float, int, str]:
+    """(exit code, wall seconds, CPU seconds, peak RSS in kB, stderr tail) of one process."""
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        t0 = time.perf_counter()
+        p = subprocess.Popen(cmd, stdout=out, stderr=err, stdin=subprocess.DEVNULL, env=env,
+                             preexec_fn=_limits, start_new_session=True)
+        timer = threading.Timer(HARD_KILL, lambda: os.killpg(p.pid, signal.SIGKILL))
+        timer.start()
+        try:
+            _, status, usage = os.wait4(p.pid, 0)
+        finally:
+            timer.cancel()
+        wall = time.perf_counter() - t0
+        p.returncode = os.waitstatus_to_exitcode(status)
+        err.seek(0)
+        tail = err.read()[-4000:].decode("utf-8", "replace")
+        out.seek(0)
+        if b"Traceback" in out.read():
+            tail += "\n[Traceback on stdout]"
+    return p.returncode, wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss, tail
+
+
+def _limits():
+    gb = 1 << 30
+    resource.setrlimit(resource.RLIMIT_AS, (2 * gb, 2 * gb))  # a runaway case cannot take the machine
+
+
+def make_case(k: int, seed: int, seeds: list[str], decks: bool, folder: Path) -> tuple[str, list[str], Path]:
+    rng = random.Random(seed * 1_000_003 + k)
+    if decks and k % 10 == 9:
+        kind = "deck list"
+        text: str | bytes = deck_list(rng)
+    else:
+        kind = ("generated", "mutated structure", "mutated text", "hostile")[k % 4]
+        text = {"generated": lambda: generated(rng), "mutated structure": lambda: mutated_structure(rng, seeds),
+                "mutated text": lambda: mutated_text(rng, seeds), "hostile": lambda: hostile(rng, seeds)}[kind]()
+    path = folder / f"case-{k}.{'txt' if kind == 'deck list' else 'yaml'}"
+    path.write_bytes(text if isinstance(text, bytes) else text.encode("utf-8", "surrogatepass"))
+    if kind == "deck list":
+        args = ["deck", "check", str(path)]
+    else:
+        args = [rng.choice(["replay", "replay", "board"]), str(path)]
+        if rng.random() < 0.5:
+            args.append("--json")
+        if args[0] == "replay" and rng.random() < 0.1:
+            args += ["--save", str(folder / f"saved-{k}.yaml")]
+    return kind, args, path
+
+
+def has_deck_check(judge: list[str]) -> bool:
+    return subprocess.run([*judge, "deck", "check", "--help"], capture_output=True).returncode == 0
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--cases", type=int, default=10_000)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--workers", type=int, default=os.cpu_count() or 2)
+    ap.add_argument("--keep", type=Path, help="copy failing cases into this folder")
+    ap.add_argument("--no-decks", action="store_true", help="scenarios only, even if `judge deck check` exists")
+    args = ap.parse_args()
+
+    judge = judge_command()
+    decks = not args.no_decks and has_deck_check(judge)
+    seeds = seed_texts()
+    env = {**os.environ, "NO_COLOR": "1", "COLUMNS": "100"}
+    base = [run_case([sys.executable, "-c", "pass"], env) for _ in range(20)]
+    print(f"judge: {' '.join(judge)}  ·  {args.cases:,} cases, seed {args.seed}, {args.workers} workers  ·  "
+          f"{len(seeds)} seed files  ·  deck lists: {'yes' if decks else 'no (no `judge deck check` yet)'}")
+    results: list[tuple] = []
+    lock = threading.Lock()
+    folder = Path(tempfile.mkdtemp(prefix="judge-fuzz-"))
+    started = time.perf_counter()
+    load_before = os.getloadavg()[0]
+
+    def one(case):
+        k, kind, cmd_args, path = case
+        code, wall, cpu, rss, tail = run_case([*judge, *cmd_args], env)
+        problems = []
+        if code not in (0, 1, 2, 3):
+            problems.append(f"exit {code}")
+        if "Traceback" in tail:
+            problems.append("traceback")
+        if cpu > TIME_LIMIT:
+            problems.append(f"{cpu:.2f} s CPU")
+        if rss > MEMORY_LIMIT_MB * 1024:
+            problems.append(f"{rss / 1024:.0f} MB")
+        with lock:
+            results.append((k, kind, code, wall, cpu, rss, problems))
+            if problems:
+                print(f"FAIL case {k} ({kind}): {', '.join(problems)}: judge {' '.join(cmd_args)}\n    "
+                      + tail.strip().replace("\n", "\n    ")[-1500:], flush=True)
+                if args.keep:
+                    args.keep.mkdir(parents=True, exist_ok=True)
+                    shutil.copy(path, args.keep / path.name)
+            elif len(results) % 1000 == 0:
+                print(f"  {len(results):,} cases, {time.perf_counter() - started:.0f} s", flush=True)
+        path.unlink(missing_ok=True)
+        (folder / f"saved-{k}.yaml").unlink(missing_ok=True)
+
+    with ThreadPoolExecutor(args.workers) as pool:
+        for start in range(0, args.cases, BATCH):
+            batch = [(k, *make_case(k, args.seed, seeds, decks, folder))
+                     for k in range(start, min(start + BATCH, args.cases))]
+            list(pool.map(one, batch))
+    shutil.rmtree(folder, ignore_errors=True)
+
+    walls = sorted(r[3] for r in results)
+    cpus = sorted(r[4] for r in results)
+    rss = [r[5] for r in results]
+    failures = [r for r in results if r[6]]
+
+    def spread(values: list[float]) -> str:
+        return (f"median {statistics.median(values) * 1000:6.0f} ms  p99 "
+                f"{values[int(len(values) * 0.99) - 1] * 1000:5.0f} ms  max {values[-1] * 1000:5.0f} ms")
+
+    print()
+    print(f"python -c pass      wall median {statistics.median(b[1] for b in base) * 1000:.0f} ms, CPU median "
+          f"{statistics.median(b[2] for b in base) * 1000:.0f} ms, peak {max(b[3] for b in base) / 1024:.1f} MB")
+    print(f"judge CPU per case  {spread(cpus)}  (limit {TIME_LIMIT * 1000:.0f} ms)")
+    print(f"judge wall per case {spread(walls)}  ({sum(w > TIME_LIMIT for w in walls)} over "
+          f"{TIME_LIMIT:.0f} s; load average {load_before:.1f} before, {os.getloadavg()[0]:.1f} after)")
+    print(f"judge peak memory   median {statistics.median(rss) / 1024:.1f} MB  max {max(rss) / 1024:.1f} MB  "
+          f"(limit {MEMORY_LIMIT_MB} MB)")
+    by_kind = Counter(r[1] for r in results)
+    print("cases by source     " + ", ".join(f"{k} {n:,}" for k, n in sorted(by_kind.items())))
+    codes = Counter(r[2] for r in results)
+    print("exit codes          " + ", ".join(f"{c}: {n:,}" for c, n in sorted(codes.items())))
+    print(f"failures            {len(failures)} of {len(results):,} "
+          f"(exit outside 0–3, a traceback, over {TIME_LIMIT:.0f} s CPU or {MEMORY_LIMIT_MB} MB)")
+    print(f"total               {time.perf_counter() - started:.0f} s")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
