@@ -540,6 +540,46 @@ def _ruling_index() -> dict[str, list[str]]:
         return {}
 
 
+@lru_cache(maxsize=1)
+def scripts() -> dict[str, dict]:
+    """card ID -> its script (abilities in the engine's keys and steps), from `python -m judge.build`."""
+    from card_data import DATA_DIR
+
+    return json.loads((DATA_DIR / "scripts.json").read_text(encoding="utf-8"))
+
+
+def coverage(cards: CardList) -> dict:
+    """Which cards have a script, per product and type, and what each unscripted card is missing.
+
+    `missing` lists the census items its text needs (card_data/needs.yaml, tagged by pattern) that
+    no entry of judge/vocabulary.py covers; empty when only the script itself is left to write.
+    """
+    from card_data import DATA_DIR
+
+    from judge.vocabulary import supported_items
+
+    needs = json.loads((DATA_DIR / "needs.json").read_text(encoding="utf-8"))
+    supported, scripted = supported_items(), scripts()
+    rows, by_product, by_type = [], {}, {}
+    for card in sorted(cards.cards.values(), key=lambda c: c.id):
+        done = card.id in scripted
+        missing = [] if done else sorted(set(needs.get(card.id, [])) - supported)
+        rows.append({"id": card.id, "number": card.number, "scripted": done, "missing": missing,
+                     "type": card.type, "product": card.prints[0].product})
+        for table, key in ((by_product, card.prints[0].product or "unknown"), (by_type, card.type)):
+            entry = table.setdefault(key, {"total": 0, "scripted": 0})
+            entry["total"] += 1
+            entry["scripted"] += done
+    todo: dict[str, int] = {}
+    for r in rows:
+        for item in r["missing"]:
+            todo[item] = todo.get(item, 0) + 1
+    return {"total": len(rows), "scripted": sum(r["scripted"] for r in rows), "cards": rows,
+            "by_product": by_product, "by_type": by_type,
+            "missing_items": dict(sorted(todo.items(), key=lambda kv: (-kv[1], kv[0]))),
+            "writable": [r["id"] for r in rows if not r["scripted"] and not r["missing"]]}
+
+
 def rulings_about(card: CardInfo) -> list[str]:
     """Ids of the rulings about this card (from `python -m judge.build`'s rulings/cards.json)."""
     return list(_ruling_index().get(card.id, []))
@@ -564,8 +604,18 @@ def report(card: CardInfo, cards: CardList, on: date | str | None = None) -> dic
         "prints": facts["prints"],
         "limit_history": cards.limit_history(card),
         "errata": [{k: e[k] for k in ("date", "effective", "en", "th") if k in e} for e in cards.errata_for(card)],
-        "abilities": None,  # the card's abilities in our words, once it has a script
+        "script": scripts().get(card.id),
+        "abilities": _ability_words(scripts().get(card.id)),
     }
+
+
+def _ability_words(script: dict | None) -> dict | None:
+    """The card's abilities in our words, English and Thai, made from its script (never its printed text)."""
+    if script is None:
+        return None
+    from judge.vocabulary import LANGS, ability_lines
+
+    return {lang: ability_lines(script, lang) for lang in LANGS}
 
 
 def parse_date(text: str | None) -> str:

@@ -245,6 +245,20 @@ def cards_info(as_json: bool = JSON_OPT):
     _console().print(cl.load().describe() + f"\nfile: {info['path']} ({info['origin']})")
 
 
+@cards_app.command("coverage")
+def cards_coverage(as_json: bool = JSON_OPT):
+    """Which cards have a script (per product and type), and what each unscripted card is missing."""
+    from judge import cards as cl
+
+    report = cl.coverage(cl.load())
+    if as_json:
+        _print_json(report)
+        return
+    from judge import render_cards
+
+    _console().print(render_cards.coverage_view(report))
+
+
 @cards_app.command("import")
 def cards_import(file: str = typer.Argument(..., help="A newer card list of the same shape as the shipped cards.json."),
                  as_json: bool = JSON_OPT):

@@ -138,6 +138,12 @@ class Session:
                 used.setdefault(p.case.number, []).append(f"{name}.case")
         if not used:
             return
+        from judge.cards import load, scripts
+
+        scripted, card_list = scripts(), load()
+        used = {number: refs for number, refs in used.items() if card_list.get(number).id not in scripted}
+        if not used:
+            return
         self._begin(0, None, "position")
         cards = "; ".join(f"{number} ({', '.join(refs)})" for number, refs in used.items())
         self.game.log(f"no script yet for {cards}: real cards play with their printed values and no abilities",

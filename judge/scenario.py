@@ -17,25 +17,17 @@ from judge.inputs import load_yaml, read_input
 from judge.lines import REF_RE, Action, Expectation, parse_action, parse_expectation
 from judge.state import (CARD_KEYS, COLORS, DURATIONS, EFFECTS, PLAYERS, REAL_CARD_KEYS, REAL_CASE_KEYS,
                          REAL_PARTNER_KEYS, STATES, TRIGGERS, VALIDITY, ZONES, Position, parse_position, real_card)
+from judge.vocabulary import KEYWORD_RE, STEPS
 from rules_th import PRIMARY
 
 ID_RE = re.compile(r"^[a-z0-9_-]+$")
-KEYWORD_RE = re.compile(r"^(haste|rush|rush-character|rush-case|bullet|trace|mislead \d{1,6}|investigate \d{1,6})$")
 TOP_KEYS = ("title", "rulebook", "seed", "turn", "active", "first", "phase", "players", "do", "expect")
 PLAYER_KEYS = ("case", "partner", "scene", "hand", "deck", "file", "evidence", "removed", "partner_zone",
                "played_from_hand", "next_hint_used", "refreshed")
 CASE_KEYS = ("name", "colors", "level", "side", "card")
 PARTNER_KEYS = ("name", "colors", "lp", "state", "zone", "mods", "card")
-EFFECT_KEYS = {  # effect name -> (kind of its value, extra keys allowed)
-    "ap": ("int", ("target", "until")), "lp": ("int", ("target", "until")), "draw": ("count", ()),
-    "evidence": ("count", ()), "sleep": ("ref", ()), "stun": ("ref", ()), "activate": ("ref", ()),
-    "remove": ("ref", ()), "file": ("count", ()), "remove_evidence": ("count", ("player",)),
-    # beyond the contract: p.20's deck cases, and giving evidence to a player (official Q&A 12)
-    "look": ("count", ("to_hand",)), "reveal": ("count", ()), "remove_top": ("count", ()),
-    "may_remove_top": ("count", ()),
-    "valid": ("validity", ()),
-}
-EFFECT_KEYS["evidence"] = ("count", ("player",))
+# effect name -> (kind of its value, extra keys allowed): from the one vocabulary (judge/vocabulary.py)
+EFFECT_KEYS = {name: (entry.value, entry.extra) for name, entry in STEPS.items()}
 assert tuple(EFFECT_KEYS) == EFFECTS  # the engine does every effect the loader accepts
 # beyond any real game (a deck is 40 cards, AP a few thousand): a file past these is a mistake or an attack
 MAX_ZONE_CARDS = 300
@@ -236,6 +228,19 @@ def _check_real_card(c: _Checker, raw: dict, path, allowed: tuple, kinds: tuple[
         where = {"partner": "partner: {card: …}", "case": "case: {card: …}"}.get(info.type, "a zone such as scene or hand")
         c.fail(path + ("card",), f"{ref} ({info.name}) is a {info.type} card, which does not go here", f"put it under {where}")
     return raw
+
+
+SCRIPT_KEYS = ("rules", "keywords", "cut_in", "cut_ins", "spark", "effect", "declare", "disguise", *TRIGGERS)
+
+
+def check_script(c: _Checker, raw, path: tuple) -> None:
+    """A card script (docs/card-scripts.md): a card's abilities, in the same keys and steps as a scenario card."""
+    if raw is None:
+        c.fail(path, "a card script is a mapping of abilities ({} for a card with none)", "docs/card-scripts.md")
+    c.mapping(raw, path, SCRIPT_KEYS)
+    if "rules" in raw and raw["rules"] is not True:
+        c.fail(path + ("rules",), "`rules: true` says the card has only the Partner rules (Case Closed, Assist)")
+    _check_card(c, {k: v for k, v in raw.items() if k != "rules"}, path, "hand")
 
 
 def _check_card(c: _Checker, card, path, zone: str):

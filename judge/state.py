@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from judge.vocabulary import STEPS, VALIDITY_RE
 from rules_th import PRIMARY
 
 COLORS = ("red", "blue", "yellow", "green", "white", "black")
@@ -23,12 +24,8 @@ STATES = ("active", "sleep", "stun")
 ZONES = ("scene", "hand", "deck", "file", "evidence", "removed", "partner_zone")
 COUNTED_ZONES = ("deck", "file", "evidence", "removed")  # may be given as a count
 DURATIONS = ("end-of-turn", "contact", "action", "deduction")
-EFFECTS = (  # effect steps: the contract's, then p.20's deck cases (an extension)
-    "ap", "lp", "draw", "evidence", "sleep", "stun", "activate", "remove", "file", "remove_evidence",
-    "look", "reveal", "remove_top", "may_remove_top",
-    "valid",  # a validity icon (p.21, p.24): the steps after it do nothing unless it holds
-)
-VALIDITY = re.compile(r"^(your-turn|opponent-turn|case-phase|resolution-phase|file \d{1,3}|partner \w+|case \w+)$")
+EFFECTS = tuple(STEPS)  # effect steps, registered once in judge/vocabulary.py
+VALIDITY = VALIDITY_RE  # a validity icon (p.21, p.24): the steps after it do nothing unless it holds
 TRIGGERS = (  # when a card's triggered ability fires (an extension of the scenario contract)
     "on_play",  # it enters the scene (p.24 [On Play]; not by Disguise)
     "on_deduce",  # it declares a Deduction: before Mislead and evidence (Q&A 5)
@@ -88,6 +85,7 @@ class Card:
     stacked: int = 0  # extension: cards stacked under it (p.23), known only by number
     number: str | None = None  # a real card: its printed number; its printed values come from the card list
     features: list[str] = field(default_factory=list)  # a real card's printed features (特徴)
+    scripted: bool = False  # a real card whose abilities come from its card script
 
     # --- values (printed + modifiers in force) ---
     def value(self, stat: str) -> int:
@@ -315,8 +313,11 @@ def printed_number(ref) -> str:
 
 def parse_real_card(raw: dict, owner: str, fallback_id: str) -> Card:
     """A real card (`card: B01065`): printed values from the card list, the rest from the scenario."""
+    from judge.cards import scripts
+
     info, number = real_card(raw["card"]), printed_number(raw["card"])
     card_id = raw.get("id") or slug(info.name_en or "") or number.casefold()
+    script = scripts().get(info.id) or {}
     return Card(
         id=card_id, owner=owner, name=info.name, type=info.type, colors=list(info.fact("colors", number)),
         level=info.fact("level", number) or 0, ap=info.fact("ap", number) or 0, lp=info.fact("lp", number) or 0,
@@ -324,6 +325,10 @@ def parse_real_card(raw: dict, owner: str, fallback_id: str) -> Card:
         mr=info.print_of(number).mr, face_up=raw.get("face_up", False), mods=parse_mods(raw.get("mods")),
         set_cards=[parse_card(s, owner, f"{card_id}-set-{k}") for k, s in enumerate(raw.get("set", []), 1)],
         stacked=raw.get("stacked", 0), number=number, features=list(info.fact("features", number)),
+        keywords=list(script.get("keywords", [])), cut_in=script.get("cut_in"), cut_ins=script.get("cut_ins"),
+        disguise=bool(script.get("disguise", False)), spark=script.get("spark"), effect=script.get("effect"),
+        declare=script.get("declare"), triggers={t: script[t] for t in TRIGGERS if script.get(t)},
+        scripted=info.id in scripts(),
     )
 
 
