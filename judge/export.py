@@ -2,12 +2,12 @@
 
 Writes plain files (no server code, nothing fetched from outside OUTDIR): the
 Ver.2.5 pages with the Thai text and our supplement told apart, the rulings
-with their replayed traces, the glossary, the secondary rulebooks, and an
-index.html that searches as you type. The browser search (web/search.js) is a
-port of judge/search.py's `rank`, fed with the same shipped postings and keys.
+with their replayed traces, the cards (printed values, limits, abilities in our
+words, rulings), the glossary, the secondary rulebooks, and an index.html that
+searches as you type. The browser search (web/search.js) is a port of
+judge/search.py's `rank`, fed with the same shipped postings and keys.
 
-The site is a list of parts, each one file: a new part (the cards, when
-judge/cards.py lands) is one function added to PARTS.
+The site is a list of parts, each one file: a new part is one function added to PARTS.
 """
 
 from __future__ import annotations
@@ -285,6 +285,45 @@ def ruling_html(r) -> str:
             f'<p class="meta">source: {esc(_source_text(r.source))}</p>{trace}</article>\n')
 
 
+# ------------------------------------------------------------------ cards
+
+def cards_main(site: Site) -> str:
+    """Every card of the list in use: printed values, prints, limit today, errata, abilities in our words, rulings."""
+    from judge import cards as cl
+
+    card_list = cl.load()
+    reports = [cl.report(c, card_list) for c in sorted(card_list.cards.values(), key=lambda c: c.id)]
+    out = ['<h1>การ์ด <span class="en" lang="en">Cards</span></h1>',
+           f'<p class="meta">{esc(card_list.describe())} · limits on {esc(cl.parse_date(None))}. '
+           'Abilities are in our words, made from each card\'s script; the printed text is not reproduced.</p>']
+    for t, label in (("character", "ตัวละคร · characters"), ("event", "อีเวนต์ · events"),
+                     ("partner", "พาร์ทเนอร์ · partners"), ("case", "คดี · cases")):
+        out.append(f'<h2 id="cards-{t}">{label}</h2>')
+        out += [card_html(r) for r in reports if r["type"] == t]
+    site.counts["cards"] = len(reports)
+    return "".join(out)
+
+
+def card_html(r: dict) -> str:
+    names = " · ".join(esc(n) for n in (r["name"], r.get("name_th"), r.get("name_en")) if n)
+    if r["type"] == "case":
+        values = f'case level {r["case_level"]["first"]} / {r["case_level"]["second"]}' if r["case_level"] else ""
+    else:
+        values = " · ".join(f"{k} {r[key] if r[key] is not None else '–'}" for k, key in
+                            (("Lv", "level"), ("AP", "ap"), ("LP", "lp")) if r["type"] != "event" or key == "level")
+    words = r["abilities"]
+    abilities = ("".join(f'<li>{esc(en)}<br><span class="th">{esc(th)}</span></li>' for en, th in
+                         zip(words["en"], words["th"])) or "<li>none</li>") if words else \
+        '<li class="meta">no script yet: the engine plays it with its printed values and no abilities</li>'
+    rulings = " ".join(f'<a href="rulings.html#{esc(x)}">{esc(x)}</a>' for x in r["rulings"])
+    errata = "".join(f'<p class="meta">erratum {esc(e["date"])}: {esc(e["en"])} / {esc(e["th"])}</p>' for e in r["errata"])
+    return (f'<article id="card-{esc(r["id"])}" class="card"><h3><a class="self" href="#card-{esc(r["id"])}">§</a> '
+            f'{names}</h3><p class="meta">{esc(", ".join(r["numbers"]))} · ID {esc(r["id"])} · {esc(r["type"])} · '
+            f'{esc("/".join(r["colors"]) or "colourless")} · {esc(values)}</p>'
+            f'<p class="meta">limit: {esc(r["status"])}</p><ul class="abilities">{abilities}</ul>{errata}'
+            + (f'<p class="cites">rulings: {rulings}</p>' if rulings else "") + "</article>\n")
+
+
 # ------------------------------------------------------------------ glossary
 
 def glossary_main(site: Site) -> str:
@@ -366,6 +405,7 @@ def secondary_part(book: str) -> Part:
 PARTS: tuple[Part, ...] = (
     Part(book_file(PRIMARY), f"{PRIMARY} กฎ · rules", lambda site: rulebook_main(site, PRIMARY)),
     Part("rulings.html", "คำตัดสิน · rulings", rulings_main),
+    Part("cards.html", "การ์ด · cards", cards_main),
     Part("glossary.html", "ศัพท์ · glossary", glossary_main),
     *(secondary_part(b) for b in RULEBOOK_IDS if b != PRIMARY),
 )

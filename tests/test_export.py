@@ -163,3 +163,16 @@ def test_cli_export_into_a_file_is_a_clear_error(tmp_path):
     out = subprocess.run(["judge", "export", "html", str(f)], capture_output=True, text=True)
     assert out.returncode == 2
     assert "is a file, not a folder" in " ".join(out.stderr.split()) and "Traceback" not in out.stderr
+
+
+def test_export_has_every_card_with_its_abilities_in_our_words(tmp_path):
+    from judge.export import export_html
+
+    export_html(tmp_path / "site")
+    page = (tmp_path / "site" / "cards.html").read_text(encoding="utf-8")
+    assert page.count('class="card"') == 692 and 'id="card-0015"' in page
+    ran = page[page.index('id="card-0015"'):]
+    ran = ran[: ran.index("</article>")]
+    assert "B01019" in ran and "Cut-in: AP +2000" in ran and "คัทอิน" in ran
+    assert "no script yet" in page[page.index('id="card-0055"'):]
+    assert 'href="cards.html"' in (tmp_path / "site" / "index.html").read_text(encoding="utf-8")
