@@ -226,7 +226,9 @@ def _check_real_card(c: _Checker, raw: dict, path, allowed: tuple, kinds: tuple[
         c.fail(path + ("card",), f"no card has the number or ID {_short(ref)}", load().nearest_numbers_hint(ref))
     if info.type not in kinds:
         where = {"partner": "partner: {card: …}", "case": "case: {card: …}"}.get(info.type, "a zone such as scene or hand")
-        c.fail(path + ("card",), f"{ref} ({info.name}) is a {info.type} card, which does not go here", f"put it under {where}")
+        article = "an" if info.type[0] in "aeiou" else "a"
+        c.fail(path + ("card",), f"{ref} ({info.name}) is {article} {info.type} card, which does not go here",
+               f"put it under {where}")
     return raw
 
 

@@ -117,6 +117,14 @@ def draft(card: dict, kind: str) -> dict | None:
     if text:
         if kind == "partner" and PARTNER_RULES.match(text):
             script["rules"] = True
+        elif kind == "event":  # an event's text is its effect, sentence by sentence
+            steps = []
+            for line in text.split("\n"):
+                part = effect_steps(line)
+                if part is None:
+                    return None
+                steps += part
+            script["effect"] = steps
         else:
             for line in text.split("\n"):
                 part = ability(line.strip())
