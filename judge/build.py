@@ -14,7 +14,7 @@ from pathlib import Path
 
 import yaml
 
-from judge.rulebook import RULEBOOK_IDS
+from judge.rulebook import PRIMARY, RULEBOOK_IDS
 from judge.search import build_search_data
 
 PAGE_REF = re.compile(r"หน้า\s*(\d+(?:\s*,\s*\d+)*)")
@@ -176,7 +176,7 @@ def compile_book(book: str, data_dir: Path | None = None) -> dict:
     if data_dir is None:
         from rules_th import DATA_DIR as data_dir
     folder = data_dir / book
-    if book == "conan-2.5":
+    if book == PRIMARY:
         built = build_conan(folder)
     else:
         meta = yaml.safe_load((folder / "book.yaml").read_text(encoding="utf-8"))["rulebook"]
@@ -189,7 +189,7 @@ def compile_book(book: str, data_dir: Path | None = None) -> dict:
         for p in s["pages"]:
             by_page.setdefault(p, []).append(s["id"])
     for s in sections:
-        s["links"] = _page_links(s["text"], by_page) if book == "conan-2.5" else []
+        s["links"] = _page_links(s["text"], by_page) if book == PRIMARY else []
     docs = [([s["title_th"], s["title_en"], *s["aliases"]], s["text"] + "\n" + (s.get("text_en") or "")) for s in sections]
     built["search"] = build_search_data(docs)
     return built
@@ -223,6 +223,40 @@ def compile_cards() -> dict:
     return compile_list(prints, regulation, errata, names, {"name": source["name"], "snapshot": source["snapshot"]})
 
 
+def compile_scripts(cards: dict, folder: Path | None = None) -> dict:
+    """card_data/scripts.json: every card script of card_data/scripts/*.yaml, checked (file, line, key on error)."""
+    from card_data import DATA_DIR as CARDS
+    from judge.cards import CardList
+    from judge.errors import ScenarioError
+    from judge.inputs import load_yaml, read_input
+    from judge.scenario import _Checker, check_script
+
+    card_list = CardList(cards, Path("card_data/cards.json"), "shipped")
+    out: dict[str, dict] = {}
+    where: dict[str, str] = {}
+    problems: list[ScenarioError] = []
+    folder = folder or CARDS / "scripts"
+    for f in sorted(folder.glob("*.yaml")):
+        name = f"card_data/scripts/{f.name}" if folder == CARDS / "scripts" else str(f)
+        data, lines = load_yaml(read_input(str(f), "card script"), name)
+        c = _Checker(name, lines, docs=False)
+        for cid, script in (data or {}).items():
+            card = card_list.cards.get(str(cid))
+            if card is None:
+                c.collect(c.fail, (cid,), f"no card has the ID {cid!r}", "scripts are keyed by official card ID, quoted: \"0055\"")
+            elif card.id in out:
+                c.collect(c.fail, (cid,), f"card {card.id} is scripted twice (also in {where[card.id]})")
+            else:
+                before = len(c.problems)
+                c.collect(check_script, c, script, (cid,))
+                if len(c.problems) == before:
+                    out[card.id], where[card.id] = script, name
+        problems += c.problems
+    if problems:
+        raise ScenarioError.several(problems)
+    return dict(sorted(out.items()))
+
+
 def compile_ruling_cards(cards: dict) -> dict:
     """rulings/cards.json: card ID -> the rulings about that card (`source.cards` numbers, or `cards`)."""
     from judge.cards import CardList
@@ -253,7 +287,7 @@ def main(argv: list[str] | None = None) -> int:
         data = compile_book(book)
         out.write_text(serialise(data), encoding="utf-8")
         print(f"{book}: {out} ({out.stat().st_size // 1024} KiB)")
-        if book == "conan-2.5":
+        if book == PRIMARY:
             (DATA_DIR / book / "cites.json").write_text(serialise(cite_table(data)), encoding="utf-8")
     from rulings import RULINGS_DIR
 
@@ -261,7 +295,18 @@ def main(argv: list[str] | None = None) -> int:
     out = CARDS / "cards.json"
     out.write_text(serialise_cards(cards), encoding="utf-8")
     print(f"cards: {out} ({out.stat().st_size // 1024} KiB)")
+    scripts = compile_scripts(cards)
+    (CARDS / "scripts.json").write_text(serialise_cards(scripts), encoding="utf-8")
+    print(f"card scripts: {len(scripts)} cards")
+    needs = yaml.safe_load((CARDS / "needs.yaml").read_text(encoding="utf-8"))
+    (CARDS / "needs.json").write_text(serialise_cards({str(k): v for k, v in sorted(needs.items())}), encoding="utf-8")
     (RULINGS_DIR / "cards.json").write_text(serialise(compile_ruling_cards(cards)), encoding="utf-8")
+    from judge import rulings
+
+    rulings.all_rulings.cache_clear()
+    out = RULINGS_DIR / "index.json"
+    out.write_text(serialise(rulings.build_index()), encoding="utf-8")
+    print(f"rulings: {out} ({out.stat().st_size // 1024} KiB)")
     return 0
 
 
@@ -270,5 +315,16 @@ def cite_table(data: dict) -> dict:
     return {s["id"]: {"page": s["page"], "source": s["source"]} for s in data["sections"]}
 
 
+def run(argv: list[str] | None = None) -> int:
+    """`python -m judge.build`: a mistake in a manifest or a card script is one clear message, exit 2."""
+    from judge.errors import JudgeError
+
+    try:
+        return main(argv)
+    except JudgeError as e:
+        print(f"build failed: {e}", file=sys.stderr)
+        return 2
+
+
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(run(sys.argv[1:]))

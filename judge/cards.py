@@ -39,6 +39,9 @@ CARD_FACTS = ("name", "name_en", "type", "colors", "level", "ap", "lp", "case_le
 PRINT_ONLY = ("rarity", "product", "release")
 MAX_LIST_BYTES = 64 * 1024 * 1024  # a card list ten times today's is 5 MB; anything near this is not one
 NUMBER_RE = re.compile(r"^([A-Z]+)0*(\d+)([A-Z][A-Z0-9]*)?$")
+# a printed number inside a sentence or a deck line: B01065, b1065p, PR022, D06012, B04001Sec1
+NUMBER_TOKEN = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{1,2}\d{3,5}(?:P\d?|Sec\d)?)(?![A-Za-z0-9])", re.IGNORECASE)
+_KATAKANA = "\u30a0-\u30ff"
 _PUNCT = re.compile(r"[\s・·･.,'\"“”‘’「」『』!！?？\-‐－—~〜]+")
 
 
@@ -240,6 +243,26 @@ class CardList:
         """Every card with exactly this name (Japanese, English or Thai; case and spacing ignored)."""
         return [self.cards[i] for i in self._name_index().get(name_key(name), [])]
 
+    def named_in(self, text: str) -> list[CardInfo]:
+        """The cards a sentence names: its printed numbers if it has any, else the longest names it contains.
+
+        Short Thai names (under 4 letters: รัน, คิด, ไอ) and names inside a longer katakana or
+        Latin word are not counted: they are also ordinary words ("คิด" is "think").
+        """
+        numbered = [c for c in (self.get(m.group(1)) for m in NUMBER_TOKEN.finditer(text)) if c is not None]
+        if numbered:
+            return list({c.id: c for c in numbered}.values())
+        norm = unicodedata.normalize("NFKC", text).casefold()
+        found: list[tuple[int, str]] = []
+        for card in self.cards.values():
+            for name in {*split_names(card.name), *(split_names(card.name_en) if card.name_en else ()), *card.names_th}:
+                if _names_in(name, norm):
+                    found.append((len(name), card.id))
+        if not found:
+            return []
+        longest = max(n for n, _ in found)  # "服部平次" beats "平次" when both are names
+        return [self.cards[cid] for n, cid in sorted(found, key=lambda f: f[1]) if n >= min(longest, 4) or n == longest]
+
     def find(self, query: str) -> list[CardInfo]:
         """Cards for a query, best first: a number or ID; else a name, whole; else part of a name.
 
@@ -333,6 +356,20 @@ class CardList:
         s = self.source
         return (f"card list snapshot {s['snapshot']}: {s['cards']} cards, {s['prints']} prints "
                 f"({'imported ' + s['imported'] + ', ' if s.get('imported') else ''}{s['name']})")
+
+
+def _names_in(name: str, text: str) -> bool:
+    """Is `name` (a card name) written in `text` (NFKC, case folded) as a word of its own?"""
+    n = unicodedata.normalize("NFKC", name).casefold().strip()
+    if not n:
+        return False
+    if n.isascii():
+        return len(n) >= 3 and re.search(r"(?<![a-z0-9])" + re.escape(n) + r"(?![a-z0-9])", text) is not None
+    if re.fullmatch(r"[\u0e00-\u0e7f\s]+", n):  # Thai: no spaces between words, so only longer names
+        return len(n.replace(" ", "")) >= 4 and (n in text or n.replace(" ", "") in text.replace(" ", ""))
+    if len(n) < 2:
+        return False
+    return re.search(f"(?<![{_KATAKANA}])" + re.escape(n) + f"(?![{_KATAKANA}])", text) is not None
 
 
 def _card_from_json(raw: dict) -> CardInfo:
@@ -503,6 +540,46 @@ def _ruling_index() -> dict[str, list[str]]:
         return {}
 
 
+@lru_cache(maxsize=1)
+def scripts() -> dict[str, dict]:
+    """card ID -> its script (abilities in the engine's keys and steps), from `python -m judge.build`."""
+    from card_data import DATA_DIR
+
+    return json.loads((DATA_DIR / "scripts.json").read_text(encoding="utf-8"))
+
+
+def coverage(cards: CardList) -> dict:
+    """Which cards have a script, per product and type, and what each unscripted card is missing.
+
+    `missing` lists the census items its text needs (card_data/needs.yaml, tagged by pattern) that
+    no entry of judge/vocabulary.py covers; empty when only the script itself is left to write.
+    """
+    from card_data import DATA_DIR
+
+    from judge.vocabulary import supported_items
+
+    needs = json.loads((DATA_DIR / "needs.json").read_text(encoding="utf-8"))
+    supported, scripted = supported_items(), scripts()
+    rows, by_product, by_type = [], {}, {}
+    for card in sorted(cards.cards.values(), key=lambda c: c.id):
+        done = card.id in scripted
+        missing = [] if done else sorted(set(needs.get(card.id, [])) - supported)
+        rows.append({"id": card.id, "number": card.number, "scripted": done, "missing": missing,
+                     "type": card.type, "product": card.prints[0].product})
+        for table, key in ((by_product, card.prints[0].product or "unknown"), (by_type, card.type)):
+            entry = table.setdefault(key, {"total": 0, "scripted": 0})
+            entry["total"] += 1
+            entry["scripted"] += done
+    todo: dict[str, int] = {}
+    for r in rows:
+        for item in r["missing"]:
+            todo[item] = todo.get(item, 0) + 1
+    return {"total": len(rows), "scripted": sum(r["scripted"] for r in rows), "cards": rows,
+            "by_product": by_product, "by_type": by_type,
+            "missing_items": dict(sorted(todo.items(), key=lambda kv: (-kv[1], kv[0]))),
+            "writable": [r["id"] for r in rows if not r["scripted"] and not r["missing"]]}
+
+
 def rulings_about(card: CardInfo) -> list[str]:
     """Ids of the rulings about this card (from `python -m judge.build`'s rulings/cards.json)."""
     return list(_ruling_index().get(card.id, []))
@@ -527,8 +604,18 @@ def report(card: CardInfo, cards: CardList, on: date | str | None = None) -> dic
         "prints": facts["prints"],
         "limit_history": cards.limit_history(card),
         "errata": [{k: e[k] for k in ("date", "effective", "en", "th") if k in e} for e in cards.errata_for(card)],
-        "abilities": None,  # the card's abilities in our words, once it has a script
+        "script": scripts().get(card.id),
+        "abilities": _ability_words(scripts().get(card.id)),
     }
+
+
+def _ability_words(script: dict | None) -> dict | None:
+    """The card's abilities in our words, English and Thai, made from its script (never its printed text)."""
+    if script is None:
+        return None
+    from judge.vocabulary import LANGS, ability_lines
+
+    return {lang: ability_lines(script, lang) for lang in LANGS}
 
 
 def parse_date(text: str | None) -> str:

@@ -9,6 +9,7 @@ from typing import Optional
 import typer
 
 from judge.errors import JudgeError
+from rules_th import PRIMARY
 
 app = typer.Typer(
     name="judge",
@@ -18,7 +19,6 @@ app = typer.Typer(
 )
 
 JSON_OPT = typer.Option(False, "--json", help="Print one JSON object instead of the human view.")
-PRIMARY_BOOK = "conan-2.5"
 BOOK_HELP = "Rulebook id: conan-2.5, horobeat, psychic-battle, kingdoms (or all, for search)."
 
 
@@ -38,7 +38,7 @@ def _print_json(data) -> None:
 @app.command()
 def search(
     query: str = typer.Argument(..., help="Words or a question, in Thai, English or Japanese."),
-    rulebook: str = typer.Option("conan-2.5", "--rulebook", "-r", help=BOOK_HELP),
+    rulebook: str = typer.Option(PRIMARY, "--rulebook", "-r", help=BOOK_HELP),
     limit: int = typer.Option(5, "--limit", "-n", help="How many sections to show."),
     as_json: bool = JSON_OPT,
 ):
@@ -58,7 +58,7 @@ def search(
 @app.command()
 def page(
     number: int = typer.Argument(..., help="Page number of the rulebook (Ver.2.5: 1–27)."),
-    rulebook: str = typer.Option("conan-2.5", "--rulebook", "-r", help=BOOK_HELP),
+    rulebook: str = typer.Option(PRIMARY, "--rulebook", "-r", help=BOOK_HELP),
     as_json: bool = JSON_OPT,
 ):
     """Everything on one page, in order: the Thai text, then our supplement."""
@@ -172,7 +172,7 @@ def board(
     from judge import render
     from judge.rulebook import load
 
-    _console().print(render.book_line(load("conan-2.5")))
+    _console().print(render.book_line(load(PRIMARY)))
     _console().print(render.board_view(sc.position, title=sc.position.title))
 
 
@@ -195,12 +195,12 @@ def card(
     cards = cl.load()
     found = [cl.report(c, cards, day) for c in cards.find(query)]
     if as_json:
-        _print_json({"query": query, "cards": found, "date": day, "rulebook": PRIMARY_BOOK, "cardlist": cards.info()})
+        _print_json({"query": query, "cards": found, "date": day, "rulebook": PRIMARY, "cardlist": cards.info()})
         return
     from judge import render, render_cards
     from judge.rulebook import load
 
-    _console().print(render_cards.card_view(query, found, cards.describe(), render.book_line(load(PRIMARY_BOOK)), day))
+    _console().print(render_cards.card_view(query, found, cards.describe(), render.book_line(load(PRIMARY)), day))
 
 
 deck_app = typer.Typer(help="Deck lists: check one against the deck rules (p.7) and the card limits.", no_args_is_help=True)
@@ -243,6 +243,20 @@ def cards_info(as_json: bool = JSON_OPT):
         _print_json(info)
         return
     _console().print(cl.load().describe() + f"\nfile: {info['path']} ({info['origin']})")
+
+
+@cards_app.command("coverage")
+def cards_coverage(as_json: bool = JSON_OPT):
+    """Which cards have a script (per product and type), and what each unscripted card is missing."""
+    from judge import cards as cl
+
+    report = cl.coverage(cl.load())
+    if as_json:
+        _print_json(report)
+        return
+    from judge import render_cards
+
+    _console().print(render_cards.coverage_view(report))
 
 
 @cards_app.command("import")
@@ -298,18 +312,30 @@ def rulings_search(
 
 
 @rulings_app.command("show")
-def rulings_show(ruling_id: str = typer.Argument(..., metavar="ID"), as_json: bool = JSON_OPT):
-    """One ruling with its citations and its replayed outcome."""
+def rulings_show(ruling_id: str = typer.Argument(..., metavar="ID", help="A ruling id, or a card (B01065, 0055, 沖矢昴): its rulings."),
+                 as_json: bool = JSON_OPT):
+    """One ruling with its citations and its replayed outcome; or every ruling about a card."""
     from judge import rulings
 
-    ruling = rulings.find(ruling_id)
-    outcome = rulings.outcome(ruling)
+    found = rulings.find_or_card(ruling_id)
+    if isinstance(found, list):
+        if as_json:
+            _print_json({"card": ruling_id, "rulings": [r.to_json() for r in found]})
+            return
+        from judge import render
+
+        con = _console()
+        con.print(f"{len(found)} ruling(s) about {ruling_id}")
+        for r in found:
+            con.print(render.ruling_panel(r))
+        return
+    outcome = rulings.outcome(found)
     if as_json:
-        _print_json({**ruling.to_json(), "outcome": outcome})
+        _print_json({**found.to_json(), "outcome": outcome})
         return
     from judge import render
 
-    _console().print(render.ruling_panel(ruling, outcome))
+    _console().print(render.ruling_panel(found, outcome))
 
 
 @rulings_app.command("verify")
@@ -343,7 +369,28 @@ def ask(
         return
     from judge import render
 
-    _console().print(render.ask_view(answer, {r.id: r for r in rulings.all_rulings()}))
+    shown = {r["id"] for r in answer["rulings"]}
+    _console().print(render.ask_view(answer, {r.id: r for r in rulings.load_index()[0] if r.id in shown}))
+
+
+export_app = typer.Typer(help="Export the rulebook for reading elsewhere.", no_args_is_help=True)
+app.add_typer(export_app, name="export")
+
+
+@export_app.command("html")
+def export_html(
+    outdir: str = typer.Argument(..., metavar="OUTDIR", help="Folder to write the site into (created if needed)."),
+    as_json: bool = JSON_OPT,
+):
+    """A static, phone-friendly site: every page and section, rulings, glossary, search as you type."""
+    from judge.export import export_html as export
+
+    summary = export(outdir)
+    if as_json:
+        _print_json(summary)
+        return
+    _console().print(f"wrote {len(summary['files'])} files to {summary['outdir']}; open "
+                     f"{summary['outdir'].rstrip('/')}/index.html")
 
 
 def main() -> None:

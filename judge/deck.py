@@ -13,8 +13,9 @@ import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from judge.cards import DECK_TYPES, CardInfo, CardList, load, parse_date
+from judge.cards import DECK_TYPES, NUMBER_TOKEN, CardInfo, CardList, load, parse_date
 from judge.errors import JudgeError
+from rules_th import PRIMARY
 
 DECK_SIZE = 40  # p.7
 MAX_DECK_FILE_BYTES = 1024 * 1024  # a deck list is a few hundred bytes; anything this big is not one
@@ -34,7 +35,6 @@ COUNT_FIRST = re.compile(rf"^(?P<count>\d+)\s*(?:[x×X]|{COUNTER})?\s+(?P<ref>\S
 X_FIRST = re.compile(r"^[x×X]\s*(?P<count>\d+)\s+(?P<ref>\S.*)$")
 COUNT_LAST = re.compile(rf"^(?P<ref>\S.*?)\s+(?:[x×X]\s*(?P<count>\d+)|(?P<count2>\d+)\s*{COUNTER})$")
 NUMBER_THEN_COUNT = re.compile(r"^(?P<ref>[A-Za-z]*\d+[A-Za-z0-9]*)\s+(?P<count>\d+)$")
-NUMBER_TOKEN = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{1,2}\d{3,5}(?:P\d?|Sec\d)?)(?![A-Za-z0-9])", re.IGNORECASE)
 INVISIBLE = re.compile(r"[\u200b-\u200f\u2060\ufeff]")
 
 
@@ -118,7 +118,7 @@ class DeckCheck:
                        "status": cards.limit_on(e.card, self.date).describe()} for e in self.sorted_entries()],
             "totals": self.totals(),
             "casual": self.casual,
-            "rulebook": "conan-2.5",
+            "rulebook": PRIMARY,
             "cardlist": cards.info(),
         }
 

@@ -1,17 +1,20 @@
 """The legal lines of a position: what a player may do now, as `do` actions.
 
-Used to play random legal games (property tests, bench/engine.py). It asks the
-rule modules' own predicates, so it never decides legality a second way.
+Used to play random legal games (property tests, bench/engine.py). It lists
+the lines worth asking about and keeps those that the rules' own legality
+check accepts (`judge.rules.verbs`: the line check, then the verb's
+predicate), so it never decides legality a second way.
 """
 
 from __future__ import annotations
 
-from judge.rules.action import can_act, guards_available
+from itertools import combinations
+
+from judge.lines import Action
 from judge.rules.core import Game, Prompt
-from judge.rules.deduction import can_deduce, mislead_characters
-from judge.rules.effects import unmet_validity
-from judge.rules.play import is_usable
-from judge.scenario import Action
+from judge.rules.verbs import VERBS, why_not_line
+
+Move = tuple  # (player, verb, {arguments}): an Action not yet made, cheap to list
 
 
 def make(player: str, verb: str, n: int = 0, **kw) -> Action:
@@ -34,71 +37,45 @@ def make(player: str, verb: str, n: int = 0, **kw) -> Action:
     return Action(n=n, player=player, verb=verb, text=" ".join(words), **kw)
 
 
-Move = tuple  # (player, verb, {arguments}): an Action not yet made, cheap to list
+def _switches(game: Game, player: str) -> list[str | None]:
+    return [None, *(c.id for c in game.player(player).scene)]
 
 
-def _with_switch(game: Game, player: str, verb: str, card, key: str) -> list[Move]:
-    scene = game.player(player).scene
-    if card.type == "character" and len(scene) >= 5:
-        return [(player, verb, {key: card.id, "switch": out.id}) for out in scene]
-    return [(player, verb, {key: card.id})]
-
-
-def main_phase_moves(game: Game) -> list[Move]:
-    """Every line the active player may play in the main phase (end-turn first)."""
+def main_phase_candidates(game: Game) -> list[Move]:
+    """The active player's lines worth asking the rules about (end-turn first): each verb with the cards it
+    could name."""
     me, opp = game.active, game.opponent(game.active)
     p, o = game.player(me), game.player(opp)
+    switches = _switches(game, me)
     moves: list[Move] = [(me, "end-turn", {})]
-    if not p.played_from_hand and not p.next_hint_used:
-        for card in p.hand:
-            if is_usable(game, me, card, p.file_count):
-                moves += _with_switch(game, me, "play", card, "card")
-    if p.file:
-        moves.append((me, "next-hint", {}))
-        reduced = p.file_count - 1
-        for card in [*p.hand, p.file[0]]:
-            if is_usable(game, me, card, reduced):
-                moves += _with_switch(game, me, "next-hint", card, "play")
-    if p.partner.state == "active" and p.partner.zone == "partner":
-        moves.append((me, "assist", {}))
-        if p.case.side == "solution":
-            moves.append((me, "case-closed", {}))
-    for cid in ["partner", *(c.id for c in p.scene)]:
-        if can_deduce(game, me, cid) is None:
-            moves.append((me, "deduce", {"card": cid}))
-    targets = [(c.id) for c in o.scene if c.state != "active"] + (["case"] if o.evidence else [])
-    for c in p.scene:
-        for t in targets:
-            if can_act(game, me, c.id, opp, t) is None:
-                moves.append((me, "action", {"card": c.id, "target_player": opp, "target": t}))
-    for c in [*p.scene, *p.partner_zone]:
-        if c.declare and not unmet_validity(game, c.declare.get("effect", []), me):
-            cost = c.declare.get("cost", [])
-            if ("sleep" not in cost or c.state == "active") and all(
-                    len(p.deck) >= item["remove_top"] for item in cost if isinstance(item, dict)):
-                moves.append((me, "declare", {"card": c.id}))
+    moves += [(me, "play", {"card": c.id, "switch": s}) for c in p.hand for s in switches]
+    moves.append((me, "next-hint", {}))
+    moves += [(me, "next-hint", {"play": c.id, "switch": s}) for c in [*p.hand, *p.file[:1]] for s in switches]
+    moves += [(me, "assist", {}), (me, "case-closed", {})]
+    moves += [(me, "deduce", {"card": cid}) for cid in ["partner", *(c.id for c in p.scene)]]
+    moves += [(me, "action", {"card": c.id, "target_player": opp, "target": t})
+              for c in p.scene for t in [*(t.id for t in o.scene), "case"]]
+    moves += [(me, "declare", {"card": c.id}) for c in [*p.scene, *p.partner_zone]]
     return moves
 
 
-def answers(game: Game, prompt: Prompt) -> list[Move]:
-    """Every answer the prompted player may give (the passive one first)."""
+def answer_candidates(game: Game, prompt: Prompt) -> list[Move]:
+    """The prompted player's answers worth asking about (the passive one first)."""
     who = prompt.player
     p = game.player(who)
+    out: list[Move] = [(who, prompt.passive.split()[1], {})]
     if "guard" in prompt.answers:
-        return [(who, "no-guard", {})] + [(who, "guard", {"card": c.id})
-                                          for c in guards_available(game, who, prompt.context)]
+        out += [(who, "guard", {"card": c.id}) for c in p.scene]
     if "spark" in prompt.answers:
-        return [(who, "no-spark", {}), (who, "spark", {})]
+        out.append((who, "spark", {}))
     if "mislead" in prompt.answers:
-        chars = mislead_characters(game, who)
-        return [(who, "pass", {}), *((who, "mislead", {"cards": (c.id,)}) for c in chars),
-                (who, "mislead", {"cards": tuple(c.id for c in chars)})]
-    out: list[Move] = [(who, "pass", {})]
-    for c in p.hand:
-        for k in range(1, len(c.cut_in_effects) + 1):
-            out.append((who, "cut-in", {"card": c.id, "choice": k if k > 1 else None}))
-        if c.type == "character" and c.disguise:
-            out.append((who, "disguise", {"card": c.id}))
+        ids = [c.id for c in p.scene]
+        out += [(who, "mislead", {"cards": cards}) for k in range(1, len(ids) + 1) for cards in combinations(ids, k)]
+    if "cut-in" in prompt.answers:
+        out += [(who, "cut-in", {"card": c.id, "choice": k if k > 1 else None})
+                for c in p.hand for k in range(1, len(c.cut_in_effects) + 1)]
+    if "disguise" in prompt.answers:
+        out += [(who, "disguise", {"card": c.id}) for c in p.hand]
     return out
 
 
@@ -106,7 +83,16 @@ def legal_moves(game: Game, prompt: Prompt | None) -> list[Move]:
     """The legal moves now, unmade: the passive answer or end-turn first."""
     if game.winner is not None:
         return []
-    return answers(game, prompt) if prompt is not None else main_phase_moves(game)
+    candidates = answer_candidates(game, prompt) if prompt is not None else main_phase_candidates(game)
+    out: list[Move] = []
+    line_ok: dict[tuple[str, str], bool] = {}  # why_not_line depends on the player and the verb only
+    for player, verb, kw in candidates:
+        act = Action(n=0, player=player, verb=verb, text="", **kw)
+        if (player, verb) not in line_ok:
+            line_ok[player, verb] = why_not_line(game, prompt, act) is None
+        if line_ok[player, verb] and VERBS[verb].why_not(game, act, prompt) is None:
+            out.append((player, verb, kw))
+    return out
 
 
 def legal(game: Game, prompt: Prompt | None, n: int = 0) -> list[Action]:

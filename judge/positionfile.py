@@ -45,6 +45,10 @@ def check_save_target(out: str, protect: str | None = None, force: bool = False)
 
 def save_position(pos: Position, out: str, protect: str | None = None, force: bool = False) -> None:
     """Write `pos` to `out` atomically; never over `protect` (the scenario it came from), nor over a file without `force`."""
+    problems = pos.status()
+    if problems:  # the engine should never get here: refuse to write a file that would not load
+        raise JudgeError(f"the final position is not valid ({'; '.join(p.message for p in problems)}); "
+                         f"{out} was not written", "please report this scenario")
     target = check_save_target(out, protect, force)
     text = position_yaml(pos)
     try:

@@ -10,9 +10,10 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from judge.rulebook import Rulebook, SearchHit, Section, Term, load
+from judge.rulebook import PRIMARY, Rulebook, SearchHit, Section, Term, load
 from judge.search import compact, normalize
 
+EVENT_STYLE = {"assumed": "yellow", "forbidden": "red"}  # by the trace event's kind
 # control characters (terminal escapes), bidi overrides and line separators: never sent raw to a terminal
 _HIDDEN = "\x00-\x09\x0b-\x1f\x7f-\x9f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069"
 _HIDDEN_RE = re.compile(f"[{_HIDDEN}\n]")
@@ -152,7 +153,7 @@ def rulebooks_table(books: list[Rulebook]) -> Table:
         table.add_column(col, no_wrap=col in ("id", "version", "pages"))
     for b in books:
         pages = b.page_numbers
-        role = "primary (engine)" if b.id == "conan-2.5" else "secondary (search only)"
+        role = "primary (engine)" if b.id == PRIMARY else "secondary (search only)"
         table.add_row(b.id, b.title_th, b.version, str(len(b.sections)),
                       f"{pages[0]}–{pages[-1]}" if pages else "—", role)
     return table
@@ -173,7 +174,7 @@ def _cite_badge(c: dict) -> str:
 
 def _quote(section_id: str) -> Text:
     """A short quote of a Thai section, or the first line of a supplement section marked as ours."""
-    s = load("conan-2.5").section(section_id)
+    s = load(PRIMARY).section(section_id)
     lines = [ln.strip() for ln in s.text.splitlines() if ln.strip()]
     first = next((ln for ln in lines if len(ln) >= 25 and not ln.endswith(":")), lines[0] if lines else "")
     first = first if len(first) <= 110 else first[:110] + "…"
@@ -183,7 +184,7 @@ def _quote(section_id: str) -> Text:
 
 
 def replay_view(result) -> Group:
-    book = load("conan-2.5")
+    book = load(PRIMARY)
     sc = result.scenario
     parts: list = [book_line(book)]
     if sc.position.title:
@@ -196,7 +197,7 @@ def replay_view(result) -> Group:
         seen: list[str] = []
         for e in step.events:
             cites = e.to_json()["cites"]
-            style = "yellow" if e.text.startswith("assumed:") else ("red" if e.text.startswith("forbidden:") else "")
+            style = EVENT_STYLE.get(e.kind, "")
             line = Text.assemble(("    • ", "dim"), plain(e.text, style=style))
             if cites:
                 line.append("  [" + "; ".join(_cite_badge(c) for c in cites) + "]", style="dim")
@@ -276,6 +277,8 @@ def board_view(pos, winner: str | None = None, title: str | None = None) -> Grou
 # ------------------------------------------------------------------ rulings
 
 def _source_text(src: dict) -> str:
+    if src.get("type") == "card-qa":
+        return f"official Q&A {src.get('qa')} of card {src.get('card')} ({', '.join(src.get('numbers', []))})"
     if src.get("type") == "official-qa":
         return f"official Q&A #{src.get('number')} ({', '.join(src.get('cards', []))})"
     if src.get("type") == "point":
@@ -301,7 +304,7 @@ def verify_table(verdicts: list, totals: dict) -> Group:
         table.add_row(v.id, ", ".join(map(str, v.pages)), mark, v.reason)
     line = Text(f"{totals['total']} rulings · {totals['replayed']} replayed · {totals['passed']} passed",
                 style="bold green" if totals["passed"] == totals["total"] else "bold red")
-    return Group(book_line(load("conan-2.5")), table, line)
+    return Group(book_line(load(PRIMARY)), table, line)
 
 
 def ruling_panel(ruling, outcome: dict | None = None) -> Panel:
@@ -313,7 +316,7 @@ def ruling_panel(ruling, outcome: dict | None = None) -> Panel:
         *[_quote(c.section) for c in ruling.cites],
         Text.assemble(("source: ", "dim"), _source_text(ruling.source)),
     ]
-    if ruling.scenario is None:
+    if not ruling.has_scenario:
         items.append(Text(f"not replayed: {ruling.reason}", style="yellow"))
     elif outcome is not None:
         ok = outcome["exit"] == 0
@@ -322,13 +325,26 @@ def ruling_panel(ruling, outcome: dict | None = None) -> Panel:
     return Panel(Group(*items), title=ruling.id, title_align="left", border_style="green")
 
 
+ASK_HEADINGS = {
+    "direct": ("The ruling that answers this", "bold green"),
+    "related": ("No ruling answers this directly. Related rulings (not the answer):", "bold yellow"),
+    "none": ("No ruling answers this directly, and none is close.", "bold yellow"),
+}
+
+
 def ask_view(answer: dict, rulings: dict) -> Group:
-    book = load("conan-2.5")
-    parts: list = [book_line(book), plain(f"question: {answer['question']}", style="bold")]
-    if not answer["rulings"] and not answer["sections"]:
-        parts.append(Text("No ruling or section matches; try other words.", style="yellow"))
-    for r in answer["rulings"]:
-        parts.append(ruling_panel(rulings[r["id"]], r["outcome"]))
+    book = load(PRIMARY)
+    parts: list = [book_line(book), Text.assemble(("question: ", "bold"), plain(answer["question"]))]
+    heading, style = ASK_HEADINGS[answer["match"]]
+    parts.append(Text(heading, style=style))
+    for i, r in enumerate(answer["rulings"]):
+        panel = ruling_panel(rulings[r["id"]], r["outcome"])
+        if answer["match"] != "direct" or i > 0:
+            panel.border_style = "yellow" if answer["match"] != "direct" else "dim"
+            panel.title = f"{r['id']} ({'related' if answer['match'] != 'direct' else 'also'})"
+        parts.append(panel)
+    if answer["sections"]:
+        parts.append(Text("Rule sections for the question:", style="bold"))
     for s in answer["sections"]:
         parts.append(section_panel(book, book.section(s["id"]), with_english=False))
     return Group(*parts)

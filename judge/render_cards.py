@@ -60,6 +60,21 @@ def _name_cell(name: str, other: str | None) -> Text:
     return t
 
 
+def _abilities(card: dict, marks: list[str]) -> Text:
+    """The card's abilities in our words (English, then Thai), from its script; or that it has none yet."""
+    words = card["abilities"]
+    if words is None:
+        return Text(", ".join(marks) + ("; " if marks else "") +
+                    "no script yet: the engine plays it with its printed values and no abilities", style="yellow")
+    if not words["en"]:
+        return Text("none (scripted: a card with no abilities)")
+    t = Text()
+    for i, (en, th) in enumerate(zip(words["en"], words["th"])):
+        t.append(("\n" if i else "") + en)
+        t.append(f"\n{th}", style="dim")
+    return t
+
+
 def card_panel(card: dict) -> Panel:
     grid = Table.grid(padding=(0, 1))
     grid.add_column(style="dim", no_wrap=True)
@@ -71,9 +86,7 @@ def card_panel(card: dict) -> Panel:
         grid.add_row("features", " / ".join(card["features"]))
     marks = [name for name, key in (("Spark (ฮิราเมกิ)", "spark"), ("Cut-in (คัทอิน)", "cut_in"),
                                     ("Disguise (ปลอมตัว)", "disguise")) if card[key]]
-    grid.add_row("abilities", Text(", ".join(marks) + ("; " if marks else "") + "no script yet: the engine plays it "
-                                   "with its printed values and no abilities", style="") if card["abilities"] is None
-                 else Text(card["abilities"]))
+    grid.add_row("abilities", _abilities(card, marks))
     prints = Text()
     for i, p in enumerate(card["prints"]):
         if i:
@@ -165,3 +178,28 @@ def deck_view(check, cards) -> Group:
                       "deck rules: Ver.2.5 p.7 (Thai text); colour rule p.12", style="dim"))
     parts.append(Text(cards.describe(), style="dim"))
     return Group(*parts)
+
+
+def coverage_view(report: dict) -> Group:
+    """Scripted cards per product and per type, then what the engine still lacks, most needed first."""
+    head = Text.assemble(("card scripts: ", "bold"), f"{report['scripted']} of {report['total']} cards "
+                         f"({100 * report['scripted'] / report['total']:.0f}%)")
+    products = Table(title="by product", title_justify="left", pad_edge=False)
+    for col in ("product", "scripted", "cards"):
+        products.add_column(col, justify="right" if col != "product" else "left")
+    for name, e in sorted(report["by_product"].items()):
+        products.add_row(name, str(e["scripted"]), str(e["total"]))
+    types = Table(title="by type", title_justify="left", pad_edge=False)
+    for col in ("type", "scripted", "cards"):
+        types.add_column(col, justify="right" if col != "type" else "left")
+    for name, e in report["by_type"].items():
+        types.add_row(name, str(e["scripted"]), str(e["total"]))
+    todo = Table(title="what unscripted cards are missing (census items), most needed first", title_justify="left",
+                 pad_edge=False)
+    todo.add_column("item")
+    todo.add_column("cards", justify="right")
+    for item, n in list(report["missing_items"].items())[:25]:
+        todo.add_row(item, str(n))
+    return Group(head, products, types, todo,
+                 Text(f"{len(report['writable'])} unscripted cards need nothing new: only their script "
+                      "(`--json` lists every card)", style="dim"))

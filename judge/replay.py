@@ -11,29 +11,27 @@ from __future__ import annotations
 import copy
 from dataclasses import dataclass, field
 
-from judge.rules import action, declare, deduction, effects, next_hint, partner, play, turn
+from judge.lines import Action, Expectation
+from judge.rules import effects, turn
 from judge.rules.core import MAX_EVENTS, Event, Forbidden, Game, GameOver, Prompt, TooManyEvents, cite
-from judge.scenario import Action, Expectation, Scenario, ScenarioError
+from judge.rules.verbs import VERBS, why_not_line
+from judge.scenario import Scenario, ScenarioError
 from judge.state import PLAYERS, Position, dump_position
-
-PROCEDURES = {
-    "play": play.play_from_hand,
-    "next-hint": next_hint.next_hint,
-    "assist": partner.assist,
-    "case-closed": partner.case_closed,
-    "deduce": deduction.deduce,
-    "action": action.action,
-    "declare": declare.declare,
-    "end-turn": turn.end_turn,
-}
 
 
 @dataclass
 class Step:
+    """A `do` line (n = 0: the set-up phase) and the events of the trace that belong to it."""
+
     n: int
     actor: str | None
     line: str
-    events: list[Event] = field(default_factory=list)
+    index: int = 0  # its place among the replay's steps: what its events carry as `step`
+    trace: list[Event] = field(default_factory=list, repr=False)  # the game's one event list
+
+    @property
+    def events(self) -> list[Event]:
+        return [e for e in self.trace if e.step == self.index]
 
     def to_json(self) -> dict:
         return {"n": self.n, "actor": self.actor, "line": self.line, "events": [e.to_json() for e in self.events]}
@@ -106,6 +104,11 @@ class Session:
         self.assumed: list[dict] = []
         self.illegal: Illegal | None = None
 
+    def _begin(self, n: int, actor: str | None, line: str) -> None:
+        """A new step of the trace: the events logged from now on belong to it."""
+        self.game.step = len(self.steps)
+        self.steps.append(Step(n, actor, line, self.game.step, self.game.events))
+
     def _advance(self, answer: Action | None) -> None:
         try:
             self.prompt = self.proc.send(answer)
@@ -135,8 +138,13 @@ class Session:
                 used.setdefault(p.case.number, []).append(f"{name}.case")
         if not used:
             return
-        self.steps.append(Step(0, None, "position"))
-        self.game.events = self.steps[-1].events
+        from judge.cards import load, scripts
+
+        scripted, card_list = scripts(), load()
+        used = {number: refs for number, refs in used.items() if card_list.get(number).id not in scripted}
+        if not used:
+            return
+        self._begin(0, None, "position")
         cards = "; ".join(f"{number} ({', '.join(refs)})" for number, refs in used.items())
         self.game.log(f"no script yet for {cards}: real cards play with their printed values and no abilities",
                       "card-types")
@@ -146,8 +154,7 @@ class Session:
         game = self.game
         if game.pos.phase == "main":
             return
-        self.steps.append(Step(0, None, f"phase: {game.pos.phase}"))
-        game.events = self.steps[0].events
+        self._begin(0, None, f"phase: {game.pos.phase}")
         try:
             if game.pos.phase == "end":
                 turn.end_phase(game)
@@ -157,10 +164,9 @@ class Session:
 
     def assume(self, after: int) -> None:
         """Take the passive answer for the waiting prompt, and report it."""
-        if self.steps:
-            self.game.events = self.steps[-1].events
         passive = self.prompt.passive
-        self.game.log(f"assumed: {passive} (no answer was given for {self.prompt.what})", "main-phase-actions")
+        self.game.log(f"assumed: {passive} (no answer was given for {self.prompt.what})", "main-phase-actions",
+                      kind="assumed")
         self.assumed.append({"after": after, "answer": passive})
         self._advance(None)
 
@@ -168,19 +174,19 @@ class Session:
         """Play one line; False if the rules forbid it (the session then stops)."""
         while self.prompt is not None and act.player != self.prompt.player:
             self.assume(act.n - 1)
-        step = Step(act.n, act.player, act.text)
-        self.steps.append(step)
-        self.game.events = step.events
+        self._begin(act.n, act.player, act.text)
         try:
-            check_line(self.game, self.prompt, act)
+            why = why_not_line(self.game, self.prompt, act)
+            if why:
+                raise why
             if self.prompt is not None:
-                self._advance(act)
+                self._advance(act)  # the waiting procedure checks the answer
             else:
-                self.proc = PROCEDURES[act.verb](self.game, act)
+                self.proc = VERBS[act.verb].procedure(self.game, act)
                 self._advance(None)
         except Forbidden as f:
             self.illegal = Illegal(act.n, f.reason, f.sections)
-            self.game.log(f"forbidden: {f.reason}", *f.sections)
+            self.game.log(f"forbidden: {f.reason}", *f.sections, kind="forbidden")
             return False
         return True
 
@@ -208,25 +214,6 @@ def run(scenario: Scenario, trace: bool = True) -> Replay:
                             ) from None
     expects = [check(e, session.game, session.illegal, session.assumed) for e in scenario.expectations]
     return Replay(scenario, session.game, session.steps, session.assumed, session.illegal, expects)
-
-
-def check_line(game: Game, prompt: Prompt | None, act: Action) -> None:
-    """Forbidden lines that no rule procedure sees: after the game, out of turn, out of place."""
-    if game.winner is not None:
-        raise Forbidden(f"the game is over: {game.winner} has won", "how-to-win")
-    if prompt is not None:
-        if act.verb not in prompt.answers:
-            raise Forbidden(
-                f"{act.player} must first give {prompt.what}; nothing may be slipped into the middle of "
-                f"an action (allowed now: {', '.join(prompt.answers)})", "main-phase-actions")
-        return
-    if act.is_answer:
-        raise Forbidden(f"nothing is waiting for {act.player}'s '{act.verb}' here", "main-phase-actions")
-    if act.player != game.active:
-        raise Forbidden(f"it is {game.active}'s turn (turn {game.pos.turn}): {act.player} can only answer",
-                        "turn-auto-phase", "main-phase-actions")
-    if game.pos.phase != "main":
-        raise Forbidden(f"{act.player} is in the {game.pos.phase} phase, not the main phase", "main-phase-actions")
 
 
 # ------------------------------------------------------------------ expectations

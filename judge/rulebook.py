@@ -12,8 +12,9 @@ from functools import lru_cache
 
 from judge.errors import EmptyQuery, UnknownPage, check_query, UnknownRulebook, UnknownSection, UnknownTerm, nearest
 
-PRIMARY = "conan-2.5"
-RULEBOOK_IDS = ("conan-2.5", "horobeat", "psychic-battle", "kingdoms")
+from rules_th import PRIMARY
+
+RULEBOOK_IDS = (PRIMARY, "horobeat", "psychic-battle", "kingdoms")
 
 
 @dataclass(frozen=True)

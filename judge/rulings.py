@@ -17,6 +17,7 @@ from pathlib import Path
 from judge.errors import EmptyQuery, JudgeError, UnknownSection, check_query, nearest
 from judge.inputs import load_yaml, read_input
 from judge.scenario import Scenario, ScenarioError, _Checker, scenario_from_data
+from rules_th import PRIMARY
 
 SECTIONS_CONSULTED = 5  # a ruling citing one of the question's best sections ranks higher
 RULING_KEYS = ("id", "question", "answer", "verdict", "cites", "source", "scenario", "reason", "cards", "needs")
@@ -48,6 +49,10 @@ class Ruling:
     @property
     def pages(self) -> list[int]:
         return sorted({c.page for c in self.cites})
+
+    @property
+    def has_scenario(self) -> bool:
+        return self.scenario is not None
 
     def to_json(self) -> dict:
         return {
@@ -225,58 +230,189 @@ def all_rulings() -> tuple[Ruling, ...]:
 
 
 def find(ruling_id: str) -> Ruling:
-    rulings = {r.id: r for r in all_rulings()}
-    if check_query(ruling_id, "ruling id") in rulings:
-        return rulings[ruling_id]
-    guess = nearest(ruling_id, rulings)
+    """One ruling by id, read from its own file (the others are not parsed)."""
+    path = rulings_dir() / f"{check_query(ruling_id, 'ruling id')}.yaml"
+    if "/" not in ruling_id and path.is_file():
+        return load_file(path)
+    guess = nearest(ruling_id, [r.id for r in load_index()[0]])
     raise UnknownSection(f"no ruling '{ruling_id}'", f"did you mean '{guess}'?" if guess else "see `judge rulings search`")
 
 
-@lru_cache(maxsize=1)
-def _search_data() -> dict:
+# ------------------------------------------------------------------ the index: ranking without parsing every file
+
+@dataclass(frozen=True)
+class Summary:
+    """A ruling as `rulings/index.json` holds it: enough to rank and show it without reading its file."""
+
+    id: str
+    question: dict
+    answer: dict
+    verdict: str
+    cites: tuple[Cite, ...]
+    source: dict
+    cards: tuple[str, ...]
+    reason: str | None
+    replayed: bool
+
+    @property
+    def pages(self) -> list[int]:
+        return sorted({c.page for c in self.cites})
+
+    @property
+    def has_scenario(self) -> bool:
+        return self.replayed
+
+    def to_json(self) -> dict:
+        return {"id": self.id, "question": self.question, "answer": self.answer, "verdict": self.verdict,
+                "cites": [c.__dict__ for c in self.cites], "source": self.source, "pages": self.pages,
+                "cards": list(self.cards), "reason": self.reason, "replayed": self.replayed}
+
+
+def summarise(r: Ruling) -> dict:
+    return {"id": r.id, "question": r.question, "answer": r.answer, "verdict": r.verdict,
+            "cites": [c.__dict__ for c in r.cites], "source": r.source, "cards": r.cards, "reason": r.reason,
+            "replayed": r.scenario is not None}
+
+
+def ruling_text(q: dict, a: dict, verdict: str) -> str:
+    return f"{q['th']}\n{q['en']}\n{a['th']}\n{a['en']}\n{verdict}"
+
+
+def build_index(rulings: tuple[Ruling, ...] | None = None) -> dict:
+    """rulings/index.json: every well-formed ruling's summary and its search postings (`python -m judge.build`)."""
     from judge.search import build_search_data
 
-    docs = [([r.question["th"], r.question["en"], r.verdict],
-             f"{r.question['th']}\n{r.question['en']}\n{r.answer['th']}\n{r.answer['en']}") for r in all_rulings()]
-    return build_search_data(docs)
+    rulings = all_rulings() if rulings is None else rulings
+    docs = [([r.question["th"], r.question["en"], r.verdict], ruling_text(r.question, r.answer, r.verdict))
+            for r in rulings]
+    return {"rulings": [summarise(r) for r in rulings], "search": build_search_data(docs)}
+
+
+@lru_cache(maxsize=1)
+def load_index() -> tuple[tuple[Summary, ...], dict]:
+    import json
+
+    data = json.loads((rulings_dir() / "index.json").read_text(encoding="utf-8"))
+    out = tuple(Summary(id=r["id"], question=r["question"], answer=r["answer"], verdict=r["verdict"],
+                        cites=tuple(Cite(**c) for c in r["cites"]), source=r["source"], cards=tuple(r["cards"]),
+                        reason=r["reason"], replayed=r["replayed"]) for r in data["rulings"])
+    return out, data["search"]
 
 
 @dataclass(frozen=True)
 class RulingHit:
-    ruling: Ruling
+    ruling: Summary
     score: float
+    coverage: float  # how much of the asked question the ruling's own question covers (0..1)
+    about_card: bool  # the ruling is about a card the question names
 
 
-def search(query: str, limit: int = 5, section_hits: list | None = None) -> list[RulingHit]:
-    """Rulings for a question: their own words, and the rulebook sections the question finds, which they cite."""
+# A ruling is *the* answer only when its question covers this much of the asked one (calibrated on
+# bench/data/ask-questions.tsv: see bench/ask_quality.py) and, if the question names a card, is about it.
+DIRECT_COVERAGE = 0.6
+W_BODY, W_COVER, W_VIA = 0.6, 1.0, 0.1  # its words anywhere (BM25), its own question's coverage, its sections
+CARD_BOOST = 0.35  # a ruling about a card the question names
+OTHER_CARD_PENALTY = 0.25  # a card ruling about another card, when the question names one
+
+
+def _gram_set(text: str) -> set[str]:
+    from judge.search import compact, english_words, grams, strip_question_words
+
+    return set(grams(strip_question_words(compact(text)))) | {"w:" + w for w in english_words(text)}
+
+
+@lru_cache(maxsize=1)
+def _question_grams() -> tuple[frozenset, ...]:
+    """Each ruling's own question (Thai and English) as grams, made once per process."""
+    return tuple(frozenset(_gram_set(f"{r.question['th']} {r.question['en']}")) for r in load_index()[0])
+
+
+def _idf(gram: str, data: dict) -> float:
+    """How specific a gram is among the rulings: rare grams say more about what is asked."""
+    import math
+
+    packed = data["postings"].get(gram)
+    df = packed.count(" ") + 1 if packed else 0
+    n = len(data["dl"])
+    return math.log(1 + (n - df + 0.5) / (df + 0.5))
+
+
+def coverage(asked: set[str], own: frozenset, weights: dict[str, float]) -> float:
+    """The share of the asked question's grams, weighted by specificity, that the ruling's question has."""
+    total = sum(weights[g] for g in asked)
+    return sum(weights[g] for g in asked & own) / total if total else 0.0
+
+
+def search(query: str, limit: int = 5, section_hits: list | None = None, cards: list[str] | None = None) -> list[RulingHit]:
+    """Rulings for a question, best first: their own words, the cards the question names, and the sections it finds.
+
+    `cards`: official card IDs the question is about (found in the question when None).
+    """
     from judge.rulebook import search as search_sections
-    from judge.search import compact, rank
+    from judge.search import bm25, compact, english_words, grams, strip_question_words
 
     if not compact(check_query(query, "question")):
         raise EmptyQuery("empty question", "e.g. `judge ask \"AP เท่ากันใครถูกรีมูฟ\"`")
-    rulings = all_rulings()
-    own = {h.index: h.score for h in rank(query, _search_data())}
+    summaries, data = load_index()
+    if cards is None:
+        from judge.cards import load as load_cards
+
+        cards = [c.id for c in load_cards().named_in(query)]
+    named = set(cards)
+    body = bm25(grams(strip_question_words(compact(query))) + ["w:" + w for w in english_words(query)], data)
+    top = max(body.values(), default=0.0) or 1.0
     if section_hits is None:
-        section_hits = search_sections(query, "conan-2.5", limit=SECTIONS_CONSULTED)
+        section_hits = search_sections(query, PRIMARY, limit=SECTIONS_CONSULTED)
     sections = {h.section.id: h.score for h in section_hits[:SECTIONS_CONSULTED]}
-    top = max(sections.values(), default=1.0) or 1.0
+    top_section = max(sections.values(), default=1.0) or 1.0
+    asked = _gram_set(query)
+    weights = {g: _idf(g, data) for g in asked}
+    own_grams = _question_grams()
+    candidates = set(body) | {i for i, r in enumerate(summaries) if named & set(r.cards)}
     scored = []
-    for i, r in enumerate(rulings):
-        via = max((sections.get(c.section, 0.0) for c in r.cites), default=0.0) / top
-        score = own.get(i, 0.0) + 0.5 * via
-        if score > 0.1:
-            scored.append(RulingHit(r, round(score, 4)))
-    scored.sort(key=lambda h: -h.score)
-    return scored[:limit]
+    for i in candidates:
+        r = summaries[i]
+        cov = coverage(asked, own_grams[i], weights)
+        via = max((sections.get(c.section, 0.0) for c in r.cites), default=0.0) / top_section
+        about = bool(named & set(r.cards))
+        score = W_BODY * body.get(i, 0.0) / top + W_COVER * cov + W_VIA * via
+        if named:
+            score += CARD_BOOST if about else (-OTHER_CARD_PENALTY if r.cards else 0.0)
+        if score > 0.15:
+            scored.append(RulingHit(r, round(score, 4), round(cov, 3), about))
+    scored.sort(key=lambda h: (-h.score, h.ruling.id))
+    return _distinct(scored)[:limit]
 
 
-def outcome(ruling: Ruling) -> dict | None:
-    """The replayed outcome of a ruling's scenario, for `judge ask`."""
-    if ruling.scenario is None:
+def _distinct(hits: list[RulingHit]) -> list[RulingHit]:
+    """One hit per answer: the same question answered the same way on several cards is shown once."""
+    seen, out = set(), []
+    for h in hits:
+        key = (h.ruling.answer["en"], h.ruling.verdict) if not h.about_card else h.ruling.id
+        if key not in seen:
+            seen.add(key)
+            out.append(h)
+    return out
+
+
+def match_level(hits: list[RulingHit], named: list[str]) -> str:
+    """direct: the top ruling answers this question; related: close rulings only; none: nothing close."""
+    if not hits:
+        return "none"
+    top = hits[0]
+    if top.coverage >= DIRECT_COVERAGE and (top.about_card or not named):
+        return "direct"
+    return "related"
+
+
+def outcome(ruling) -> dict | None:
+    """The replayed outcome of a ruling's scenario (its file is read only now)."""
+    if not ruling.has_scenario:
         return None
     from judge.replay import run
 
-    result = run(ruling.scenario)
+    full = find(ruling.id)
+    result = run(full.scenario)
     return {
         "exit": result.exit_code,
         "winner": result.winner,
@@ -286,16 +422,43 @@ def outcome(ruling: Ruling) -> dict | None:
 
 
 def ask(question: str, limit: int = 3) -> dict:
-    """The best rulings (answer, pages, replayed outcome) and rule sections for a question."""
+    """The answer a judge can stand behind: a direct ruling, or plainly none, with related rulings and sections."""
+    from judge.cards import load as load_cards
     from judge.rulebook import search as search_sections
 
-    sections = search_sections(question, "conan-2.5", limit=max(limit, SECTIONS_CONSULTED))
-    hits = search(question, limit, sections)
-    sections = sections[:limit]
+    named = [c.id for c in load_cards().named_in(question)] if question.strip() else []
+    sections = search_sections(question, PRIMARY, limit=max(limit, SECTIONS_CONSULTED))
+    hits = search(question, limit, sections, named)
+    match = match_level(hits, named)
     return {
         "question": question,
-        "rulings": [{"id": h.ruling.id, "answer": h.ruling.answer, "pages": h.ruling.pages,
-                     "outcome": outcome(h.ruling)} for h in hits],
+        "match": match,
+        "rulings": [{"id": h.ruling.id, "answer": h.ruling.answer, "verdict": h.ruling.verdict,
+                     "cards": list(h.ruling.cards), "pages": h.ruling.pages,
+                     "outcome": outcome(h.ruling), "score": h.score} for h in hits],
         "sections": [{"id": s.section.id, "page": s.section.page, "source": s.section.source,
-                      "text": s.section.text} for s in sections],
+                      "text": s.section.text} for s in sections[:limit]],
     }
+
+
+def find_or_card(ref: str) -> Ruling | list[Summary]:
+    """A ruling by id; else, when `ref` is a card (number, ID or name), the rulings about that card."""
+    try:
+        return find(ref)
+    except UnknownSection:
+        from judge.cards import UnknownCard
+
+        try:
+            return about_card(ref)
+        except UnknownCard:
+            raise UnknownSection(f"no ruling or card '{ref}'",
+                                 "give a ruling id (see `judge rulings search`) or a card number such as B01065") from None
+
+
+def about_card(ref: str) -> list[Summary]:
+    """The rulings about one card (a printed number, card ID or exact name)."""
+    from judge.cards import load as load_cards
+
+    found = load_cards().find(ref)
+    ids = {c.id for c in found}
+    return [r for r in load_index()[0] if ids & set(r.cards)]

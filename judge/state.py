@@ -16,17 +16,16 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from judge.vocabulary import STEPS, VALIDITY_RE
+from rules_th import PRIMARY
+
 COLORS = ("red", "blue", "yellow", "green", "white", "black")
 STATES = ("active", "sleep", "stun")
 ZONES = ("scene", "hand", "deck", "file", "evidence", "removed", "partner_zone")
 COUNTED_ZONES = ("deck", "file", "evidence", "removed")  # may be given as a count
 DURATIONS = ("end-of-turn", "contact", "action", "deduction")
-EFFECTS = (  # effect steps: the contract's, then p.20's deck cases (an extension)
-    "ap", "lp", "draw", "evidence", "sleep", "stun", "activate", "remove", "file", "remove_evidence",
-    "look", "reveal", "remove_top", "may_remove_top",
-    "valid",  # a validity icon (p.21, p.24): the steps after it do nothing unless it holds
-)
-VALIDITY = re.compile(r"^(your-turn|opponent-turn|case-phase|resolution-phase|file \d{1,3}|partner \w+|case \w+)$")
+EFFECTS = tuple(STEPS)  # effect steps, registered once in judge/vocabulary.py
+VALIDITY = VALIDITY_RE  # a validity icon (p.21, p.24): the steps after it do nothing unless it holds
 TRIGGERS = (  # when a card's triggered ability fires (an extension of the scenario contract)
     "on_play",  # it enters the scene (p.24 [On Play]; not by Disguise)
     "on_deduce",  # it declares a Deduction: before Mislead and evidence (Q&A 5)
@@ -86,6 +85,7 @@ class Card:
     stacked: int = 0  # extension: cards stacked under it (p.23), known only by number
     number: str | None = None  # a real card: its printed number; its printed values come from the card list
     features: list[str] = field(default_factory=list)  # a real card's printed features (特徴)
+    scripted: bool = False  # a real card whose abilities come from its card script
 
     # --- values (printed + modifiers in force) ---
     def value(self, stat: str) -> int:
@@ -189,7 +189,7 @@ class Position:
     first: str = "A"
     phase: str = "main"
     title: str | None = None
-    rulebook: str = "conan-2.5"
+    rulebook: str = PRIMARY
     seed: int | None = None
 
     @property
@@ -201,12 +201,70 @@ class Position:
         case = self.players[player].case
         return case.level_first if player == self.first else case.level_second
 
+    def status(self) -> list["Problem"]:
+        """Why this position is impossible (empty: it is valid); see `status`."""
+        return status(self)
+
+    def is_valid(self) -> bool:
+        return not status(self)
+
     def locate(self, player: str, card_id: str) -> tuple[str, Card] | None:
         """(zone, card) of one of `player`'s cards, or None."""
         for z, c in self.players[player].all_cards():
             if c.id == card_id:
                 return z, c
         return None
+
+
+# ---------------------------------------------------------------- validity
+
+@dataclass(frozen=True)
+class Problem:
+    """Why a position is not valid; `path` is where it is in a scenario file (`players`, `A`, `scene`, 0, …)."""
+
+    path: tuple
+    message: str
+    hint: str | None = None
+
+
+def status(pos: Position) -> list[Problem]:
+    """What makes `pos` an impossible position (empty: valid), like python-chess's `Board.status()`.
+
+    Syntax is the loader's business; this is the position itself: at most 5
+    characters in a scene (p.12), states only in the scene (p.6), each card id
+    used once per player (and not `partner` or `case`), a turn from 1 and a
+    phase of the turn (p.10), the Partner active or asleep, in its zone or the
+    File Area (p.13). The loader, `--save` and the property tests all ask it.
+    """
+    problems: list[Problem] = []
+    if pos.turn < 1:
+        problems.append(Problem(("turn",), f"the turn is counted from 1 (got {pos.turn})"))
+    if pos.first not in PLAYERS:
+        problems.append(Problem(("first",), f"first is A or B (got {pos.first!r})"))
+    if pos.phase not in ("auto", "main", "end"):
+        problems.append(Problem(("phase",), f"the phase is auto, main or end (got {pos.phase!r})"))
+    for name in PLAYERS:
+        p = pos.players[name]
+        where = ("players", name)
+        if len(p.scene) > 5:
+            problems.append(Problem(where + ("scene",), f"the scene holds at most 5 characters (got {len(p.scene)})",
+                                    "p.12: remove one, or describe a Switch in `do`"))
+        if p.partner.state not in ("active", "sleep") or p.partner.zone not in ("partner", "file"):
+            problems.append(Problem(where + ("partner",), f"the Partner is {p.partner.state} in {p.partner.zone}",
+                                    "a Partner is active or asleep, in the Partner zone or the File Area"))
+        seen: dict[str, str] = {}
+        for zone in ZONES:
+            for i, card in enumerate(p.zone(zone)):
+                for path, c in [(where + (zone, i), card),
+                                *((where + (zone, i, "set", j), s) for j, s in enumerate(card.set_cards))]:
+                    if c.state not in STATES or (c.state != "active" and (zone != "scene" or c is not card)):
+                        problems.append(Problem(path + ("state",), "only characters in the scene have a state"))
+                    z = zone if c is card else "set"
+                    if c.id in seen or c.id in ("partner", "case"):
+                        problems.append(Problem(where, f"card id '{c.id}' is used twice ({seen.get(c.id, 'reserved')} "
+                                                       f"and {z})", "give each card of a player its own id"))
+                    seen[c.id] = z
+    return problems
 
 
 # ---------------------------------------------------------------- parse / dump
@@ -255,8 +313,11 @@ def printed_number(ref) -> str:
 
 def parse_real_card(raw: dict, owner: str, fallback_id: str) -> Card:
     """A real card (`card: B01065`): printed values from the card list, the rest from the scenario."""
+    from judge.cards import scripts
+
     info, number = real_card(raw["card"]), printed_number(raw["card"])
     card_id = raw.get("id") or slug(info.name_en or "") or number.casefold()
+    script = scripts().get(info.id) or {}
     return Card(
         id=card_id, owner=owner, name=info.name, type=info.type, colors=list(info.fact("colors", number)),
         level=info.fact("level", number) or 0, ap=info.fact("ap", number) or 0, lp=info.fact("lp", number) or 0,
@@ -264,6 +325,10 @@ def parse_real_card(raw: dict, owner: str, fallback_id: str) -> Card:
         mr=info.print_of(number).mr, face_up=raw.get("face_up", False), mods=parse_mods(raw.get("mods")),
         set_cards=[parse_card(s, owner, f"{card_id}-set-{k}") for k, s in enumerate(raw.get("set", []), 1)],
         stacked=raw.get("stacked", 0), number=number, features=list(info.fact("features", number)),
+        keywords=list(script.get("keywords", [])), cut_in=script.get("cut_in"), cut_ins=script.get("cut_ins"),
+        disguise=bool(script.get("disguise", False)), spark=script.get("spark"), effect=script.get("effect"),
+        declare=script.get("declare"), triggers={t: script[t] for t in TRIGGERS if script.get(t)},
+        scripted=info.id in scripts(),
     )
 
 
@@ -337,7 +402,7 @@ def parse_player(raw: dict, name: str) -> Player:
     else:
         level, number = case_raw.get("level") or {}, None
     case = Case(
-        name=case_raw.get("name", ""), colors=list(case_raw.get("colors", [])),
+        name=str(case_raw.get("name", "")), colors=list(case_raw.get("colors", [])),
         level_first=level.get("first", 0), level_second=level.get("second", 0),
         side=case_raw.get("side", "investigation"), number=number,
     )
@@ -348,7 +413,7 @@ def parse_player(raw: dict, name: str) -> Player:
     else:
         number = None
     partner = Partner(
-        name=p_raw.get("name", ""), owner=name, colors=list(p_raw.get("colors", [])), lp=p_raw.get("lp", 0),
+        name=str(p_raw.get("name", "")), owner=name, colors=list(p_raw.get("colors", [])), lp=p_raw.get("lp", 0),
         state=p_raw.get("state", "active"), zone=p_raw.get("zone", "partner"), mods=parse_mods(p_raw.get("mods")),
         number=number,
     )
@@ -392,7 +457,7 @@ def parse_position(raw: dict) -> Position:
     return Position(
         players={n: parse_player(raw["players"][n], n) for n in PLAYERS},
         turn=raw.get("turn", 3), first=first, phase=raw.get("phase", "main"), title=raw.get("title"),
-        rulebook=raw.get("rulebook", "conan-2.5"), seed=raw.get("seed"),
+        rulebook=raw.get("rulebook", PRIMARY), seed=raw.get("seed"),
     )
 
 

@@ -7,3 +7,4 @@ compiled `index.json` made by `python -m judge.build`.
 from pathlib import Path
 
 DATA_DIR = Path(__file__).parent
+PRIMARY = "conan-2.5"  # the primary rulebook: the Thai Ver.2.5 manual, the one the engine cites

@@ -126,7 +126,8 @@ def test_card_json_has_the_issue_keys_first():
     assert card["numbers"] == ["B01065", "B01065P"] and card["name"] == "沖矢昴" and card["name_en"] == "Subaru Okiya"
     assert (card["type"], card["colors"], card["level"], card["ap"], card["lp"]) == ("character", ["red"], 5, 5000, 1)
     assert card["spark"] is True and card["limit"] == 3 and "legal" in card["status"]
-    assert card["rulings"] == ["p22-give-the-opponent-evidence"]
+    assert "p22-give-the-opponent-evidence" in card["rulings"]
+    assert [r for r in card["rulings"] if r.startswith("c0055-q")]  # the card's own official Q&A
     assert data["cardlist"]["snapshot"] == "2025-07-19" and data["rulebook"] == "conan-2.5"
 
 
@@ -266,3 +267,68 @@ def test_replay_of_real_cards_exits_2_with_nearest_numbers_for_an_unknown_number
     f.write_text(_scenario([{"card": "B1066x"}]), encoding="utf-8")
     r = judge("replay", str(f))
     assert r.returncode == 2 and "did you mean" in r.stderr and "Traceback" not in r.stderr
+
+
+# ------------------------------------------------------------------ card scripts
+
+def test_shipped_scripts_and_needs_are_what_the_build_produces():
+    from card_data import DATA_DIR
+
+    shipped = json.loads((DATA_DIR / "scripts.json").read_text(encoding="utf-8"))
+    assert shipped == build.compile_scripts(build.compile_cards()), "run python -m judge.build"
+    assert json.loads((DATA_DIR / "needs.json").read_text(encoding="utf-8")) == {
+        str(k): v for k, v in yaml.safe_load((DATA_DIR / "needs.yaml").read_text(encoding="utf-8")).items()}
+
+
+def test_a_wrong_card_script_is_a_build_error_with_file_line_and_key(tmp_path):
+    from judge.errors import ScenarioError
+
+    (tmp_path / "bad.yaml").write_text('"0055":\n  spark:\n    - {drow: 1}\n"9999": {}\n"0015":\n  keywords: [flying]\n',
+                                       encoding="utf-8")
+    with pytest.raises(ScenarioError) as e:
+        build.compile_scripts(build.compile_cards(), tmp_path)
+    text = str(e.value)
+    assert "bad.yaml:3" in text and "unknown effect" in text
+    assert "bad.yaml:4" in text and "no card has the ID" in text
+    assert "bad.yaml:6" in text and "unknown keyword" in text
+
+
+def test_every_registered_effect_step_is_done_by_the_engine():
+    """judge/vocabulary.py is the one registry: the loader accepts exactly its steps and the engine does each."""
+    from judge.rules.core import Game
+    from judge.rules.effects import run as run_steps
+    from judge.scenario import EFFECT_KEYS
+    from judge.state import EFFECTS
+    from judge.vocabulary import STEPS
+
+    assert tuple(EFFECT_KEYS) == tuple(STEPS) == EFFECTS
+    samples = {"int": 1000, "count": 1, "ref": "B.ran", "validity": "your-turn"}
+    for name, entry in STEPS.items():
+        pos = parse_scenario("players:\n  A: {scene: [{id: heiji, ap: 3000}], deck: 5, evidence: 2, file: 1}\n"
+                             "  B: {scene: [{id: ran, ap: 1000}], deck: 5, evidence: 2}\n").position
+        game = Game.start(pos)
+        step = {name: samples[entry.value]}
+        if name in ("ap", "lp"):
+            step["target"] = "A.heiji"
+        run_steps(game, [step], "A", "test")
+        assert game.events or name == "valid", name
+
+
+def test_judge_card_shows_a_scripted_cards_abilities_in_english_and_thai():
+    card = json.loads(runner.invoke(app, ["card", "B01019", "--json"]).stdout)["cards"][0]
+    assert card["script"] == {"cut_in": {"ap": 2000}}
+    assert "AP +2000" in card["abilities"]["en"][0] and "คัทอิน" in card["abilities"]["th"][0]
+    out = runner.invoke(app, ["card", "B01019"]).stdout
+    assert "Cut-in: AP +2000" in " ".join(out.split())
+    partner = json.loads(runner.invoke(app, ["card", "B01001", "--json"]).stdout)["cards"][0]
+    assert partner["abilities"]["en"] == ["Partner rules only (Case Closed, Assist)"]
+
+
+def test_cards_coverage_json_shape_and_counts():
+    data = json.loads(runner.invoke(app, ["cards", "coverage", "--json"]).stdout)
+    assert list(data)[:3] == ["total", "scripted", "cards"] and data["total"] == 692
+    assert data["scripted"] == sum(c["scripted"] for c in data["cards"]) == len(cards.scripts())
+    row = next(c for c in data["cards"] if c["id"] == "0055")
+    assert set(row) >= {"id", "number", "scripted", "missing"} and row["number"] == "B01065"
+    assert not row["scripted"] and "Q:optional" in row["missing"]
+    assert all(c["missing"] == [] for c in data["cards"] if c["scripted"])

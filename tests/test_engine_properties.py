@@ -3,6 +3,7 @@
 import copy
 import random
 
+import pytest
 import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -31,15 +32,13 @@ def check_invariants(before, session):
     for p in PLAYERS:
         ids, stacked = card_ids(pos)[p]
         ids0, stacked0 = card_ids(before)[p]
-        assert len(ids) == len(set(ids)), "a card is in two places"
         assert len(ids) + stacked == len(ids0) + stacked0, "a card appeared or vanished"
         pl = pos.players[p]
-        assert len(pl.scene) <= 5
         if before.players[p].case.side == "solution":
             assert pl.case.side == "solution", "the case went back to the Case Phase"
-        assert all(c.state in ("active", "sleep", "stun") for c in pl.scene)
-        assert all(c.state == "active" and not c.mods for z in ("hand", "deck", "file", "evidence", "removed")
-                   for c in pl.zone(z))
+        assert all(not c.mods for z in ("hand", "deck", "file", "evidence", "removed") for c in pl.zone(z)), \
+            "a card off the scene kept an effect"
+    assert pos.status() == [], "the position became invalid (state.status)"
 
 
 def play(pos, seed, lines=60):
@@ -101,3 +100,134 @@ def test_every_legal_line_parses_as_written():
         data["do"] = [act.text]
         sc = parse_scenario(yaml.safe_dump(data, allow_unicode=True), "line.yaml")
         assert sc.actions[0].verb == act.verb and sc.actions[0].card == act.card
+
+
+# ---- one legality: the move generator offers exactly the lines the rules accept
+
+def _key(act):
+    return (act.player, act.verb, act.card, act.target_player, act.target, act.switch, act.play, act.cards,
+            act.choice or 1)
+
+
+def probe_lines(game, prompt):
+    """Far more lines than the generator lists: every verb, naming cards of every zone of both players."""
+    from itertools import combinations
+
+    from judge.moves import make
+
+    out = []
+    if prompt is None:  # the other player may only answer: a few of its lines are enough to see that
+        me, opp = game.opponent(game.active), game.active
+        p = game.player(me)
+        out += [make(me, "end-turn"), make(me, "assist"), make(me, "deduce", card="partner")]
+        out += [make(me, "play", card=c.id) for c in p.hand[:1]]
+        out += [make(me, "action", card=c.id, target_player=opp, target="case") for c in p.scene[:1]]
+    for me in [prompt.player if prompt is not None else game.active]:
+        opp = game.opponent(me)
+        p, o = game.player(me), game.player(opp)
+        ids = [c.id for c in [*p.scene, *p.hand, *p.partner_zone, *p.deck[:1], *p.file[:1], *p.evidence[:1],
+                              *p.removed[:1]]] + ["partner"]
+        targets = [c.id for c in [*o.scene, *o.hand[:1], *o.deck[:1]]] + ["case"]
+        switches = [None, *(c.id for c in p.scene), *(c.id for c in p.hand[:1])]
+        lines = [(v, {}) for v in ("end-turn", "assist", "case-closed", "next-hint", "pass", "no-guard", "spark",
+                                    "no-spark")]
+        lines += [("play", {"card": c, "switch": s}) for c in ids[:-1] for s in switches]
+        lines += [("next-hint", {"play": c, "switch": s}) for c in ids[:-1] for s in switches]
+        lines += [(v, {"card": c}) for v in ("deduce", "declare", "guard", "disguise", "cut-in") for c in ids]
+        lines += [("cut-in", {"card": c, "choice": k}) for c in ids[:-1] for k in (2, 3)]
+        lines += [("action", {"card": c.id, "target_player": opp, "target": t}) for c in [*p.scene, *p.hand[:1]]
+                  for t in targets]
+        lines += [("action", {"card": c.id, "target_player": me, "target": t.id}) for c in p.scene for t in p.scene]
+        scene = [c.id for c in p.scene]
+        lines += [("mislead", {"cards": cs}) for k in range(1, len(scene) + 1) for cs in combinations(scene, k)]
+        lines += [("mislead", {"cards": (c, c)}) for c in scene[:1]] + [("mislead", {"cards": (c,)}) for c in ids[-3:]]
+        out += [make(me, verb, 0, **kw) for verb, kw in lines]
+    return out
+
+
+def _accepted(pos, prefix, act, at=None) -> bool:
+    """Does the replay accept `act` after `prefix`? (`at`: the session after `prefix`, when no answer is awaited
+    and it can be copied.)"""
+    if at is not None and at.proc is None:
+        return copy.deepcopy(at).apply(act)
+    session = Session(copy.deepcopy(pos), trace=False)
+    session.setup_phase()
+    for a in prefix:
+        assert session.apply(a)
+    return session.apply(act)
+
+
+def assert_one_legality(pos, prefix):
+    """After `prefix`: every line of `legal` is accepted, and every probed line the replay accepts is in `legal`."""
+    from dataclasses import replace
+
+    session = Session(copy.deepcopy(pos), trace=False)
+    session.setup_phase()
+    for a in prefix:
+        assert session.apply(a), a.text
+    n = len(prefix) + 1
+    generated = {_key(a): a for a in legal(session.game, session.prompt, n)}
+    for act in generated.values():
+        assert _accepted(pos, prefix, act, session), f"generated but forbidden: {act.text}"
+    for act in probe_lines(session.game, session.prompt):
+        if _key(act) not in generated:
+            assert not _accepted(pos, prefix, replace(act, n=n), session), f"accepted but not generated: {act.text}"
+    return generated
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 10**9), st.integers(0, 10**9), st.integers(0, 8))
+def test_the_generated_lines_are_exactly_the_lines_the_rules_accept(position_seed, play_seed, lines):
+    """From random positions (and a few random lines into them, answers awaited included): a line the replay
+    accepts is among `legal`, and every line of `legal` is accepted (python-chess's one legality)."""
+    pos = random_position(random.Random(position_seed))
+    session = Session(copy.deepcopy(pos), trace=False)
+    prefix = []
+    rng = random.Random(play_seed)
+    for _ in range(lines):
+        moves = legal(session.game, session.prompt, len(prefix) + 1)
+        if not moves:
+            break
+        act = rng.choice(moves)
+        assert session.apply(act), act.text
+        prefix.append(act)
+    assert_one_legality(pos, prefix)
+
+
+ANSWERS = """\
+players:
+  A:
+    case: {colors: [red], level: {first: 8, second: 7}}
+    partner: {lp: 1}
+    scene: [{id: heiji, ap: 3000, lp: 2}]
+    hand:
+      - {id: kick, cut_ins: [{ap: 2000}, [{draw: 1}]]}
+      - {id: kaito, disguise: true, ap: 5000}
+    deck: 10
+    file: 5
+  B:
+    scene:
+      - {id: m1, ap: 1000, keywords: [mislead 1]}
+      - {id: m2, ap: 1000, keywords: [mislead 1]}
+      - {id: ran, ap: 1000, state: sleep}
+    hand: [{id: cut, cut_in: {ap: 2000}}, {id: kid, disguise: true}]
+    deck: 10
+    evidence: [{id: e1, spark: [{draw: 1}]}]
+"""
+
+
+@pytest.mark.parametrize("lines, expected", [
+    (["A deduce partner"], "B mislead m1 m2"),
+    (["A action heiji -> B.ran"], "B guard m2"),
+    (["A action heiji -> B.ran", "B no-guard"], "B disguise kid"),
+    (["A action heiji -> B.ran", "B no-guard", "B pass"], "A cut-in kick 2"),
+    (["A action heiji -> B.case", "B no-guard"], "B spark"),
+], ids=["mislead", "guard", "contact", "contact-second", "spark"])
+def test_one_legality_while_an_answer_is_awaited(lines, expected):
+    """p.15-19: each answer the rules wait for (Mislead with any set of characters, Guard, Cut-in N, Disguise,
+    Spark) is generated exactly when the replay accepts it."""
+    data = yaml.safe_load(ANSWERS)
+    data["do"] = lines
+    sc = parse_scenario(yaml.safe_dump(data), "answers.yaml")
+    generated = assert_one_legality(sc.position, sc.actions)
+    assert expected in {a.text for a in generated.values()}

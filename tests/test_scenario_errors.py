@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from judge.replay import run
 from judge.scenario import ScenarioError, parse_scenario
-from tests.conftest import bench_module
+from tests.conftest import DATA, bench_module
 from tests.test_cli_rulebook import judge_exe
 
 BASE = """\
@@ -80,6 +80,43 @@ def test_more_than_five_in_the_scene_is_invalid():
     assert "at most 5" in str(e) and e.key == "players.A.scene"
 
 
+def test_a_state_outside_the_scene_is_invalid_at_its_line():
+    """p.6: only characters in the scene have a state (state.status, mapped to the file's line and key)."""
+    e = error_of(BASE.replace("{id: kick,", "{id: kick, state: sleep,"))
+    assert e.line == 9 and e.key == "players.A.hand[0].state" and "only characters in the scene" in str(e)
+    e = error_of(BASE.replace("{id: heiji,", "{id: heiji, set: [{id: s, state: stun}],"))
+    assert e.line == 7 and e.key == "players.A.scene[0].set[0].state"
+
+
+def test_status_lists_every_problem_of_a_position():
+    from judge.state import Card
+
+    pos = parse_scenario(BASE, "base.yaml").position
+    assert pos.status() == [] and pos.is_valid()
+    a = pos.players["A"]
+    a.scene += [Card(id=f"x{k}", owner="A") for k in range(5)]
+    a.hand[0].state = "sleep"
+    a.hand.append(Card(id="heiji", owner="A"))
+    pos.turn = 0
+    found = {(p.path, p.message.split(" (")[0]) for p in pos.status()}
+    assert found == {(("turn",), "the turn is counted from 1"),
+                     (("players", "A", "scene"), "the scene holds at most 5 characters"),
+                     (("players", "A", "hand", 0, "state"), "only characters in the scene have a state"),
+                     (("players", "A"), "card id 'heiji' is used twice")}
+
+
+def test_save_refuses_an_invalid_position(tmp_path):
+    from judge.errors import JudgeError
+    from judge.positionfile import save_position
+    from judge.state import Card
+
+    pos = parse_scenario(BASE, "base.yaml").position
+    pos.players["B"].hand.append(Card(id="ran", owner="B"))
+    with pytest.raises(JudgeError, match="card id 'ran' is used twice"):
+        save_position(pos, str(tmp_path / "out.yaml"))
+    assert not (tmp_path / "out.yaml").exists()
+
+
 def test_duplicate_card_ids_are_invalid():
     e = error_of(BASE.replace("{id: kick", "{id: heiji"))
     assert "used twice" in str(e)
@@ -103,18 +140,33 @@ def test_thai_verb_aliases_are_accepted():
 # ---- random malformed input (hypothesis): a clear error or a replay, never a crash
 
 VALID = yaml.safe_load(BASE)
+# a base that uses every optional key (names, keywords, mods, declare, set, stacked, triggers, cut_ins…),
+# so that mutations reach the validation of each one
+EVERY_KEY = yaml.safe_load((DATA / "fuzz-every-key.yaml").read_text(encoding="utf-8"))
+BASES = (VALID, EVERY_KEY)
 LEAVES = st.one_of(st.none(), st.booleans(), st.integers(-5, 99), st.text(max_size=12),
                    st.lists(st.integers(0, 5), max_size=3), st.dictionaries(st.text(max_size=5), st.integers(), max_size=2))
 
 
-PATHS = [p for p in bench_module("fuzz").value_paths(VALID) if p]
+PATHS = [[p for p in bench_module("fuzz").value_paths(base) if p] for base in BASES]
+
+
+def test_the_rich_base_uses_every_optional_key_and_replays():
+    """The fuzz reaches every key only if its base has every key."""
+    from judge.scenario import PLAYER_KEYS, TOP_KEYS
+    from judge.state import CARD_KEYS
+
+    keys = {p[-1] for p in PATHS[1] if isinstance(p[-1], str)}
+    assert set(TOP_KEYS) <= keys and set(PLAYER_KEYS) <= keys and {*CARD_KEYS, "card"} <= keys
+    assert run(parse_scenario(yaml.safe_dump(EVERY_KEY, allow_unicode=True), "rich.yaml")).exit_code == 0
 
 
 @st.composite
 def mutated(draw):
-    data = copy.deepcopy(VALID)
+    which = draw(st.sampled_from(range(len(BASES))))
+    data = copy.deepcopy(BASES[which])
     for _ in range(draw(st.integers(1, 3))):
-        path = draw(st.sampled_from(PATHS))
+        path = draw(st.sampled_from(PATHS[which]))
         parent = data
         try:
             for k in path[:-1]:
@@ -128,7 +180,7 @@ def mutated(draw):
     return yaml.safe_dump(data, allow_unicode=True)
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(mutated())
 def test_mutated_scenarios_never_crash(text):
     try:
@@ -167,6 +219,9 @@ def test_random_do_lines_never_crash(lines):
     (BASE.replace("A action", "A fly"), "unknown verb 'fly'"),
     (BASE.replace("lp: 2}", "lp: two}"), "players.A.scene[0].lp"),
     ("", "a scenario is a mapping"),
+    (BASE.replace("{id: heiji,", "{name: [1, 2],"), "players.A.scene[0].name[0]': each name is text"),
+    (BASE.replace("{id: kick,", "{id: kick, name: [3],"), "players.A.hand[0].name[0]': each name is text"),
+    (BASE.replace("partner: {lp: 1}", "partner: {lp: 1, name: [x]}"), "players.A.partner.name"),
 ])
 def test_cli_reports_invalid_files_with_exit_2(tmp_path, content, says):
     f = tmp_path / "bad.yaml"

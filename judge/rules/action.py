@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from judge.lines import Action
 from judge.rules import effects
 from judge.rules.contact import contact
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, label
@@ -15,8 +16,14 @@ def may_act_in_intro_state(card: Card, on_case: bool) -> bool:
             or card.has_keyword("rush-case" if on_case else "rush-character"))
 
 
-def can_act(game: Game, player: str, card_id: str, target_player: str, target: str) -> str | None:
-    """Why this Action cannot be declared (None if it can)."""
+def why_not_action(game: Game, act: Action, prompt: Prompt | None = None) -> Forbidden | None:
+    """p.16 (action), p.25 (intro state) — an active character of the scene, not in intro state unless Haste or
+    Rush allows, against a sleeping or stunned character of the opponent or the opponent's case with evidence."""
+    why = _why_not_act(game, act.player, act.card, act.target_player, act.target)
+    return Forbidden(why, "action", "supp-action-steps") if why else None
+
+
+def _why_not_act(game: Game, player: str, card_id: str, target_player: str, target: str) -> str | None:
     actor = game.in_scene(player, card_id)
     if actor is None:
         return f"{player}.{card_id} is not in {player}'s scene: only characters in the scene take Actions"
@@ -40,18 +47,35 @@ def can_act(game: Game, player: str, card_id: str, target_player: str, target: s
     return None
 
 
+def _why_not_guard(game: Game, player: str, card_id: str, target: Card | None) -> Forbidden | None:
+    g = game.in_scene(player, card_id)
+    if g is None or g.state != "active":
+        return Forbidden(f"{player}.{card_id} is not an active character in {player}'s scene: only an "
+                         f"active character guards (intro state may)", "action-steps", "supp-action-steps")
+    if g is target:
+        return Forbidden(f"{label(g)} is the target of this Action and cannot guard it", "supp-action-steps")
+    return None
+
+
+def why_not_guard(game: Game, act: Action, prompt: Prompt | None = None) -> Forbidden | None:
+    """p.16 (action-steps) — an active character of the player's scene (intro state may), not the target
+    (`prompt.context`)."""
+    return _why_not_guard(game, act.player, act.card, prompt.context if prompt is not None else None)
+
+
 def guards_available(game: Game, player: str, target: Card | None) -> list[Card]:
-    return [c for c in game.player(player).scene if c.state == "active" and c is not target]
+    """The characters that may guard against an Action on `target` (the Guard is asked only if there is one)."""
+    return [c for c in game.player(player).scene if _why_not_guard(game, player, c.id, target) is None]
 
 
-def action(game: Game, act) -> Procedure:
+def action(game: Game, act: Action) -> Procedure:
     """p.16 (action, action-steps, supp-action-steps) — declare and sleep the actor; the opponent may Guard
     with an active character other than the target (not against Bullet); then Contact with the guard or the
     target, or p.19 for an unguarded Action [Case]; effects of the Action end."""
     player, opp = act.player, act.target_player
-    why = can_act(game, player, act.card, opp, act.target)
+    why = why_not_action(game, act)
     if why:
-        raise Forbidden(why, "action", "supp-action-steps")
+        raise why
     actor = game.in_scene(player, act.card)
     on_case = act.target == "case"
     target = None if on_case else game.in_scene(opp, act.target)
@@ -71,15 +95,14 @@ def action(game: Game, act) -> Procedure:
     elif actor.has_keyword("bullet"):
         game.log(f"{label(actor)} has Bullet: this Action cannot be guarded", "supp-keywords", "supp-action-steps")
     elif guards_available(game, opp, target):
-        answer = yield Prompt(opp, ("guard", "no-guard"), f"{opp} no-guard", "a Guard (guard ID or no-guard)",
-                              context=target)
+        prompt = Prompt(opp, ("guard", "no-guard"), f"{opp} no-guard", "a Guard (guard ID or no-guard)",
+                        context=target)
+        answer = yield prompt
         if answer is not None and answer.verb == "guard":
+            why = why_not_guard(game, answer, prompt)
+            if why:
+                raise why
             g = game.in_scene(opp, answer.card)
-            if g is None or g.state != "active":
-                raise Forbidden(f"{opp}.{answer.card} is not an active character in {opp}'s scene: only an active "
-                                f"character guards (intro state may)", "action-steps", "supp-action-steps")
-            if g is target:
-                raise Forbidden(f"{label(g)} is the target of this Action and cannot guard it", "supp-action-steps")
             g.state = "sleep"
             guard = g
             game.log(f"{opp} guards with {label(g)} and sleeps it (no AP condition)", "action-steps",

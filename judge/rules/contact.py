@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from judge.lines import Action
 from judge.rules import effects, zones
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, label
 from judge.state import Card
@@ -9,47 +10,56 @@ from judge.state import Card
 RESPONSES = ("cut-in", "disguise", "pass")
 
 
-def cut_in(game: Game, player: str, answer, mine: Card) -> None:
-    """p.18 (cut-in) — a card with [Cut-in] from hand goes to the Remove Area, then its effect is done
-    (its colour does not matter, p.12); "[Cut-in] AP+N" lasts until the Contact ends."""
-    found = game.card(player, answer.card)
-    if found is None or found[0] != "hand":
-        raise Forbidden(f"{player}.{answer.card} is not in {player}'s hand", "cut-in")
-    card = found[1]
+def why_not_cut_in(game: Game, act: Action, prompt: Prompt | None = None) -> Forbidden | None:
+    """p.18 (cut-in) — a card in hand with a [Cut-in], and the effect chosen is one of its own."""
+    card = game.find(act.player, act.card, "hand")
+    if card is None:
+        return Forbidden(f"{act.player}.{act.card} is not in {act.player}'s hand", "cut-in")
     options = card.cut_in_effects
     if not options:
-        raise Forbidden(f"{label(card)} has no [Cut-in]", "cut-in")
-    choice = answer.choice or 1
+        return Forbidden(f"{label(card)} has no [Cut-in]", "cut-in")
+    choice = act.choice or 1
     if choice > len(options):
-        raise Forbidden(f"{label(card)} has {len(options)} Cut-in effect(s); there is no number {choice} "
-                        f"(one card, one effect)", "cut-in")
-    p = game.player(player)
-    p.hand.remove(card)
-    p.removed.insert(0, card)
+        return Forbidden(f"{label(card)} has {len(options)} Cut-in effect(s); there is no number {choice} "
+                         f"(one card, one effect)", "cut-in")
+    return None
+
+
+def why_not_disguise(game: Game, act: Action, prompt: Prompt | None = None) -> Forbidden | None:
+    """p.18 (disguise) — a character in hand with [Disguise]."""
+    new = game.find(act.player, act.card, "hand")
+    if new is None:
+        return Forbidden(f"{act.player}.{act.card} is not in {act.player}'s hand", "disguise")
+    if new.type != "character" or not new.disguise:
+        return Forbidden(f"{label(new)} is not a character with [Disguise]", "disguise")
+    return None
+
+
+def cut_in(game: Game, player: str, answer: Action, mine: Card) -> None:
+    """p.18 (cut-in) — a card with [Cut-in] from hand goes to the Remove Area, then its effect is done
+    (its colour does not matter, p.12); "[Cut-in] AP+N" lasts until the Contact ends."""
+    why = why_not_cut_in(game, answer)
+    if why:
+        raise why
+    card = game.find(player, answer.card, "hand")
+    options = card.cut_in_effects
+    choice = answer.choice or 1
+    zones.to_removed(game, card)
     game.log(f"{player} uses {label(card)}'s [Cut-in]"
              + (f" (effect {choice} of {len(options)})" if len(options) > 1 else "")
              + ": the card goes to the Remove Area, then its effect is done", "cut-in", "supp-cut-in-disguise")
     effects.run(game, options[choice - 1], player, f"Cut-in {label(card)}", contact_card=mine)
 
 
-def disguise(game: Game, player: str, answer, mine: Card) -> Card:
+def disguise(game: Game, player: str, answer: Action, mine: Card) -> Card:
     """p.18 (disguise) — a [Disguise] character from hand takes the place of the player's character in the
     Contact, keeping its state, intro state, effects and set/stacked cards; the old one goes face down to the
     bottom of the deck. It is not entering the scene."""
-    found = game.card(player, answer.card)
-    if found is None or found[0] != "hand":
-        raise Forbidden(f"{player}.{answer.card} is not in {player}'s hand", "disguise")
-    new = found[1]
-    if new.type != "character" or not new.disguise:
-        raise Forbidden(f"{label(new)} is not a character with [Disguise]", "disguise")
-    p = game.player(player)
-    p.hand.remove(new)
-    new.state, new.entered_this_turn = mine.state, mine.entered_this_turn
-    new.mods, new.set_cards, new.stacked = list(mine.mods), list(mine.set_cards), mine.stacked
-    p.scene[p.scene.index(mine)] = new
-    mine.set_cards, mine.stacked = [], 0
-    zones.reset(mine)
-    zones.to_bottom_of_deck(game, mine)
+    why = why_not_disguise(game, answer)
+    if why:
+        raise why
+    new = game.find(player, answer.card, "hand")
+    zones.swap_in_scene(game, mine, new)
     game.log(f"{player} Disguises {label(mine)} as {label(new)}: it keeps the state ({new.state}) and effects; "
              f"{label(mine)} goes face down to the bottom of the deck (not removed; not an entry)",
              "disguise", "supp-cut-in-disguise")

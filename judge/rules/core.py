@@ -28,9 +28,9 @@ def cite(section_id: str) -> dict:
     if not _CITES:
         import json
 
-        from rules_th import DATA_DIR
+        from rules_th import DATA_DIR, PRIMARY
 
-        table = json.loads((DATA_DIR / "conan-2.5" / "cites.json").read_text(encoding="utf-8"))
+        table = json.loads((DATA_DIR / PRIMARY / "cites.json").read_text(encoding="utf-8"))
         _CITES.update({k: {"page": v["page"], "section": k, "source": v["source"]} for k, v in table.items()})
     return _CITES[section_id]
 
@@ -66,10 +66,24 @@ class Prompt:
     context: object = None  # what the answer is about (the Action's target, for a Guard)
 
 
+EVENT_KINDS = (
+    "event",  # something the rules did
+    "trigger",  # a triggered ability fired or was queued (p.22, p.24)
+    "assumed",  # a passive answer nobody wrote was assumed
+    "forbidden",  # the line was forbidden: the replay stops
+    "win",  # a player won: the game is over
+)
+
+
 @dataclass
 class Event:
+    """One thing that happened, citing the sections that say so; `step`: the trace step it belongs to (its
+    index among the replay's steps: a `do` line, or the set-up phase before them)."""
+
     text: str
     sections: tuple[str, ...]
+    kind: str = "event"
+    step: int = 0
 
     def to_json(self) -> dict:
         return {"text": self.text, "cites": [cite(s) for s in self.sections]}
@@ -82,7 +96,8 @@ class Game:
     pos: Position
     rng: random.Random = field(default_factory=lambda: random.Random(0))
     trace: bool = True
-    events: list[Event] = field(default_factory=list)
+    events: list[Event] = field(default_factory=list)  # the whole trace, each event with its step
+    step: int = 0  # the trace step being played (see Event.step)
     winner: str | None = None
     # triggered effects waiting for the current action to finish (p.22): (owner, steps, source)
     pending: list[tuple[str, list, str]] = field(default_factory=list)
@@ -92,9 +107,9 @@ class Game:
     def start(cls, pos: Position, trace: bool = True) -> "Game":
         return cls(pos=pos, rng=random.Random(pos.seed if pos.seed is not None else 0), trace=trace)
 
-    def log(self, text: str, *sections: str) -> None:
+    def log(self, text: str, *sections: str, kind: str = "event") -> None:
         if self.trace:
-            self.events.append(Event(text, sections))
+            self.events.append(Event(text, sections, kind, self.step))
             self.logged += 1
             if self.logged > MAX_EVENTS:
                 raise TooManyEvents()
@@ -109,14 +124,20 @@ class Game:
     def opponent(self, name: str) -> str:
         return other(name)
 
-    def card(self, player: str, card_id: str) -> tuple[str, Card] | None:
-        return self.pos.locate(player, card_id)
+    def find(self, player: str, card_id: str, *zones: str) -> Card | None:
+        """The one card lookup: `player`'s card `card_id` in one of `zones` (anywhere, set cards too, if none)."""
+        if not zones:
+            found = self.pos.locate(player, card_id)
+            return found[1] if found else None
+        p = self.player(player)
+        for z in zones:
+            for c in p.zone(z):
+                if c.id == card_id:
+                    return c
+        return None
 
     def in_scene(self, player: str, card_id: str) -> Card | None:
-        for c in self.player(player).scene:
-            if c.id == card_id:
-                return c
-        return None
+        return self.find(player, card_id, "scene")
 
     def is_in_scene(self, card: Card) -> bool:
         """Is this very card (not one of the same name) still in its owner's scene?"""
@@ -127,7 +148,7 @@ class Game:
 
     def win(self, player: str, reason: str, *sections: str) -> None:
         self.winner = player
-        self.log(f"{player} wins: {reason}", *sections)
+        self.log(f"{player} wins: {reason}", *sections, kind="win")
         raise GameOver(player)
 
 

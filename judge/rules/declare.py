@@ -2,36 +2,49 @@
 
 from __future__ import annotations
 
+from judge.lines import Action
 from judge.rules import effects
-from judge.rules.core import Forbidden, Game, Procedure, label
+from judge.rules.core import Forbidden, Game, Procedure, Prompt, label
+from judge.rules.triggers import unmet_validity
 
 
-def declare(game: Game, act) -> Procedure:
-    """p.14 (declare, cost) — a Declare ability of a character in the scene (or an MR in the Partner zone):
-    pay the whole cost ([Sleep] sleeps the card itself, so it must be active), then do the effect.
-    Usable in intro state (p.25)."""
+def why_not_declare(game: Game, act: Action, prompt: Prompt | None = None) -> Forbidden | None:
+    """p.14 (declare, cost), p.24 (validity) — a card in the scene or the Partner zone with a [Declare] whose
+    validity icons are met and whose whole cost can be paid."""
     player = act.player
-    found = game.card(player, act.card)
-    if found is None or found[0] not in ("scene", "partner_zone"):
-        raise Forbidden(f"{player}.{act.card} is not in {player}'s scene or Partner zone", "declare")
-    card = found[1]
+    card = game.find(player, act.card, "scene", "partner_zone")
+    if card is None:
+        return Forbidden(f"{player}.{act.card} is not in {player}'s scene or Partner zone", "declare")
     if not card.declare:
-        raise Forbidden(f"{label(card)} has no [Declare] ability", "declare")
-    icon = effects.unmet_validity(game, card.declare.get("effect", []), player)
+        return Forbidden(f"{label(card)} has no [Declare] ability", "declare")
+    icon = unmet_validity(game, card.declare.get("effect", []), player)
     if icon:
-        raise Forbidden(f"{label(card)}'s [Declare] has the validity icon [{icon}], not met now: it cannot be used",
-                        "validity", "supp-icons")
+        return Forbidden(f"{label(card)}'s [Declare] has the validity icon [{icon}], not met now: it cannot be used",
+                         "validity", "supp-icons")
     cost = card.declare.get("cost", [])
     p = game.player(player)
     for item in cost:
         if isinstance(item, dict) and len(p.deck) < item["remove_top"]:
-            raise Forbidden(f"the cost removes {item['remove_top']} card(s) from the top of the deck but it holds "
-                            f"{len(p.deck)}: a cost that cannot be paid in full cannot be paid", "cost",
-                            "deck-out-mid-effect")
+            return Forbidden(f"the cost removes {item['remove_top']} card(s) from the top of the deck but it holds "
+                             f"{len(p.deck)}: a cost that cannot be paid in full cannot be paid", "cost",
+                             "deck-out-mid-effect")
+    if "sleep" in cost and card.state != "active":
+        return Forbidden(f"{label(card)} is {card.state}: a [Sleep] cost needs it active (a cost must be paid "
+                         f"in full)", "cost", "declare")
+    return None
+
+
+def declare(game: Game, act: Action) -> Procedure:
+    """p.14 (declare, cost) — a Declare ability of a character in the scene (or an MR in the Partner zone):
+    pay the whole cost ([Sleep] sleeps the card itself, so it must be active), then do the effect.
+    Usable in intro state (p.25)."""
+    player = act.player
+    why = why_not_declare(game, act)
+    if why:
+        raise why
+    card = game.find(player, act.card, "scene", "partner_zone")
+    cost = card.declare.get("cost", [])
     if "sleep" in cost:
-        if card.state != "active":
-            raise Forbidden(f"{label(card)} is {card.state}: a [Sleep] cost needs it active (a cost must be paid "
-                            f"in full)", "cost", "declare")
         card.state = "sleep"
         game.log(f"{player} declares {label(card)}'s ability and sleeps it as the cost", "declare", "cost")
     else:

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from judge.lines import Action
 from judge.rules import effects, refresh
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, label
 from judge.state import Card, Modifier
 
 
-def can_deduce(game: Game, player: str, card_id: str) -> str | None:
-    """Why the card cannot deduce now (None if it can): active Partner, or active character not in intro state."""
+def _why_not_deduce(game: Game, player: str, card_id: str) -> str | None:
     actor = game.deducer(player, card_id)
     if actor is None:
         return f"{player}.{card_id} is not in {player}'s scene: only the Partner or a character in the scene deduces"
@@ -21,30 +23,58 @@ def can_deduce(game: Game, player: str, card_id: str) -> str | None:
     return None
 
 
+def why_not_deduce(game: Game, act: Action, prompt: Prompt | None = None) -> Forbidden | None:
+    """p.15 (deduction), p.25 (intro-state) — an active Partner in the Partner zone, or an active character in
+    the scene not in intro state (Haste may)."""
+    why = _why_not_deduce(game, act.player, act.card)
+    return Forbidden(why, "deduction", "intro-state") if why else None
+
+
+def why_not_mislead(game: Game, act: Action, prompt: Prompt | None = None) -> Forbidden | None:
+    """p.15 (supp-deduction-steps), p.25 — each character named is an active character of the player with
+    Mislead, named once (a character slept for Mislead is no longer active)."""
+    for i, cid in enumerate(act.cards):
+        why = _why_not_misleader(game, act.player, cid, slept=cid in act.cards[:i])
+        if why:
+            return why
+    return None
+
+
+def _why_not_misleader(game: Game, player: str, card_id: str, slept: bool = False) -> Forbidden | None:
+    """`slept`: already named in this answer, so asleep by the time it is reached."""
+    c = game.in_scene(player, card_id)
+    if slept or c is None or c.state != "active" or not c.has_keyword("mislead"):
+        return Forbidden(f"{player}.{card_id} is not an active character of {player} with Mislead",
+                         "supp-deduction-steps", "supp-keywords")
+    return None
+
+
 def mislead_characters(game: Game, player: str) -> list[Card]:
-    return [c for c in game.player(player).scene if c.state == "active" and c.has_keyword("mislead")]
+    """The characters that may Mislead now (the answer is asked only if there is one)."""
+    return [c for c in game.player(player).scene if _why_not_misleader(game, player, c.id) is None]
 
 
-def deduce(game: Game, action) -> Procedure:
+def deduce(game: Game, action: Action) -> Procedure:
     """p.15 (deduction, supp-deduction-steps) — sleep the deducing card; the opponent may Mislead;
     gain evidence equal to its LP now, one card at a time (Refresh mid-way, p.20); effects of the Deduction end."""
     player, opp = action.player, game.opponent(action.player)
-    why = can_deduce(game, player, action.card)
+    why = why_not_deduce(game, action)
     if why:
-        raise Forbidden(why, "deduction", "intro-state")
+        raise why
     actor = game.deducer(player, action.card)
     actor.state = "sleep"
     game.log(f"{player} declares Deduction with {label(actor)} and sleeps it (LP {actor.value('lp')})",
              "deduction", "supp-deduction-steps")
     effects.trigger(game, actor, "on_deduce", "supp-deduction-steps")  # a Partner is no character: none
     if mislead_characters(game, opp):
-        answer = yield Prompt(opp, ("mislead", "pass"), f"{opp} pass", "a Mislead answer (mislead ID… or pass)")
+        prompt = Prompt(opp, ("mislead", "pass"), f"{opp} pass", "a Mislead answer (mislead ID… or pass)")
+        answer = yield prompt
         if answer is not None and answer.verb == "mislead":
-            for cid in answer.cards:
+            for cid in answer.cards:  # one at a time: a character slept for Mislead is no longer active
+                why = why_not_mislead(game, replace(answer, cards=(cid,)), prompt)
+                if why:
+                    raise why
                 c = game.in_scene(opp, cid)
-                if c is None or c.state != "active" or not c.has_keyword("mislead"):
-                    raise Forbidden(f"{opp}.{cid} is not an active character of {opp} with Mislead",
-                                    "supp-deduction-steps", "supp-keywords")
                 x = c.keyword_value("mislead")
                 c.state = "sleep"
                 actor.mods.append(Modifier("lp", -x, "deduction"))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from judge.rules import refresh, zones
 from judge.rules.core import Game, label
+from judge.rules.triggers import TRIGGER_NAMES, after_validity, holds, unmet_validity
 from judge.state import EFFECTS, PLAYERS, Card, Modifier, Partner
 
 
@@ -19,9 +20,9 @@ def resolve(game: Game, ref: str, executor: str) -> tuple[str, Card | Partner | 
             return p, game.player(p).partner
         if cid == "case":
             return p, "case"
-        found = game.card(p, cid)
-        if found:
-            return p, found[1]
+        card = game.find(p, cid)
+        if card is not None:
+            return p, card
     return candidates[0], None
 
 
@@ -57,43 +58,6 @@ def set_state(game: Game, card: Card | Partner, state: str, why: str, *sections:
         return
     card.state = state
     game.log(f"{label(card)}: {old} → {state} ({why})", *sections)
-
-
-def holds(game: Game, icon: str, owner: str) -> bool:
-    """p.24 (supp-icons) — is a validity icon met for a card of `owner` now?"""
-    p = game.player(owner)
-    if icon == "your-turn":
-        return game.active == owner
-    if icon == "opponent-turn":
-        return game.active != owner
-    if icon in ("case-phase", "resolution-phase"):
-        return p.case.side == ("investigation" if icon == "case-phase" else "solution")
-    word, arg = icon.split()
-    if word == "file":
-        return p.file_count >= int(arg)  # an assisting Partner counts (Q&A 14)
-    colors = p.partner.colors if word == "partner" else p.case.colors
-    return arg in colors
-
-
-def unmet_validity(game: Game, steps: list, owner: str) -> str | None:
-    """The first validity icon at the head of `steps` that is not met, if any."""
-    for step in steps:
-        if "valid" not in step:
-            return None
-        if not holds(game, step["valid"], owner):
-            return step["valid"]
-    return None
-
-
-def after_validity(steps: list) -> list:
-    """The steps after the leading validity icons: what a triggered ability does once it has triggered.
-
-    p.21: an effect that has triggered is done to the end even if its ability stops being valid.
-    """
-    k = 0
-    while k < len(steps) and "valid" in steps[k]:
-        k += 1
-    return steps[k:]
 
 
 def _in_play(game: Game, target) -> bool:
@@ -149,8 +113,8 @@ def run(game: Game, steps: list, executor: str, source: str, contact_card: Card 
                 continue
             n = min(value, len(p.deck))
             for _ in range(n):
-                card = p.deck.pop(0)
-                p.removed.insert(0, card)
+                card = p.deck[0]
+                zones.to_removed(game, card)
                 game.log(f"{source}: {label(card)} is removed from the top of the deck", "deck-out-mid-effect")
                 if not p.deck:
                     if n < value:
@@ -164,9 +128,8 @@ def run(game: Game, steps: list, executor: str, source: str, contact_card: Card 
             player = step.get("player", game.opponent(executor))
             pl = game.player(player)
             for _ in range(min(value, len(pl.evidence))):
-                card = pl.evidence.pop(0)
-                card.face_up = False
-                pl.removed.insert(0, card)
+                card = pl.evidence[0]
+                zones.to_removed(game, card)
                 game.log(f"{source}: {player}'s top evidence {label(card)} is removed (no Spark: not an Action [Case])",
                          "spark", "supp-spark-steps")
         else:  # sleep / stun / activate / remove a character
@@ -184,13 +147,6 @@ def run(game: Game, steps: list, executor: str, source: str, contact_card: Card 
                           f"by {source}", "card-states" if name != "stun" else "stun")
 
 
-TRIGGER_NAMES = {
-    "on_play": "[On Play]", "on_deduce": "\"when it deduces\"", "on_action": "\"when it takes an Action\"",
-    "on_contact": "\"when it is in a Contact\"", "on_action_end": "\"at the end of its Action\"",
-    "on_disguise": "[On Disguise]", "on_remove": "On Removal from the scene",
-}
-
-
 def trigger(game: Game, card, name: str, *sections: str) -> None:
     """p.15-16 (arrow timing), p.24 — a card's triggered ability fires and its effect is done now,
     between the steps of the procedure that triggered it; an unmet validity icon keeps it from firing."""
@@ -202,17 +158,8 @@ def trigger(game: Game, card, name: str, *sections: str) -> None:
         game.log(f"{TRIGGER_NAMES[name]} of {label(card)} does not trigger: its validity icon [{icon}] is not met",
                  "validity", "supp-icons")
         return
-    game.log(f"{TRIGGER_NAMES[name]} of {label(card)} triggers", "ability-kinds", *sections)
+    game.log(f"{TRIGGER_NAMES[name]} of {label(card)} triggers", "ability-kinds", *sections, kind="trigger")
     run(game, after_validity(steps), card.owner, f"{TRIGGER_NAMES[name]} {label(card)}")
-
-
-def trigger_later(game: Game, card, name: str, *sections: str) -> None:
-    """p.22 (pending-effects) — a trigger during another action or effect waits until that is done."""
-    steps = card.triggers.get(name) if isinstance(card, Card) else None
-    if steps and not unmet_validity(game, steps, card.owner):
-        game.pending.append((card.owner, after_validity(steps), f"{TRIGGER_NAMES[name]} {label(card)}"))
-        game.log(f"{TRIGGER_NAMES[name]} of {label(card)} triggers; its effect waits until the current action "
-                 f"is done", "pending-effects", *sections)
 
 
 def resolve_pending(game: Game) -> None:

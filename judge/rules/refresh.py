@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from judge.rules import zones
 from judge.rules.core import Game, label
 from judge.state import Card
 
@@ -15,14 +16,9 @@ def refresh(game: Game, player: str) -> None:
     if not p.removed:
         game.log(f"{player}'s deck is empty and the Remove Area holds 0 cards: {player} loses", "how-to-win", "refresh")
         game.win(game.opponent(player), f"{player} had to Refresh with an empty Remove Area", "how-to-win")
-    cards = p.removed[:]
-    p.removed.clear()
-    game.rng.shuffle(cards)
-    for c in cards:
-        c.face_up = False
-    p.deck.extend(cards)
+    n = zones.shuffle_removed_into_deck(game, player)
     p.refreshed += 1
-    game.log(f"{player}'s deck ran out: Refresh — {len(cards)} card(s) of the Remove Area shuffled into the deck",
+    game.log(f"{player}'s deck ran out: Refresh — {n} card(s) of the Remove Area shuffled into the deck",
              "refresh")
     opp = game.opponent(player)
     gain_evidence(game, opp, 1, "refresh")
@@ -37,12 +33,11 @@ def move_top(game: Game, player: str, dest: str, note=None) -> Card:
     p = game.player(player)
     if not p.deck:
         refresh(game, player)
-    card = p.deck.pop(0)
-    card.face_up = False
+    card = p.deck[0]
     if dest == "hand":
-        p.hand.append(card)
+        zones.to_hand(game, card)
     else:
-        p.zone(dest).insert(0, card)  # File and Evidence Areas: the last card placed is on top
+        zones.to_pile(game, card, dest)
     if note is not None and game.trace:
         note(card)  # logged before a Refresh it causes, in the order things happen
     if not p.deck:

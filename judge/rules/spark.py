@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from judge.rules import effects, refresh
+from judge.rules import effects, refresh, zones
 from judge.rules.core import Game, GameOver, Procedure, Prompt, label
 from judge.state import Card
 
@@ -17,7 +17,8 @@ def unguarded_case(game: Game, actor: Card) -> Procedure:
     if not ev:
         game.log(f"{opp} has no evidence left to remove", "spark")
     else:
-        card = ev.pop(0)
+        card = ev[0]
+        zones.take(game, card)  # in no zone until its Spark is done
         game.log(f"Action [Case] not guarded: {opp}'s top evidence {label(card)} is removed (exactly 1)",
                  "spark", "supp-spark-steps")
         try:
@@ -30,9 +31,8 @@ def unguarded_case(game: Game, actor: Card) -> Procedure:
                 else:
                     game.log(f"{opp} does not use the Spark of {label(card)}", "supp-spark-steps")
         except GameOver:  # the game ended during the Spark: the card still ends up somewhere
-            game.player(opp).removed.insert(0, card)
+            zones.to_removed(game, card)
             raise
-        card.face_up = False
-        game.player(opp).removed.insert(0, card)
+        zones.to_removed(game, card)
         game.log(f"{label(card)} goes to {opp}'s Remove Area", "spark")
     refresh.gain_evidence(game, player, 1, "spark", "supp-spark-steps")

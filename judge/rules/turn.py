@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from judge.lines import Action
 from judge.rules import effects, refresh
-from judge.rules.core import Forbidden, Game, Procedure
+from judge.rules.core import Forbidden, Game, Procedure, Prompt
 from judge.state import PLAYERS
 
 
@@ -51,10 +52,18 @@ def end_phase(game: Game) -> None:
     game.log(f"{name} ends the turn; turn {game.pos.turn} is {game.active}'s", "turn-end-phase")
 
 
-def end_turn(game: Game, action) -> Procedure:
-    """p.10 — `end-turn`: the end phase, then the other player's auto phase, into their main phase."""
+def why_not_end_turn(game: Game, act: Action, prompt: Prompt | None = None) -> Forbidden | None:
+    """p.10 (turn-end-phase) — the turn ends from the main phase."""
     if game.pos.phase != "main":
-        raise Forbidden(f"{action.player} can end the turn only from the main phase", "turn-end-phase")
+        return Forbidden(f"{act.player} can end the turn only from the main phase", "turn-end-phase")
+    return None
+
+
+def end_turn(game: Game, action: Action) -> Procedure:
+    """p.10 — `end-turn`: the end phase, then the other player's auto phase, into their main phase."""
+    why = why_not_end_turn(game, action)
+    if why:
+        raise why
     end_phase(game)
     auto_phase(game)
     return

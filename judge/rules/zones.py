@@ -1,9 +1,17 @@
-"""Moving cards between zones: leaving the scene with set and stacked cards (p.23), MR (p.26)."""
+"""Moving cards between zones: the only code that changes a zone's list (p.23 set and stacked cards, p.26 MR).
+
+Every move goes through `_put`, which takes the card out of wherever it is
+(or nowhere: a card "in no zone" while its effect is done, p.19, p.11), turns
+it face down (only evidence may be face up, and only when a scenario says
+so), and makes it forget its state and effects when it leaves the scene.
+A new zone rule is added here once.
+"""
 
 from __future__ import annotations
 
 from judge.rules.core import Game, label
-from judge.state import Card
+from judge.rules.triggers import queue
+from judge.state import ZONES, Card
 
 
 def reset(card: Card) -> None:
@@ -13,43 +21,117 @@ def reset(card: Card) -> None:
     card.mods.clear()
 
 
+def take(game: Game, card: Card) -> str | None:
+    """Take this very card out of its owner's zone (it is then in no zone); the zone it was in, or None."""
+    p = game.player(card.owner)
+    for z in ZONES:
+        cards = p.zone(z)
+        for i, c in enumerate(cards):
+            if c is card:
+                del cards[i]
+                if z == "scene":
+                    reset(card)
+                return z
+    return None
+
+
+def _put(game: Game, card: Card, zone: str, top: bool) -> None:
+    take(game, card)
+    card.face_up = False
+    cards = game.player(card.owner).zone(zone)
+    if top:
+        cards.insert(0, card)
+    else:
+        cards.append(card)
+
+
+def to_removed(game: Game, card: Card) -> None:
+    """Face down on top of its owner's Remove Area (p.23: set cards too; p.18 Cut-in; p.19 Spark; p.11 events)."""
+    _put(game, card, "removed", top=True)
+
+
+def to_hand(game: Game, card: Card) -> None:
+    """Into its owner's hand (drawing, Next Hint p.12, p.20's deck cases)."""
+    _put(game, card, "hand", top=False)
+
+
+def to_pile(game: Game, card: Card, pile: str) -> None:
+    """Face down on top of the File Area (p.10, p.12) or the Evidence Area (p.15): the last card placed is on top."""
+    assert pile in ("file", "evidence")
+    _put(game, card, pile, top=True)
+
+
+def to_deck_top(game: Game, card: Card) -> None:
+    """Face down on top of its owner's deck."""
+    _put(game, card, "deck", top=True)
+
+
+def to_deck_bottom(game: Game, card: Card) -> None:
+    """Face down to the bottom of its owner's deck (Disguise, p.18)."""
+    _put(game, card, "deck", top=False)
+
+
+def to_partner_zone(game: Game, card: Card) -> None:
+    """An MR to its owner's Partner zone (p.26)."""
+    _put(game, card, "partner_zone", top=False)
+
+
+def shuffle_removed_into_deck(game: Game, player: str) -> int:
+    """p.20 (refresh) — the whole Remove Area, shuffled, face down under the (empty) deck; how many cards."""
+    p = game.player(player)
+    cards = p.removed[:]
+    game.rng.shuffle(cards)
+    for c in cards:
+        _put(game, c, "deck", top=False)
+    return len(cards)
+
+
+def into_scene(game: Game, card: Card) -> None:
+    """A character enters its owner's scene, active and in intro state (p.11, p.25)."""
+    _put(game, card, "scene", top=False)
+    card.state = "active"
+    card.entered_this_turn = True
+
+
+def swap_in_scene(game: Game, old: Card, new: Card) -> None:
+    """p.18 (disguise) — `new` takes `old`'s place in the scene, keeping its state, intro state, effects and
+    set/stacked cards; `old` goes face down to the bottom of the deck (it does not leave by removal)."""
+    take(game, new)
+    new.state, new.entered_this_turn = old.state, old.entered_this_turn
+    new.mods, new.set_cards, new.stacked = list(old.mods), list(old.set_cards), old.stacked
+    scene = game.player(old.owner).scene
+    scene[scene.index(old)] = new
+    new.face_up = False
+    old.set_cards, old.stacked = [], 0
+    reset(old)
+    to_deck_bottom(game, old)
+
+
 def take_from_scene(game: Game, card: Card) -> None:
     """Take `card` out of its owner's scene; its set and stacked cards are removed (p.23)."""
-    owner = game.player(card.owner)
-    owner.scene.remove(card)
+    take(game, card)
     for s in card.set_cards:
-        s.face_up = False
-        owner.removed.insert(0, s)
+        to_removed(game, s)
         game.log(f"{label(s)} was set on {label(card)}: removed with it", "set-cards")
     card.set_cards.clear()
     if card.stacked:
         for k in range(1, card.stacked + 1):
-            owner.removed.insert(0, Card(id=f"{card.id}-stacked-{k}", owner=card.owner))
+            to_removed(game, Card(id=f"{card.id}-stacked-{k}", owner=card.owner))
         game.log(f"{card.stacked} card(s) stacked under {label(card)}: removed with it", "stacked-cards")
         card.stacked = 0
-    reset(card)
 
 
 def remove_from_scene(game: Game, card: Card, why: str, *sections: str) -> None:
-    """p.23, p.26 — `card` goes from the scene to its owner's Remove Area.
+    """p.23, p.26 — `card` goes from the scene to its owner's Remove Area; its On Removal waits (p.22, p.24).
 
     An MR leaving the scene in its owner's opponent's turn goes to the Remove
     Area and then at once to its owner's Partner zone (supplement p.26).
     """
     take_from_scene(game, card)
-    owner = game.player(card.owner)
-    owner.removed.insert(0, card)
+    to_removed(game, card)
     game.log(f"{label(card)} is removed ({why})", *sections)
-    from judge.rules.effects import trigger_later  # effects builds on zones
-
-    trigger_later(game, card, "on_remove", "supp-icons")
+    queue(game, card, "on_remove", "supp-icons")
     if card.mr and game.active != card.owner:
-        owner.removed.remove(card)
-        owner.partner_zone.append(card)
+        to_partner_zone(game, card)
         game.log(f"{label(card)} is MR and it is {game.active}'s turn: it moves to {card.owner}'s Partner zone",
                  "mr", "supp-mr")
-
-
-def to_bottom_of_deck(game: Game, card: Card) -> None:
-    """The card goes face down to the bottom of its owner's deck (Disguise, p.18)."""
-    game.player(card.owner).deck.append(card)

@@ -1,0 +1,84 @@
+"""How well `judge ask` answers: hit@1, hit@3, direct answers and direct answers with a wrong verdict.
+
+A question file (TSV) gives each question its targets — `CARDID:N` (the ruling made from that card's
+N-th official Q&A) or a ruling id, or `none` when no ruling answers it — and the expected verdict
+words (`|` between alternatives). A ruling with the same answer as a target counts as the target
+(the same question answered the same way on another card).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+
+@dataclass
+class AskQuality:
+    n: int = 0
+    hit1: int = 0
+    hit3: int = 0
+    direct: int = 0
+    direct_wrong_verdict: int = 0
+    negatives: int = 0
+    negatives_direct: int = 0
+    misses: list[tuple[str, str, list[str], str]] = field(default_factory=list)
+
+    def figures(self) -> dict:
+        return {"questions": self.n, "hit@1": round(self.hit1 / self.n, 3) if self.n else 0.0,
+                "hit@3": round(self.hit3 / self.n, 3) if self.n else 0.0, "direct": self.direct,
+                "direct_wrong_verdict": self.direct_wrong_verdict, "no-ruling questions": self.negatives,
+                "no-ruling questions answered directly": self.negatives_direct}
+
+
+def read_questions(path: Path) -> list[tuple[str, list[str], list[str]]]:
+    rows = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        question, targets, verdicts = line.split("\t")[:3]
+        rows.append((question, targets.split(","), [v.strip().casefold() for v in verdicts.split("|")]))
+    return rows
+
+
+def _target_ids(targets: list[str], summaries) -> set[str]:
+    by_source = {(r.source.get("card"), r.source.get("qa")): r.id for r in summaries if r.source.get("type") == "card-qa"}
+    out = set()
+    for t in targets:
+        if ":" in t:
+            card, n = t.split(":")
+            out.add(by_source.get((card, int(n)), t))
+        else:
+            out.add(t)
+    return out
+
+
+def measure(path: Path) -> AskQuality:
+    from judge.rulings import ask, load_index
+
+    summaries = load_index()[0]
+    by_id = {r.id: r for r in summaries}
+    q = AskQuality()
+    for question, targets, verdicts in read_questions(path):
+        answer = ask(question, limit=3)
+        got = [r["id"] for r in answer["rulings"]]
+        if targets == ["none"]:
+            q.negatives += 1
+            q.negatives_direct += answer["match"] == "direct"
+            if answer["match"] == "direct":
+                q.misses.append((question, "none", got, answer["match"]))
+            continue
+        ids = _target_ids(targets, summaries)
+        same = {r.answer["en"] for i in ids if (r := by_id.get(i))}
+        right = [g in ids or by_id[g].answer["en"] in same for g in got]
+        q.n += 1
+        q.hit1 += bool(right) and right[0]
+        q.hit3 += any(right[:3])
+        if answer["match"] == "direct":
+            q.direct += 1
+            top = by_id[got[0]]
+            said = f"{top.verdict} {top.answer['en']}".casefold()
+            if not any(v in said for v in verdicts) and not right[0]:
+                q.direct_wrong_verdict += 1
+        if not right or not right[0]:
+            q.misses.append((question, ",".join(sorted(ids)), got, answer["match"]))
+    return q

@@ -1,0 +1,63 @@
+"""Validity icons and triggered abilities: when an ability is valid, and the queue of effects that wait (p.21, p.22, p.24).
+
+Kept apart from the effect steps so that moving a card (rules/zones.py) can
+queue its On Removal without importing the effects that will do it.
+"""
+
+from __future__ import annotations
+
+from judge.rules.core import Game, label
+from judge.state import Card
+
+
+def holds(game: Game, icon: str, owner: str) -> bool:
+    """p.24 (supp-icons) — is a validity icon met for a card of `owner` now?"""
+    p = game.player(owner)
+    if icon == "your-turn":
+        return game.active == owner
+    if icon == "opponent-turn":
+        return game.active != owner
+    if icon in ("case-phase", "resolution-phase"):
+        return p.case.side == ("investigation" if icon == "case-phase" else "solution")
+    word, arg = icon.split()
+    if word == "file":
+        return p.file_count >= int(arg)  # an assisting Partner counts (Q&A 14)
+    colors = p.partner.colors if word == "partner" else p.case.colors
+    return arg in colors
+
+
+def unmet_validity(game: Game, steps: list, owner: str) -> str | None:
+    """The first validity icon at the head of `steps` that is not met, if any."""
+    for step in steps:
+        if "valid" not in step:
+            return None
+        if not holds(game, step["valid"], owner):
+            return step["valid"]
+    return None
+
+
+def after_validity(steps: list) -> list:
+    """The steps after the leading validity icons: what a triggered ability does once it has triggered.
+
+    p.21: an effect that has triggered is done to the end even if its ability stops being valid.
+    """
+    k = 0
+    while k < len(steps) and "valid" in steps[k]:
+        k += 1
+    return steps[k:]
+
+
+TRIGGER_NAMES = {
+    "on_play": "[On Play]", "on_deduce": "\"when it deduces\"", "on_action": "\"when it takes an Action\"",
+    "on_contact": "\"when it is in a Contact\"", "on_action_end": "\"at the end of its Action\"",
+    "on_disguise": "[On Disguise]", "on_remove": "On Removal from the scene",
+}
+
+
+def queue(game: Game, card, name: str, *sections: str) -> None:
+    """p.22 (pending-effects) — a trigger during another action or effect waits until that is done."""
+    steps = card.triggers.get(name) if isinstance(card, Card) else None
+    if steps and not unmet_validity(game, steps, card.owner):
+        game.pending.append((card.owner, after_validity(steps), f"{TRIGGER_NAMES[name]} {label(card)}"))
+        game.log(f"{TRIGGER_NAMES[name]} of {label(card)} triggers; its effect waits until the current action "
+                 f"is done", "pending-effects", *sections, kind="trigger")

@@ -1,0 +1,244 @@
+"""The card-ability vocabulary, registered once: effect steps, triggers, keywords, validity icons, ability keys.
+
+Every entry says how it is written (the loader checks scenarios and card scripts
+against it), its words in English and Thai (`judge card` renders a card's script
+with them; game terms follow the rulebook and its glossary), the Ver.2.5
+sections it rests on (the trace cites them), and which items of the card census
+it covers (`judge cards coverage` counts them). The engine does each step in
+judge/rules/effects.py; a test checks that every step registered here is done
+there, and nothing else.
+
+This module sits at the bottom of the import graph: it imports nothing of judge.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+LANGS = ("en", "th")
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One word of the vocabulary: its name, words (English, Thai), sections and census items."""
+
+    name: str
+    en: str
+    th: str
+    sections: tuple[str, ...] = ()
+    covers: tuple[str, ...] = ()  # census items (E:draw, T:on_play, V:partner…) this entry makes possible
+
+    def words(self, lang: str) -> str:
+        return self.th if lang == "th" else self.en
+
+
+@dataclass(frozen=True)
+class Step(Entry):
+    """An effect step: `{name: VALUE, extra…}`; VALUE is a kind from VALUE_KINDS."""
+
+    value: str = "count"
+    extra: tuple[str, ...] = field(default_factory=tuple)
+
+
+VALUE_KINDS = ("int", "count", "ref", "validity")
+
+
+class Registry(dict):
+    """name -> entry; registering a name twice is a programming error."""
+
+    def __init__(self, kind: str):
+        super().__init__()
+        self.kind = kind
+
+    def add(self, entry: Entry) -> Entry:
+        if entry.name in self:
+            raise ValueError(f"{self.kind} '{entry.name}' is registered twice")
+        self[entry.name] = entry
+        return entry
+
+
+STEPS = Registry("effect step")
+TRIGGERS = Registry("trigger")
+KEYWORDS = Registry("keyword")
+ICONS = Registry("validity icon")
+ABILITIES = Registry("ability key")
+
+
+def _step(name, value, en, th, sections, covers=(), extra=()):
+    STEPS.add(Step(name=name, value=value, extra=tuple(extra), en=en, th=th, sections=tuple(sections),
+                   covers=tuple(covers)))
+
+
+# ------------------------------------------------------------------ effect steps
+# words: {n} the value, {target} the card it acts on, {until} the duration, {player} whose
+_step("ap", "int", "AP {n:+d} to {target} until the end of the {until}", "{target} AP {n:+d} จนจบ{until}",
+      ("doing-effects", "cut-in"), ("E:cutin_ap", "E:ap_mod_eot", "E:ap_mod_contact", "E:ap_mod_action"),
+      ("target", "until"))
+_step("lp", "int", "LP {n:+d} to {target} until the end of the {until}", "{target} LP {n:+d} จนจบ{until}",
+      ("doing-effects",), ("E:lp_mod_eot",), ("target", "until"))
+_step("draw", "count", "draw {n}", "จั่วการ์ด {n} ใบ", ("doing-effects",), ("E:draw",))
+_step("evidence", "count", "{player} gain(s) {n} evidence", "{player}ได้หลักฐาน {n} ใบ", ("deduction", "doing-effects"),
+      ("E:gain_evidence", "E:give_evidence"), ("player",))
+_step("sleep", "ref", "put {target} to sleep", "ทำให้ {target} สลีป", ("card-states",), ("E:sleep",))
+_step("stun", "ref", "stun {target}", "ทำให้ {target} สตัน", ("stun",), ("E:stun",))
+_step("activate", "ref", "make {target} active", "ทำให้ {target} แอคทีฟ", ("card-states",), ("E:activate",))
+_step("remove", "ref", "remove {target} from the scene", "รีมูฟ {target} จากที่เกิดเหตุ", ("doing-effects",),
+      ("E:remove_char", "E:remove_self"))
+_step("file", "count", "put the top {n} card(s) of the deck into the File Area",
+      "นำการ์ด {n} ใบบนสุดของเด็คไปไว้ที่ไฟล์โซน", ("doing-effects",), ("E:to_file",))
+_step("remove_evidence", "count", "remove {n} of {player}'s evidence", "รีมูฟหลักฐานของ{player} {n} ใบ",
+      ("spark", "doing-effects"), ("E:remove_evidence",), ("player",))
+_step("look", "count", "look at the top {n} card(s) of the deck", "ดูการ์ด {n} ใบบนสุดของเด็ค",
+      ("deck-out-mid-effect",), ("E:look_top",), ("to_hand",))
+_step("reveal", "count", "reveal the top {n} card(s) of the deck", "เปิดการ์ด {n} ใบบนสุดของเด็ค",
+      ("deck-out-mid-effect",), ("E:reveal_top",))
+_step("remove_top", "count", "remove the top {n} card(s) of the deck", "รีมูฟการ์ด {n} ใบบนสุดของเด็ค",
+      ("deck-out-mid-effect",), ("E:mill",))
+_step("may_remove_top", "count", "you may remove the top {n} card(s) of the deck (only if there are {n})",
+      "รีมูฟการ์ด {n} ใบบนสุดของเด็คได้ (เมื่อมีครบ {n} ใบ)", ("deck-out-mid-effect",), ("E:mill",))
+_step("valid", "validity", "only if [{icon}]", "เฉพาะเมื่อ [{icon}]", ("validity", "supp-icons"))
+
+# ------------------------------------------------------------------ triggers and other ability keys
+for _name, _en, _th, _sections, _covers in (
+    ("on_play", "On Play", "เมื่อเล่น", ("supp-icons", "ability-kinds"), ("T:on_play",)),
+    ("on_deduce", "When this character deduces", "เมื่อตัวละครนี้สืบคดี", ("deduction", "ability-kinds"),
+     ("T:on_deduce", "T:on_deduce_or_action")),
+    ("on_action", "When this character acts", "เมื่อตัวละครนี้แอคชั่น", ("action", "ability-kinds"),
+     ("T:on_action", "T:on_deduce_or_action")),
+    ("on_contact", "When this character is in a Contact", "เมื่อตัวละครนี้ปะทะ", ("contact", "ability-kinds"),
+     ("T:on_contact",)),
+    ("on_action_end", "At the end of this character's Action", "เมื่อแอคชั่นของตัวละครนี้จบ", ("action-steps",),
+     ("T:on_action_end",)),
+    ("on_disguise", "On Disguise", "เมื่อปลอมตัว", ("disguise",), ("T:on_disguise",)),
+    ("on_remove", "On Removal from the scene", "เมื่อรีมูฟจากที่เกิดเหตุ", ("supp-icons", "pending-effects"),
+     ("T:on_remove",)),
+):
+    TRIGGERS.add(Entry(_name, _en, _th, _sections, _covers))
+
+for _name, _en, _th, _sections, _covers in (
+    ("effect", "Event", "อีเวนต์", ("event-card",), ("T:event",)),
+    ("cut_in", "Cut-in", "คัทอิน", ("cut-in",), ("T:cut_in",)),
+    ("cut_ins", "Cut-in (choose one)", "คัทอิน (เลือกหนึ่ง)", ("cut-in",), ("T:cut_in",)),
+    ("spark", "Spark", "ฮิราเมกิ", ("spark",), ("T:spark",)),
+    ("disguise", "Disguise", "ปลอมตัว", ("disguise",), ("T:disguise",)),
+    ("declare", "Declare", "ประกาศ", ("declare",), ("T:declare", "E:cost_sleep_self")),
+    ("keywords", "Keywords", "คีย์เวิร์ด", ("keywords",), ("T:keyword",)),
+    ("rules", "Partner rules only (Case Closed, Assist)", "มีเพียงกฎพาร์ทเนอร์ (ปิดคดี แอสซิสต์)", ("partner",),
+     ("E:rules_reminder", "T:assist", "T:case_closed")),
+):
+    ABILITIES.add(Entry(_name, _en, _th, _sections, _covers))
+
+# ------------------------------------------------------------------ keywords (p.25)
+for _name, _en, _th, _covers in (
+    ("haste", "Haste", "ควิก", ("E:keyword",)),
+    ("rush", "Rush", "ชาร์จ", ("E:keyword",)),
+    ("rush-character", "Rush [Character]", "ชาร์จ [ตัวละคร]", ("E:keyword",)),
+    ("rush-case", "Rush [Case]", "ชาร์จ [คดี]", ("E:keyword",)),
+    ("bullet", "Bullet", "บุลเลต", ("E:keyword",)),
+    ("trace", "Trace", "แกะรอย", ("E:keyword",)),
+    ("mislead", "Mislead {n}", "มิสลีด {n}", ("E:keyword",)),
+    ("investigate", "Investigate {n}", "สืบสวน {n}", ("E:keyword", "E:investigate")),
+):
+    KEYWORDS.add(Entry(_name, _en, _th, ("keywords", "supp-keywords"), _covers))
+KEYWORD_RE = re.compile(r"^(haste|rush|rush-character|rush-case|bullet|trace|mislead \d{1,6}|investigate \d{1,6})$")
+
+# ------------------------------------------------------------------ validity icons (p.21, p.24)
+for _name, _en, _th, _covers in (
+    ("your-turn", "during your turn", "ระหว่างเทิร์นของเรา", ("V:your-turn",)),
+    ("opponent-turn", "during the opponent's turn", "ระหว่างเทิร์นคู่แข่ง", ("V:opponent-turn",)),
+    ("case-phase", "your case is in its Case Phase", "คดีของเราอยู่ในช่วงสืบคดี", ("V:case-phase",)),
+    ("resolution-phase", "your case is in its Resolution Phase", "คดีของเราอยู่ในช่วงไขคดี", ("V:resolution-phase",)),
+    ("file", "your File Area holds {n} or more", "ไฟล์โซนของเรามี {n} ใบขึ้นไป", ("V:file",)),
+    ("partner", "your Partner is {color}", "พาร์ทเนอร์ของเราเป็นสี{color}", ("V:partner",)),
+    ("case", "your case is {color}", "การ์ดคดีของเรามีสี{color}", ("V:case",)),
+):
+    ICONS.add(Entry(_name, _en, _th, ("validity", "supp-icons"), _covers))
+VALIDITY_RE = re.compile(r"^(your-turn|opponent-turn|case-phase|resolution-phase|file \d{1,3}|partner \w+|case \w+)$")
+
+COLOR_TH = {"red": "แดง", "blue": "น้ำเงิน", "yellow": "เหลือง", "green": "เขียว", "white": "ขาว", "black": "ดำ"}
+UNTIL_WORDS = {"en": {"end-of-turn": "turn", "contact": "Contact", "action": "Action", "deduction": "Deduction"},
+               "th": {"end-of-turn": "เทิร์น", "contact": "การปะทะ", "action": "แอคชั่น", "deduction": "การสืบคดี"}}
+
+
+def supported_items() -> set[str]:
+    """Every census item some registered entry covers: what the engine can express."""
+    return {c for reg in (STEPS, TRIGGERS, KEYWORDS, ICONS, ABILITIES) for e in reg.values() for c in e.covers}
+
+
+# ------------------------------------------------------------------ words for a script
+
+def icon_words(icon: str, lang: str) -> str:
+    head, _, arg = icon.partition(" ")
+    entry = ICONS.get(head)
+    if entry is None:
+        return icon
+    color = COLOR_TH.get(arg, arg) if lang == "th" else arg
+    return entry.words(lang).format(n=arg, color=color)
+
+
+def keyword_words(keyword: str, lang: str) -> str:
+    head, _, n = keyword.partition(" ")
+    entry = KEYWORDS.get(head)
+    return entry.words(lang).format(n=n) if entry else keyword
+
+
+def _target_words(ref, lang: str) -> str:
+    if ref in (None, "self"):
+        return "this character" if lang == "en" else "ตัวละครนี้"
+    return str(ref)
+
+
+def step_words(step: dict, lang: str, contact: bool = False) -> str:
+    """One effect step in words: `draw 1`, `จั่วการ์ด 1 ใบ`."""
+    name = next((k for k in step if k in STEPS), None)
+    if name is None:
+        return str(step)
+    entry, value = STEPS[name], step[name]
+    if name == "valid":
+        return entry.words(lang).format(icon=icon_words(value, lang))
+    if name in ("ap", "lp") and "target" not in step and contact:
+        target = "the character in the Contact" if lang == "en" else "ตัวละครที่ปะทะอยู่"
+        until = step.get("until", "contact")
+    else:
+        target = _target_words(step.get("target") if name in ("ap", "lp") else value, lang)
+        until = step.get("until", "end-of-turn")
+    player = step.get("player")
+    who = {"en": {None: "you", "A": "A", "B": "B"}, "th": {None: "เรา", "A": "A ", "B": "B "}}[lang].get(player, player)
+    text = entry.words(lang).format(n=value if isinstance(value, int) else 0, target=target,
+                                    until=UNTIL_WORDS[lang].get(until, until), player=who)
+    if name == "look" and step.get("to_hand"):
+        text += (f", put the top {step['to_hand']} into your hand" if lang == "en"
+                 else f" แล้วนำ {step['to_hand']} ใบบนสุดขึ้นมือ")
+    return text
+
+
+def steps_words(steps, lang: str, contact: bool = False) -> str:
+    steps = steps if isinstance(steps, list) else [steps]
+    return "; ".join(step_words(s, lang, contact) for s in steps)
+
+
+def ability_lines(script: dict, lang: str) -> list[str]:
+    """A card's script as lines of words, one per ability: `Spark: draw 1`."""
+    out = []
+    for key, value in script.items():
+        if key == "keywords":
+            out.append(", ".join(keyword_words(k, lang) for k in value))
+        elif key == "rules":
+            out.append(ABILITIES["rules"].words(lang))
+        elif key == "disguise":
+            icons = [icon_words(i, lang) for i in (value if isinstance(value, list) else [])]
+            out.append(ABILITIES["disguise"].words(lang) + (f" ({', '.join(icons)})" if icons else ""))
+        elif key == "declare":
+            cost = ", ".join("sleep this character" if c == "sleep" and lang == "en" else
+                             "สลีปตัวละครนี้" if c == "sleep" else steps_words(c, lang) for c in value.get("cost", []))
+            out.append(f"{ABILITIES['declare'].words(lang)} [{cost}]: {steps_words(value.get('effect', []), lang)}")
+        elif key in ("cut_in", "cut_ins"):
+            options = value if key == "cut_ins" else [value]
+            out.append(f"{ABILITIES['cut_in'].words(lang)}: "
+                       + (" / ".join(steps_words(o, lang, contact=True) for o in options)))
+        elif key in TRIGGERS:
+            out.append(f"{TRIGGERS[key].words(lang)}: {steps_words(value, lang)}")
+        elif key in ABILITIES:
+            out.append(f"{ABILITIES[key].words(lang)}: {steps_words(value, lang)}")
+    return out

@@ -1,0 +1,149 @@
+"""How the engine is built, locked: no import cycle, the line language at the bottom (like python-chess's Move),
+cards moved between zones only by rules/zones.py."""
+
+import ast
+from pathlib import Path
+
+import judge
+
+ROOT = Path(judge.__file__).parent
+
+
+def imports() -> dict[str, set[str]]:
+    """module -> the judge modules it imports, at any depth of the file (lazy imports in functions too)."""
+    graph: dict[str, set[str]] = {}
+    for f in ROOT.rglob("*.py"):
+        name = "judge." + ".".join(f.relative_to(ROOT).with_suffix("").parts)
+        name = name.removesuffix(".__init__")
+        deps: set[str] = set()
+        for node in ast.walk(ast.parse(f.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("judge"):
+                for a in node.names:  # `from judge.rules import effects` imports the module judge.rules.effects
+                    sub = f"{node.module}.{a.name}"
+                    deps.add(sub if (ROOT / Path(*sub.split(".")[1:])).with_suffix(".py").exists() else node.module)
+            elif isinstance(node, ast.Import):
+                deps |= {a.name for a in node.names if a.name.startswith("judge")}
+        graph[name] = deps - {name}
+    return graph
+
+
+def test_no_import_cycle():
+    graph = imports()
+    done: set[str] = set()
+
+    def visit(m: str, path: tuple):
+        assert m not in path, "import cycle: " + " -> ".join((*path[path.index(m):], m))
+        if m in done:
+            return
+        for d in graph.get(m, ()):
+            visit(d, path + (m,))
+        done.add(m)
+
+    for m in graph:
+        visit(m, ())
+
+
+def test_the_line_language_is_at_the_bottom():
+    assert imports()["judge.lines"] <= {"judge.errors", "judge.state"}
+    assert "judge.scenario" not in imports()["judge.moves"]
+
+
+ZONE_LISTS = {"scene", "hand", "deck", "file", "evidence", "removed", "partner_zone", "set_cards"}
+MUTATORS = {"append", "insert", "pop", "remove", "extend", "clear", "sort", "reverse"}
+
+
+def zone_surgery(code: str) -> list[int]:
+    """Lines that change a zone's list by hand: `p.hand.remove(c)`, `p.scene[i] = c`, `del p.deck[0]`…"""
+    out = []
+    for node in ast.walk(ast.parse(code)):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in MUTATORS:
+            target = node.func.value
+        elif isinstance(node, (ast.Assign, ast.Delete, ast.AugAssign)):
+            targets = node.targets if isinstance(node, (ast.Assign, ast.Delete)) else [node.target]
+            target = next((t.value for t in targets if isinstance(t, ast.Subscript)), None)
+        else:
+            continue
+        if isinstance(target, ast.Attribute) and target.attr in ZONE_LISTS:
+            out.append(node.lineno)
+    return sorted(out)
+
+
+def test_cards_move_between_zones_only_through_rules_zones():
+    """A new zone rule (p.23, p.26…) is written once: no other engine module edits a zone's list."""
+    engine = [*(ROOT / "rules").glob("*.py"), ROOT / "replay.py", ROOT / "moves.py", ROOT / "simulate.py"]
+    found = {f.name: zone_surgery(f.read_text(encoding="utf-8")) for f in engine if f.name != "zones.py"}
+    assert {f: lines for f, lines in found.items() if lines} == {}
+    assert zone_surgery("p.hand.remove(card)\np.removed.insert(0, card)\np.scene[0] = new\n") == [1, 2, 3]
+
+
+def test_zone_helpers_move_one_card_face_down_and_forget_the_scene():
+    """p.6, p.23: a card that leaves the scene forgets its state and effects; only evidence may lie face up."""
+    from judge.rules import zones
+    from judge.rules.core import Game
+    from judge.scenario import parse_scenario
+
+    pos = parse_scenario("""\
+players:
+  A:
+    scene: [{id: heiji, state: stun, mods: [{ap: 1000}], entered_this_turn: true}]
+    evidence: [{id: e1, face_up: true}]
+    deck: 2
+  B: {}
+""", "z.yaml").position
+    game = Game.start(pos)
+    a = pos.players["A"]
+    heiji, e1 = a.scene[0], a.evidence[0]
+    zones.to_deck_top(game, heiji)
+    assert a.deck[0] is heiji and not a.scene and (heiji.state, heiji.mods, heiji.entered_this_turn) == ("active", [], False)
+    zones.to_deck_bottom(game, e1)
+    assert a.deck[-1] is e1 and not e1.face_up and not a.evidence
+    zones.to_removed(game, heiji)
+    zones.to_hand(game, e1)
+    assert a.removed == [heiji] and a.hand == [e1] and len(a.deck) == 2
+    assert all(len([c for _, c in a.all_cards() if c is x]) == 1 for x in (heiji, e1))
+
+
+def test_the_trace_is_one_list_of_typed_events_each_in_its_step():
+    """Events carry their kind and step; the human view and JSON read steps, nobody reads an event's wording."""
+    from judge.replay import run
+    from judge.scenario import parse_scenario
+
+    result = run(parse_scenario("""\
+phase: end
+players:
+  A:
+    scene: [{id: akai, ap: 5000, keywords: [bullet]}, {id: heiji, keywords: [mislead 1]}]
+    deck: 10
+  B:
+    scene: [{id: ran, ap: 1000, lp: 1, state: sleep}, {id: kogoro, ap: 5000}]
+    deck: 10
+do: [B deduce partner, B deduce kogoro, A pass, B action kogoro -> A.akai]
+""", "trace.yaml"))
+    steps = result.steps
+    assert [s.line for s in steps][:3] == ["phase: end", "B deduce partner", "B deduce kogoro"]
+    assert [e for s in steps for e in s.events] == result.game.events, "one list, cut into steps in order"
+    assert all(e.step == i for i, s in enumerate(steps) for e in s.events)
+    kinds = {e.kind for e in result.game.events}
+    assert {"event", "assumed", "forbidden"} <= kinds
+    assumed = [e for e in result.game.events if e.kind == "assumed"]
+    assert len(assumed) == 1 and assumed[0].step == 1  # B's Partner LP 0: A's Mislead answer assumed before line 2
+    assert [e.kind for e in steps[-1].events][-1] == "forbidden" and result.illegal.n == 4
+
+
+def test_the_real_card_note_and_the_set_up_phase_are_two_steps():
+    """The note on real cards without a script has its own step; the auto phase's events stay in theirs."""
+    from judge.replay import run
+    from judge.scenario import parse_scenario
+
+    result = run(parse_scenario("""\
+phase: auto
+players:
+  A:
+    scene: [{id: heiji, card: D02004, state: sleep}]
+    deck: 5
+  B: {}
+""", "real.yaml"))
+    position, setup = result.steps[:2]
+    assert (position.line, setup.line) == ("position", "phase: auto")
+    assert [e.sections for e in position.events] == [("card-types",)]
+    assert setup.events and all("card-types" not in e.sections for e in setup.events)

@@ -1,0 +1,167 @@
+"""Draft card scripts for the plainest card texts (a developer's tool; not shipped, not run by tests).
+
+Reads the official Japanese texts (../shared/cards/texts-ja.json, for reading only) and writes,
+for every card whose every ability is one of a few fixed shapes, our script in
+card_data/scripts/drafted.yaml. Anything it does not recognise whole is left for a person.
+Each shape is checked by a scenario in tests/scenarios/ before its scripts are trusted.
+
+    python tools/draft_scripts.py [path/to/texts-ja.json]
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+import unicodedata
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+REMINDER = re.compile(r"\([^()]*\)")  # reminder text, after NFKC made its brackets ASCII
+PARTNER_RULES = re.compile(r"^【解決編】【事件解決】【スリープ】:自分の証拠が事件レベルの数以上ある場合、ゲームに勝利する。\n?"
+                           r"【アシスト】【スリープ】:FILEエリアに移動する。自分のFILEエリアにカードが7枚以上ある場合、事件を解決編にする。$")
+KEYWORDS = {"突撃": "rush", "迅速": "haste", "ブレット": "bullet", "突撃［キャラ］": "rush-character",
+            "突撃［事件］": "rush-case"}
+ICONS = {"自分ターン中": "your-turn", "相手ターン中": "opponent-turn", "解決編": "resolution-phase", "事件編": "case-phase"}
+COLORS = {"赤": "red", "青": "blue", "黄": "yellow", "緑": "green", "白": "white", "黒": "black"}
+
+
+def norm(text: str) -> str:
+    text = unicodedata.normalize("NFKC", text or "").replace("<br>", "\n").replace("⁅", "【").replace("⁆", "】")
+    return REMINDER.sub("", text).strip()
+
+
+def icons_of(head: str) -> list[str] | None:
+    """【自分ターン中】【パートナー青】… as validity steps, or None for a tag we do not know."""
+    out = []
+    for tag in re.findall(r"【([^】]+)】", head):
+        if tag in ICONS:
+            out.append({"valid": ICONS[tag]})
+        elif m := re.fullmatch(r"パートナー(.)", tag):
+            if m.group(1) not in COLORS:
+                return None
+            out.append({"valid": f"partner {COLORS[m.group(1)]}"})
+        elif m := re.fullmatch(r"FILE(\d+)", tag):
+            out.append({"valid": f"file {m.group(1)}"})
+        else:
+            return None
+    if "".join(re.findall(r"【[^】]+】", head)) != head:
+        return None
+    return out
+
+
+def effect_steps(text: str) -> list | None:
+    """A plain effect sentence as steps, or None."""
+    text = text.strip()
+    if m := re.fullmatch(r"カードを(\d)枚引く。", text):
+        return [{"draw": int(m.group(1))}]
+    if re.fullmatch(r"自分は証拠を1つ得る。", text):
+        return [{"evidence": 1}]
+    if m := re.fullmatch(r"カードを(\d)枚引き、自分は証拠を1つ得る。", text):
+        return [{"draw": int(m.group(1))}, {"evidence": 1}]
+    return None
+
+
+def ability(line: str) -> dict | None:
+    """One line of a card's main text as script keys, or None."""
+    m = re.fullmatch(r"((?:【[^】]+】)*)〚([^〛]+)〛", line)
+    if m and m.group(1) == "":
+        kw = m.group(2)
+        if kw in KEYWORDS:
+            return {"keywords": [KEYWORDS[kw]]}
+        if mm := re.fullmatch(r"ミスリード(\d+)", kw):
+            return {"keywords": [f"mislead {mm.group(1)}"]}
+        return None
+    m = re.fullmatch(r"((?:【[^】]+】)*)【登場時】(.*)", line)
+    if m:
+        icons, steps = icons_of(m.group(1)), effect_steps(m.group(2))
+        return {"on_play": icons + steps} if icons is not None and steps else None
+    m = re.fullmatch(r"((?:【[^】]+】)*)【現場リムーブ時】(.*)", line)
+    if m:
+        icons, steps = icons_of(m.group(1)), effect_steps(m.group(2))
+        return {"on_remove": icons + steps} if icons is not None and steps else None
+    m = re.fullmatch(r"((?:【[^】]+】)*)このキャラがアクションしたとき、(.*)", line)
+    if m:
+        icons, steps = icons_of(m.group(1)), effect_steps(m.group(2))
+        return {"on_action": icons + steps} if icons is not None and steps else None
+    return None
+
+
+def spark(text: str) -> list | None:
+    m = re.fullmatch(r"【ヒラメキ】(.*)", text)
+    return effect_steps(m.group(1)) if m else None
+
+
+def cut_in(text: str) -> dict | None:
+    options = []
+    for line in text.split("\n"):
+        m = re.fullmatch(r"【カットイン】((?:【[^】]+】)*)AP\+(\d+)", line.strip()) or \
+            re.fullmatch(r"((?:【[^】]+】)*)AP\+(\d+)", line.strip())
+        if not m:
+            return None
+        icons = icons_of(m.group(1))
+        if icons is None:
+            return None
+        options.append(icons + [{"ap": int(m.group(2))}] if icons else {"ap": int(m.group(2))})
+    if len(options) == 1:
+        return {"cut_in": options[0]}
+    return {"cut_ins": [o if isinstance(o, list) else [o] for o in options]}
+
+
+def draft(card: dict, kind: str) -> dict | None:
+    """The whole card as a script, or None if any part of it is not a known shape."""
+    script: dict = {}
+    text = norm(card.get("text"))
+    if card.get("disguise"):
+        return None  # Disguise with its icons: scripted by hand
+    if text:
+        if kind == "partner" and PARTNER_RULES.match(text):
+            script["rules"] = True
+        else:
+            for line in text.split("\n"):
+                part = ability(line.strip())
+                if part is None:
+                    return None
+                for k, v in part.items():
+                    if k in script and k != "keywords":
+                        return None
+                    script[k] = script.get(k, []) + v if k == "keywords" else v
+    elif kind == "event":
+        return None  # an event with no text: nothing to do, but say so by hand
+    if card.get("spark"):
+        steps = spark(norm(card["spark"]))
+        if steps is None:
+            return None
+        script["spark"] = steps
+    if card.get("cut_in"):
+        part = cut_in(norm(card["cut_in"]))
+        if part is None:
+            return None
+        script.update(part)
+    return script
+
+
+def main(argv: list[str]) -> int:
+    import yaml
+
+    texts = json.loads(Path(argv[0] if argv else ROOT.parent / "shared" / "cards" / "texts-ja.json").read_text("utf-8"))
+    types = {c["id"]: c["type"] for c in json.loads((ROOT / "card_data" / "source" / "cards.json").read_text("utf-8"))}
+    out = {}
+    for cid, card in sorted(texts.items()):
+        s = draft(card, types[cid])
+        if s is not None:
+            out[cid] = s
+    header = ("# Drafted by tools/draft_scripts.py from the plainest card texts, then checked by hand and by the\n"
+              "# scenarios in tests/scenarios/ (one per shape). Card ID -> abilities; {} = no abilities (vanilla).\n")
+    body = "".join(f'"{cid}":' + (" {}\n" if not s else "\n" + "".join(
+        "  " + line + "\n" for line in yaml.safe_dump(s, allow_unicode=True, sort_keys=False,
+                                                     default_flow_style=None, width=120).splitlines()))
+        for cid, s in out.items())
+    (ROOT / "card_data" / "scripts").mkdir(exist_ok=True)
+    (ROOT / "card_data" / "scripts" / "drafted.yaml").write_text(header + body, encoding="utf-8")
+    print(f"{len(out)} of {len(texts)} cards drafted")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
