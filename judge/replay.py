@@ -114,16 +114,13 @@ class Session:
             self.prompt = self.proc.send(answer)
         except StopIteration:
             self.proc, self.prompt = None, None
-            self._resolve_pending()
         except GameOver:
             self.proc, self.prompt = None, None
 
-    def _resolve_pending(self) -> None:
-        """The action is done: effects that triggered during it are done now (p.22)."""
-        try:
-            effects.resolve_pending(self.game)
-        except GameOver:
-            pass
+    def _line(self, act: Action):
+        """The line's procedure, then the effects still waiting at its end (p.22: after the action is done)."""
+        yield from VERBS[act.verb].procedure(self.game, act)
+        yield from effects.resolve_waiting(self.game, f"at the end of the line '{act.text}'", "pending-effects")
 
     def note_real_cards(self) -> None:
         """Say once, before the lines, which real cards play without a script (printed values, no abilities)."""
@@ -159,14 +156,19 @@ class Session:
     def assume(self, after: int) -> None:
         """Take the passive answer for the waiting prompt, and report it."""
         passive = self.prompt.passive
-        self.game.log(f"assumed: {passive} (no answer was given for {self.prompt.what})", "main-phase-actions",
-                      kind="assumed")
+        if self.prompt.optional:
+            self.game.log(f"assumed: {passive} — no line named one of them, so they go in the order they triggered "
+                          f"({self.prompt.what})", "pending-effects", kind="assumed")
+        else:
+            self.game.log(f"assumed: {passive} (no answer was given for {self.prompt.what})", "main-phase-actions",
+                          kind="assumed")
         self.assumed.append({"after": after, "answer": passive})
         self._advance(None)
 
     def apply(self, act: Action) -> bool:
         """Play one line; False if the rules forbid it (the session then stops)."""
-        while self.prompt is not None and act.player != self.prompt.player:
+        while self.prompt is not None and (act.player != self.prompt.player
+                                           or (self.prompt.optional and not answers(self.prompt, act))):
             self.assume(act.n - 1)
         self._begin(act.n, act.player, act.text)
         try:
@@ -176,7 +178,7 @@ class Session:
             if self.prompt is not None:
                 self._advance(act)  # the waiting procedure checks the answer
             else:
-                self.proc = VERBS[act.verb].procedure(self.game, act)
+                self.proc = self._line(act)
                 self._advance(None)
         except Forbidden as f:
             self.illegal = Illegal(act.n, f.reason, f.sections)
@@ -188,6 +190,11 @@ class Session:
         """No more lines: every answer still awaited is assumed passive."""
         while self.prompt is not None:
             self.assume(after)
+
+
+def answers(prompt: Prompt, act: Action) -> bool:
+    """Does `act` answer an optional prompt (the order of waiting effects): a `choose` naming a waiting card?"""
+    return act.verb == "choose" and bool(act.refs) and act.refs[0] in prompt.options
 
 
 def run(scenario: Scenario, trace: bool = True) -> Replay:

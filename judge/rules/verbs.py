@@ -24,6 +24,21 @@ def _always(game: Game, act: Action, prompt: Prompt | None = None) -> Forbidden 
     return None
 
 
+def why_not_choose(game: Game, act: Action, prompt: Prompt | None = None) -> Forbidden | None:
+    """The contract's Choices; p.22 (pending-effects) — today only the order of a player's waiting effects is
+    asked: `choose REF [REF…]` naming waiting cards, the first goes next."""
+    options = prompt.options if prompt is not None else ()
+    if not act.refs or act.refs[0] not in options:
+        return Forbidden(f"{act.player} is asked {prompt.what if prompt else 'nothing'}: "
+                         f"'{act.text or 'choose'}' does not name one of {', '.join(options) or 'them'}",
+                         "pending-effects")
+    for r in act.refs:
+        if r not in options:
+            return Forbidden(f"{r} has no effect waiting: the order names only {', '.join(options)}",
+                             "pending-effects")
+    return None
+
+
 @dataclass(frozen=True)
 class Verb:
     """A `do` verb: `procedure` starts it in the main phase (None: an answer to a waiting procedure)."""
@@ -50,6 +65,7 @@ VERBS: dict[str, Verb] = {v.name: v for v in (
     Verb("no-guard", _always),
     Verb("spark", _always),
     Verb("no-spark", _always),
+    Verb("choose", why_not_choose),
 )}
 assert set(VERBS) == set(VERB_ALIASES.values())
 assert {n for n, v in VERBS.items() if v.procedure is None} == set(ANSWER_VERBS)
@@ -65,6 +81,9 @@ def why_not_line(game: Game, prompt: Prompt | None, act: Action) -> Forbidden | 
                 f"{act.player} must first give {prompt.what}; nothing may be slipped into the middle of "
                 f"an action (allowed now: {', '.join(prompt.answers)})", "main-phase-actions")
         return None
+    if act.verb == "choose":
+        return Forbidden(f"nothing is waiting for {act.player} to choose here: a `choose` line answers a choice "
+                         f"an ability or rule asks for, where it asks", "main-phase-actions", "pending-effects")
     if act.is_answer:
         return Forbidden(f"nothing is waiting for {act.player}'s '{act.verb}' here", "main-phase-actions")
     if act.player != game.active:
