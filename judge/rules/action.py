@@ -132,5 +132,7 @@ def _act(game: Game, act: Action, actor: Card, target: Card | None) -> Procedure
     yield from effects.resolve_waiting(game, "after step 4 of the Action (its result)", "action-steps")
     if game.is_in_scene(actor):  # a character that left has no "at the end of its Action" (official Q&A 21)
         effects.trigger(game, actor, "on_action_end", "supp-action-steps")
+    yield from effects.resolve_waiting(game, "in step 5 of the Action (its end), before its effects end",
+                                       "action-steps")
     effects.end_duration(game, "action", "the Action ends", "supp-action-steps")
     yield from effects.resolve_waiting(game, "after step 5: the Action has ended", "action-steps")

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from judge.rules import refresh, zones
-from judge.rules.core import Game, Procedure, Prompt, Waiting, label
+from judge.lines import Action
+from judge.rules.core import Forbidden, Game, Procedure, Prompt, Waiting, label
 from judge.rules import triggers
 from judge.rules.triggers import holds, procedure, queue
 from judge.state import EFFECTS, PLAYERS, Card, Modifier, Partner
@@ -156,6 +157,21 @@ def trigger(game: Game, card, name: str, *sections: str) -> None:
     queue(game, card, name, *sections)
 
 
+def why_not_choose(game: Game, act: Action, prompt: Prompt | None = None) -> Forbidden | None:
+    """The contract's Choices; p.22 (pending-effects) — today only the order of a player's waiting effects is
+    asked: `choose REF [REF…]` naming waiting cards, the first goes next."""
+    options = prompt.options if prompt is not None else ()
+    if not act.refs or act.refs[0] not in options:
+        return Forbidden(f"{act.player} is asked {prompt.what if prompt else 'nothing'}: "
+                         f"'{act.text or 'choose'}' does not name one of {', '.join(options) or 'them'}",
+                         "pending-effects")
+    for r in act.refs:
+        if r not in options:
+            return Forbidden(f"{r} has no effect waiting: the order names only {', '.join(options)}",
+                             "pending-effects")
+    return None
+
+
 def _ref(w: Waiting) -> str:
     return f"{w.card.owner}.{w.card.id}"
 
@@ -182,9 +198,13 @@ def resolve_waiting(game: Game, where: str, *sections: str) -> Procedure:
             chosen = theirs[[_ref(w) for w in theirs].index(queue_[0])]
             named[owner] = queue_[1:]
         elif len(refs) > 1 and owner not in in_order:
-            answer = yield Prompt(owner, ("choose",), f"{owner} choose {' '.join(refs)}",
-                                  f"the order of {owner}'s waiting effects (choose {' | '.join(refs)})",
-                                  optional=True, options=tuple(refs))
+            prompt = Prompt(owner, ("choose",), f"{owner} choose {' '.join(refs)}",
+                            f"the order of {owner}'s waiting effects (choose {' | '.join(refs)})",
+                            optional=True, options=tuple(refs))
+            answer = yield prompt
+            why = answer is not None and why_not_choose(game, answer, prompt)
+            if why:
+                raise why
             if answer is None:
                 in_order.add(owner)
             else:

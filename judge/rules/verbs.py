@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from judge.lines import ANSWER_VERBS, VERB_ALIASES, Action
-from judge.rules import action, contact, declare, deduction, next_hint, partner, play, turn
+from judge.rules import action, contact, declare, deduction, effects, next_hint, partner, play, turn
 from judge.rules.core import Forbidden, Game, Procedure, Prompt
 
 Check = Callable[[Game, Action, "Prompt | None"], "Forbidden | None"]
@@ -21,21 +21,6 @@ Check = Callable[[Game, Action, "Prompt | None"], "Forbidden | None"]
 
 def _always(game: Game, act: Action, prompt: Prompt | None = None) -> Forbidden | None:
     """A passive answer (or a Spark) is always allowed where it is awaited."""
-    return None
-
-
-def why_not_choose(game: Game, act: Action, prompt: Prompt | None = None) -> Forbidden | None:
-    """The contract's Choices; p.22 (pending-effects) — today only the order of a player's waiting effects is
-    asked: `choose REF [REF…]` naming waiting cards, the first goes next."""
-    options = prompt.options if prompt is not None else ()
-    if not act.refs or act.refs[0] not in options:
-        return Forbidden(f"{act.player} is asked {prompt.what if prompt else 'nothing'}: "
-                         f"'{act.text or 'choose'}' does not name one of {', '.join(options) or 'them'}",
-                         "pending-effects")
-    for r in act.refs:
-        if r not in options:
-            return Forbidden(f"{r} has no effect waiting: the order names only {', '.join(options)}",
-                             "pending-effects")
     return None
 
 
@@ -65,7 +50,7 @@ VERBS: dict[str, Verb] = {v.name: v for v in (
     Verb("no-guard", _always),
     Verb("spark", _always),
     Verb("no-spark", _always),
-    Verb("choose", why_not_choose),
+    Verb("choose", effects.why_not_choose),
 )}
 assert set(VERBS) == set(VERB_ALIASES.values())
 assert {n for n, v in VERBS.items() if v.procedure is None} == set(ANSWER_VERBS)
