@@ -48,7 +48,14 @@ CHOOSE_FORMS = "P choose REF [REF…] · P choose none · P choose yes|no · P c
 EXPECT_RE = re.compile(r"^\s*(\S+)\s*(==|!=|<=|>=|<|>)\s*(\S+)\s*$")
 COUNT_PATHS = ("evidence", "deck", "file", "hand", "scene", "removed", "partner_zone")
 ANY_WORD = ("any word",)  # an expectation whose value is a free word (a card id or number), compared with == / !=
-CARD_ATTRS = {"zone": (*ZONES, "set"), "state": STATES, "ap": None, "lp": None, "level": None}
+CARD_ATTRS = {"zone": (*ZONES, "set"), "state": STATES, "ap": None, "lp": None, "level": None,
+              "face_up": ("true", "false")}
+PARTNER_ATTRS = {"state": ("active", "sleep"), "zone": ("partner", "file"), "lp": None, "card": ANY_WORD}
+CASE_ATTRS = {"side": ("investigation", "solution"), "level": None, "card": ANY_WORD}
+# every path `expect` reads (docs/scenario-format.md#expectations-expect lists the same; a test checks it)
+EXPECT_PATHS = ("winner · illegal · assumed · A.evidence|deck|file|hand|scene|removed|partner_zone · "
+                "A.ID.zone|state|ap|lp|level|face_up|card · A.partner.state|zone|lp|card · A.case.side|level|card · "
+                "A.deck.top|bottom")
 
 
 @dataclass(frozen=True)
@@ -220,22 +227,26 @@ def parse_expectation(text: str, i: int, c: LineChecker, ids: dict[str, set[str]
         words = None
     elif len(parts) == 3 and parts[0] in PLAYERS and parts[1:] in (("deck", "top"), ("deck", "bottom")):
         words = ANY_WORD  # the id of the card there, or none
+    elif len(parts) == 3 and parts[0] in PLAYERS and parts[1] == "partner":
+        if parts[2] not in PARTNER_ATTRS:
+            c.fail(path, f"unknown path '{raw_path}': a Partner has {', '.join(PARTNER_ATTRS)}",
+                   f"allowed paths: {EXPECT_PATHS}")
+        words = PARTNER_ATTRS[parts[2]]
+    elif len(parts) == 3 and parts[0] in PLAYERS and parts[1] == "case":
+        if parts[2] not in CASE_ATTRS:
+            c.fail(path, f"unknown path '{raw_path}': a Case has {', '.join(CASE_ATTRS)}",
+                   f"allowed paths: {EXPECT_PATHS}")
+        words = CASE_ATTRS[parts[2]]
     elif len(parts) == 3 and parts[0] in PLAYERS and parts[2] == "card":
         if parts[1] not in ids[parts[0]]:
             c.fail(path, f"{parts[0]} has no card '{parts[1]}'", "expectations name cards of the position")
         words = ANY_WORD  # a real card's printed number, or none
-    elif len(parts) == 3 and parts[0] in PLAYERS and parts[1] == "partner" and parts[2] in ("state", "zone"):
-        words = ("active", "sleep") if parts[2] == "state" else ("partner", "file")
-    elif len(parts) == 3 and parts[0] in PLAYERS and parts[1] == "case" and parts[2] == "side":
-        words = ("investigation", "solution")
     elif len(parts) == 3 and parts[0] in PLAYERS and parts[2] in CARD_ATTRS:
         if parts[1] not in ids[parts[0]]:
             c.fail(path, f"{parts[0]} has no card '{parts[1]}'", "expectations name cards of the position")
         words = CARD_ATTRS[parts[2]]
     else:
-        c.fail(path, f"unknown path '{raw_path}'",
-               "winner · illegal · assumed · A.evidence|deck|file|hand|scene|removed · A.ID.zone|state|ap|lp|level · "
-               "A.partner.state|zone · A.case.side · A.ID.card · A.deck.top|bottom")
+        c.fail(path, f"unknown path '{raw_path}'", f"allowed paths: {EXPECT_PATHS}")
     if words is ANY_WORD:
         if op not in ("==", "!="):
             c.fail(path, f"'{op}' compares numbers; {raw_path} is a word", "use == or !=")

@@ -230,21 +230,26 @@ def actual_value(path: tuple[str, ...], game: Game, illegal: Illegal | None, ass
     p = pos.players[path[0]]
     if path[1:] in (("deck", "top"), ("deck", "bottom")):
         return (p.deck[0] if path[2] == "top" else p.deck[-1]).id if p.deck else "none"
-    if len(path) == 3 and path[2] == "card":
-        if path[1] in ("partner", "case"):
-            return getattr(p, path[1]).number or "none"
-        return pos.locate(path[0], path[1])[1].number or "none"
     if len(path) == 2:
         return p.file_count if path[1] == "file" else len(p.zone(path[1]))
     if path[1] == "partner":
-        return p.partner.state if path[2] == "state" else p.partner.zone
+        partner = p.partner
+        return (partner.number or "none" if path[2] == "card" else partner.value("lp") if path[2] == "lp"
+                else getattr(partner, path[2]))
     if path[1] == "case":
-        return p.case.side
+        case = p.case
+        if path[2] == "level":  # this player's case level: by who went first (p.5)
+            return case.level_first if path[0] == pos.first else case.level_second
+        return case.number or "none" if path[2] == "card" else case.side
     zone, card = pos.locate(path[0], path[1])
+    if path[2] == "card":
+        return card.number or "none"
     if path[2] == "zone":
         return zone
     if path[2] == "state":
         return card.state
+    if path[2] == "face_up":
+        return "true" if card.face_up else "false"
     return card.value(path[2])
 
 
