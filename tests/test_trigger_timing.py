@@ -26,6 +26,7 @@ ARROWS = {
     "p18-on-removal-from-the-second-chance-is-done-before-the-ap-check": "after step 4 of the Contact",
     "p18-on-removal-after-the-ap-check-removes-the-attacker-before-its-action-ends": "after step 5 of the Contact",
     "p19-on-removal-from-a-spark-is-done-before-the-evidence-is-gained": "after step 2 of the Action [Case]",
+    "p17-in-a-contact-abilities-of-both-players-the-turn-players-first": "at the start of the Contact",
 }
 
 
