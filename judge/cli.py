@@ -291,14 +291,20 @@ app.add_typer(rulings_app, name="rulings")
 
 @rulings_app.command("search")
 def rulings_search(
-    query: str = typer.Argument(..., help="A question or words, in Thai, English or Japanese."),
+    query: str = typer.Argument("", help="A question or words, in Thai, English or Japanese."),
     limit: int = typer.Option(5, "--limit", "-n"),
+    only_open: bool = typer.Option(False, "--open", help="Only open questions (all of them without a QUERY)."),
     as_json: bool = JSON_OPT,
 ):
-    """Find rulings for a question."""
+    """Find rulings for a question; --open lists the open questions."""
     from judge import rulings
 
-    hits = rulings.search(query, limit)
+    if only_open and not query.strip():
+        hits = [rulings.RulingHit(r, 0.0, 0.0, False) for r in rulings.open_questions()]
+    elif only_open:
+        hits = [h for h in rulings.search(query, 10_000) if h.ruling.is_open][:limit]
+    else:
+        hits = rulings.search(query, limit)
     if as_json:
         _print_json({"query": query, "rulings": [{**h.ruling.to_json(), "score": h.score} for h in hits]})
         return

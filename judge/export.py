@@ -277,10 +277,13 @@ def ruling_html(r) -> str:
     from judge.render import _source_text  # the CLI's wording of a ruling's source
 
     cites = " ".join(cite_link(c.rulebook, c.section, c.page) for c in r.cites)
+    from judge.render import OPEN_NOTE
+
     trace = trace_html(r) if r.scenario is not None else f'<p class="meta">not replayed: {esc(r.reason)}</p>'
+    note = f'<p class="open"><b>คำถามที่ยังไม่มีข้อยุติ · {esc(OPEN_NOTE)}</b></p>' if r.is_open else ""
     return (f'<article id="{esc(r.id)}" class="ruling"><h3><a class="self" href="#{esc(r.id)}">§</a> {esc(r.id)}</h3>'
-            f'<p class="q"><b>Q</b> {esc(r.question["th"])}<br><span class="en" lang="en">{esc(r.question["en"])}</span></p>'
-            f'<p class="a"><b>A</b> {esc(r.answer["th"])}<br><span class="en" lang="en">{esc(r.answer["en"])}</span></p>'
+            f'{note}<p class="q"><b>Q</b> {esc(r.question["th"])}<br><span class="en" lang="en">{esc(r.question["en"])}</span></p>'
+            f'<p class="a"><b>{"reading" if r.is_open else "A"}</b> {esc(r.answer["th"])}<br><span class="en" lang="en">{esc(r.answer["en"])}</span></p>'
             f'<p class="verdict">{esc(r.verdict)}</p><p class="cites">{cites}</p>'
             f'<p class="meta">source: {esc(_source_text(r.source))}</p>{trace}</article>\n')
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any, NoReturn, Protocol
 
 from judge.errors import nearest
-from judge.state import PLAYERS, STATES, ZONES
+from judge.state import PLAYERS, STATES, ZONES, other
 
 REF_RE = re.compile(r"^(?:(A|B)\.)?([a-z0-9_-]+)$")
 
@@ -33,19 +33,29 @@ VERB_ALIASES = {
     "no-spark": "no-spark", "ไม่ฮิราเมกิ": "no-spark",
     "declare": "declare", "ประกาศ": "declare",
     "end-turn": "end-turn", "จบเทิร์น": "end-turn",
+    "choose": "choose", "เลือก": "choose",
 }
 SWITCH_WORDS = ("switch", "สวิตช์")
 VERB_FORMS = (
     "play ID [switch ID2] · next-hint [play ID [switch ID2]] · assist · case-closed · deduce ID|partner · "
     "mislead ID [ID…] · action ID -> B.ID|B.case · guard ID · no-guard · cut-in ID [N] · disguise ID · pass · "
-    "spark · no-spark · declare ID · end-turn"
+    "spark · no-spark · declare ID · end-turn · choose REF [REF…]|none|yes|no|N"
 )
-ANSWER_VERBS = ("mislead", "guard", "no-guard", "cut-in", "disguise", "pass", "spark", "no-spark")
+ANSWER_VERBS = ("mislead", "guard", "no-guard", "cut-in", "disguise", "pass", "spark", "no-spark", "choose")
+CHOOSE_WORDS = ("none", "yes", "no")  # `choose none|yes|no` (the contract's Choices)
+CHOOSE_FORMS = "P choose REF [REF…] · P choose none · P choose yes|no · P choose N (the N-th option, from 1)"
 
 EXPECT_RE = re.compile(r"^\s*(\S+)\s*(==|!=|<=|>=|<|>)\s*(\S+)\s*$")
 COUNT_PATHS = ("evidence", "deck", "file", "hand", "scene", "removed", "partner_zone")
 ANY_WORD = ("any word",)  # an expectation whose value is a free word (a card id or number), compared with == / !=
-CARD_ATTRS = {"zone": (*ZONES, "set"), "state": STATES, "ap": None, "lp": None, "level": None}
+CARD_ATTRS = {"zone": (*ZONES, "set"), "state": STATES, "ap": None, "lp": None, "level": None,
+              "face_up": ("true", "false")}
+PARTNER_ATTRS = {"state": ("active", "sleep"), "zone": ("partner", "file"), "lp": None, "card": ANY_WORD}
+CASE_ATTRS = {"side": ("investigation", "solution"), "level": None, "card": ANY_WORD}
+# every path `expect` reads (docs/scenario-format.md#expectations-expect lists the same; a test checks it)
+EXPECT_PATHS = ("winner · illegal · assumed · A.evidence|deck|file|hand|scene|removed|partner_zone · "
+                "A.ID.zone|state|ap|lp|level|face_up|card · A.partner.state|zone|lp|card · A.case.side|level|card · "
+                "A.deck.top|bottom")
 
 
 @dataclass(frozen=True)
@@ -63,7 +73,9 @@ class Action:
     switch: str | None = None
     play: str | None = None  # next-hint: the card used in step 2
     cards: tuple[str, ...] = ()  # mislead
-    choice: int | None = None  # cut-in N
+    choice: int | None = None  # cut-in N; choose N
+    refs: tuple[str, ...] = ()  # choose REF…: each as `P.id` (`P.partner`, `P.case`)
+    word: str | None = None  # choose none|yes|no
 
     @property
     def is_answer(self) -> bool:
@@ -115,7 +127,9 @@ def parse_action(text: str, n: int, c: LineChecker, ids: dict[str, set[str]]) ->
             c.fail(path, f"'{verb}' takes {lo}–{hi} argument(s), got {len(args)}: '{text}'", VERB_FORMS)
 
     kw: dict[str, Any] = {}
-    if verb in ("play", "next-hint"):
+    if verb == "choose":
+        kw.update(_parse_choose(args, player, path, c, ids))
+    elif verb in ("play", "next-hint"):
         rest = list(args)
         if verb == "next-hint":
             if rest:
@@ -164,6 +178,35 @@ def parse_action(text: str, n: int, c: LineChecker, ids: dict[str, set[str]]) ->
     return Action(n=n, player=player, verb=verb, text=text, line=c.line(path), **kw)
 
 
+def _parse_choose(args: list[str], player: str, path: tuple, c: LineChecker, ids: dict[str, set[str]]) -> dict:
+    """`choose REF [REF…]`, `choose none|yes|no`, `choose N` (the contract's Choices): a card of either player
+    (an unqualified id is the chooser's own, else the opponent's)."""
+    if not args:
+        c.fail(path, "choose needs what is chosen", CHOOSE_FORMS)
+    if len(args) == 1 and args[0] in CHOOSE_WORDS:
+        return {"word": args[0]}
+    if len(args) == 1 and args[0].isdecimal():
+        if int(args[0]) < 1:
+            c.fail(path, f"an option number counts from 1 (got '{args[0]}')", CHOOSE_FORMS)
+        return {"choice": int(args[0])}
+    refs = []
+    for a in args:
+        m = REF_RE.match(a)
+        if not m or a in CHOOSE_WORDS or a.isdecimal():
+            c.fail(path, f"'{a}' is not a card reference", CHOOSE_FORMS)
+        owner, cid = m.group(1), m.group(2)
+        if owner is None:
+            owner = player if cid in ids[player] else other(player) if cid in ids[other(player)] \
+                else player
+        if cid not in ids[owner]:
+            guess = nearest(cid, sorted(ids[owner]))
+            c.fail(path, f"{owner} has no card '{cid}'", f"did you mean '{guess}'?" if guess else None)
+        refs.append(f"{owner}.{cid}")
+    if len(set(refs)) != len(refs):
+        c.fail(path, "a card is named twice", CHOOSE_FORMS)
+    return {"refs": tuple(refs)}
+
+
 def parse_expectation(text: str, i: int, c: LineChecker, ids: dict[str, set[str]]) -> Expectation:
     path = ("expect", i)
     m = EXPECT_RE.match(text)
@@ -184,22 +227,26 @@ def parse_expectation(text: str, i: int, c: LineChecker, ids: dict[str, set[str]
         words = None
     elif len(parts) == 3 and parts[0] in PLAYERS and parts[1:] in (("deck", "top"), ("deck", "bottom")):
         words = ANY_WORD  # the id of the card there, or none
+    elif len(parts) == 3 and parts[0] in PLAYERS and parts[1] == "partner":
+        if parts[2] not in PARTNER_ATTRS:
+            c.fail(path, f"unknown path '{raw_path}': a Partner has {', '.join(PARTNER_ATTRS)}",
+                   f"allowed paths: {EXPECT_PATHS}")
+        words = PARTNER_ATTRS[parts[2]]
+    elif len(parts) == 3 and parts[0] in PLAYERS and parts[1] == "case":
+        if parts[2] not in CASE_ATTRS:
+            c.fail(path, f"unknown path '{raw_path}': a Case has {', '.join(CASE_ATTRS)}",
+                   f"allowed paths: {EXPECT_PATHS}")
+        words = CASE_ATTRS[parts[2]]
     elif len(parts) == 3 and parts[0] in PLAYERS and parts[2] == "card":
         if parts[1] not in ids[parts[0]]:
             c.fail(path, f"{parts[0]} has no card '{parts[1]}'", "expectations name cards of the position")
         words = ANY_WORD  # a real card's printed number, or none
-    elif len(parts) == 3 and parts[0] in PLAYERS and parts[1] == "partner" and parts[2] in ("state", "zone"):
-        words = ("active", "sleep") if parts[2] == "state" else ("partner", "file")
-    elif len(parts) == 3 and parts[0] in PLAYERS and parts[1] == "case" and parts[2] == "side":
-        words = ("investigation", "solution")
     elif len(parts) == 3 and parts[0] in PLAYERS and parts[2] in CARD_ATTRS:
         if parts[1] not in ids[parts[0]]:
             c.fail(path, f"{parts[0]} has no card '{parts[1]}'", "expectations name cards of the position")
         words = CARD_ATTRS[parts[2]]
     else:
-        c.fail(path, f"unknown path '{raw_path}'",
-               "winner · illegal · assumed · A.evidence|deck|file|hand|scene|removed · A.ID.zone|state|ap|lp|level · "
-               "A.partner.state|zone · A.case.side · A.ID.card · A.deck.top|bottom")
+        c.fail(path, f"unknown path '{raw_path}'", f"allowed paths: {EXPECT_PATHS}")
     if words is ANY_WORD:
         if op not in ("==", "!="):
             c.fail(path, f"'{op}' compares numbers; {raw_path} is a word", "use == or !=")

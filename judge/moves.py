@@ -28,6 +28,8 @@ def make(player: str, verb: str, n: int = 0, **kw) -> Action:
         words += [kw["card"], "->", f"{kw['target_player']}.{kw['target']}"]
     elif verb == "mislead":
         words += list(kw["cards"])
+    elif verb == "choose":
+        words += list(kw["refs"])
     elif verb in ("deduce", "guard", "disguise", "declare", "cut-in"):
         words.append(kw["card"])
         if kw.get("choice"):
@@ -63,6 +65,8 @@ def answer_candidates(game: Game, prompt: Prompt) -> list[Move]:
     """The prompted player's answers worth asking about (the passive one first)."""
     who = prompt.player
     p = game.player(who)
+    if prompt.optional:  # the order of waiting effects: each waiting card may go next (trigger order first)
+        return [(who, "choose", {"refs": (r,)}) for r in prompt.options]
     out: list[Move] = [(who, prompt.passive.split()[1], {})]
     if "guard" in prompt.answers:
         out += [(who, "guard", {"card": c.id}) for c in p.scene]

@@ -307,10 +307,16 @@ def verify_table(verdicts: list, totals: dict) -> Group:
     return Group(book_line(load(PRIMARY)), table, line)
 
 
+OPEN_NOTE = ("OPEN QUESTION — the rulebook, our supplement and the official Q&A do not settle this. "
+             "The answer below is the reading the engine applies, and why; it is not a settled ruling.")
+
+
 def ruling_panel(ruling, outcome: dict | None = None) -> Panel:
-    items: list = [
+    is_open = getattr(ruling, "is_open", False)
+    items: list = [*([Text(OPEN_NOTE, style="bold magenta")] if is_open else []),
         Text.assemble(("Q ", "bold"), ruling.question["th"], ("\n  ", ""), (ruling.question["en"], "italic")),
-        Text.assemble(("A ", "bold green"), ruling.answer["th"], ("\n  ", ""), (ruling.answer["en"], "italic")),
+        Text.assemble(("reading " if is_open else "A ", "bold magenta" if is_open else "bold green"),
+                      ruling.answer["th"], ("\n  ", ""), (ruling.answer["en"], "italic")),
         Text.assemble(("verdict: ", "dim"), (ruling.verdict, "bold")),
         Text.assemble(("cites: ", "dim"), _cites_text(ruling)),
         *[_quote(c.section) for c in ruling.cites],
@@ -322,11 +328,14 @@ def ruling_panel(ruling, outcome: dict | None = None) -> Panel:
         ok = outcome["exit"] == 0
         checks = "; ".join(f"{e['line']} → {e['actual']}" for e in outcome["expect"])
         items.append(Text.assemble(("replayed: ", "dim"), ("✓ " if ok else "✗ ", "green" if ok else "red"), checks))
-    return Panel(Group(*items), title=ruling.id, title_align="left", border_style="green")
+    return Panel(Group(*items), title=ruling.id + (" (open question)" if is_open else ""), title_align="left",
+                 border_style="magenta" if is_open else "green")
 
 
 ASK_HEADINGS = {
     "direct": ("The ruling that answers this", "bold green"),
+    "open": ("This is an open question: no rule settles it. The reading the engine applies (not a settled "
+             "answer):", "bold magenta"),
     "related": ("No ruling answers this directly. Related rulings (not the answer):", "bold yellow"),
     "none": ("No ruling answers this directly, and none is close.", "bold yellow"),
 }
@@ -339,7 +348,9 @@ def ask_view(answer: dict, rulings: dict) -> Group:
     parts.append(Text(heading, style=style))
     for i, r in enumerate(answer["rulings"]):
         panel = ruling_panel(rulings[r["id"]], r["outcome"])
-        if answer["match"] != "direct" or i > 0:
+        if r.get("status") == "open":
+            panel.title = f"{r['id']} (open question{'' if i == 0 and answer['match'] == 'open' else ', related'})"
+        elif answer["match"] != "direct" or i > 0:
             panel.border_style = "yellow" if answer["match"] != "direct" else "dim"
             panel.title = f"{r['id']} ({'related' if answer['match'] != 'direct' else 'also'})"
         parts.append(panel)

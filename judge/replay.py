@@ -114,16 +114,13 @@ class Session:
             self.prompt = self.proc.send(answer)
         except StopIteration:
             self.proc, self.prompt = None, None
-            self._resolve_pending()
         except GameOver:
             self.proc, self.prompt = None, None
 
-    def _resolve_pending(self) -> None:
-        """The action is done: effects that triggered during it are done now (p.22)."""
-        try:
-            effects.resolve_pending(self.game)
-        except GameOver:
-            pass
+    def _line(self, act: Action):
+        """The line's procedure, then the effects still waiting at its end (p.22: after the action is done)."""
+        yield from VERBS[act.verb].procedure(self.game, act)
+        yield from effects.resolve_waiting(self.game, f"at the end of the line '{act.text}'", "pending-effects")
 
     def note_real_cards(self) -> None:
         """Say once, before the lines, which real cards play without a script (printed values, no abilities)."""
@@ -165,14 +162,19 @@ class Session:
     def assume(self, after: int) -> None:
         """Take the passive answer for the waiting prompt, and report it."""
         passive = self.prompt.passive
-        self.game.log(f"assumed: {passive} (no answer was given for {self.prompt.what})", "main-phase-actions",
-                      kind="assumed")
+        if self.prompt.optional:
+            self.game.log(f"assumed: {passive} — no line named one of them, so they go in the order they triggered "
+                          f"({self.prompt.what})", "pending-effects", kind="assumed")
+        else:
+            self.game.log(f"assumed: {passive} (no answer was given for {self.prompt.what})", "main-phase-actions",
+                          kind="assumed")
         self.assumed.append({"after": after, "answer": passive})
         self._advance(None)
 
     def apply(self, act: Action) -> bool:
         """Play one line; False if the rules forbid it (the session then stops)."""
-        while self.prompt is not None and act.player != self.prompt.player:
+        while self.prompt is not None and (act.player != self.prompt.player
+                                           or (self.prompt.optional and not answers(self.prompt, act))):
             self.assume(act.n - 1)
         self._begin(act.n, act.player, act.text)
         try:
@@ -182,7 +184,7 @@ class Session:
             if self.prompt is not None:
                 self._advance(act)  # the waiting procedure checks the answer
             else:
-                self.proc = VERBS[act.verb].procedure(self.game, act)
+                self.proc = self._line(act)
                 self._advance(None)
         except Forbidden as f:
             self.illegal = Illegal(act.n, f.reason, f.sections)
@@ -194,6 +196,11 @@ class Session:
         """No more lines: every answer still awaited is assumed passive."""
         while self.prompt is not None:
             self.assume(after)
+
+
+def answers(prompt: Prompt, act: Action) -> bool:
+    """Does `act` answer an optional prompt (the order of waiting effects): a `choose` naming a waiting card?"""
+    return act.verb == "choose" and bool(act.refs) and act.refs[0] in prompt.options
 
 
 def run(scenario: Scenario, trace: bool = True) -> Replay:
@@ -229,21 +236,26 @@ def actual_value(path: tuple[str, ...], game: Game, illegal: Illegal | None, ass
     p = pos.players[path[0]]
     if path[1:] in (("deck", "top"), ("deck", "bottom")):
         return (p.deck[0] if path[2] == "top" else p.deck[-1]).id if p.deck else "none"
-    if len(path) == 3 and path[2] == "card":
-        if path[1] in ("partner", "case"):
-            return getattr(p, path[1]).number or "none"
-        return pos.locate(path[0], path[1])[1].number or "none"
     if len(path) == 2:
         return p.file_count if path[1] == "file" else len(p.zone(path[1]))
     if path[1] == "partner":
-        return p.partner.state if path[2] == "state" else p.partner.zone
+        partner = p.partner
+        return (partner.number or "none" if path[2] == "card" else partner.value("lp") if path[2] == "lp"
+                else getattr(partner, path[2]))
     if path[1] == "case":
-        return p.case.side
+        case = p.case
+        if path[2] == "level":  # this player's case level: by who went first (p.5)
+            return case.level_first if path[0] == pos.first else case.level_second
+        return case.number or "none" if path[2] == "card" else case.side
     zone, card = pos.locate(path[0], path[1])
+    if path[2] == "card":
+        return card.number or "none"
     if path[2] == "zone":
         return zone
     if path[2] == "state":
         return card.state
+    if path[2] == "face_up":
+        return "true" if card.face_up else "false"
     return card.value(path[2])
 
 

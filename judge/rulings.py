@@ -20,7 +20,11 @@ from judge.scenario import Scenario, ScenarioError, _Checker, scenario_from_data
 from rules_th import PRIMARY
 
 SECTIONS_CONSULTED = 5  # a ruling citing one of the question's best sections ranks higher
-RULING_KEYS = ("id", "question", "answer", "verdict", "cites", "source", "scenario", "reason", "cards", "needs")
+RULING_KEYS = ("id", "question", "answer", "verdict", "cites", "source", "scenario", "reason", "cards", "needs",
+               "status")
+# `open`: the rulebook, the supplement and the official Q&A do not settle the point; the answer states the
+# reading the engine applies and why, and is never shown as the settled answer
+STATUSES = ("settled", "open")
 SOURCE_TYPES = ("point", "official-qa", "derived", "card-qa")
 SOURCE_KEYS = ("type", "page", "number", "cards", "rule", "card", "numbers", "qa")
 
@@ -45,6 +49,7 @@ class Ruling:
     reason: str | None = None
     cards: list[str] = field(default_factory=list)  # official card IDs the ruling is about
     needs: list[str] = field(default_factory=list)  # engine capabilities its scenario waits for
+    status: str = "settled"
 
     @property
     def pages(self) -> list[int]:
@@ -54,12 +59,16 @@ class Ruling:
     def has_scenario(self) -> bool:
         return self.scenario is not None
 
+    @property
+    def is_open(self) -> bool:
+        return self.status == "open"
+
     def to_json(self) -> dict:
         return {
             "id": self.id, "question": self.question, "answer": self.answer, "verdict": self.verdict,
             "cites": [c.__dict__ for c in self.cites], "source": self.source, "pages": self.pages,
             "scenario": self.scenario.raw if self.scenario else None, "reason": self.reason,
-            "cards": self.cards, "needs": self.needs,
+            "cards": self.cards, "needs": self.needs, "status": self.status,
         }
 
 
@@ -116,6 +125,8 @@ def parse_ruling(text: str, file: str) -> Ruling:
     c.choice(src.get("type"), ("source", "type"), SOURCE_TYPES)
     cards = _check_cards(c, raw, src)
     needs = [c.text(n, ("needs", i)) for i, n in enumerate(c.listing(raw.get("needs", []), ("needs",)))]
+    status = raw.get("status", "settled")
+    c.choice(status, ("status",), STATUSES)
     scenario, reason = None, None
     if raw["scenario"] == "none":
         if "reason" not in raw:
@@ -128,7 +139,7 @@ def parse_ruling(text: str, file: str) -> Ruling:
     c.raise_problems()
     return Ruling(id=rid, file=file, question=texts["question"], answer=texts["answer"],
                   verdict=c.text(raw["verdict"], ("verdict",)), cites=cites, source=src, scenario=scenario,
-                  reason=reason, cards=cards, needs=needs)
+                  reason=reason, cards=cards, needs=needs, status=status)
 
 
 def _check_cards(c: _Checker, raw: dict, src: dict) -> list[str]:
@@ -253,6 +264,7 @@ class Summary:
     cards: tuple[str, ...]
     reason: str | None
     replayed: bool
+    status: str = "settled"
 
     @property
     def pages(self) -> list[int]:
@@ -262,16 +274,20 @@ class Summary:
     def has_scenario(self) -> bool:
         return self.replayed
 
+    @property
+    def is_open(self) -> bool:
+        return self.status == "open"
+
     def to_json(self) -> dict:
         return {"id": self.id, "question": self.question, "answer": self.answer, "verdict": self.verdict,
                 "cites": [c.__dict__ for c in self.cites], "source": self.source, "pages": self.pages,
-                "cards": list(self.cards), "reason": self.reason, "replayed": self.replayed}
+                "cards": list(self.cards), "reason": self.reason, "replayed": self.replayed, "status": self.status}
 
 
 def summarise(r: Ruling) -> dict:
     return {"id": r.id, "question": r.question, "answer": r.answer, "verdict": r.verdict,
             "cites": [c.__dict__ for c in r.cites], "source": r.source, "cards": r.cards, "reason": r.reason,
-            "replayed": r.scenario is not None}
+            "replayed": r.scenario is not None, "status": r.status}
 
 
 def ruling_text(q: dict, a: dict, verdict: str) -> str:
@@ -295,7 +311,8 @@ def load_index() -> tuple[tuple[Summary, ...], dict]:
     data = json.loads((rulings_dir() / "index.json").read_text(encoding="utf-8"))
     out = tuple(Summary(id=r["id"], question=r["question"], answer=r["answer"], verdict=r["verdict"],
                         cites=tuple(Cite(**c) for c in r["cites"]), source=r["source"], cards=tuple(r["cards"]),
-                        reason=r["reason"], replayed=r["replayed"]) for r in data["rulings"])
+                        reason=r["reason"], replayed=r["replayed"], status=r.get("status", "settled"))
+                for r in data["rulings"])
     return out, data["search"]
 
 
@@ -341,6 +358,11 @@ def coverage(asked: set[str], own: frozenset, weights: dict[str, float]) -> floa
     """The share of the asked question's grams, weighted by specificity, that the ruling's question has."""
     total = sum(weights[g] for g in asked)
     return sum(weights[g] for g in asked & own) / total if total else 0.0
+
+
+def open_questions() -> list[Summary]:
+    """The open rulings: points the rulebook, the supplement and the official Q&A leave open."""
+    return [r for r in load_index()[0] if r.is_open]
 
 
 def search(query: str, limit: int = 5, section_hits: list | None = None, cards: list[str] | None = None) -> list[RulingHit]:
@@ -396,12 +418,13 @@ def _distinct(hits: list[RulingHit]) -> list[RulingHit]:
 
 
 def match_level(hits: list[RulingHit], named: list[str]) -> str:
-    """direct: the top ruling answers this question; related: close rulings only; none: nothing close."""
+    """direct: the top ruling answers this question; open: it would, but the point is an open question (never
+    shown as settled); related: close rulings only; none: nothing close."""
     if not hits:
         return "none"
     top = hits[0]
     if top.coverage >= DIRECT_COVERAGE and (top.about_card or not named):
-        return "direct"
+        return "open" if top.ruling.is_open else "direct"
     return "related"
 
 
@@ -433,7 +456,8 @@ def ask(question: str, limit: int = 3) -> dict:
     return {
         "question": question,
         "match": match,
-        "rulings": [{"id": h.ruling.id, "answer": h.ruling.answer, "verdict": h.ruling.verdict,
+        "rulings": [{"id": h.ruling.id, "status": h.ruling.status, "answer": h.ruling.answer,
+                     "verdict": h.ruling.verdict,
                      "cards": list(h.ruling.cards), "pages": h.ruling.pages,
                      "outcome": outcome(h.ruling), "score": h.score} for h in hits],
         "sections": [{"id": s.section.id, "page": s.section.page, "source": s.section.source,

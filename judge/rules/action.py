@@ -77,14 +77,23 @@ def action(game: Game, act: Action) -> Procedure:
     if why:
         raise why
     actor = game.in_scene(player, act.card)
-    on_case = act.target == "case"
-    target = None if on_case else game.in_scene(opp, act.target)
+    target = None if act.target == "case" else game.in_scene(opp, act.target)
+    with effects.procedure(game, "Action"):
+        yield from _act(game, act, actor, target)
+
+
+def _act(game: Game, act: Action, actor: Card, target: Card | None) -> Procedure:
+    """The steps of p.16, with the arrows between them."""
+    player, opp = act.player, act.target_player
+    on_case = target is None
     actor.state = "sleep"
     kind = "[Case]" if on_case else "[Character]"
     game.log(f"{player} declares Action {kind} with {label(actor)} → "
              + (f"{opp}'s case" if on_case else label(target)) + f"; {label(actor)} sleeps", "action",
              "supp-action-steps")
     effects.trigger(game, actor, "on_action", "supp-action-steps")
+    yield from effects.resolve_waiting(game, "after step 1 of the Action (declared, the character sleeps)",
+                                       "action-steps")
 
     def someone_left() -> bool:
         return not game.is_in_scene(actor) or (target is not None and not game.is_in_scene(target))
@@ -109,7 +118,10 @@ def action(game: Game, act: Action) -> Procedure:
                      "supp-action-steps")
         else:
             game.log(f"{opp} does not guard", "action-steps")
+        yield from effects.resolve_waiting(game, "after step 2 of the Action (Guard)", "action-steps")
     if someone_left():
+        # p.16's ※ says "before the Guard step"; after it, the same reading (an open question:
+        # rulings/p16-open-the-attacker-leaves-after-the-guard)
         game.log("the acting or the targeted character has left the scene: the Action ends", "action-steps")
     elif guard is not None:
         yield from contact(game, actor, guard)
@@ -117,7 +129,10 @@ def action(game: Game, act: Action) -> Procedure:
         yield from contact(game, actor, target)
     else:
         yield from unguarded_case(game, actor)
-    if game.is_in_scene(actor):
+    yield from effects.resolve_waiting(game, "after step 4 of the Action (its result)", "action-steps")
+    if game.is_in_scene(actor):  # a character that left has no "at the end of its Action" (official Q&A 21)
         effects.trigger(game, actor, "on_action_end", "supp-action-steps")
+    yield from effects.resolve_waiting(game, "in step 5 of the Action (its end), before its effects end",
+                                       "action-steps")
     effects.end_duration(game, "action", "the Action ends", "supp-action-steps")
-
+    yield from effects.resolve_waiting(game, "after step 5: the Action has ended", "action-steps")

@@ -64,6 +64,10 @@ class Prompt:
     passive: str
     what: str
     context: object = None  # what the answer is about (the Action's target, for a Guard)
+    # never forced (p.22's order of waiting effects): a line that does not answer it is not forbidden; the
+    # passive answer is assumed and the line answers what is asked next
+    optional: bool = False
+    options: tuple[str, ...] = ()  # the references that answer it (the cards whose effects wait)
 
 
 EVENT_KINDS = (
@@ -99,8 +103,9 @@ class Game:
     events: list[Event] = field(default_factory=list)  # the whole trace, each event with its step
     step: int = 0  # the trace step being played (see Event.step)
     winner: str | None = None
-    # triggered effects waiting for the current action to finish (p.22): (owner, steps, source)
-    pending: list[tuple[str, list, str]] = field(default_factory=list)
+    # triggered effects waiting for the next arrow of the procedure they triggered in (p.15, p.22)
+    pending: list["Waiting"] = field(default_factory=list)
+    frames: list[str] = field(default_factory=list)  # the procedures running, outermost first (Action, Contact…)
     logged: int = 0  # events traced so far, over every step
 
     @classmethod
@@ -150,6 +155,18 @@ class Game:
         self.winner = player
         self.log(f"{player} wins: {reason}", *sections, kind="win")
         raise GameOver(player)
+
+
+@dataclass(eq=False)
+class Waiting:
+    """A triggered effect not done yet (p.22): done at the next arrow of the procedure it triggered in
+    (`depth`: how many procedures were running), the turn player's first, each player's in the order they choose."""
+
+    owner: str
+    steps: list
+    source: str
+    card: object
+    depth: int
 
 
 def label(card: Card | Partner) -> str:

@@ -51,7 +51,6 @@ def declare(game: Game, act: Action) -> Procedure:
         game.log(f"{player} declares {label(card)}'s ability", "declare")
     for item in cost:
         if isinstance(item, dict):
-            effects.run(game, [{"remove_top": item["remove_top"]}], player, f"cost of {label(card)}")
-    effects.run(game, card.declare.get("effect", []), player, f"Declare {label(card)}")
-    return
-    yield
+            yield from effects.run(game, [{"remove_top": item["remove_top"]}], player,
+                                   f"cost of {label(card)}")
+    yield from effects.run(game, card.declare.get("effect", []), player, f"Declare {label(card)}")

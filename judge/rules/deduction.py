@@ -62,10 +62,17 @@ def deduce(game: Game, action: Action) -> Procedure:
     if why:
         raise why
     actor = game.deducer(player, action.card)
+    with effects.procedure(game, "Deduction"):
+        yield from _deduce(game, player, opp, actor)
+
+
+def _deduce(game: Game, player: str, opp: str, actor) -> Procedure:
+    """The steps of p.15, with the arrows between them."""
     actor.state = "sleep"
     game.log(f"{player} declares Deduction with {label(actor)} and sleeps it (LP {actor.value('lp')})",
              "deduction", "supp-deduction-steps")
     effects.trigger(game, actor, "on_deduce", "supp-deduction-steps")  # a Partner is no character: none
+    yield from effects.resolve_waiting(game, "after step 2 of the Deduction (declared, the card sleeps)", "deduction")
     if mislead_characters(game, opp):
         prompt = Prompt(opp, ("mislead", "pass"), f"{opp} pass", "a Mislead answer (mislead ID… or pass)")
         answer = yield prompt
@@ -80,11 +87,20 @@ def deduce(game: Game, action: Action) -> Procedure:
                 actor.mods.append(Modifier("lp", -x, "deduction"))
                 game.log(f"{opp} sleeps {label(c)} for Mislead {x}: {label(actor)} LP −{x} for this Deduction "
                          f"(now {actor.value('lp')})", "supp-deduction-steps", "supp-keywords")
+    yield from effects.resolve_waiting(game, "after step 3 of the Deduction (Mislead)", "deduction")
     lp = actor.value("lp")
-    if lp <= 0:
+    if isinstance(actor, Card) and not game.is_in_scene(actor):
+        # open question (rulings/p15-open-the-deducing-character-leaves-before-the-evidence): read like p.16's
+        # Action, whose acting character leaving ends it
+        game.log(f"{label(actor)} has left the scene before the evidence step: the Deduction ends without "
+                 f"evidence (our reading, as an Action ends when its character leaves, p.16)",
+                 "supp-deduction-steps", "action-steps")
+    elif lp <= 0:
         game.log(f"{label(actor)} has LP {lp}: no evidence is gained (it is still a Deduction)",
                  "supp-deduction-steps")
     else:
         game.log(f"{player} gains evidence equal to LP {lp}, one card at a time", "deduction", "supp-deduction-steps")
         refresh.gain_evidence(game, player, lp, "deduction")
+    yield from effects.resolve_waiting(game, "after step 4 of the Deduction (evidence)", "deduction")
     effects.end_duration(game, "deduction", "the Deduction ends", "supp-deduction-steps")
+    yield from effects.resolve_waiting(game, "after step 5: the Deduction has ended", "deduction")

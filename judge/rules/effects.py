@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from judge.rules import refresh, zones
-from judge.rules.core import Game, label
-from judge.rules.triggers import TRIGGER_NAMES, after_validity, holds, unmet_validity
+from judge.lines import Action
+from judge.rules.core import Forbidden, Game, Procedure, Prompt, Waiting, label
+from judge.rules import triggers
+from judge.rules.triggers import holds, procedure, queue
 from judge.state import EFFECTS, PLAYERS, Card, Modifier, Partner
 
 
@@ -65,8 +67,11 @@ def _in_play(game: Game, target) -> bool:
     return isinstance(target, Partner) or (isinstance(target, Card) and game.is_in_scene(target))
 
 
-def run(game: Game, steps: list, executor: str, source: str, contact_card: Card | None = None) -> None:
-    """Do effect steps in order for `executor` (p.22: do as much as can be done)."""
+def run(game: Game, steps: list, executor: str, source: str, contact_card: Card | None = None) -> Procedure:
+    """Do effect steps in order for `executor` (p.22: do as much as can be done). A procedure: a step that
+    makes a player choose yields its Prompt (none of today's steps asks yet)."""
+    if False:  # a generator even while no step asks
+        yield
     for step in steps:
         name = next(k for k in step if k in EFFECTS)
         value = step[name]
@@ -148,26 +153,69 @@ def run(game: Game, steps: list, executor: str, source: str, contact_card: Card 
 
 
 def trigger(game: Game, card, name: str, *sections: str) -> None:
-    """p.15-16 (arrow timing), p.24 — a card's triggered ability fires and its effect is done now,
-    between the steps of the procedure that triggered it; an unmet validity icon keeps it from firing."""
-    steps = card.triggers.get(name) if isinstance(card, Card) else None
-    if not steps:
-        return
-    icon = unmet_validity(game, steps, card.owner)
-    if icon:
-        game.log(f"{TRIGGER_NAMES[name]} of {label(card)} does not trigger: its validity icon [{icon}] is not met",
-                 "validity", "supp-icons")
-        return
-    game.log(f"{TRIGGER_NAMES[name]} of {label(card)} triggers", "ability-kinds", *sections, kind="trigger")
-    run(game, after_validity(steps), card.owner, f"{TRIGGER_NAMES[name]} {label(card)}")
+    """A card's triggered ability triggers (p.21, p.24); its effect waits for the next arrow (triggers.queue)."""
+    queue(game, card, name, *sections)
 
 
-def resolve_pending(game: Game) -> None:
-    """p.22 (pending-effects) — waiting effects are done, the turn player's first, each player's in order."""
-    while game.pending:
-        turn_players = [p for p in game.pending if p[0] == game.active]
-        owner, steps, source = (turn_players or game.pending)[0]
-        game.pending.remove((owner, steps, source))
-        game.log(f"the waiting effect of {source} is done now ({owner}'s"
-                 + (", the turn player's first)" if owner == game.active else ")"), "pending-effects")
-        run(game, steps, owner, source)
+def why_not_choose(game: Game, act: Action, prompt: Prompt | None = None) -> Forbidden | None:
+    """The contract's Choices; p.22 (pending-effects) — today only the order of a player's waiting effects is
+    asked: `choose REF [REF…]` naming waiting cards, the first goes next."""
+    options = prompt.options if prompt is not None else ()
+    if not act.refs or act.refs[0] not in options:
+        return Forbidden(f"{act.player} is asked {prompt.what if prompt else 'nothing'}: "
+                         f"'{act.text or 'choose'}' does not name one of {', '.join(options) or 'them'}",
+                         "pending-effects")
+    for r in act.refs:
+        if r not in options:
+            return Forbidden(f"{r} has no effect waiting: the order names only {', '.join(options)}",
+                             "pending-effects")
+    return None
+
+
+def _ref(w: Waiting) -> str:
+    return f"{w.card.owner}.{w.card.id}"
+
+
+def resolve_waiting(game: Game, where: str, *sections: str) -> Procedure:
+    """p.15 (the arrows: "finish the effect between the steps, at the arrow, before the next step"), p.22
+    (pending-effects) — at an arrow of the running procedure, the effects that triggered in it are done: the
+    turn player's first, then the other player's; a player with several waiting names the next one with
+    `choose REF` (never forced: unanswered, they go in the order they triggered, reported as assumed).
+    What triggers while they are done is done at this arrow too, after the effect that made it trigger."""
+    depth = len(game.frames)
+    in_order: set[str] = set()  # players who gave no order: the rest of theirs go in trigger order
+    named: dict[str, list[str]] = {}  # the rest of an order a player named in one line
+    while True:
+        here = [w for w in game.pending if w.depth >= depth]
+        if not here:
+            return
+        owner = game.active if any(w.owner == game.active for w in here) else here[0].owner
+        theirs = [w for w in here if w.owner == owner]
+        refs = list(dict.fromkeys(_ref(w) for w in theirs))
+        chosen = theirs[0]
+        queue_ = [r for r in named.get(owner, []) if r in refs]
+        if queue_:
+            chosen = theirs[[_ref(w) for w in theirs].index(queue_[0])]
+            named[owner] = queue_[1:]
+        elif len(refs) > 1 and owner not in in_order:
+            prompt = Prompt(owner, ("choose",), f"{owner} choose {' '.join(refs)}",
+                            f"the order of {owner}'s waiting effects (choose {' | '.join(refs)})",
+                            optional=True, options=tuple(refs))
+            answer = yield prompt
+            why = answer is not None and why_not_choose(game, answer, prompt)
+            if why:
+                raise why
+            if answer is None:
+                in_order.add(owner)
+            else:
+                chosen = theirs[[_ref(w) for w in theirs].index(answer.refs[0])]
+                named[owner] = list(answer.refs[1:])
+                game.log(f"{owner} chooses the order: {' then '.join(answer.refs)}", "pending-effects")
+        game.pending.remove(chosen)
+        game.log(f"at the arrow {where}: the waiting effect of {chosen.source} is done ({owner}'s"
+                 + (", the turn player's first)" if owner == game.active and len(here) > len(theirs) else ")"),
+                 "pending-effects", *sections)
+        yield from run(game, chosen.steps, owner, chosen.source)
+
+
+triggers.RESOLVERS.append(resolve_waiting)

@@ -41,8 +41,6 @@ def next_hint(game: Game, act: Action) -> Procedure:
     game.log(f"{player} declares Next Hint: the top File card {label(card)} goes to hand "
              f"(File count now {p.file_count})", "next-hint")
     if act.play is not None:
-        use_card(game, player, act.play, act.switch, p.file_count, "Next Hint step 2")
+        yield from use_card(game, player, act.play, act.switch, p.file_count, "Next Hint step 2")
     else:
         game.log(f"{player} uses no card in step 2 (allowed)", "next-hint")
-    return
-    yield

@@ -81,7 +81,8 @@ def enter_scene(game: Game, card: Card, switch: str | None, why: str) -> None:
     effects.trigger(game, card, "on_play", "supp-icons")
 
 
-def use_card(game: Game, player: str, card_id: str, switch: str | None, file_count: int, how: str) -> None:
+def use_card(game: Game, player: str, card_id: str, switch: str | None, file_count: int,
+             how: str) -> Procedure:
     """Use one card from hand: a character enters the scene, an event does its effect then goes to the Remove Area."""
     card = game.find(player, card_id, "hand")
     why = why_not_use(game, player, card, card_id, switch, file_count, how)
@@ -90,10 +91,11 @@ def use_card(game: Game, player: str, card_id: str, switch: str | None, file_cou
     if card.type == "character":
         enter_scene(game, card, switch, how)
         return
+        yield  # a character asks nothing
     zones.take(game, card)  # in no zone while its effect is done
     game.log(f"{player} uses the event {label(card)}", "play-from-hand", "event-card")
     try:
-        effects.run(game, card.effect or [], player, label(card))
+        yield from effects.run(game, card.effect or [], player, label(card))
     except GameOver:  # the game ended during the effect: the card still ends up somewhere
         zones.to_removed(game, card)
         raise
@@ -108,7 +110,5 @@ def play_from_hand(game: Game, act: Action) -> Procedure:
     why = why_not_play(game, act)
     if why:
         raise why
-    use_card(game, player, act.card, act.switch, p.file_count, "use a card from hand")
     p.played_from_hand = True
-    return
-    yield
+    yield from use_card(game, player, act.card, act.switch, p.file_count, "use a card from hand")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from judge.rules import zones
+from judge.rules.triggers import arrow_now, procedure
 from judge.rules.core import Game, label
 from judge.state import Card
 
@@ -16,12 +17,15 @@ def refresh(game: Game, player: str) -> None:
     if not p.removed:
         game.log(f"{player}'s deck is empty and the Remove Area holds 0 cards: {player} loses", "how-to-win", "refresh")
         game.win(game.opponent(player), f"{player} had to Refresh with an empty Remove Area", "how-to-win")
-    n = zones.shuffle_removed_into_deck(game, player)
-    p.refreshed += 1
-    game.log(f"{player}'s deck ran out: Refresh — {n} card(s) of the Remove Area shuffled into the deck",
-             "refresh")
-    opp = game.opponent(player)
-    gain_evidence(game, opp, 1, "refresh")
+    with procedure(game, "Refresh"):  # what waits in the effect that emptied the deck keeps waiting (p.22)
+        n = zones.shuffle_removed_into_deck(game, player)
+        p.refreshed += 1
+        game.log(f"{player}'s deck ran out: Refresh — {n} card(s) of the Remove Area shuffled into the deck",
+                 "refresh")
+        arrow_now(game, "after step 1 of the Refresh (the Remove Area becomes the deck)", "refresh")
+        opp = game.opponent(player)
+        gain_evidence(game, opp, 1, "refresh")
+        arrow_now(game, "after step 2 of the Refresh (the opponent's evidence)", "refresh")
 
 
 def move_top(game: Game, player: str, dest: str, note=None) -> Card:

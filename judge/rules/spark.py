@@ -11,6 +11,12 @@ def unguarded_case(game: Game, actor: Card) -> Procedure:
     """p.19 (spark, supp-spark-steps) — the opponent's top evidence is removed (exactly one, whatever the
     LP); if it has [Spark] its owner may use it first (no colour restriction; the card is in no zone until
     done); then the acting player gains exactly one evidence."""
+    with effects.procedure(game, "Action [Case]"):
+        yield from _unguarded_case(game, actor)
+
+
+def _unguarded_case(game: Game, actor: Card) -> Procedure:
+    """The steps of p.19, with the arrows between them."""
     player = actor.owner
     opp = game.opponent(player)
     ev = game.player(opp).evidence
@@ -27,7 +33,7 @@ def unguarded_case(game: Game, actor: Card) -> Procedure:
                 if answer is not None and answer.verb == "spark":
                     game.log(f"{opp} uses the Spark of {label(card)} (the card is in no zone meanwhile)",
                              "spark", "supp-spark-steps")
-                    effects.run(game, card.spark, opp, f"Spark {label(card)}")
+                    yield from effects.run(game, card.spark, opp, f"Spark {label(card)}")
                 else:
                     game.log(f"{opp} does not use the Spark of {label(card)}", "supp-spark-steps")
         except GameOver:  # the game ended during the Spark: the card still ends up somewhere
@@ -35,4 +41,6 @@ def unguarded_case(game: Game, actor: Card) -> Procedure:
             raise
         zones.to_removed(game, card)
         game.log(f"{label(card)} goes to {opp}'s Remove Area", "spark")
+        yield from effects.resolve_waiting(game, "after step 2 of the Action [Case] (Spark)", "spark")
     refresh.gain_evidence(game, player, 1, "spark", "supp-spark-steps")
+    yield from effects.resolve_waiting(game, "after step 3 of the Action [Case] (one evidence gained)", "spark")

@@ -6,7 +6,9 @@ queue its On Removal without importing the effects that will do it.
 
 from __future__ import annotations
 
-from judge.rules.core import Game, label
+from contextlib import contextmanager
+
+from judge.rules.core import Game, Waiting, label
 from judge.state import Card
 
 
@@ -55,9 +57,40 @@ TRIGGER_NAMES = {
 
 
 def queue(game: Game, card, name: str, *sections: str) -> None:
-    """p.22 (pending-effects) — a trigger during another action or effect waits until that is done."""
+    """p.15–19 (the arrows), p.22 (pending-effects), p.24 — a card's triggered ability triggers; its effect
+    waits for the next arrow of the procedure it triggered in (between two steps), or, triggered inside an
+    effect, until that effect is done. An unmet validity icon keeps it from triggering."""
     steps = card.triggers.get(name) if isinstance(card, Card) else None
-    if steps and not unmet_validity(game, steps, card.owner):
-        game.pending.append((card.owner, after_validity(steps), f"{TRIGGER_NAMES[name]} {label(card)}"))
-        game.log(f"{TRIGGER_NAMES[name]} of {label(card)} triggers; its effect waits until the current action "
-                 f"is done", "pending-effects", *sections, kind="trigger")
+    if not steps:
+        return
+    icon = unmet_validity(game, steps, card.owner)
+    if icon:
+        game.log(f"{TRIGGER_NAMES[name]} of {label(card)} does not trigger: its validity icon [{icon}] is not met",
+                 "validity", "supp-icons")
+        return
+    game.pending.append(Waiting(card.owner, after_validity(steps), f"{TRIGGER_NAMES[name]} {label(card)}", card,
+                                len(game.frames)))
+    where = f"the next arrow of the {game.frames[-1]}" if game.frames else "the end of this line"
+    game.log(f"{TRIGGER_NAMES[name]} of {label(card)} triggers; its effect waits for {where}", "pending-effects",
+             *sections, kind="trigger")
+
+
+@contextmanager
+def procedure(game: Game, name: str):
+    """A procedure with arrows between its steps runs: what triggers inside it waits for its arrows (p.15)."""
+    game.frames.append(name)
+    try:
+        yield
+    finally:
+        game.frames.pop()
+
+
+RESOLVERS: list = []  # effects.resolve_waiting, registered by rules/effects.py (which needs this module)
+
+
+def arrow_now(game: Game, where: str, *sections: str) -> None:
+    """An arrow of a procedure that runs inside an effect and cannot stop for an answer (a Refresh, p.20):
+    what triggered in it is done now, in the order it triggered."""
+    if any(w.depth >= len(game.frames) for w in game.pending):
+        for _ in RESOLVERS[0](game, where, *sections):
+            pass

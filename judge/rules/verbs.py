@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from judge.lines import ANSWER_VERBS, VERB_ALIASES, Action
-from judge.rules import action, contact, declare, deduction, next_hint, partner, play, turn
+from judge.rules import action, contact, declare, deduction, effects, next_hint, partner, play, turn
 from judge.rules.core import Forbidden, Game, Procedure, Prompt
 
 Check = Callable[[Game, Action, "Prompt | None"], "Forbidden | None"]
@@ -50,6 +50,7 @@ VERBS: dict[str, Verb] = {v.name: v for v in (
     Verb("no-guard", _always),
     Verb("spark", _always),
     Verb("no-spark", _always),
+    Verb("choose", effects.why_not_choose),
 )}
 assert set(VERBS) == set(VERB_ALIASES.values())
 assert {n for n, v in VERBS.items() if v.procedure is None} == set(ANSWER_VERBS)
@@ -65,6 +66,9 @@ def why_not_line(game: Game, prompt: Prompt | None, act: Action) -> Forbidden | 
                 f"{act.player} must first give {prompt.what}; nothing may be slipped into the middle of "
                 f"an action (allowed now: {', '.join(prompt.answers)})", "main-phase-actions")
         return None
+    if act.verb == "choose":
+        return Forbidden(f"nothing is waiting for {act.player} to choose here: a `choose` line answers a choice "
+                         f"an ability or rule asks for, where it asks", "main-phase-actions", "pending-effects")
     if act.is_answer:
         return Forbidden(f"nothing is waiting for {act.player}'s '{act.verb}' here", "main-phase-actions")
     if act.player != game.active:
