@@ -67,6 +67,10 @@ def answer_candidates(game: Game, prompt: Prompt) -> list[Move]:
     p = game.player(who)
     if prompt.optional:  # the order of waiting effects: each waiting card may go next (trigger order first)
         return [(who, "choose", {"refs": (r,)}) for r in prompt.options]
+    if isinstance(prompt.context, tuple) and prompt.context[0] == "select":  # a selector: none, or up to N
+        return [(who, "choose", {"word": "none"})] + [
+            (who, "choose", {"refs": refs}) for k in range(1, prompt.context[1] + 1)
+            for refs in combinations(prompt.options, k)]
     out: list[Move] = [(who, prompt.passive.split()[1], {})]
     if "guard" in prompt.answers:
         out += [(who, "guard", {"card": c.id}) for c in p.scene]

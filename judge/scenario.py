@@ -17,7 +17,7 @@ from judge.inputs import load_yaml, read_input
 from judge.lines import REF_RE, Action, Expectation, parse_action, parse_expectation
 from judge.state import (CARD_KEYS, COLORS, DURATIONS, EFFECTS, PLAYERS, REAL_CARD_KEYS, REAL_CASE_KEYS,
                          REAL_PARTNER_KEYS, STATES, TRIGGERS, VALIDITY, ZONES, Position, parse_position, real_card)
-from judge.vocabulary import KEYWORD_RE, STEPS
+from judge.vocabulary import KEYWORD_RE, SELECTOR, SIDES, STEPS
 from rules_th import PRIMARY
 
 ID_RE = re.compile(r"^[a-z0-9_-]+$")
@@ -172,6 +172,29 @@ def _check_ref(c: _Checker, value, path):
         c.fail(path, f"must be a card reference (got {_short(value)})", "id, A.id, B.id, A.partner or B.case")
 
 
+def _check_target(c: _Checker, value, path):
+    """A REF, or a selector the player answers with `choose` (docs/card-scripts.md#selectors)."""
+    if not isinstance(value, dict):
+        _check_ref(c, value, path)
+        return
+    c.mapping(value, path, tuple(SELECTOR))
+    if "up_to" not in value:
+        c.fail(path, "a selector says how many may be chosen", "e.g. {character: any, up_to: 1}")
+    c.integer(value["up_to"], path + ("up_to",), 1, 5)
+    c.choice(value.get("character", "any"), path + ("character",), SIDES)
+    for key in ("level", "ap"):
+        if key in value:
+            bound = c.mapping(value[key], path + (key,), ("max", "min"))
+            if not bound:
+                c.fail(path + (key,), "a bound needs max or min", "e.g. level: {max: 5}")
+            for k, v in bound.items():
+                c.integer(v, path + (key, k), 0, MAX_NUMBER)
+    if "state" in value:
+        c.choice(value["state"], path + ("state",), STATES)
+    if "color" in value:
+        c.choice(value["color"], path + ("color",), COLORS)
+
+
 def _check_effects(c: _Checker, value, path):
     steps = value if isinstance(value, list) else [value]
     for i, step in enumerate(steps):
@@ -194,7 +217,7 @@ def _check_effects(c: _Checker, value, path):
                 c.fail(p + (name,), f"unknown validity icon {_short(step[name])}",
                        "your-turn, opponent-turn, case-phase, resolution-phase, file N, partner COLOR, case COLOR")
         else:
-            _check_ref(c, step[name], p + (name,))
+            _check_target(c, step[name], p + (name,))
         if "target" in step:
             _check_ref(c, step["target"], p + ("target",))
         if "until" in step:

@@ -257,8 +257,11 @@ def status(pos: Position) -> list[Problem]:
             for i, card in enumerate(p.zone(zone)):
                 for path, c in [(where + (zone, i), card),
                                 *((where + (zone, i, "set", j), s) for j, s in enumerate(card.set_cards))]:
-                    if c.state not in STATES or (c.state != "active" and (zone != "scene" or c is not card)):
-                        problems.append(Problem(path + ("state",), "only characters in the scene have a state"))
+                    # an MR in the Partner zone may pay a [Sleep] cost there (p.26): it has a state too
+                    if c.state not in STATES or (c.state != "active" and (zone not in ("scene", "partner_zone")
+                                                                          or c is not card)):
+                        problems.append(Problem(path + ("state",), "only characters in the scene or the Partner "
+                                                                   "zone have a state"))
                     z = zone if c is card else "set"
                     if c.id in seen or c.id in ("partner", "case"):
                         problems.append(Problem(where, f"card id '{c.id}' is used twice ({seen.get(c.id, 'reserved')} "

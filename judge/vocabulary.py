@@ -156,6 +156,54 @@ for _name, _en, _th, _covers in (
     ICONS.add(Entry(_name, _en, _th, ("validity", "supp-icons"), _covers))
 VALIDITY_RE = re.compile(r"^(your-turn|opponent-turn|case-phase|resolution-phase|file \d{1,3}|partner \w+|case \w+)$")
 
+# ------------------------------------------------------------------ selectors: a REF that the player picks
+# `{character: any|own|opponent, up_to: N, level: {max: N}, …}` in place of a REF: the cards that meet every
+# filter are the options, and the card's owner picks up to N of them with `choose` (p.22: "up to" allows none).
+SELECTOR = Registry("selector key")
+for _name, _en, _th, _covers in (
+    ("character", "{n} character(s)", "ตัวละคร {n} ใบ", ("Q:own_side", "Q:opponent_side")),
+    ("up_to", "up to {n}", "สูงสุด {n} ใบ", ("Q:choose_up_to",)),
+    ("level", "of level {range}", "เลเวล {range}", ("Q:level_ref",)),
+    ("ap", "with AP {range}", "AP {range}", ("Q:ap_ref",)),
+    ("state", "that is {state}", "ที่{state}อยู่", ("Q:state_ref",)),
+    ("color", "that is {color}", "สี{color}", ("Q:color_ref",)),
+):
+    SELECTOR.add(Entry(_name, _en, _th, ("doing-effects", "pending-effects"), _covers))
+SIDES = ("any", "own", "opponent")
+SIDE_WORDS = {"en": {"any": "", "own": "of yours", "opponent": "of your opponent's"},
+              "th": {"any": "", "own": "ของเรา", "opponent": "ของคู่แข่ง"}}
+STATE_WORDS = {"en": {"active": "active", "sleep": "asleep", "stun": "stunned"},
+               "th": {"active": "แอคทีฟ", "sleep": "สลีป", "stun": "สตัน"}}
+
+
+def range_words(bound: dict, lang: str) -> str:
+    if "max" in bound and "min" in bound:
+        return f"{bound['min']}–{bound['max']}"
+    if "max" in bound:
+        return f"{bound['max']} or less" if lang == "en" else f"{bound['max']} หรือต่ำกว่า"
+    return f"{bound['min']} or more" if lang == "en" else f"{bound['min']} ขึ้นไป"
+
+
+def selector_words(sel: dict, lang: str) -> str:
+    """`up to 1 character of yours of level 5 or less`, `ตัวละครของเรา เลเวล 5 หรือต่ำกว่า สูงสุด 1 ใบ`."""
+    en = lang == "en"
+    parts = [f"up to {sel['up_to']} character(s)" if en else "ตัวละคร"]
+    side = SIDE_WORDS[lang][sel.get("character", "any")]
+    if side:
+        parts.append(side)
+    if "level" in sel:
+        parts.append(SELECTOR["level"].words(lang).format(range=range_words(sel["level"], lang)))
+    if "ap" in sel:
+        parts.append(SELECTOR["ap"].words(lang).format(range=range_words(sel["ap"], lang)))
+    if "state" in sel:
+        parts.append(SELECTOR["state"].words(lang).format(state=STATE_WORDS[lang][sel["state"]]))
+    if "color" in sel:
+        parts.append(SELECTOR["color"].words(lang).format(color=sel["color"] if en else COLOR_TH[sel["color"]]))
+    if not en:
+        parts.append(f"สูงสุด {sel['up_to']} ใบ")
+    return " ".join(parts)
+
+
 COLOR_TH = {"red": "แดง", "blue": "น้ำเงิน", "yellow": "เหลือง", "green": "เขียว", "white": "ขาว", "black": "ดำ"}
 UNTIL_WORDS = {"en": {"end-of-turn": "turn", "contact": "Contact", "action": "Action", "deduction": "Deduction"},
                "th": {"end-of-turn": "เทิร์น", "contact": "การปะทะ", "action": "แอคชั่น", "deduction": "การสืบคดี"}}
@@ -163,7 +211,7 @@ UNTIL_WORDS = {"en": {"end-of-turn": "turn", "contact": "Contact", "action": "Ac
 
 def supported_items() -> set[str]:
     """Every census item some registered entry covers: what the engine can express."""
-    return {c for reg in (STEPS, TRIGGERS, KEYWORDS, ICONS, ABILITIES) for e in reg.values() for c in e.covers}
+    return {c for reg in (STEPS, TRIGGERS, KEYWORDS, ICONS, ABILITIES, SELECTOR) for e in reg.values() for c in e.covers}
 
 
 # ------------------------------------------------------------------ words for a script
@@ -186,6 +234,8 @@ def keyword_words(keyword: str, lang: str) -> str:
 def _target_words(ref, lang: str) -> str:
     if ref in (None, "self"):
         return "this character" if lang == "en" else "ตัวละครนี้"
+    if isinstance(ref, dict):
+        return selector_words(ref, lang)
     return str(ref)
 
 

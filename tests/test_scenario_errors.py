@@ -101,7 +101,7 @@ def test_status_lists_every_problem_of_a_position():
     found = {(p.path, p.message.split(" (")[0]) for p in pos.status()}
     assert found == {(("turn",), "the turn is counted from 1"),
                      (("players", "A", "scene"), "the scene holds at most 5 characters"),
-                     (("players", "A", "hand", 0, "state"), "only characters in the scene have a state"),
+                     (("players", "A", "hand", 0, "state"), "only characters in the scene or the Partner zone have a state"),
                      (("players", "A"), "card id 'heiji' is used twice")}
 
 
@@ -236,3 +236,9 @@ def test_cli_reports_invalid_files_with_exit_2(tmp_path, content, says):
 def test_cli_missing_file_is_exit_2(tmp_path):
     r = subprocess.run([judge_exe(), "replay", str(tmp_path / "nope.yaml")], capture_output=True, text=True)
     assert r.returncode == 2 and "no such file" in r.stderr
+
+
+def test_p26_an_mr_in_the_partner_zone_may_be_asleep():
+    """p.26: an MR in the Partner zone may pay a [Sleep] cost there, so a saved position may have it asleep."""
+    pos = parse_scenario("players:\n  A: {partner_zone: [{id: mr, mr: true, state: sleep}]}\n  B: {}\n").position
+    assert pos.players["A"].partner_zone[0].state == "sleep"

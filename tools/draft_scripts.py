@@ -50,9 +50,24 @@ def icons_of(head: str) -> list[str] | None:
     return out
 
 
+CHOOSE = re.compile(r"^(?:(相手|自分)の現場にいる)?(?:(スリープ|スタン|アクティブ)状態の)?(?:レベル(\d+)以下の)?"
+                    r"(?:AP(\d+)以下の)?キャラを(\d)枚まで選び、(スリープさせる|スタンさせる|アクティブにする|リムーブする)。$")
+VERBS = {"スリープさせる": "sleep", "スタンさせる": "stun", "アクティブにする": "activate", "リムーブする": "remove"}
+
+
 def effect_steps(text: str) -> list | None:
     """A plain effect sentence as steps, or None."""
     text = text.strip()
+    if m := CHOOSE.match(text):
+        side, state, level, ap, n, verb = m.groups()
+        sel: dict = {"character": {"相手": "opponent", "自分": "own"}.get(side, "any"), "up_to": int(n)}
+        if state:
+            sel["state"] = {"スリープ": "sleep", "スタン": "stun", "アクティブ": "active"}[state]
+        if level:
+            sel["level"] = {"max": int(level)}
+        if ap:
+            sel["ap"] = {"max": int(ap)}
+        return [{VERBS[verb]: sel}]
     if m := re.fullmatch(r"カードを(\d)枚引く。", text):
         return [{"draw": int(m.group(1))}]
     if re.fullmatch(r"自分は証拠を1つ得る。", text):

@@ -138,18 +138,64 @@ def run(game: Game, steps: list, executor: str, source: str, contact_card: Card 
                 game.log(f"{source}: {player}'s top evidence {label(card)} is removed (no Spark: not an Action [Case])",
                          "spark", "supp-spark-steps")
         else:  # sleep / stun / activate / remove a character
-            _, target = resolve(game, value, executor)
-            if not _in_play(game, target):
-                game.log(f"{source}: {value} is not in the scene: nothing happens", "doing-effects")
-                continue
-            if isinstance(target, Partner) and name in ("remove", "stun"):
-                game.log(f"{source}: a Partner is not a character: nothing happens", "doing-effects")
-                continue
-            if name == "remove":
-                zones.remove_from_scene(game, target, f"by {source}", "doing-effects")
+            if isinstance(value, dict):  # a selector: the executor picks up to N (the contract's Choices)
+                targets = yield from select(game, value, executor, source, name)
             else:
-                set_state(game, target, {"sleep": "sleep", "stun": "stun", "activate": "active"}[name],
-                          f"by {source}", "card-states" if name != "stun" else "stun")
+                targets = [resolve(game, value, executor)[1]]
+            for target in targets:
+                if not _in_play(game, target):
+                    game.log(f"{source}: {value} is not in the scene: nothing happens", "doing-effects")
+                    continue
+                if isinstance(target, Partner) and name in ("remove", "stun"):
+                    game.log(f"{source}: a Partner is not a character: nothing happens", "doing-effects")
+                    continue
+                if name == "remove":
+                    zones.remove_from_scene(game, target, f"by {source}", "doing-effects")
+                else:
+                    set_state(game, target, {"sleep": "sleep", "stun": "stun", "activate": "active"}[name],
+                              f"by {source}", "card-states" if name != "stun" else "stun")
+
+
+def options(game: Game, sel: dict, chooser: str) -> list[Card]:
+    """The characters a selector allows: the side's scenes, then each filter on current values."""
+    players = {"any": (chooser, game.opponent(chooser)), "own": (chooser,), "opponent": (game.opponent(chooser),)}
+    out = []
+    for p in players[sel.get("character", "any")]:
+        for c in game.player(p).scene:
+            if any(k in sel and not _within(c.value(k), sel[k]) for k in ("level", "ap")):
+                continue
+            if "state" in sel and c.state != sel["state"]:
+                continue
+            if "color" in sel and sel["color"] not in c.colors:
+                continue
+            out.append(c)
+    return out
+
+
+def _within(value: int, bound: dict) -> bool:
+    return bound.get("min", value) <= value <= bound.get("max", value)
+
+
+def select(game: Game, sel: dict, chooser: str, source: str, verb: str) -> Procedure:
+    """The contract's Choices, p.22 (doing-effects: "up to N" allows none) — the chooser names up to N of the
+    allowed characters with `choose REF…` or `choose none`; unanswered, none is assumed. Returns the cards."""
+    allowed = options(game, sel, chooser)
+    if not allowed:
+        game.log(f"{source}: no character can be chosen ({verb}): nothing happens", "doing-effects")
+        return []
+    refs = tuple(f"{c.owner}.{c.id}" for c in allowed)
+    prompt = Prompt(chooser, ("choose",), f"{chooser} choose none",
+                    f"the choice of {source} (up to {sel['up_to']} of {', '.join(refs)})",
+                    context=("select", sel["up_to"]), options=refs)
+    answer = yield prompt
+    why = answer is not None and why_not_choose(game, answer, prompt)
+    if why:
+        raise why
+    if answer is None or answer.word == "none":
+        game.log(f"{source}: {chooser} chooses none (up to {sel['up_to']}: none is allowed)", "doing-effects")
+        return []
+    game.log(f"{source}: {chooser} chooses {', '.join(answer.refs)}", "doing-effects")
+    return [c for c in allowed if f"{c.owner}.{c.id}" in answer.refs]
 
 
 def trigger(game: Game, card, name: str, *sections: str) -> None:
@@ -158,8 +204,22 @@ def trigger(game: Game, card, name: str, *sections: str) -> None:
 
 
 def why_not_choose(game: Game, act: Action, prompt: Prompt | None = None) -> Forbidden | None:
-    """The contract's Choices; p.22 (pending-effects) — today only the order of a player's waiting effects is
-    asked: `choose REF [REF…]` naming waiting cards, the first goes next."""
+    """The contract's Choices; p.22 (pending-effects, doing-effects) — the order of a player's waiting effects
+    (`choose REF [REF…]`, the first goes next), or a selector's pick: up to N of the allowed cards, or none."""
+    if prompt is not None and isinstance(prompt.context, tuple) and prompt.context[0] == "select":
+        most = prompt.context[1]
+        if act.word == "none":
+            return None
+        if act.word is not None or act.choice is not None or not act.refs:
+            return Forbidden(f"{act.player} is asked {prompt.what}: answer `choose REF…` or `choose none`",
+                             "doing-effects")
+        wrong = [r for r in act.refs if r not in prompt.options]
+        if wrong:
+            return Forbidden(f"{', '.join(wrong)} cannot be chosen: the ability allows only "
+                             f"{', '.join(prompt.options)}", "doing-effects")
+        if len(set(act.refs)) != len(act.refs) or len(act.refs) > most:
+            return Forbidden(f"up to {most} different card(s) may be chosen (got {len(act.refs)})", "doing-effects")
+        return None
     options = prompt.options if prompt is not None else ()
     if not act.refs or act.refs[0] not in options:
         return Forbidden(f"{act.player} is asked {prompt.what if prompt else 'nothing'}: "
