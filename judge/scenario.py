@@ -193,6 +193,9 @@ def _check_target(c: _Checker, value, path):
         c.choice(value["state"], path + ("state",), STATES)
     if "color" in value:
         c.choice(value["color"], path + ("color",), COLORS)
+    for key in ("feature", "name"):
+        if key in value:
+            c.text(value[key], path + (key,))
 
 
 def _check_effects(c: _Checker, value, path):

@@ -97,6 +97,8 @@ _step("remove_top", "count", "remove the top {n} card(s) of the deck", "รี�
       ("deck-out-mid-effect",), ("E:mill",))
 _step("may_remove_top", "count", "you may remove the top {n} card(s) of the deck (only if there are {n})",
       "รีมูฟการ์ด {n} ใบบนสุดของเด็คได้ (เมื่อมีครบ {n} ใบ)", ("deck-out-mid-effect",), ("E:mill",))
+_step("bottom", "ref", "put {target} on the bottom of its owner's deck", "นำ {target} ไปไว้ใต้เด็คของเจ้าของ",
+      ("doing-effects",), ("E:to_deck_bottom",))
 _step("valid", "validity", "only if [{icon}]", "เฉพาะเมื่อ [{icon}]", ("validity", "supp-icons"))
 
 # ------------------------------------------------------------------ triggers and other ability keys
@@ -167,6 +169,8 @@ for _name, _en, _th, _covers in (
     ("ap", "with AP {range}", "AP {range}", ("Q:ap_ref",)),
     ("state", "that is {state}", "ที่{state}อยู่", ("Q:state_ref",)),
     ("color", "that is {color}", "สี{color}", ("Q:color_ref",)),
+    ("feature", "with the feature [{feature}]", "ที่มีคุณลักษณะ [{feature}]", ("Q:feature_ref",)),
+    ("name", "named [{name}]", "ชื่อ [{name}]", ("Q:name_ref",)),
 ):
     SELECTOR.add(Entry(_name, _en, _th, ("doing-effects", "pending-effects"), _covers))
 SIDES = ("any", "own", "opponent")
@@ -199,6 +203,10 @@ def selector_words(sel: dict, lang: str) -> str:
         parts.append(SELECTOR["state"].words(lang).format(state=STATE_WORDS[lang][sel["state"]]))
     if "color" in sel:
         parts.append(SELECTOR["color"].words(lang).format(color=sel["color"] if en else COLOR_TH[sel["color"]]))
+    if "feature" in sel:
+        parts.append(SELECTOR["feature"].words(lang).format(feature=sel["feature"]))
+    if "name" in sel:
+        parts.append(SELECTOR["name"].words(lang).format(name=sel["name"]))
     if not en:
         parts.append(f"สูงสุด {sel['up_to']} ใบ")
     return " ".join(parts)

@@ -137,7 +137,7 @@ def run(game: Game, steps: list, executor: str, source: str, contact_card: Card 
                 zones.to_removed(game, card)
                 game.log(f"{source}: {player}'s top evidence {label(card)} is removed (no Spark: not an Action [Case])",
                          "spark", "supp-spark-steps")
-        else:  # sleep / stun / activate / remove a character
+        else:  # sleep / stun / activate / remove a character, or put it on the bottom of its deck
             if isinstance(value, dict):  # a selector: the executor picks up to N (the contract's Choices)
                 targets = yield from select(game, value, executor, source, name)
             else:
@@ -146,11 +146,16 @@ def run(game: Game, steps: list, executor: str, source: str, contact_card: Card 
                 if not _in_play(game, target):
                     game.log(f"{source}: {value} is not in the scene: nothing happens", "doing-effects")
                     continue
-                if isinstance(target, Partner) and name in ("remove", "stun"):
+                if isinstance(target, Partner) and name in ("remove", "stun", "bottom"):
                     game.log(f"{source}: a Partner is not a character: nothing happens", "doing-effects")
                     continue
                 if name == "remove":
                     zones.remove_from_scene(game, target, f"by {source}", "doing-effects")
+                elif name == "bottom":
+                    zones.take_from_scene(game, target)
+                    zones.to_deck_bottom(game, target)
+                    game.log(f"{source}: {label(target)} goes from the scene to the bottom of {target.owner}'s deck "
+                             "(not removed: no On Removal)", "doing-effects")
                 else:
                     set_state(game, target, {"sleep": "sleep", "stun": "stun", "activate": "active"}[name],
                               f"by {source}", "card-states" if name != "stun" else "stun")
@@ -167,6 +172,10 @@ def options(game: Game, sel: dict, chooser: str) -> list[Card]:
             if "state" in sel and c.state != sel["state"]:
                 continue
             if "color" in sel and sel["color"] not in c.colors:
+                continue
+            if "feature" in sel and sel["feature"] not in c.features:
+                continue
+            if "name" in sel and sel["name"] not in c.names:  # a card with several names has each (p.27)
                 continue
             out.append(c)
     return out
