@@ -36,8 +36,23 @@ class Cite:
     page: int
 
 
+class _Answered:
+    """What a ruling and its index summary both say: the pages it cites and whether it is settled."""
+
+    cites: tuple | list
+    status: str
+
+    @property
+    def pages(self) -> list[int]:
+        return sorted({c.page for c in self.cites})
+
+    @property
+    def is_open(self) -> bool:
+        return self.status == "open"
+
+
 @dataclass
-class Ruling:
+class Ruling(_Answered):
     id: str
     file: str
     question: dict[str, str]
@@ -52,16 +67,8 @@ class Ruling:
     status: str = "settled"
 
     @property
-    def pages(self) -> list[int]:
-        return sorted({c.page for c in self.cites})
-
-    @property
     def has_scenario(self) -> bool:
         return self.scenario is not None
-
-    @property
-    def is_open(self) -> bool:
-        return self.status == "open"
 
     def to_json(self) -> dict:
         return {
@@ -252,7 +259,7 @@ def find(ruling_id: str) -> Ruling:
 # ------------------------------------------------------------------ the index: ranking without parsing every file
 
 @dataclass(frozen=True)
-class Summary:
+class Summary(_Answered):
     """A ruling as `rulings/index.json` holds it: enough to rank and show it without reading its file."""
 
     id: str
@@ -267,16 +274,8 @@ class Summary:
     status: str = "settled"
 
     @property
-    def pages(self) -> list[int]:
-        return sorted({c.page for c in self.cites})
-
-    @property
     def has_scenario(self) -> bool:
         return self.replayed
-
-    @property
-    def is_open(self) -> bool:
-        return self.status == "open"
 
     def to_json(self) -> dict:
         return {"id": self.id, "question": self.question, "answer": self.answer, "verdict": self.verdict,
