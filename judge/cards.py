@@ -183,23 +183,31 @@ class CardList:
         self.source: dict = data["source"]
         self.regulation: dict = data["regulation"]
         self.errata: list[dict] = data["errata"]
-        self.cards: dict[str, CardInfo] = {}
-        self._keys: dict[str, str] = {}  # number_key -> card id
-        self._numbers: dict[str, str] = {}  # number_key -> printed number
-        for raw in data["cards"]:
-            card = _card_from_json(raw)
-            self.cards[card.id] = card
-            self._keys[number_key(card.id)] = card.id
-            for p in card.prints:
-                self._keys[number_key(p.number)] = card.id
-                self._numbers[number_key(p.number)] = p.number
+        self._raw: dict[str, dict] = {raw["id"]: raw for raw in data["cards"]}
+        self._made: dict[str, CardInfo] = {}  # a card's record becomes a CardInfo when it is first asked for
+        # number_key -> card id and -> printed number: compiled with the list (made here for an older file)
+        self._keys: dict[str, str] = data.get("keys") or _number_keys(data["cards"])[0]
+        self._numbers: dict[str, str] = data.get("printed") or _number_keys(data["cards"])[1]
         self._names: dict[str, list[str]] | None = None
+
+    def _card(self, cid: str) -> CardInfo:
+        if cid not in self._made:
+            self._made[cid] = _card_from_json(self._raw[cid])
+        return self._made[cid]
+
+    @property
+    def cards(self) -> dict[str, CardInfo]:
+        """Every card by ID (made on first use: a lookup by number needs only its own)."""
+        if len(self._made) < len(self._raw):
+            for cid in self._raw:
+                self._card(cid)
+        return self._made
 
     # ---- exact references (scenarios, deck lists)
     def get(self, ref: str) -> CardInfo | None:
         """The card of a printed number or card ID, or None."""
         cid = self._keys.get(number_key(ref))
-        return self.cards[cid] if cid else None
+        return self._card(cid) if cid else None
 
     def printed_number(self, ref: str) -> str | None:
         """The printed number as written on the card (`b1065` -> `B01065`); None for a card ID."""
@@ -372,6 +380,17 @@ def _names_in(name: str, text: str) -> bool:
     return re.search(f"(?<![{_KATAKANA}])" + re.escape(n) + f"(?![{_KATAKANA}])", text) is not None
 
 
+def _number_keys(cards: list[dict]) -> tuple[dict[str, str], dict[str, str]]:
+    """number_key -> card id (IDs and printed numbers), and number_key -> printed number."""
+    keys, numbers = {}, {}
+    for raw in cards:
+        keys[number_key(raw["id"])] = raw["id"]
+        for p in raw["prints"]:
+            keys[number_key(p["number"])] = raw["id"]
+            numbers[number_key(p["number"])] = p["number"]
+    return keys, numbers
+
+
 def _card_from_json(raw: dict) -> CardInfo:
     return CardInfo(
         id=raw["id"], name=raw["name"], name_en=raw.get("name_en"), names_th=tuple(raw.get("names_th", ())),
@@ -437,10 +456,13 @@ def compile_list(prints: list[dict], regulation: dict, errata: list[dict], names
                 entry["differs"] = differs
             rec["prints"].append(entry)
         cards.append(rec)
+    keys, printed = _number_keys(cards)
     return {
         "format": FORMAT,
         "source": {**source, "cards": len(cards), "prints": len(prints)},
         "cards": cards,
+        "keys": keys,
+        "printed": printed,
         "regulation": regulation,
         "errata": errata,
         "names_th": names_th,

@@ -30,7 +30,7 @@ def _console(stderr: bool = False):
 
 
 def _print_json(data) -> None:
-    from judge.render import json_safe
+    from judge.plaintext import json_safe
 
     sys.stdout.write(json_safe(json.dumps(data, ensure_ascii=False, indent=2)) + "\n")
 
