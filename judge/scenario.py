@@ -258,7 +258,7 @@ def _check_real_card(c: _Checker, raw: dict, path, allowed: tuple, kinds: tuple[
     return raw
 
 
-SCRIPT_KEYS = ("rules", "keywords", "cut_in", "cut_ins", "spark", "effect", "declare", "disguise", *TRIGGERS)
+SCRIPT_KEYS = ("rules", "keywords", "keywords_if", "cut_in", "cut_ins", "spark", "effect", "declare", "disguise", *TRIGGERS)
 
 
 def check_script(c: _Checker, raw, path: tuple) -> None:
@@ -268,7 +268,13 @@ def check_script(c: _Checker, raw, path: tuple) -> None:
     c.mapping(raw, path, SCRIPT_KEYS)
     if "rules" in raw and raw["rules"] is not True:
         c.fail(path + ("rules",), "`rules: true` says the card has only the Partner rules (Case Closed, Assist)")
-    _check_card(c, {k: v for k, v in raw.items() if k != "rules"}, path, "hand")
+    for i, entry in enumerate(c.listing(raw.get("keywords_if", []), path + ("keywords_if",))):
+        where = path + ("keywords_if", i)
+        c.mapping(entry, where, ("valid", "keywords"))
+        if not isinstance(entry.get("valid"), str) or not VALIDITY.match(entry["valid"]):
+            c.fail(where + ("valid",), "a keyword under an icon needs its validity icon", "e.g. valid: partner green")
+        _check_card(c, {"keywords": entry.get("keywords", [])}, where, "hand")
+    _check_card(c, {k: v for k, v in raw.items() if k not in ("rules", "keywords_if")}, path, "hand")
 
 
 def _check_card(c: _Checker, card, path, zone: str):

@@ -86,6 +86,7 @@ class Card:
     number: str | None = None  # a real card: its printed number; its printed values come from the card list
     features: list[str] = field(default_factory=list)  # a real card's printed features (特徴)
     scripted: bool = False  # a real card whose abilities come from its card script
+    keywords_if: list[dict] = field(default_factory=list)  # a script's keywords under an icon: [{valid, keywords}]
 
     # --- values (printed + modifiers in force) ---
     def value(self, stat: str) -> int:
@@ -328,7 +329,8 @@ def parse_real_card(raw: dict, owner: str, fallback_id: str) -> Card:
         mr=info.print_of(number).mr, face_up=raw.get("face_up", False), mods=parse_mods(raw.get("mods")),
         set_cards=[parse_card(s, owner, f"{card_id}-set-{k}") for k, s in enumerate(raw.get("set", []), 1)],
         stacked=raw.get("stacked", 0), number=number, features=list(info.fact("features", number)),
-        keywords=list(script.get("keywords", [])), cut_in=script.get("cut_in"), cut_ins=script.get("cut_ins"),
+        keywords=list(script.get("keywords", [])), keywords_if=list(script.get("keywords_if", [])),
+        cut_in=script.get("cut_in"), cut_ins=script.get("cut_ins"),
         disguise=bool(script.get("disguise", False)), spark=script.get("spark"), effect=script.get("effect"),
         declare=script.get("declare"), triggers={t: script[t] for t in TRIGGERS if script.get(t)},
         scripted=info.id in scripts(),

@@ -126,6 +126,7 @@ for _name, _en, _th, _sections, _covers in (
     ("disguise", "Disguise", "ปลอมตัว", ("disguise",), ("T:disguise",)),
     ("declare", "Declare", "ประกาศ", ("declare",), ("T:declare", "E:cost_sleep_self")),
     ("keywords", "Keywords", "คีย์เวิร์ด", ("keywords",), ("T:keyword",)),
+    ("keywords_if", "Keywords while", "คีย์เวิร์ดเมื่อ", ("keywords", "validity"), ("T:keyword_if",)),
     ("rules", "Partner rules only (Case Closed, Assist)", "มีเพียงกฎพาร์ทเนอร์ (ปิดคดี แอสซิสต์)", ("partner",),
      ("E:rules_reminder", "T:assist", "T:case_closed")),
 ):
@@ -282,6 +283,9 @@ def ability_lines(script: dict, lang: str) -> list[str]:
     for key, value in script.items():
         if key == "keywords":
             out.append(", ".join(keyword_words(k, lang) for k in value))
+        elif key == "keywords_if":
+            out += [f"{ABILITIES['keywords_if'].words(lang)} [{icon_words(e['valid'], lang)}]: "
+                    + ", ".join(keyword_words(k, lang) for k in e["keywords"]) for e in value]
         elif key == "rules":
             out.append(ABILITIES["rules"].words(lang))
         elif key == "disguise":

@@ -82,13 +82,20 @@ def effect_steps(text: str) -> list | None:
 def ability(line: str) -> dict | None:
     """One line of a card's main text as script keys, or None."""
     m = re.fullmatch(r"((?:【[^】]+】)*)〚([^〛]+)〛", line)
-    if m and m.group(1) == "":
+    if m:
         kw = m.group(2)
         if kw in KEYWORDS:
-            return {"keywords": [KEYWORDS[kw]]}
-        if mm := re.fullmatch(r"ミスリード(\d+)", kw):
-            return {"keywords": [f"mislead {mm.group(1)}"]}
-        return None
+            words = [KEYWORDS[kw]]
+        elif mm := re.fullmatch(r"ミスリード(\d+)", kw):
+            words = [f"mislead {mm.group(1)}"]
+        else:
+            return None
+        if m.group(1) == "":
+            return {"keywords": words}
+        icons = icons_of(m.group(1))  # a keyword that holds only under its icon(s)
+        if not icons or len(icons) != 1:
+            return None
+        return {"keywords_if": [{"valid": icons[0]["valid"], "keywords": words}]}
     m = re.fullmatch(r"((?:【[^】]+】)*)【登場時】(.*)", line)
     if m:
         icons, steps = icons_of(m.group(1)), effect_steps(m.group(2))

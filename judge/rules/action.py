@@ -7,13 +7,13 @@ from judge.rules import effects
 from judge.rules.contact import contact
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, label
 from judge.rules.spark import unguarded_case
+from judge.rules.triggers import has_keyword
 from judge.state import Card
 
 
-def may_act_in_intro_state(card: Card, on_case: bool) -> bool:
+def may_act_in_intro_state(game: Game, card: Card, on_case: bool) -> bool:
     """p.25 keywords: Haste or Rush act in intro state; Rush [Character]/[Case] only that kind of Action."""
-    return (card.has_keyword("haste") or card.has_keyword("rush")
-            or card.has_keyword("rush-case" if on_case else "rush-character"))
+    return any(has_keyword(game, card, k) for k in ("haste", "rush", "rush-case" if on_case else "rush-character"))
 
 
 def why_not_action(game: Game, act: Action, prompt: Prompt | None = None) -> Forbidden | None:
@@ -30,7 +30,7 @@ def _why_not_act(game: Game, player: str, card_id: str, target_player: str, targ
     if actor.state != "active":
         return f"{label(actor)} is {actor.state}: only an active character takes an Action"
     on_case = target == "case"
-    if actor.entered_this_turn and not may_act_in_intro_state(actor, on_case):
+    if actor.entered_this_turn and not may_act_in_intro_state(game, actor, on_case):
         return (f"{label(actor)} entered the scene this turn (intro state) and has no Haste or Rush"
                 + ("" if not actor.keywords else " for this kind of Action"))
     if target_player == player:
@@ -101,7 +101,7 @@ def _act(game: Game, act: Action, actor: Card, target: Card | None) -> Procedure
     guard = None
     if someone_left():
         pass  # left before the Guard step: the Action ends (below)
-    elif actor.has_keyword("bullet"):
+    elif has_keyword(game, actor, "bullet"):
         game.log(f"{label(actor)} has Bullet: this Action cannot be guarded", "supp-keywords", "supp-action-steps")
     elif guards_available(game, opp, target):
         prompt = Prompt(opp, ("guard", "no-guard"), f"{opp} no-guard", "a Guard (guard ID or no-guard)",

@@ -7,6 +7,7 @@ from dataclasses import replace
 from judge.lines import Action
 from judge.rules import effects, refresh
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, label
+from judge.rules.triggers import has_keyword, keyword_value
 from judge.state import Card, Modifier
 
 
@@ -18,7 +19,7 @@ def _why_not_deduce(game: Game, player: str, card_id: str) -> str | None:
         return f"{label(actor)} is {actor.state}: only an active card can deduce"
     if card_id == "partner" and actor.zone != "partner":
         return f"{player}'s Partner is in the File Area (it assisted): it deduces from the Partner zone"
-    if isinstance(actor, Card) and actor.entered_this_turn and not actor.has_keyword("haste"):
+    if isinstance(actor, Card) and actor.entered_this_turn and not has_keyword(game, actor, "haste"):
         return f"{label(actor)} entered the scene this turn (intro state) and has no Haste: it cannot deduce"
     return None
 
@@ -43,7 +44,7 @@ def why_not_mislead(game: Game, act: Action, prompt: Prompt | None = None) -> Fo
 def _why_not_misleader(game: Game, player: str, card_id: str, slept: bool = False) -> Forbidden | None:
     """`slept`: already named in this answer, so asleep by the time it is reached."""
     c = game.in_scene(player, card_id)
-    if slept or c is None or c.state != "active" or not c.has_keyword("mislead"):
+    if slept or c is None or c.state != "active" or not has_keyword(game, c, "mislead"):
         return Forbidden(f"{player}.{card_id} is not an active character of {player} with Mislead",
                          "supp-deduction-steps", "supp-keywords")
     return None
@@ -82,7 +83,7 @@ def _deduce(game: Game, player: str, opp: str, actor) -> Procedure:
                 if why:
                     raise why
                 c = game.in_scene(opp, cid)
-                x = c.keyword_value("mislead")
+                x = int(keyword_value(game, c, "mislead"))
                 c.state = "sleep"
                 actor.mods.append(Modifier("lp", -x, "deduction"))
                 game.log(f"{opp} sleeps {label(c)} for Mislead {x}: {label(actor)} LP −{x} for this Deduction "

@@ -6,7 +6,7 @@ from judge.rules import refresh, zones
 from judge.lines import Action
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, Waiting, label
 from judge.rules import triggers
-from judge.rules.triggers import holds, procedure, queue
+from judge.rules.triggers import holds, procedure, queue  # noqa: F401 (the rules use effects.procedure)
 from judge.state import EFFECTS, PLAYERS, Card, Modifier, Partner
 
 

@@ -12,6 +12,25 @@ from judge.rules.core import Game, Waiting, label
 from judge.state import Card
 
 
+def has_keyword(game: Game, card, word: str) -> bool:
+    """p.25 (keywords) — a printed keyword, or one printed under a validity icon that holds now (p.21, p.24)."""
+    return card.has_keyword(word) or bool(keyword_value(game, card, word, conditional_only=True))
+
+
+def keyword_value(game: Game, card, word: str, conditional_only: bool = False) -> int | bool:
+    """X of `mislead X` (0 when absent); True for a keyword without a number that holds under its icon."""
+    if not conditional_only and card.has_keyword(word):
+        return card.keyword_value(word) or True
+    for entry in getattr(card, "keywords_if", ()):
+        if holds(game, entry["valid"], card.owner):
+            for k in entry["keywords"]:
+                if k == word:
+                    return True
+                if k.startswith(word + " "):
+                    return int(k.split()[1])
+    return 0
+
+
 def holds(game: Game, icon: str, owner: str) -> bool:
     """p.24 (supp-icons) — is a validity icon met for a card of `owner` now?"""
     p = game.player(owner)
