@@ -222,7 +222,7 @@ def _check_effects(c: _Checker, value, path):
         else:
             _check_target(c, step[name], p + (name,))
         if "target" in step:
-            _check_ref(c, step["target"], p + ("target",))
+            _check_target(c, step["target"], p + ("target",))
         if "until" in step:
             c.choice(step["until"], p + ("until",), DURATIONS)
         if "player" in step:

@@ -72,6 +72,11 @@ def effect_steps(text: str) -> list | None:
         return [{VERBS[verb]: sel}]
     if m := re.fullmatch(r"カードを(\d)枚引く。", text):
         return [{"draw": int(m.group(1))}]
+    if m := re.fullmatch(r"ターン終了時までこのキャラを(AP|LP)\+(\d+)する。", text):
+        return [{m.group(1).lower(): int(m.group(2)), "target": "self", "until": "end-of-turn"}]
+    if m := re.fullmatch(r"(?:(相手|自分)の現場にいる)?キャラを(\d)枚まで選び、ターン終了時まで(AP|LP)\+(\d+)する。", text):
+        sel = {"character": {"相手": "opponent", "自分": "own"}.get(m.group(1), "any"), "up_to": int(m.group(2))}
+        return [{m.group(3).lower(): int(m.group(4)), "target": sel, "until": "end-of-turn"}]
     if re.fullmatch(r"自分は証拠を1つ得る。", text):
         return [{"evidence": 1}]
     if m := re.fullmatch(r"カードを(\d)枚引き、自分は証拠を1つ得る。", text):
@@ -96,6 +101,10 @@ def ability(line: str) -> dict | None:
         if not icons or len(icons) != 1:
             return None
         return {"keywords_if": [{"valid": icons[0]["valid"], "keywords": words}]}
+    m = re.fullmatch(r"((?:【[^】]+】)*)【宣言】【スリープ】:(.*)", line)
+    if m:
+        icons, steps = icons_of(m.group(1)), effect_steps(m.group(2))
+        return {"declare": {"cost": ["sleep"], "effect": icons + steps}} if icons is not None and steps else None
     m = re.fullmatch(r"((?:【[^】]+】)*)【登場時】(.*)", line)
     if m:
         icons, steps = icons_of(m.group(1)), effect_steps(m.group(2))
@@ -178,8 +187,14 @@ def main(argv: list[str]) -> int:
 
     texts = json.loads(Path(argv[0] if argv else ROOT.parent / "shared" / "cards" / "texts-ja.json").read_text("utf-8"))
     types = {c["id"]: c["type"] for c in json.loads((ROOT / "card_data" / "source" / "cards.json").read_text("utf-8"))}
+    by_hand = set()  # cards a person scripted in another file: never drafted over
+    for f in (ROOT / "card_data" / "scripts").glob("*.yaml"):
+        if f.name != "drafted.yaml":
+            by_hand |= {str(k) for k in (yaml.safe_load(f.read_text("utf-8")) or {})}
     out = {}
     for cid, card in sorted(texts.items()):
+        if cid in by_hand:
+            continue
         s = draft(card, types[cid])
         if s is not None:
             out[cid] = s

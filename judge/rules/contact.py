@@ -48,7 +48,7 @@ def cut_in(game: Game, player: str, answer: Action, mine: Card) -> Procedure:
     game.log(f"{player} uses {label(card)}'s [Cut-in]"
              + (f" (effect {choice} of {len(options)})" if len(options) > 1 else "")
              + ": the card goes to the Remove Area, then its effect is done", "cut-in", "supp-cut-in-disguise")
-    yield from effects.run(game, options[choice - 1], player, f"Cut-in {label(card)}", contact_card=mine)
+    yield from effects.run(game, options[choice - 1], player, f"Cut-in {label(card)}", contact_card=mine, card=card)
 
 
 def disguise(game: Game, player: str, answer: Action, mine: Card) -> Card:

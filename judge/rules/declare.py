@@ -53,4 +53,4 @@ def declare(game: Game, act: Action) -> Procedure:
         if isinstance(item, dict):
             yield from effects.run(game, [{"remove_top": item["remove_top"]}], player,
                                    f"cost of {label(card)}")
-    yield from effects.run(game, card.declare.get("effect", []), player, f"Declare {label(card)}")
+    yield from effects.run(game, card.declare.get("effect", []), player, f"Declare {label(card)}", card=card)

@@ -39,7 +39,7 @@ def end_duration(game: Game, until: str, why: str, *sections: str) -> None:
                 ended.append(c)
                 c.mods[:] = kept
     if ended:
-        game.log(f"{why}: effects until the end of the {until.replace('-', ' ')} end for "
+        game.log(f"{why}: effects until the end of the {'turn' if until == 'end-of-turn' else until} end for "
                  + ", ".join(label(c) for c in ended), *sections)
 
 
@@ -67,7 +67,8 @@ def _in_play(game: Game, target) -> bool:
     return isinstance(target, Partner) or (isinstance(target, Card) and game.is_in_scene(target))
 
 
-def run(game: Game, steps: list, executor: str, source: str, contact_card: Card | None = None) -> Procedure:
+def run(game: Game, steps: list, executor: str, source: str, contact_card: Card | None = None,
+        card: Card | Partner | None = None) -> Procedure:
     """Do effect steps in order for `executor` (p.22: do as much as can be done). A procedure: a step that
     makes a player choose yields its Prompt (none of today's steps asks yet)."""
     if False:  # a generator even while no step asks
@@ -83,17 +84,22 @@ def run(game: Game, steps: list, executor: str, source: str, contact_card: Card 
             continue
         if name in ("ap", "lp"):
             until = step.get("until", "contact" if contact_card is not None else "end-of-turn")
-            if "target" in step:
-                _, target = resolve(game, step["target"], executor)
+            if isinstance(step.get("target"), dict):  # a selector: the executor picks
+                targets = yield from select(game, step["target"], executor, source, name)
+            elif "target" in step:
+                targets = [card if step["target"] == "self" and card is not None
+                           else resolve(game, step["target"], executor)[1]]
             else:
-                target = contact_card
-            if not _in_play(game, target):
-                game.log(f"{source}: {name.upper()}{value:+d} has no character to apply to: nothing happens",
-                         "doing-effects")
-                continue
-            target.mods.append(Modifier(name, value, until))
-            game.log(f"{source}: {label(target)} {name.upper()}{value:+d} until the end of the "
-                     f"{until.replace('-', ' ')} (now {target.value(name)})", "cut-in" if contact_card else "doing-effects")
+                targets = [contact_card]
+            for target in targets:
+                if not _in_play(game, target):
+                    game.log(f"{source}: {name.upper()}{value:+d} has no character to apply to: nothing happens",
+                             "doing-effects")
+                    continue
+                target.mods.append(Modifier(name, value, until))
+                game.log(f"{source}: {label(target)} {name.upper()}{value:+d} until the end of the "
+                         f"{'turn' if until == 'end-of-turn' else until} (now {target.value(name)})",
+                         "cut-in" if contact_card else "doing-effects")
         elif name == "draw":
             refresh.draw(game, executor, value)
         elif name == "evidence":
@@ -140,6 +146,8 @@ def run(game: Game, steps: list, executor: str, source: str, contact_card: Card 
         else:  # sleep / stun / activate / remove a character, or put it on the bottom of its deck
             if isinstance(value, dict):  # a selector: the executor picks up to N (the contract's Choices)
                 targets = yield from select(game, value, executor, source, name)
+            elif value == "self" and card is not None:  # a card script's "this character"
+                targets = [card]
             else:
                 targets = [resolve(game, value, executor)[1]]
             for target in targets:
@@ -284,7 +292,7 @@ def resolve_waiting(game: Game, where: str, *sections: str) -> Procedure:
         game.log(f"at the arrow {where}: the waiting effect of {chosen.source} is done ({owner}'s"
                  + (", the turn player's first)" if owner == game.active and len(here) > len(theirs) else ")"),
                  "pending-effects", *sections)
-        yield from run(game, chosen.steps, owner, chosen.source)
+        yield from run(game, chosen.steps, owner, chosen.source, card=chosen.card)
 
 
 triggers.RESOLVERS.append(resolve_waiting)

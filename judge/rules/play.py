@@ -95,7 +95,7 @@ def use_card(game: Game, player: str, card_id: str, switch: str | None, file_cou
     zones.take(game, card)  # in no zone while its effect is done
     game.log(f"{player} uses the event {label(card)}", "play-from-hand", "event-card")
     try:
-        yield from effects.run(game, card.effect or [], player, label(card))
+        yield from effects.run(game, card.effect or [], player, label(card), card=card)
     except GameOver:  # the game ended during the effect: the card still ends up somewhere
         zones.to_removed(game, card)
         raise

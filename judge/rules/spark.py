@@ -33,7 +33,7 @@ def _unguarded_case(game: Game, actor: Card) -> Procedure:
                 if answer is not None and answer.verb == "spark":
                     game.log(f"{opp} uses the Spark of {label(card)} (the card is in no zone meanwhile)",
                              "spark", "supp-spark-steps")
-                    yield from effects.run(game, card.spark, opp, f"Spark {label(card)}")
+                    yield from effects.run(game, card.spark, opp, f"Spark {label(card)}", card=card)
                 else:
                     game.log(f"{opp} does not use the Spark of {label(card)}", "supp-spark-steps")
         except GameOver:  # the game ended during the Spark: the card still ends up somewhere
