@@ -87,20 +87,53 @@ def answer_candidates(game: Game, prompt: Prompt) -> list[Move]:
     return out
 
 
+def _legal(game: Game, prompt: Prompt | None, move: Move, line_ok: dict[tuple[str, str], bool]) -> bool:
+    """Do the rules accept this move now? `line_ok` caches why_not_line, which depends on the player and verb only."""
+    player, verb, kw = move
+    act = Action(n=0, player=player, verb=verb, text="", **kw)
+    if (player, verb) not in line_ok:
+        line_ok[player, verb] = why_not_line(game, prompt, act) is None
+    return line_ok[player, verb] and VERBS[verb].why_not(game, act, prompt) is None
+
+
+def _candidates(game: Game, prompt: Prompt | None) -> list[Move]:
+    return answer_candidates(game, prompt) if prompt is not None else main_phase_candidates(game)
+
+
 def legal_moves(game: Game, prompt: Prompt | None) -> list[Move]:
     """The legal moves now, unmade: the passive answer or end-turn first."""
     if game.winner is not None:
         return []
-    candidates = answer_candidates(game, prompt) if prompt is not None else main_phase_candidates(game)
-    out: list[Move] = []
-    line_ok: dict[tuple[str, str], bool] = {}  # why_not_line depends on the player and the verb only
-    for player, verb, kw in candidates:
-        act = Action(n=0, player=player, verb=verb, text="", **kw)
-        if (player, verb) not in line_ok:
-            line_ok[player, verb] = why_not_line(game, prompt, act) is None
-        if line_ok[player, verb] and VERBS[verb].why_not(game, act, prompt) is None:
-            out.append((player, verb, kw))
-    return out
+    line_ok: dict[tuple[str, str], bool] = {}
+    return [m for m in _candidates(game, prompt) if _legal(game, prompt, m, line_ok)]
+
+
+def random_move(game: Game, prompt: Prompt | None, rng, first_odds: float | None = None) -> Move | None:
+    """A legal move chosen uniformly among all legal ones (`first_odds` None); or the first candidate (the
+    passive answer or end-turn) with `first_odds`, else one of the others, the first if nothing else is legal.
+    None if nothing is legal.
+
+    Candidates are tried in a random order and the first legal one is taken — the same distribution as
+    choosing among `legal_moves`, without judging every candidate.
+    """
+    if game.winner is not None:
+        return None
+    candidates = _candidates(game, prompt)
+    if not candidates:
+        return None
+    line_ok: dict[tuple[str, str], bool] = {}
+    if first_odds is None:
+        rng.shuffle(candidates)
+        return next((m for m in candidates if _legal(game, prompt, m, line_ok)), None)
+    head, rest = candidates[0], candidates[1:]
+    head_ok = _legal(game, prompt, head, line_ok)
+    if head_ok and rng.random() < first_odds:
+        return head
+    rng.shuffle(rest)
+    for move in rest:
+        if _legal(game, prompt, move, line_ok):
+            return move
+    return head if head_ok else None
 
 
 def legal(game: Game, prompt: Prompt | None, n: int = 0) -> list[Action]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from judge.moves import legal_moves, make
+from judge.moves import make, random_move
 from judge.replay import Session
 from judge.state import COLORS, Card, Case, Partner, Player, Position
 
@@ -89,15 +89,11 @@ def play_random(session: Session, rng: random.Random, max_lines: int) -> int:
     """Play random legal lines until the game ends or `max_lines`; the number of lines played."""
     n = 0
     while n < max_lines and session.game.winner is None:
-        moves = legal_moves(session.game, session.prompt)
-        if not moves:
-            break
         # in the main phase, end the turn a fifth of the time when something else can be done
-        main = session.prompt is None
-        if len(moves) == 1 or (main and rng.random() < 0.2):
-            player, verb, kw = moves[0]
-        else:
-            player, verb, kw = rng.choice(moves[1:] if main else moves)
+        move = random_move(session.game, session.prompt, rng, 0.2 if session.prompt is None else None)
+        if move is None:
+            break
+        player, verb, kw = move
         n += 1
         act = make(player, verb, n, **kw)
         if not session.apply(act):
