@@ -407,3 +407,7 @@ def main() -> None:
 
         _console(stderr=True).print(render.error_text(e.message, e.hint))
         sys.exit(e.exit_code)
+
+
+if __name__ == "__main__":  # `python -m judge.cli …` works like `judge …`
+    main()

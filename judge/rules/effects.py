@@ -101,7 +101,7 @@ def run(game: Game, steps: list, executor: str, source: str, contact_card: Card 
                          f"{'turn' if until == 'end-of-turn' else until} (now {target.value(name)})",
                          "cut-in" if contact_card else "doing-effects")
         elif name == "draw":
-            refresh.draw(game, executor, value)
+            refresh.draw(game, executor, value, by_effect=True)
         elif name == "evidence":
             who = step.get("player", executor)
             if who != executor:

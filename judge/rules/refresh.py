@@ -49,9 +49,17 @@ def move_top(game: Game, player: str, dest: str, note=None) -> Card:
     return card
 
 
-def draw(game: Game, player: str, n: int = 1) -> None:
+def draw(game: Game, player: str, n: int = 1, by_effect: bool = False) -> None:
+    """Draw `n`, one at a time (a Refresh between them if the deck runs out, p.20); cited as the auto phase's
+    draw (p.10) or, `by_effect`, as an effect's (p.22)."""
+    def note(c) -> None:
+        if by_effect:
+            game.log(f"{player} draws {label(c)}", "doing-effects")
+        else:
+            game.log(f"{player} draws {label(c)}", "turn-auto-phase")
+
     for _ in range(n):
-        move_top(game, player, "hand", lambda c: game.log(f"{player} draws {label(c)}", "turn-auto-phase"))
+        move_top(game, player, "hand", note)
 
 
 def gain_evidence(game: Game, player: str, n: int, *sections: str) -> None:
