@@ -300,6 +300,9 @@ def _check_card(c: _Checker, card, path, zone: str):
         c.integer(card["stacked"], path + ("stacked",), 0, MAX_ZONE_CARDS)
     if "state" in card:
         c.choice(card["state"], path + ("state",), STATES)
+    if "uses_this_turn" in card:
+        for i, used in enumerate(c.listing(card["uses_this_turn"], path + ("uses_this_turn",))):
+            c.choice(used, path + ("uses_this_turn", i), ("declare", *TRIGGERS))
     for k in ("entered_this_turn", "mr", "disguise", "face_up"):
         if k in card:
             c.boolean(card[k], path + (k,))

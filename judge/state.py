@@ -87,6 +87,7 @@ class Card:
     features: list[str] = field(default_factory=list)  # a real card's printed features (特徴)
     scripted: bool = False  # a real card whose abilities come from its card script
     keywords_if: list[dict] = field(default_factory=list)  # a script's keywords under an icon: [{valid, keywords}]
+    uses_this_turn: list[str] = field(default_factory=list)  # abilities with a use limit used this turn (p.24)
 
     # --- values (printed + modifiers in force) ---
     def value(self, stat: str) -> int:
@@ -277,7 +278,7 @@ CARD_DEFAULTS = {
     "type": "character", "colors": [], "level": 0, "ap": 0, "lp": 0, "state": "active",
     "entered_this_turn": False, "keywords": [], "mr": False, "cut_in": None, "cut_ins": None,
     "disguise": False, "spark": None, "effect": None, "face_up": False, "mods": [], "declare": None,
-    "set": [], "stacked": 0, **{t: None for t in TRIGGERS},
+    "set": [], "stacked": 0, "uses_this_turn": [], **{t: None for t in TRIGGERS},
 }
 CARD_KEYS = ("id", "name", *CARD_DEFAULTS)
 
@@ -296,7 +297,7 @@ def parse_mods(raw: list) -> list[Modifier]:
 
 
 # what a scenario may still say of a real card (`card: B01065`): nothing printed on it
-REAL_CARD_KEYS = ("id", "card", "state", "mods", "entered_this_turn", "face_up", "set", "stacked")
+REAL_CARD_KEYS = ("id", "card", "state", "mods", "entered_this_turn", "face_up", "set", "stacked", "uses_this_turn")
 REAL_PARTNER_KEYS = ("card", "state", "zone", "mods")
 REAL_CASE_KEYS = ("card", "side")
 
@@ -326,6 +327,7 @@ def parse_real_card(raw: dict, owner: str, fallback_id: str) -> Card:
         id=card_id, owner=owner, name=info.name, type=info.type, colors=list(info.fact("colors", number)),
         level=info.fact("level", number) or 0, ap=info.fact("ap", number) or 0, lp=info.fact("lp", number) or 0,
         state=raw.get("state", "active"), entered_this_turn=raw.get("entered_this_turn", False),
+        uses_this_turn=list(raw.get("uses_this_turn", [])),
         mr=info.print_of(number).mr, face_up=raw.get("face_up", False), mods=parse_mods(raw.get("mods")),
         set_cards=[parse_card(s, owner, f"{card_id}-set-{k}") for k, s in enumerate(raw.get("set", []), 1)],
         stacked=raw.get("stacked", 0), number=number, features=list(info.fact("features", number)),
@@ -347,6 +349,7 @@ def parse_card(raw: dict, owner: str, fallback_id: str) -> Card:
         id=card_id, owner=owner, name=name, type=raw.get("type", "character"), colors=list(raw.get("colors", [])),
         level=raw.get("level", 0), ap=raw.get("ap", 0), lp=raw.get("lp", 0), state=raw.get("state", "active"),
         entered_this_turn=raw.get("entered_this_turn", False), keywords=list(raw.get("keywords", [])),
+        uses_this_turn=list(raw.get("uses_this_turn", [])),
         mr=raw.get("mr", False), cut_in=raw.get("cut_in"), cut_ins=raw.get("cut_ins"),
         disguise=raw.get("disguise", False), spark=raw.get("spark"), effect=raw.get("effect"),
         face_up=raw.get("face_up", False), mods=parse_mods(raw.get("mods")), declare=raw.get("declare"),
@@ -361,6 +364,7 @@ def dump_card(c: Card) -> dict:
     if c.number is not None:  # a real card: its number, and only what is not printed
         out["card"] = c.number
         for k, v, default in (("state", c.state, "active"), ("entered_this_turn", c.entered_this_turn, False),
+                              ("uses_this_turn", c.uses_this_turn, []),
                               ("face_up", c.face_up, False), ("mods", [m.dump() for m in c.mods], []),
                               ("set", [dump_card(s) for s in c.set_cards], []), ("stacked", c.stacked, 0)):
             if v != default:
@@ -370,7 +374,8 @@ def dump_card(c: Card) -> dict:
         out["name"] = c.name
     values = {
         "type": c.type, "colors": c.colors, "level": c.level, "ap": c.ap, "lp": c.lp, "state": c.state,
-        "entered_this_turn": c.entered_this_turn, "keywords": c.keywords, "mr": c.mr, "cut_in": c.cut_in,
+        "entered_this_turn": c.entered_this_turn, "uses_this_turn": c.uses_this_turn, "keywords": c.keywords,
+        "mr": c.mr, "cut_in": c.cut_in,
         "cut_ins": c.cut_ins, "disguise": c.disguise, "spark": c.spark, "effect": c.effect, "face_up": c.face_up,
         "mods": [m.dump() for m in c.mods], "declare": c.declare, "set": [dump_card(s) for s in c.set_cards],
         "stacked": c.stacked, **{t: c.triggers.get(t) for t in TRIGGERS},

@@ -41,6 +41,8 @@ def icons_of(head: str) -> list[str] | None:
             if m.group(1) not in COLORS:
                 return None
             out.append({"valid": f"partner {COLORS[m.group(1)]}"})
+        elif m := re.fullmatch(r"ターン(\d)", tag):
+            out.append({"limit": int(m.group(1))})
         elif m := re.fullmatch(r"FILE(\d+)", tag):
             out.append({"valid": f"file {m.group(1)}"})
         else:

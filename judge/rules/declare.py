@@ -5,7 +5,7 @@ from __future__ import annotations
 from judge.lines import Action
 from judge.rules import effects
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, label
-from judge.rules.triggers import unmet_validity
+from judge.rules.triggers import limit_reached, unmet_validity, use_limit
 
 
 def why_not_declare(game: Game, act: Action, prompt: Prompt | None = None) -> Forbidden | None:
@@ -21,6 +21,9 @@ def why_not_declare(game: Game, act: Action, prompt: Prompt | None = None) -> Fo
     if icon:
         return Forbidden(f"{label(card)}'s [Declare] has the validity icon [{icon}], not met now: it cannot be used",
                          "validity", "supp-icons")
+    if limit_reached(card, "declare", card.declare.get("effect", [])):
+        return Forbidden(f"{label(card)}'s [Declare] has already been used its {use_limit(card.declare['effect'])} "
+                         f"time(s) this turn [Turn N]", "supp-icons")
     cost = card.declare.get("cost", [])
     p = game.player(player)
     for item in cost:
@@ -43,6 +46,8 @@ def declare(game: Game, act: Action) -> Procedure:
     if why:
         raise why
     card = game.find(player, act.card, "scene", "partner_zone")
+    if use_limit(card.declare.get("effect", [])) is not None:
+        card.uses_this_turn.append("declare")  # [Turn N]: used once declared (p.24)
     cost = card.declare.get("cost", [])
     if "sleep" in cost:
         card.state = "sleep"

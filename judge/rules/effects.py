@@ -76,6 +76,8 @@ def run(game: Game, steps: list, executor: str, source: str, contact_card: Card 
     for step in steps:
         name = next(k for k in step if k in EFFECTS)
         value = step[name]
+        if name == "limit":  # a use limit: judged when the ability triggers or is declared (triggers.limit_reached)
+            continue
         if name == "valid":
             if not holds(game, value, executor):
                 game.log(f"{source}: the validity icon [{value}] is not met: the text does nothing", "validity",

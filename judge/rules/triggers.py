@@ -47,14 +47,33 @@ def holds(game: Game, icon: str, owner: str) -> bool:
     return arg in colors
 
 
+HEAD_STEPS = ("valid", "limit")  # gates at the head of an ability: validity icons (p.21), use limits (p.24)
+
+
 def unmet_validity(game: Game, steps: list, owner: str) -> str | None:
     """The first validity icon at the head of `steps` that is not met, if any."""
     for step in steps:
-        if "valid" not in step:
+        if not any(k in step for k in HEAD_STEPS):
             return None
-        if not holds(game, step["valid"], owner):
+        if "valid" in step and not holds(game, step["valid"], owner):
             return step["valid"]
     return None
+
+
+def use_limit(steps: list) -> int | None:
+    """N of a `{limit: N}` at the head of an ability ([Turn 1]: once per turn, p.24), or None."""
+    for step in steps:
+        if not any(k in step for k in HEAD_STEPS):
+            return None
+        if "limit" in step:
+            return step["limit"]
+    return None
+
+
+def limit_reached(card, key: str, steps: list) -> bool:
+    """Has this ability of `card` (its key: on_play, declare…) been used its N times this turn?"""
+    n = use_limit(steps)
+    return n is not None and card.uses_this_turn.count(key) >= n
 
 
 def after_validity(steps: list) -> list:
@@ -63,7 +82,7 @@ def after_validity(steps: list) -> list:
     p.21: an effect that has triggered is done to the end even if its ability stops being valid.
     """
     k = 0
-    while k < len(steps) and "valid" in steps[k]:
+    while k < len(steps) and any(h in steps[k] for h in HEAD_STEPS):
         k += 1
     return steps[k:]
 
@@ -87,6 +106,12 @@ def queue(game: Game, card, name: str, *sections: str) -> None:
         game.log(f"{TRIGGER_NAMES[name]} of {label(card)} does not trigger: its validity icon [{icon}] is not met",
                  "validity", "supp-icons")
         return
+    if limit_reached(card, name, steps):
+        game.log(f"{TRIGGER_NAMES[name]} of {label(card)} does not trigger: it has triggered its "
+                 f"{use_limit(steps)} time(s) this turn [Turn {use_limit(steps)}]", "supp-icons")
+        return
+    if use_limit(steps) is not None:
+        card.uses_this_turn.append(name)  # it counts once triggered, whatever its effect then does (Q&A)
     game.pending.append(Waiting(card.owner, after_validity(steps), f"{TRIGGER_NAMES[name]} {label(card)}", card,
                                 len(game.frames)))
     where = f"the next arrow of the {game.frames[-1]}" if game.frames else "the end of this line"

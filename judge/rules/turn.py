@@ -46,8 +46,9 @@ def end_phase(game: Game) -> None:
         p = game.player(pl)
         p.played_from_hand = False
         p.next_hint_used = False
-        for c in p.scene:
+        for c in [*p.scene, *p.partner_zone]:
             c.entered_this_turn = False
+            c.uses_this_turn.clear()
     game.pos.turn += 1
     game.log(f"{name} ends the turn; turn {game.pos.turn} is {game.active}'s", "turn-end-phase")
 

@@ -19,6 +19,7 @@ def reset(card: Card) -> None:
     card.state = "active"
     card.entered_this_turn = False
     card.mods.clear()
+    card.uses_this_turn.clear()
 
 
 def take(game: Game, card: Card) -> str | None:
