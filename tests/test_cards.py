@@ -84,6 +84,32 @@ def test_no_printed_japanese_ability_text_or_qa_is_shipped():
         assert not leaked, f"{path} holds printed Japanese text: {leaked[:2]}"
 
 
+RUN = 16  # characters: a run this long shared with the printed texts is a copy, unless it is part of a card name
+
+
+@pytest.mark.skipif(not (SHARED / "cards" / "texts-ja.json").is_file(), reason="texts-ja.json is not beside the checkout")
+def test_no_run_of_the_printed_texts_is_in_any_file_but_card_names():
+    """Closer than whole sentences: no 16-character run of a printed text or Q&A in any file of the project
+    (the tools included), except inside a card's name, which is a fact (a card's text names other cards)."""
+    texts = json.loads((SHARED / "cards" / "texts-ja.json").read_text(encoding="utf-8"))
+    printed = set()
+    for card in texts.values():
+        parts = [card.get(k) or "" for k in ("text", "spark", "cut_in", "disguise")]
+        parts += [s for qa in card.get("qa", []) for s in (qa["q"], qa["a"])]
+        for s in parts:
+            printed.update(s[i:i + RUN] for i in range(len(s) - RUN + 1))
+    names = [f"《{n}》" for c in json.loads((CARD_DIR / "source" / "cards.json").read_text(encoding="utf-8"))
+             for n in (c["name"], c.get("name_en") or "")]  # a name, also as the texts quote one: 《name》
+    printed -= {n[i:i + RUN] for n in names for i in range(len(n) - RUN + 1)}
+    for path in ROOT.rglob("*"):
+        if (not path.is_file() or path.suffix not in (".json", ".yaml", ".py", ".md", ".txt", ".js", ".tsv")
+                or {".git", "source", ".venv", "node_modules"} & set(path.parts)):
+            continue
+        text = path.read_text(encoding="utf-8", errors="replace")
+        leaked = {text[i:i + RUN] for i in range(len(text) - RUN + 1)} & printed
+        assert not leaked, f"{path.relative_to(ROOT)} holds printed Japanese text: {sorted(leaked)[:2]}"
+
+
 def test_thai_names_cover_the_40_most_printed_character_names():
     source = json.loads((CARD_DIR / "source" / "cards.json").read_text(encoding="utf-8"))
     counts: dict[str, int] = {}

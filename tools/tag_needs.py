@@ -27,7 +27,7 @@ PATTERNS = [
     ("T:on_case_solution", r"この事件が解決編になったとき"), ("T:end_of_turn", r"ターン終了時、"),
     ("T:start_of_main", r"メインフェイズ開始時"), ("T:on_action", r"このキャラがアクション(?:\[[^\]]+\])?したとき"),
     ("T:on_deduce", r"このキャラが推理したとき"), ("T:on_contact", r"このキャラが.*コンタクトしたとき"),
-    ("T:on_action_end", r"このキャラのアクション終了時"), ("T:on_defeat", r"このキャラとのコンタクトによってリムーブされたとき"),
+    ("T:on_action_end", r"このキャラのアクション終了時"), ("T:on_defeat", r"このキャラとのコンタクト"),
     ("T:watch_enter", r"(?<!この)キャラが.*登場したとき"), ("T:watch_leave", r"(?:リムーブされたとき|離れたとき)"),
     ("T:watch_action", r"(?<!この)キャラがアクション(?:\[[^\]]+\])?したとき"), ("T:watch_deduce", r"(?<!この)キャラが推理したとき"),
     ("T:watch_use", r"使用したとき"), ("T:watch_evidence", r"証拠を得たとき"), ("T:watch_contact", r"(?<!この)キャラがコンタクトしたとき"),
