@@ -258,22 +258,19 @@ def compile_scripts(cards: dict, folder: Path | None = None) -> dict:
 
 
 def compile_ruling_cards(cards: dict) -> dict:
-    """rulings/cards.json: card ID -> the rulings about that card (`source.cards` numbers, or `cards`)."""
+    """rulings/cards.json: card ID -> the rulings about that card (`source.cards` numbers, or `cards`), read
+    from the rulings already parsed for the index (a small file, so that `judge card` need not load the index)."""
     from judge.cards import CardList
-    from rulings import RULINGS_DIR
+    from judge.rulings import all_rulings
 
     card_list = CardList(cards, Path("card_data/cards.json"), "shipped")
     out: dict[str, list[str]] = {}
-    for f in sorted(RULINGS_DIR.glob("*.yaml")):
-        raw = yaml.safe_load(f.read_text(encoding="utf-8"))
-        if not isinstance(raw, dict):
-            continue
-        source = raw.get("source") or {}
-        refs = [*(source.get("cards") or []), *([source["card"]] if source.get("card") else []), *(raw.get("cards") or [])]
+    for r in all_rulings():
+        refs = [*(r.source.get("cards") or []), *([r.source["card"]] if r.source.get("card") else []), *r.cards]
         for ref in refs:
             card = card_list.get(str(ref))
-            if card is not None and f.stem not in out.setdefault(card.id, []):
-                out[card.id].append(f.stem)
+            if card is not None and r.id not in out.setdefault(card.id, []):
+                out[card.id].append(r.id)
     return {"cards": dict(sorted(out.items()))}
 
 
@@ -300,10 +297,10 @@ def main(argv: list[str] | None = None) -> int:
     print(f"card scripts: {len(scripts)} cards")
     needs = yaml.safe_load((CARDS / "needs.yaml").read_text(encoding="utf-8"))
     (CARDS / "needs.json").write_text(serialise_cards({str(k): v for k, v in sorted(needs.items())}), encoding="utf-8")
-    (RULINGS_DIR / "cards.json").write_text(serialise(compile_ruling_cards(cards)), encoding="utf-8")
     from judge import rulings
 
-    rulings.all_rulings.cache_clear()
+    rulings.all_rulings.cache_clear()  # parsed once here, for the card index and the search index
+    (RULINGS_DIR / "cards.json").write_text(serialise(compile_ruling_cards(cards)), encoding="utf-8")
     out = RULINGS_DIR / "index.json"
     out.write_text(serialise(rulings.build_index()), encoding="utf-8")
     print(f"rulings: {out} ({out.stat().st_size // 1024} KiB)")

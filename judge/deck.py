@@ -128,23 +128,11 @@ def _problem_order(p: Problem):
 
 
 def read_deck_file(path: str | Path) -> str:
-    """The text of a deck list; DeckFileError for what cannot be one (missing, not a regular file, too big, binary)."""
-    p = Path(path)
-    try:
-        if not p.exists():
-            raise DeckFileError(f"{path}: no such file", "check the path")
-        if not p.is_file():
-            raise DeckFileError(f"{path}: not a regular file", "give the path of a deck list text file")
-        if p.stat().st_size > MAX_DECK_FILE_BYTES:
-            raise DeckFileError(f"{path}: larger than {MAX_DECK_FILE_BYTES // 1024} KB; a deck list is a few hundred bytes",
-                                "give the deck list itself (docs/deck-lists.md)")
-        with p.open("rb") as f:
-            data = f.read(MAX_DECK_FILE_BYTES + 1)
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise DeckFileError(f"{path}: not UTF-8 text", "save the deck list as UTF-8 text") from None
-    except OSError as e:
-        raise DeckFileError(f"{path}: cannot read it ({e.strerror or e.__class__.__name__})") from None
+    """The text of a deck list: a regular UTF-8 file within the size limit (judge/inputs.py, as for
+    scenarios), and not binary; else a clear error (exit 2)."""
+    from judge.inputs import read_input
+
+    text = read_input(str(path), "deck list", MAX_DECK_FILE_BYTES).removeprefix("\ufeff")
     if "\x00" in text:
         raise DeckFileError(f"{path}: a binary file, not a deck list", "give the deck list as text (docs/deck-lists.md)")
     return text
