@@ -26,7 +26,6 @@ FORMAT = 1
 TYPES = ("character", "event", "partner", "case")
 DECK_TYPES = ("character", "event")
 COLORS = ("red", "blue", "yellow", "green", "white", "black")
-STATUSES = ("banned", "restricted", "event-only")
 # the keys of one print in the official list's shape (cards.json), with their JSON types
 PRINT_FIELDS: dict[str, tuple] = {
     "number": (str,), "id": (str,), "name": (str,), "name_en": (str, type(None)), "type": (str,),
@@ -125,6 +124,12 @@ class CardInfo:
     def name_th(self) -> str | None:
         return self.names_th[0] if self.names_th else None
 
+    @property
+    def all_names(self) -> list[str]:
+        """Every name it is found by: Japanese and English, each part of a joined name (p.27), and Thai."""
+        names = [*split_names(self.name), *(split_names(self.name_en) if self.name_en else ()), *self.names_th]
+        return list(dict.fromkeys(names))
+
     def print_of(self, number: str) -> Print:
         key = number_key(number)
         return next((p for p in self.prints if number_key(p.number) == key), self.prints[0])
@@ -186,8 +191,8 @@ class CardList:
         self._raw: dict[str, dict] = {raw["id"]: raw for raw in data["cards"]}
         self._made: dict[str, CardInfo] = {}  # a card's record becomes a CardInfo when it is first asked for
         # number_key -> card id and -> printed number: compiled with the list (made here for an older file)
-        self._keys: dict[str, str] = data.get("keys") or _number_keys(data["cards"])[0]
-        self._numbers: dict[str, str] = data.get("printed") or _number_keys(data["cards"])[1]
+        keys = (data["keys"], data["printed"]) if "keys" in data and "printed" in data else _number_keys(data["cards"])
+        self._keys, self._numbers = keys
         self._names: dict[str, list[str]] | None = None
 
     def _card(self, cid: str) -> CardInfo:
@@ -213,13 +218,6 @@ class CardList:
         """The printed number as written on the card (`b1065` -> `B01065`); None for a card ID."""
         return self._numbers.get(number_key(ref))
 
-    def resolve(self, ref: str) -> CardInfo:
-        """The card of a number or ID, else UnknownCard naming the nearest numbers."""
-        card = self.get(ref)
-        if card is None:
-            raise UnknownCard(f"no card has the number or ID '{ref}'", self.nearest_numbers_hint(ref))
-        return card
-
     def nearest_numbers(self, ref: str, limit: int = 3) -> list[str]:
         from rapidfuzz import process  # only on an error path
 
@@ -237,10 +235,7 @@ class CardList:
         if self._names is None:
             index: dict[str, list[str]] = {}
             for card in self.cards.values():
-                names = [*split_names(card.name), *card.names_th]
-                if card.name_en:
-                    names += split_names(card.name_en)
-                for n in names:
+                for n in card.all_names:
                     ids = index.setdefault(name_key(n), [])
                     if card.id not in ids:
                         ids.append(card.id)
@@ -263,7 +258,7 @@ class CardList:
         norm = unicodedata.normalize("NFKC", text).casefold()
         found: list[tuple[int, str]] = []
         for card in self.cards.values():
-            for name in {*split_names(card.name), *(split_names(card.name_en) if card.name_en else ()), *card.names_th}:
+            for name in card.all_names:
                 if _names_in(name, norm):
                     found.append((len(name), card.id))
         if not found:

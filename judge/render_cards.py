@@ -180,20 +180,23 @@ def deck_view(check, cards) -> Group:
     return Group(*parts)
 
 
+def _scripted_table(title: str, key: str, rows: dict) -> Table:
+    """Scripted cards against all cards, one row per product or type."""
+    t = Table(title=title, title_justify="left", pad_edge=False)
+    t.add_column(key)
+    for col in ("scripted", "cards"):
+        t.add_column(col, justify="right")
+    for name, e in rows.items():
+        t.add_row(name, str(e["scripted"]), str(e["total"]))
+    return t
+
+
 def coverage_view(report: dict) -> Group:
     """Scripted cards per product and per type, then what the engine still lacks, most needed first."""
     head = Text.assemble(("card scripts: ", "bold"), f"{report['scripted']} of {report['total']} cards "
                          f"({100 * report['scripted'] / report['total']:.0f}%)")
-    products = Table(title="by product", title_justify="left", pad_edge=False)
-    for col in ("product", "scripted", "cards"):
-        products.add_column(col, justify="right" if col != "product" else "left")
-    for name, e in sorted(report["by_product"].items()):
-        products.add_row(name, str(e["scripted"]), str(e["total"]))
-    types = Table(title="by type", title_justify="left", pad_edge=False)
-    for col in ("type", "scripted", "cards"):
-        types.add_column(col, justify="right" if col != "type" else "left")
-    for name, e in report["by_type"].items():
-        types.add_row(name, str(e["scripted"]), str(e["total"]))
+    products = _scripted_table("by product", "product", dict(sorted(report["by_product"].items())))
+    types = _scripted_table("by type", "type", report["by_type"])
     todo = Table(title="what unscripted cards are missing (census items), most needed first", title_justify="left",
                  pad_edge=False)
     todo.add_column("item")

@@ -58,6 +58,13 @@ class Registry(dict):
         return entry
 
 
+def _entries(registry: Registry, rows, sections: tuple[str, ...] | None = None) -> None:
+    """Register plain entries: rows of (name, en, th, sections, covers), or (name, en, th, covers) with `sections`."""
+    for row in rows:
+        name, en, th, *rest = row
+        registry.add(Entry(name, en, th, *(rest if sections is None else (sections, *rest))))
+
+
 STEPS = Registry("effect step")
 TRIGGERS = Registry("trigger")
 KEYWORDS = Registry("keyword")
@@ -66,6 +73,7 @@ ABILITIES = Registry("ability key")
 
 
 def _step(name, value, en, th, sections, covers=(), extra=()):
+    assert value in VALUE_KINDS, (name, value)
     STEPS.add(Step(name=name, value=value, extra=tuple(extra), en=en, th=th, sections=tuple(sections),
                    covers=tuple(covers)))
 
@@ -104,7 +112,7 @@ _step("limit", "count", "at most {n} time(s) per turn", "ใช้ได้ {n} 
 _step("valid", "validity", "only if [{icon}]", "เฉพาะเมื่อ [{icon}]", ("validity", "supp-icons"))
 
 # ------------------------------------------------------------------ triggers and other ability keys
-for _name, _en, _th, _sections, _covers in (
+_entries(TRIGGERS, (
     ("on_play", "On Play", "เมื่อเล่น", ("supp-icons", "ability-kinds"), ("T:on_play",)),
     ("on_deduce", "When this character deduces", "เมื่อตัวละครนี้สืบคดี", ("deduction", "ability-kinds"),
      ("T:on_deduce", "T:on_deduce_or_action")),
@@ -117,10 +125,9 @@ for _name, _en, _th, _sections, _covers in (
     ("on_disguise", "On Disguise", "เมื่อปลอมตัว", ("disguise",), ("T:on_disguise",)),
     ("on_remove", "On Removal from the scene", "เมื่อรีมูฟจากที่เกิดเหตุ", ("supp-icons", "pending-effects"),
      ("T:on_remove",)),
-):
-    TRIGGERS.add(Entry(_name, _en, _th, _sections, _covers))
+))
 
-for _name, _en, _th, _sections, _covers in (
+_entries(ABILITIES, (
     ("effect", "Event", "อีเวนต์", ("event-card",), ("T:event",)),
     ("cut_in", "Cut-in", "คัทอิน", ("cut-in",), ("T:cut_in",)),
     ("cut_ins", "Cut-in (choose one)", "คัทอิน (เลือกหนึ่ง)", ("cut-in",), ("T:cut_in",)),
@@ -131,11 +138,10 @@ for _name, _en, _th, _sections, _covers in (
     ("keywords_if", "Keywords while", "คีย์เวิร์ดเมื่อ", ("keywords", "validity"), ("T:keyword_if",)),
     ("rules", "Partner rules only (Case Closed, Assist)", "มีเพียงกฎพาร์ทเนอร์ (ปิดคดี แอสซิสต์)", ("partner",),
      ("E:rules_reminder", "T:assist", "T:case_closed")),
-):
-    ABILITIES.add(Entry(_name, _en, _th, _sections, _covers))
+))
 
 # ------------------------------------------------------------------ keywords (p.25)
-for _name, _en, _th, _covers in (
+_entries(KEYWORDS, (
     ("haste", "Haste", "ควิก", ("E:keyword",)),
     ("rush", "Rush", "ชาร์จ", ("E:keyword",)),
     ("rush-character", "Rush [Character]", "ชาร์จ [ตัวละคร]", ("E:keyword",)),
@@ -144,12 +150,11 @@ for _name, _en, _th, _covers in (
     ("trace", "Trace", "แกะรอย", ("E:keyword",)),
     ("mislead", "Mislead {n}", "มิสลีด {n}", ("E:keyword",)),
     ("investigate", "Investigate {n}", "สืบสวน {n}", ("E:keyword", "E:investigate")),
-):
-    KEYWORDS.add(Entry(_name, _en, _th, ("keywords", "supp-keywords"), _covers))
+), ("keywords", "supp-keywords"))
 KEYWORD_RE = re.compile(r"^(haste|rush|rush-character|rush-case|bullet|trace|mislead \d{1,6}|investigate \d{1,6})$")
 
 # ------------------------------------------------------------------ validity icons (p.21, p.24)
-for _name, _en, _th, _covers in (
+_entries(ICONS, (
     ("your-turn", "during your turn", "ระหว่างเทิร์นของเรา", ("V:your-turn",)),
     ("opponent-turn", "during the opponent's turn", "ระหว่างเทิร์นคู่แข่ง", ("V:opponent-turn",)),
     ("case-phase", "your case is in its Case Phase", "คดีของเราอยู่ในช่วงสืบคดี", ("V:case-phase",)),
@@ -157,15 +162,14 @@ for _name, _en, _th, _covers in (
     ("file", "your File Area holds {n} or more", "ไฟล์โซนของเรามี {n} ใบขึ้นไป", ("V:file",)),
     ("partner", "your Partner is {color}", "พาร์ทเนอร์ของเราเป็นสี{color}", ("V:partner",)),
     ("case", "your case is {color}", "การ์ดคดีของเรามีสี{color}", ("V:case",)),
-):
-    ICONS.add(Entry(_name, _en, _th, ("validity", "supp-icons"), _covers))
+), ("validity", "supp-icons"))
 VALIDITY_RE = re.compile(r"^(your-turn|opponent-turn|case-phase|resolution-phase|file \d{1,3}|partner \w+|case \w+)$")
 
 # ------------------------------------------------------------------ selectors: a REF that the player picks
 # `{character: any|own|opponent, up_to: N, level: {max: N}, …}` in place of a REF: the cards that meet every
 # filter are the options, and the card's owner picks up to N of them with `choose` (p.22: "up to" allows none).
 SELECTOR = Registry("selector key")
-for _name, _en, _th, _covers in (
+_entries(SELECTOR, (
     ("character", "{n} character(s)", "ตัวละคร {n} ใบ", ("Q:own_side", "Q:opponent_side")),
     ("up_to", "up to {n}", "สูงสุด {n} ใบ", ("Q:choose_up_to",)),
     ("level", "of level {range}", "เลเวล {range}", ("Q:level_ref",)),
@@ -174,8 +178,7 @@ for _name, _en, _th, _covers in (
     ("color", "that is {color}", "สี{color}", ("Q:color_ref",)),
     ("feature", "with the feature [{feature}]", "ที่มีคุณลักษณะ [{feature}]", ("Q:feature_ref",)),
     ("name", "named [{name}]", "ชื่อ [{name}]", ("Q:name_ref",)),
-):
-    SELECTOR.add(Entry(_name, _en, _th, ("doing-effects", "pending-effects"), _covers))
+), ("doing-effects", "pending-effects"))
 SIDES = ("any", "own", "opponent")
 SIDE_WORDS = {"en": {"any": "", "own": "of yours", "opponent": "of your opponent's"},
               "th": {"any": "", "own": "ของเรา", "opponent": "ของคู่แข่ง"}}
