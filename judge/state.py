@@ -85,7 +85,6 @@ class Card:
     stacked: int = 0  # extension: cards stacked under it (p.23), known only by number
     number: str | None = None  # a real card: its printed number; its printed values come from the card list
     features: list[str] = field(default_factory=list)  # a real card's printed features (特徴)
-    scripted: bool = False  # a real card whose abilities come from its card script
     keywords_if: list[dict] = field(default_factory=list)  # a script's keywords under an icon: [{valid, keywords}]
     uses_this_turn: list[str] = field(default_factory=list)  # abilities with a use limit used this turn (p.24)
 
@@ -335,7 +334,6 @@ def parse_real_card(raw: dict, owner: str, fallback_id: str) -> Card:
         cut_in=script.get("cut_in"), cut_ins=script.get("cut_ins"),
         disguise=bool(script.get("disguise", False)), spark=script.get("spark"), effect=script.get("effect"),
         declare=script.get("declare"), triggers={t: script[t] for t in TRIGGERS if script.get(t)},
-        scripted=info.id in scripts(),
     )
 
 
