@@ -364,6 +364,14 @@ def open_questions() -> list[Summary]:
     return [r for r in load_index()[0] if r.is_open]
 
 
+def _check_question(question: str) -> None:
+    """A question is neither empty nor longer than any real one (EmptyQuery / QueryTooLong, exit 2)."""
+    from judge.search import compact
+
+    if not compact(check_query(question, "question")):
+        raise EmptyQuery("empty question", "e.g. `judge ask \"AP เท่ากันใครถูกรีมูฟ\"`")
+
+
 def search(query: str, limit: int = 5, section_hits: list | None = None, cards: list[str] | None = None) -> list[RulingHit]:
     """Rulings for a question, best first: their own words, the cards the question names, and the sections it finds.
 
@@ -372,8 +380,7 @@ def search(query: str, limit: int = 5, section_hits: list | None = None, cards: 
     from judge.rulebook import search as search_sections
     from judge.search import bm25, compact, english_words, grams, strip_question_words
 
-    if not compact(check_query(query, "question")):
-        raise EmptyQuery("empty question", "e.g. `judge ask \"AP เท่ากันใครถูกรีมูฟ\"`")
+    _check_question(query)
     summaries, data = load_index()
     if cards is None:
         from judge.cards import load as load_cards
@@ -448,7 +455,8 @@ def ask(question: str, limit: int = 3) -> dict:
     from judge.cards import load as load_cards
     from judge.rulebook import search as search_sections
 
-    named = [c.id for c in load_cards().named_in(question)] if question.strip() else []
+    _check_question(question)  # before the rulebook search, whose hint would speak of `judge search`
+    named = [c.id for c in load_cards().named_in(question)]
     sections = search_sections(question, PRIMARY, limit=max(limit, SECTIONS_CONSULTED))
     hits = search(question, limit, sections, named)
     match = match_level(hits, named)
