@@ -15,6 +15,7 @@ from pathlib import Path
 import yaml
 
 from judge.rulebook import PRIMARY, RULEBOOK_IDS
+from judge.cards import serialise
 from judge.search import build_search_data
 
 PAGE_REF = re.compile(r"หน้า\s*(\d+(?:\s*,\s*\d+)*)")
@@ -195,8 +196,6 @@ def compile_book(book: str, data_dir: Path | None = None) -> dict:
     return built
 
 
-def serialise(data: dict) -> str:
-    return json.dumps(data, ensure_ascii=False, separators=(",", ":"), sort_keys=True) + "\n"
 
 
 def _plain(value):
@@ -276,7 +275,6 @@ def compile_ruling_cards(cards: dict) -> dict:
 
 def main(argv: list[str] | None = None) -> int:
     from card_data import DATA_DIR as CARDS
-    from judge.cards import serialise as serialise_cards
     from rules_th import DATA_DIR
 
     for book in RULEBOOK_IDS:
@@ -290,13 +288,13 @@ def main(argv: list[str] | None = None) -> int:
 
     cards = compile_cards()
     out = CARDS / "cards.json"
-    out.write_text(serialise_cards(cards), encoding="utf-8")
+    out.write_text(serialise(cards), encoding="utf-8")
     print(f"cards: {out} ({out.stat().st_size // 1024} KiB)")
     scripts = compile_scripts(cards)
-    (CARDS / "scripts.json").write_text(serialise_cards(scripts), encoding="utf-8")
+    (CARDS / "scripts.json").write_text(serialise(scripts), encoding="utf-8")
     print(f"card scripts: {len(scripts)} cards")
     needs = yaml.safe_load((CARDS / "needs.yaml").read_text(encoding="utf-8"))
-    (CARDS / "needs.json").write_text(serialise_cards({str(k): v for k, v in sorted(needs.items())}), encoding="utf-8")
+    (CARDS / "needs.json").write_text(serialise({str(k): v for k, v in sorted(needs.items())}), encoding="utf-8")
     from judge import rulings
 
     rulings.all_rulings.cache_clear()  # parsed once here, for the card index and the search index

@@ -464,8 +464,28 @@ def compile_list(prints: list[dict], regulation: dict, errata: list[dict], names
     }
 
 
-def serialise(data: dict) -> str:
-    return json.dumps(data, ensure_ascii=False, separators=(",", ":"), sort_keys=True) + "\n"
+def _dumps(value) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+
+
+def serialise(data: dict, depth: int = 3) -> str:
+    """Compact JSON with one entry per line in the outer containers.
+
+    The compiled files are committed: a line per ruling, card or search term keeps
+    the diff of a rebuild as small as what changed (one long line made every
+    rebuild a diff of the whole file).
+    """
+    return _lines(data, depth) + "\n"
+
+
+def _lines(value, depth: int) -> str:
+    nested = isinstance(value, dict) or (isinstance(value, list) and any(isinstance(v, (dict, list)) for v in value))
+    if depth == 0 or not value or not nested:
+        return _dumps(value)
+    if isinstance(value, dict):
+        items = [f"{_dumps(k)}:{_lines(value[k], depth - 1)}" for k in sorted(value)]
+        return "{\n" + ",\n".join(items) + "\n}"
+    return "[\n" + ",\n".join(_lines(v, depth - 1) for v in value) + "\n]"
 
 
 # ------------------------------------------------------------------ where the list lives
