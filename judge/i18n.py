@@ -1,0 +1,137 @@
+"""Every sentence judge says in its own words, in English and Thai, keyed by a code.
+
+Why a message table and not gettext catalogs: the project has exactly two
+languages, both written by us beside each other, and the engine's sentences carry
+arguments (card labels, game terms) that must themselves be rendered in the
+reader's language when the text is shown, not when the event happens. A `Msg`
+keeps its code and arguments, so the same trace renders in Thai or English and
+`--json` can carry the language-neutral code beside the words; one table per
+module keeps the English and the Thai of a sentence on the same line for review.
+
+    messages({"action.not-active": ("{card} is {state}: only an active character takes an Action",
+                                    "{card} อยู่ในสถานะ{state}: เฉพาะตัวละครที่แอคทีฟเท่านั้นที่แอคชั่นได้")})
+    say("action.not-active", card=label(actor), state=Word("sleep"))
+
+Game terms in Thai follow the rulebook's own words and the glossary.
+"""
+
+from __future__ import annotations
+
+import os
+import string
+from dataclasses import dataclass
+
+LANGUAGES = ("en", "th")
+
+_TABLE: dict[str, tuple[str, str]] = {}
+_language: str | None = None
+
+
+class MessageTableError(Exception):
+    """A programming error in a message table (duplicate code, placeholders that differ): crashes loudly."""
+
+
+def _fields(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+def messages(table: dict[str, tuple[str, str]]) -> dict[str, tuple[str, str]]:
+    """Register `code -> (english, thai)`; both must use the same placeholders. Returns the table."""
+    for code, pair in table.items():
+        if not (isinstance(pair, tuple) and len(pair) == 2 and all(isinstance(t, str) and t for t in pair)):
+            raise MessageTableError(f"{code}: a message is (english, thai), both non-empty")
+        if code in _TABLE and _TABLE[code] != pair:
+            raise MessageTableError(f"{code}: registered twice with different words")
+        if _fields(pair[0]) != _fields(pair[1]):
+            raise MessageTableError(f"{code}: English and Thai use different placeholders")
+        _TABLE[code] = pair
+    return table
+
+
+def table() -> dict[str, tuple[str, str]]:
+    """Every registered message (for tests and reviews)."""
+    return dict(_TABLE)
+
+
+def language_from_env(environ: dict | None = None) -> str:
+    """`th` when LC_ALL, LC_MESSAGES or LANG (the first one set, as POSIX reads them) starts with `th`."""
+    env = os.environ if environ is None else environ
+    for key in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(key)
+        if value:
+            return "th" if value.lower().startswith("th") else "en"
+    return "en"
+
+
+def current_language() -> str:
+    global _language
+    if _language is None:
+        _language = language_from_env()
+    return _language
+
+
+def set_language(lang: str | None) -> str:
+    """Set the language of this run (`None`: from the environment); returns it."""
+    global _language
+    if lang is not None and lang not in LANGUAGES:
+        raise ValueError(lang)
+    _language = lang if lang is not None else language_from_env()
+    return _language
+
+
+def render(value, lang: str | None = None) -> str:
+    """A message, word or plain value as text in `lang` (default: this run's language)."""
+    lang = lang or current_language()
+    if isinstance(value, (Msg, Pair)):
+        return value.text(lang)
+    if isinstance(value, (list, tuple)):
+        return ", ".join(render(v, lang) for v in value)
+    return str(value)
+
+
+@dataclass(frozen=True)
+class Msg:
+    """A sentence by code with its arguments, rendered when shown; `str()` is the English."""
+
+    code: str
+    args: tuple[tuple[str, object], ...] = ()
+
+    def text(self, lang: str | None = None) -> str:
+        lang = lang or current_language()
+        en, th = _TABLE[self.code]
+        template = th if lang == "th" else en
+        return template.format(**{k: render(v, lang) for k, v in self.args})
+
+    def to_json(self) -> dict:
+        """Language-neutral: the code and arguments, with both texts beside them."""
+        return {"code": self.code, "args": {k: render(v, "en") for k, v in self.args},
+                "text": self.text("en"), "text_th": self.text("th")}
+
+    def __str__(self) -> str:
+        return self.text("en")
+
+
+@dataclass(frozen=True)
+class Pair:
+    """A word or phrase given in both languages at once (a game term, a card's Thai name)."""
+
+    en: str
+    th: str
+
+    def text(self, lang: str | None = None) -> str:
+        return self.th if (lang or current_language()) == "th" else self.en
+
+    def __str__(self) -> str:
+        return self.en
+
+
+def say(code: str, **args) -> Msg:
+    """The message `code` with its arguments (KeyError at once if the code is not registered)."""
+    if code not in _TABLE:
+        raise KeyError(f"no message {code!r}: register it with i18n.messages")
+    return Msg(code, tuple(sorted(args.items())))
+
+
+def text(value, lang: str | None = None) -> str:
+    """Shorthand for render(): what a view prints for a Msg, a Pair or a plain string."""
+    return render(value, lang)
