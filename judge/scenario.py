@@ -17,7 +17,7 @@ from judge.inputs import load_yaml, read_input
 from judge.lines import REF_RE, Action, Expectation, parse_action, parse_expectation
 from judge.state import (CARD_KEYS, COLORS, DURATIONS, EFFECTS, PLAYERS, REAL_CARD_KEYS, REAL_CASE_KEYS,
                          REAL_PARTNER_KEYS, STATES, TRIGGERS, VALIDITY, ZONES, Position, parse_position, real_card)
-from judge.vocabulary import KEYWORD_RE, SELECTOR, SIDES, STEPS
+from judge.vocabulary import KEYWORD_RE, SELECTOR, SIDES, STEP_KEYS, STEPS
 from rules_th import PRIMARY
 
 ID_RE = re.compile(r"^[a-z0-9_-]+$")
@@ -211,24 +211,28 @@ def _check_effects(c: _Checker, value, path):
         name = names[0]
         kind, extra = EFFECT_KEYS[name]
         c.mapping(step, p, (name, *extra))
-        if kind == "int":
-            c.integer(step[name], p + (name,))
-        elif kind == "count":
-            c.integer(step[name], p + (name,), 0, MAX_ZONE_CARDS)
-        elif kind == "validity":
+        if kind == "validity":
             if not isinstance(step[name], str) or not VALIDITY.match(step[name]):
                 c.fail(p + (name,), f"unknown validity icon {_short(step[name])}",
                        "your-turn, opponent-turn, case-phase, resolution-phase, file N, partner COLOR, case COLOR")
         else:
-            _check_target(c, step[name], p + (name,))
-        if "target" in step:
-            _check_target(c, step["target"], p + ("target",))
-        if "until" in step:
-            c.choice(step["until"], p + ("until",), DURATIONS)
-        if "player" in step:
-            c.choice(step["player"], p + ("player",), PLAYERS)
-        if "to_hand" in step:
-            c.integer(step["to_hand"], p + ("to_hand",), 0)
+            KEY_CHECKS["target" if kind == "ref" else kind](c, step[name], p + (name,))
+        for key in extra:
+            if key in step:
+                KEY_CHECKS[STEP_KEYS[key]](c, step[key], p + (key,))
+
+
+# one checker per kind of step key (judge/vocabulary.py STEP_KEYS says each key's kind)
+KEY_CHECKS = {
+    "target": _check_target,
+    "duration": lambda c, v, path: c.choice(v, path, DURATIONS),
+    "player": lambda c, v, path: c.choice(v, path, PLAYERS),
+    "count": lambda c, v, path: c.integer(v, path, 0, MAX_ZONE_CARDS),
+    "int": lambda c, v, path: c.integer(v, path),
+    "steps": lambda c, v, path: _check_effects(c, v, path),
+    "text": lambda c, v, path: c.text(v, path),
+    "bool": lambda c, v, path: v if isinstance(v, bool) else c.fail(path, f"yes or no (got {_short(v)})", "true or false"),
+}
 
 
 def _check_real_card(c: _Checker, raw: dict, path, allowed: tuple, kinds: tuple[str, ...]):

@@ -41,7 +41,7 @@ class Step(Entry):
     extra: tuple[str, ...] = field(default_factory=tuple)
 
 
-VALUE_KINDS = ("int", "count", "ref", "validity")
+VALUE_KINDS = ("int", "count", "ref", "validity", "steps", "text", "bool")  # "ref": a REF or a selector
 
 
 class Registry(dict):
@@ -72,8 +72,28 @@ ICONS = Registry("validity icon")
 ABILITIES = Registry("ability key")
 
 
+# the keys a step may carry beside its value, each with the kind of value the loader checks (judge/scenario.py
+# KEY_CHECKS has one checker per kind: a new step key is declared here, not checked by hand)
+STEP_KEY_KINDS = ("target", "duration", "player", "count", "int", "steps", "text", "bool")
+STEP_KEYS: dict[str, str] = {
+    "target": "target",  # a REF, `self` or a selector: what an ap/lp step applies to
+    "until": "duration",  # end-of-turn, contact, action, deduction
+    "player": "player",  # whose (evidence, the remove_evidence victim)
+    "to_hand": "count",  # look: the top N go to hand
+}
+
+
+def step_key(name: str, kind: str) -> None:
+    """Declare a key that steps may carry beside their value (one kind per key, declared once)."""
+    assert kind in STEP_KEY_KINDS, (name, kind)
+    if STEP_KEYS.get(name, kind) != kind:
+        raise ValueError(f"step key '{name}' declared with two kinds")
+    STEP_KEYS[name] = kind
+
+
 def _step(name, value, en, th, sections, covers=(), extra=()):
     assert value in VALUE_KINDS, (name, value)
+    assert all(k in STEP_KEYS for k in extra), (name, extra)  # declare a new key with step_key() first
     STEPS.add(Step(name=name, value=value, extra=tuple(extra), en=en, th=th, sections=tuple(sections),
                    covers=tuple(covers)))
 

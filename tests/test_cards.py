@@ -327,7 +327,10 @@ def test_every_registered_effect_step_is_done_by_the_engine():
     from judge.state import EFFECTS
     from judge.vocabulary import STEPS
 
+    from judge.rules.effects import HANDLERS, HEAD_STEPS
+
     assert tuple(EFFECT_KEYS) == tuple(STEPS) == EFFECTS
+    assert set(HANDLERS) | set(HEAD_STEPS) == set(STEPS) and not set(HANDLERS) & set(HEAD_STEPS)
     samples = {"int": 1000, "count": 1, "ref": "B.ran", "validity": "your-turn"}
     for name, entry in STEPS.items():
         pos = parse_scenario("players:\n  A: {scene: [{id: heiji, ap: 3000}], deck: 5, evidence: 2, file: 1}\n"
@@ -359,3 +362,14 @@ def test_cards_coverage_json_shape_and_counts():
     assert set(row) >= {"id", "number", "scripted", "missing"} and row["number"] == "B01065"
     assert not row["scripted"] and "Q:optional" in row["missing"]
     assert all(c["missing"] == [] for c in data["cards"] if c["scripted"])
+
+
+def test_every_step_key_is_declared_with_a_kind_the_loader_checks():
+    """A step's extra keys are checked by their declared kind (judge/vocabulary.py STEP_KEYS), not by hand."""
+    from judge.scenario import KEY_CHECKS
+    from judge.vocabulary import STEP_KEY_KINDS, STEP_KEYS, STEPS
+
+    assert set(KEY_CHECKS) == set(STEP_KEY_KINDS)
+    assert all(k in STEP_KEYS for entry in STEPS.values() for k in entry.extra)
+    with pytest.raises(ScenarioError, match="until"):
+        parse_scenario("players:\n  A: {scene: [{id: heiji, ap: 3000, cut_in: {ap: 1000, until: forever}}]}\n")

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Callable, Generator
+
 from judge.rules import refresh, zones
 from judge.lines import Action
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, Waiting, label
@@ -67,12 +70,41 @@ def _in_play(game: Game, target) -> bool:
     return isinstance(target, Partner) or (isinstance(target, Card) and game.is_in_scene(target))
 
 
+@dataclass
+class Doing:
+    """What a step handler needs: the game, who does the effect (`executor`), the ability's `source` text for
+    the trace, the character in the Contact (a Cut-in), and the card whose ability it is (`self`)."""
+
+    game: Game
+    executor: str
+    source: str
+    contact_card: Card | None = None
+    card: Card | Partner | None = None
+
+
+# effect step name -> handler(doing, step, value); a handler that makes a player choose is a generator
+HANDLERS: dict[str, Callable] = {}
+HEAD_STEPS = ("limit", "valid")  # judged before the rest of the ability (triggers.limit_reached, `valid` below)
+
+
+def does(*names: str):
+    """Register the handler of effect steps `names` (each registered once, in judge/vocabulary.py too)."""
+
+    def register(fn):
+        for name in names:
+            if name in HANDLERS:
+                raise ValueError(f"effect step '{name}' has two handlers")
+            HANDLERS[name] = fn
+        return fn
+
+    return register
+
+
 def run(game: Game, steps: list, executor: str, source: str, contact_card: Card | None = None,
         card: Card | Partner | None = None) -> Procedure:
     """Do effect steps in order for `executor` (p.22: do as much as can be done). A procedure: a step that
-    makes a player choose yields its Prompt (none of today's steps asks yet)."""
-    if False:  # a generator even while no step asks
-        yield
+    makes a player choose yields its Prompt."""
+    doing = Doing(game, executor, source, contact_card, card)
     for step in steps:
         name = next(k for k in step if k in EFFECTS)
         value = step[name]
@@ -84,91 +116,135 @@ def run(game: Game, steps: list, executor: str, source: str, contact_card: Card 
                          "supp-icons")
                 return
             continue
-        if name in ("ap", "lp"):
-            until = step.get("until", "contact" if contact_card is not None else "end-of-turn")
-            if isinstance(step.get("target"), dict):  # a selector: the executor picks
-                targets = yield from select(game, step["target"], executor, source, name)
-            elif "target" in step:
-                targets = [card if step["target"] == "self" and card is not None
-                           else resolve(game, step["target"], executor)[1]]
-            else:
-                targets = [contact_card]
-            for target in targets:
-                if not _in_play(game, target):
-                    game.log(f"{source}: {name.upper()}{value:+d} has no character to apply to: nothing happens",
-                             "doing-effects")
-                    continue
-                target.mods.append(Modifier(name, value, until))
-                game.log(f"{source}: {label(target)} {name.upper()}{value:+d} until the end of the "
-                         f"{'turn' if until == 'end-of-turn' else until} (now {target.value(name)})",
-                         "cut-in" if contact_card else "doing-effects")
-        elif name == "draw":
-            refresh.draw(game, executor, value, by_effect=True)
-        elif name == "evidence":
-            who = step.get("player", executor)
-            if who != executor:
-                game.log(f"{source}: {who} is given {value} evidence and cannot refuse", "supp-general-qa")
-            refresh.gain_evidence(game, who, value, "doing-effects")
-        elif name in ("look", "reveal"):
-            deck = game.player(executor).deck
-            seen = deck[:value]
-            game.log(f"{source}: {executor} {'looks at' if name == 'look' else 'reveals'} the top {len(seen)} card(s)"
-                     + (f" (only {len(seen)} in the deck: no Refresh for looking)" if len(seen) < value else "")
-                     + "; they are still in the deck", "deck-out-mid-effect")
-            for _ in range(min(step.get("to_hand", 0), len(seen))):
-                refresh.move_top(game, executor, "hand", lambda c: game.log(
-                    f"{source}: {label(c)} goes from the top of the deck to hand", "deck-out-mid-effect"))
-        elif name in ("remove_top", "may_remove_top"):
-            p = game.player(executor)
-            if name == "may_remove_top" and len(p.deck) < value:
-                game.log(f"{source}: the deck has {len(p.deck)} < {value} card(s): \"may remove {value}\" cannot be "
-                         f"done at all", "deck-out-mid-effect")
-                continue
-            n = min(value, len(p.deck))
-            for _ in range(n):
-                card = p.deck[0]
-                zones.to_removed(game, card)
-                game.log(f"{source}: {label(card)} is removed from the top of the deck", "deck-out-mid-effect")
-                if not p.deck:
-                    if n < value:
-                        game.log(f"{source}: only {n} of {value} could be removed; the missing part is not",
-                                 "deck-out-mid-effect")
-                    refresh.refresh(game, executor)
-                    break
-        elif name == "file":
-            refresh.put_in_file(game, executor, value, "doing-effects")
-        elif name == "remove_evidence":
-            player = step.get("player", game.opponent(executor))
-            pl = game.player(player)
-            for _ in range(min(value, len(pl.evidence))):
-                card = pl.evidence[0]
-                zones.to_removed(game, card)
-                game.log(f"{source}: {player}'s top evidence {label(card)} is removed (no Spark: not an Action [Case])",
-                         "spark", "supp-spark-steps")
-        else:  # sleep / stun / activate / remove a character, or put it on the bottom of its deck
-            if isinstance(value, dict):  # a selector: the executor picks up to N (the contract's Choices)
-                targets = yield from select(game, value, executor, source, name)
-            elif value == "self" and card is not None:  # a card script's "this character"
-                targets = [card]
-            else:
-                targets = [resolve(game, value, executor)[1]]
-            for target in targets:
-                if not _in_play(game, target):
-                    game.log(f"{source}: {value} is not in the scene: nothing happens", "doing-effects")
-                    continue
-                if isinstance(target, Partner) and name in ("remove", "stun", "bottom"):
-                    game.log(f"{source}: a Partner is not a character: nothing happens", "doing-effects")
-                    continue
-                if name == "remove":
-                    zones.remove_from_scene(game, target, f"by {source}", "doing-effects")
-                elif name == "bottom":
-                    zones.take_from_scene(game, target)
-                    zones.to_deck_bottom(game, target)
-                    game.log(f"{source}: {label(target)} goes from the scene to the bottom of {target.owner}'s deck "
-                             "(not removed: no On Removal)", "doing-effects")
-                else:
-                    set_state(game, target, {"sleep": "sleep", "stun": "stun", "activate": "active"}[name],
-                              f"by {source}", "card-states" if name != "stun" else "stun")
+        done = HANDLERS[name](doing, step, value)
+        if isinstance(done, Generator):
+            yield from done
+
+
+def targets_of(doing: Doing, ref, verb: str) -> Procedure:
+    """The cards a step acts on: a selector's picks (the contract's Choices), `self`, or one REF."""
+    if isinstance(ref, dict):
+        return (yield from select(doing.game, ref, doing.executor, doing.source, verb))
+    if ref == "self" and doing.card is not None:  # a card script's "this character"
+        return [doing.card]
+    return [resolve(doing.game, ref, doing.executor)[1]]
+
+
+@does("ap", "lp")
+def _modify(doing: Doing, step: dict, value: int) -> Procedure:
+    """p.22 doing-effects, p.18 cut-in — AP/LP ± until a duration ends (the Contact's character by default)."""
+    game, name, source = doing.game, next(k for k in ("ap", "lp") if k in step), doing.source
+    until = step.get("until", "contact" if doing.contact_card is not None else "end-of-turn")
+    if "target" in step:
+        targets = yield from targets_of(doing, step["target"], name)
+    else:
+        targets = [doing.contact_card]
+    for target in targets:
+        if not _in_play(game, target):
+            game.log(f"{source}: {name.upper()}{value:+d} has no character to apply to: nothing happens",
+                     "doing-effects")
+            continue
+        target.mods.append(Modifier(name, value, until))
+        game.log(f"{source}: {label(target)} {name.upper()}{value:+d} until the end of the "
+                 f"{'turn' if until == 'end-of-turn' else until} (now {target.value(name)})",
+                 "cut-in" if doing.contact_card else "doing-effects")
+
+
+@does("draw")
+def _draw(doing: Doing, step: dict, value: int) -> None:
+    """p.22 doing-effects — draw by an effect (an empty deck is refreshed, p.20)."""
+    refresh.draw(doing.game, doing.executor, value, by_effect=True)
+
+
+@does("evidence")
+def _evidence(doing: Doing, step: dict, value: int) -> None:
+    """p.15 deduction, p.22 — gain evidence; given to the opponent, it cannot be refused."""
+    game, who = doing.game, step.get("player", doing.executor)
+    if who != doing.executor:
+        game.log(f"{doing.source}: {who} is given {value} evidence and cannot refuse", "supp-general-qa")
+    refresh.gain_evidence(game, who, value, "doing-effects")
+
+
+@does("look", "reveal")
+def _look(doing: Doing, step: dict, value: int) -> None:
+    """p.20 deck-out-mid-effect — look at / reveal the top N (fewer if the deck is short: no Refresh)."""
+    game, executor, source = doing.game, doing.executor, doing.source
+    name = "look" if "look" in step else "reveal"
+    seen = game.player(executor).deck[:value]
+    game.log(f"{source}: {executor} {'looks at' if name == 'look' else 'reveals'} the top {len(seen)} card(s)"
+             + (f" (only {len(seen)} in the deck: no Refresh for looking)" if len(seen) < value else "")
+             + "; they are still in the deck", "deck-out-mid-effect")
+    for _ in range(min(step.get("to_hand", 0), len(seen))):
+        refresh.move_top(game, executor, "hand", lambda c: game.log(
+            f"{source}: {label(c)} goes from the top of the deck to hand", "deck-out-mid-effect"))
+
+
+@does("remove_top", "may_remove_top")
+def _remove_top(doing: Doing, step: dict, value: int) -> None:
+    """p.20 deck-out-mid-effect — remove the top N: as many as there are, then a Refresh; "may remove N"
+    cannot be done at all with fewer than N."""
+    game, executor, source = doing.game, doing.executor, doing.source
+    p = game.player(executor)
+    if "may_remove_top" in step and len(p.deck) < value:
+        game.log(f"{source}: the deck has {len(p.deck)} < {value} card(s): \"may remove {value}\" cannot be "
+                 f"done at all", "deck-out-mid-effect")
+        return
+    n = min(value, len(p.deck))
+    for _ in range(n):
+        card = p.deck[0]
+        zones.to_removed(game, card)
+        game.log(f"{source}: {label(card)} is removed from the top of the deck", "deck-out-mid-effect")
+        if not p.deck:
+            if n < value:
+                game.log(f"{source}: only {n} of {value} could be removed; the missing part is not",
+                         "deck-out-mid-effect")
+            refresh.refresh(game, executor)
+            break
+
+
+@does("file")
+def _file(doing: Doing, step: dict, value: int) -> None:
+    """p.22 doing-effects — the top N of the deck into the File Area."""
+    refresh.put_in_file(doing.game, doing.executor, value, "doing-effects")
+
+
+@does("remove_evidence")
+def _remove_evidence(doing: Doing, step: dict, value: int) -> None:
+    """p.19 spark, p.22 — remove a player's top evidence (by an effect: no Spark, not an Action [Case])."""
+    game = doing.game
+    player = step.get("player", game.opponent(doing.executor))
+    pl = game.player(player)
+    for _ in range(min(value, len(pl.evidence))):
+        card = pl.evidence[0]
+        zones.to_removed(game, card)
+        game.log(f"{doing.source}: {player}'s top evidence {label(card)} is removed (no Spark: not an Action [Case])",
+                 "spark", "supp-spark-steps")
+
+
+@does("sleep", "stun", "activate", "remove", "bottom")
+def _act_on_character(doing: Doing, step: dict, value) -> Procedure:
+    """p.6 card-states, p.22 doing-effects — sleep / stun / make active / remove a character, or put it on the
+    bottom of its owner's deck (not removed: no On Removal). A Partner is not a character (remove, stun, bottom)."""
+    game, source = doing.game, doing.source
+    name = next(k for k in ("sleep", "stun", "activate", "remove", "bottom") if k in step)
+    targets = yield from targets_of(doing, value, name)
+    for target in targets:
+        if not _in_play(game, target):
+            game.log(f"{source}: {value} is not in the scene: nothing happens", "doing-effects")
+            continue
+        if isinstance(target, Partner) and name in ("remove", "stun", "bottom"):
+            game.log(f"{source}: a Partner is not a character: nothing happens", "doing-effects")
+            continue
+        if name == "remove":
+            zones.remove_from_scene(game, target, f"by {source}", "doing-effects")
+        elif name == "bottom":
+            zones.take_from_scene(game, target)
+            zones.to_deck_bottom(game, target)
+            game.log(f"{source}: {label(target)} goes from the scene to the bottom of {target.owner}'s deck "
+                     "(not removed: no On Removal)", "doing-effects")
+        else:
+            set_state(game, target, {"sleep": "sleep", "stun": "stun", "activate": "active"}[name],
+                      f"by {source}", "card-states" if name != "stun" else "stun")
 
 
 def options(game: Game, sel: dict, chooser: str) -> list[Card]:
