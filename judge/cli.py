@@ -29,10 +29,18 @@ def _console(stderr: bool = False):
     return Console(stderr=stderr, markup=False, emoji=False)
 
 
+PRETTY_JSON_LIMIT = 64 * 1024  # a larger output is printed compact even on a terminal
+
+
 def _print_json(data) -> None:
+    """Compact JSON (the C encoder) into a pipe or a file, and for large outputs; indented on a terminal (the
+    indenting encoder is pure Python)."""
     from judge.plaintext import json_safe
 
-    sys.stdout.write(json_safe(json.dumps(data, ensure_ascii=False, indent=2)) + "\n")
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    if len(text) <= PRETTY_JSON_LIMIT and sys.stdout.isatty():
+        text = json.dumps(data, ensure_ascii=False, indent=2)
+    sys.stdout.write(json_safe(text) + "\n")
 
 
 @app.command()
