@@ -30,7 +30,7 @@ def make(player: str, verb: str, n: int = 0, **kw) -> Action:
     elif verb == "mislead":
         words += list(kw["cards"])
     elif verb == "choose":
-        words += list(kw["refs"])
+        words += [kw["word"]] if kw.get("word") else list(kw["refs"])
     elif verb in ("deduce", "guard", "disguise", "declare", "cut-in"):
         words.append(kw["card"])
         if kw.get("choice"):

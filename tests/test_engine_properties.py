@@ -321,3 +321,10 @@ def test_a_replay_leaves_a_rule_scenario_untouched(path):
     from judge.scenario import load_scenario
 
     _replay_untouched(load_scenario(path))
+
+
+def test_a_choose_none_candidate_is_written_as_a_line():
+    """A selector's `none` answer (moves.answer_candidates) is made into the line `P choose none`."""
+    from judge.moves import make
+
+    assert make("A", "choose", 1, word="none").text == "A choose none"
