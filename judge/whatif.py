@@ -204,13 +204,13 @@ class WhatIf:
 
 # -------------------------------------------------------------------- the answers at a prompt
 
-def answer_sections(prompt: Prompt) -> tuple[str, ...]:
-    """The rule of the answer awaited: Guard p.16, Contact response p.17–18, Spark p.19, Mislead p.15/p.25,
-    a selector's choice and the order of waiting effects p.22."""
+def answer_sections(prompt: Prompt, verb: str) -> tuple[str, ...]:
+    """The rule of an answer: Guard p.16, a Contact response p.17 (a Cut-in, a Disguise p.18), Spark p.19,
+    Mislead p.15/p.25, a selector's choice and the order of waiting effects p.22."""
     if "guard" in prompt.answers:
         return ("action-steps",)
     if "cut-in" in prompt.answers:
-        return ("supp-contact-steps", "cut-in", "disguise")
+        return {"cut-in": ("cut-in",), "disguise": ("disguise",)}.get(verb, ("supp-contact-steps",))
     if "spark" in prompt.answers:
         return ("spark",)
     if "mislead" in prompt.answers:
@@ -306,19 +306,19 @@ def _play(scenario: Scenario, start: int, path: list[int]) -> _Played:
                 widths.append(1 + len(others))
             choice = path[k] if k < len(path) else 0
             k += 1
-            sections = answer_sections(prompt)
             if choice == 0 and not takes:
+                sections = answer_sections(prompt, prompt.passive.split()[1])
                 answers.append(Answer(prompt.passive, "assumed", prompt.what, sections, i))
                 assume(prompt)
                 continue
             if choice == 0:
-                answers.append(Answer(nxt.text, "written", prompt.what, sections, i))
+                answers.append(Answer(nxt.text, "written", prompt.what, answer_sections(prompt, nxt.verb), i))
                 i += 1
                 if not feed(nxt, i):
                     break
                 continue
             alt = others[choice - 1]
-            answers.append(Answer(alt.text, "branch", prompt.what, sections, i))
+            answers.append(Answer(alt.text, "branch", prompt.what, answer_sections(prompt, alt.verb), i))
             if takes and nxt.is_answer:
                 i += 1  # the written answer is replaced; a written line of another kind stays, after it
             if not feed(alt):
