@@ -165,6 +165,27 @@ def replay(
 
 
 @app.command()
+def whatif(
+    file: str = typer.Argument(..., help="A scenario file (YAML, docs/scenario-format.md)."),
+    start: int = typer.Option(1, "--from", help="Branch from the N-th `do` line on (the lines before as written)."),
+    limit: int = typer.Option(200, "--limit", help="At most this many branches (the output says when it is reached)."),
+    as_json: bool = JSON_OPT,
+):
+    """Replay a scenario once for every answer the rules allow (Guard, Contact, Cut-in, Disguise, Spark,
+    Mislead, choose): the outcomes, merged, against the written line's; exit 0, or 2 for a bad file."""
+    from judge.scenario import load_scenario
+    from judge.whatif import what_if
+
+    result = what_if(load_scenario(file), start, limit)
+    if as_json:
+        _print_json(result.to_json())
+        return
+    from judge.render_whatif import whatif_view
+
+    _console().print(whatif_view(result))
+
+
+@app.command()
 def board(
     file: str = typer.Argument(..., help="A scenario file: its position is shown (nothing is replayed)."),
     as_json: bool = JSON_OPT,

@@ -29,8 +29,8 @@ def make(player: str, verb: str, n: int = 0, **kw) -> Action:
         words += [kw["card"], "->", f"{kw['target_player']}.{kw['target']}"]
     elif verb == "mislead":
         words += list(kw["cards"])
-    elif verb == "choose":
-        words += [kw["word"]] if kw.get("word") else list(kw["refs"])
+    elif verb == "choose":  # `choose REF…`, `choose none|yes|no`, `choose N`
+        words += list(kw.get("refs", ())) or [kw.get("word") or str(kw["choice"])]
     elif verb in ("deduce", "guard", "disguise", "declare", "cut-in"):
         words.append(kw["card"])
         if kw.get("choice"):

@@ -221,12 +221,16 @@ def run(scenario: Scenario, trace: bool = True) -> Replay:
         else:
             session.finish(len(scenario.actions))
     except TooManyEvents:
-        raise ScenarioError(scenario.file, act.line if act else None, f"do[{act.n - 1}]" if act else None,
-                            f"the replay passed {MAX_EVENTS:,} events here: beyond any real game (a whole game has "
-                            f"about 1,000)", "is an ability repeating itself? split the lines into several scenarios"
-                            ) from None
+        raise too_many_events(scenario, act) from None
     expects = [check(e, session.game, session.illegal, session.assumed) for e in scenario.expectations]
     return Replay(scenario, session.game, session.steps, session.assumed, session.illegal, expects)
+
+
+def too_many_events(scenario: Scenario, act: Action | None) -> ScenarioError:
+    """The error of a replay that passed MAX_EVENTS at the line `act` (also a branch of `judge whatif`)."""
+    return ScenarioError(scenario.file, act.line if act else None, f"do[{act.n - 1}]" if act else None,
+                         f"the replay passed {MAX_EVENTS:,} events here: beyond any real game (a whole game has "
+                         f"about 1,000)", "is an ability repeating itself? split the lines into several scenarios")
 
 
 # ------------------------------------------------------------------ expectations
