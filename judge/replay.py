@@ -28,6 +28,7 @@ messages({
                              "ถือว่า: {passive} — ไม่มีบรรทัดใดระบุใบใดก่อน จึงทำตามลำดับที่ทริกเกอร์ ({what})"),
     "replay.assumed": ("assumed: {passive} (no answer was given for {what})",
                        "ถือว่า: {passive} (ไม่มีคำตอบสำหรับ{what})"),
+    "replay.line-end": ("at the end of the line '{line}'", "ตอนจบบรรทัด '{line}'"),
     "replay.forbidden": ("forbidden: {reason}", "ทำไม่ได้: {reason}"),
 })
 
@@ -135,7 +136,7 @@ class Session:
     def _line(self, act: Action):
         """The line's procedure, then the effects still waiting at its end (p.22: after the action is done)."""
         yield from VERBS[act.verb].procedure(self.game, act)
-        yield from effects.resolve_waiting(self.game, f"at the end of the line '{act.text}'", "pending-effects")
+        yield from effects.resolve_waiting(self.game, say("replay.line-end", line=act.text), "pending-effects")
 
     def note_real_cards(self) -> None:
         """Say once, before the lines, which real cards play without a script (printed values, no abilities)."""
