@@ -82,7 +82,7 @@ def set_language(lang: str | None) -> str:
 def render(value, lang: str | None = None) -> str:
     """A message, word or plain value as text in `lang` (default: this run's language)."""
     lang = lang or current_language()
-    if isinstance(value, (Msg, Pair)):
+    if isinstance(value, (Msg, Pair)) or callable(getattr(value, "text", None)):  # a card label too
         return value.text(lang)
     if isinstance(value, (list, tuple)):
         return ", ".join(render(v, lang) for v in value)

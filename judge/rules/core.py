@@ -9,10 +9,12 @@ The replay driver sends back the answer, or the passive one it assumed.
 from __future__ import annotations
 
 import random
+from contextlib import contextmanager
+from functools import lru_cache
 from dataclasses import dataclass, field
 from typing import Generator
 
-from judge.i18n import Msg, Pair, messages, say
+from judge.i18n import Msg, Pair, current_language, messages, say
 from judge.state import Card, Partner, Player, Position, other
 
 Procedure = Generator["Prompt", object, None]
@@ -182,12 +184,57 @@ class Waiting:
     depth: int
 
 
-def label(card: Card | Partner) -> str:
+class Label(str):
+    """A card as the trace names it: `A.heiji (ฮัตโตริ เฮย์จิ)`. The str is the English (the card's own name); in
+    Thai the name from card_data/names-th.yaml where it gives one. Inside `shortening()` a card already named
+    shows as its reference alone (the compact trace names each card once)."""
+
+    ref: str
+    th: str
+
+    def __new__(cls, ref: str, name: str | None, name_th: str | None):
+        self = super().__new__(cls, ref + (f" ({name})" if name and name != ref.split(".", 1)[1] else ""))
+        self.ref = ref
+        self.th = ref + (f" ({name_th})" if name_th else str(self)[len(ref):])
+        return self
+
+    def text(self, lang: str | None = None) -> str:
+        if _SHOWN is not None:
+            if self.ref in _SHOWN:
+                return self.ref
+            _SHOWN.add(self.ref)
+        return self.th if (lang or current_language()) == "th" else str(self)
+
+
+_SHOWN: set | None = None
+
+
+@contextmanager
+def shortening():
+    """While a view renders a trace: each card's name is shown the first time only."""
+    global _SHOWN
+    _SHOWN = set()
+    try:
+        yield
+    finally:
+        _SHOWN = None
+
+
+@lru_cache(maxsize=None)
+def thai_name(number: str) -> str | None:
+    from judge.cards import load
+
+    try:
+        return load().get(number).name_th
+    except Exception:  # a card unknown to the installed list keeps its own name
+        return None
+
+
+def label(card: Card | Partner) -> Label:
     """How a card is named in the trace: `A.heiji (ฮัตโตริ เฮย์จิ)`."""
     name = card.name if isinstance(card.name, str) else "＆".join(card.name) if card.name else None
-    return f"{card.owner}.{card.id}" + (f" ({name})" if name and name != card.id else "")
-
-
+    number = getattr(card, "number", None)
+    return Label(f"{card.owner}.{card.id}", name, thai_name(number) if number else None)
 
 # Game terms as the rulebook's Thai words (rules_th/conan-2.5/glossary.yaml): arguments of messages
 WORDS = {

@@ -121,7 +121,7 @@ def end_duration(game: Game, until: str, why: str, *sections: str) -> None:
                 ended.append(c)
                 c.mods[:] = kept
     if ended:
-        game.log(say("effects.durations-end", why=why, until=word(until), cards=", ".join(label(c) for c in ended)),
+        game.log(say("effects.durations-end", why=why, until=word(until), cards=tuple(label(c) for c in ended)),
                  *sections)
 
 
