@@ -248,7 +248,7 @@ def replay_view(result, quote: bool = False) -> Group:
                 cites = [cite(s) for s in e.sections]  # not to_json(): it would render the labels
                 mark = _page_mark(cites)
                 body = plain(text(e.msg if e.msg is not None else e.text), style=EVENT_STYLE.get(e.kind, ""))
-                parts.append(_hanging(Text(f"   {mark:<6}", style="dim"), body))
+                parts.append(_hanging(Text(f"   {mark:<5} ", style="dim"), body))
                 if quote:
                     for sid in e.sections:
                         if sid not in quoted:
