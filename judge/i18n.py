@@ -89,6 +89,17 @@ def render(value, lang: str | None = None) -> str:
     return str(value)
 
 
+class _Rendered(dict):
+    """Arguments rendered at each place the template uses them (a card label named twice: in full, then short)."""
+
+    def __init__(self, args, lang: str):
+        super().__init__(args)
+        self.lang = lang
+
+    def __getitem__(self, key):
+        return render(super().__getitem__(key), self.lang)
+
+
 @dataclass(frozen=True)
 class Msg:
     """A sentence by code with its arguments, rendered when shown; `str()` is the English."""
@@ -100,7 +111,7 @@ class Msg:
         lang = lang or current_language()
         en, th = _TABLE[self.code]
         template = th if lang == "th" else en
-        return template.format(**{k: render(v, lang) for k, v in self.args})
+        return template.format_map(_Rendered(self.args, lang))
 
     def to_json(self) -> dict:
         """Language-neutral: the code and arguments, with both texts beside them."""

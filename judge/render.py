@@ -9,7 +9,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from judge.i18n import messages, say, text
+from judge.i18n import Pair, messages, say, text
 from judge.rulebook import PRIMARY, Rulebook, SearchHit, Section, Term, load
 from judge.rules.core import word
 from judge.search import compact, normalize
@@ -187,6 +187,10 @@ messages({
 })
 
 
+COLOURS = {"red": Pair("red", "แดง"), "blue": Pair("blue", "น้ำเงิน"), "yellow": Pair("yellow", "เหลือง"),
+           "green": Pair("green", "เขียว"), "white": Pair("white", "ขาว"), "black": Pair("black", "ดำ")}
+
+
 def _t(code: str, **args) -> str:
     return text(say(code, **args))
 
@@ -286,7 +290,7 @@ def _player_panel(pos, name: str) -> Group:
                          (f" — {role}{turn}", "bold" if name == pos.active else ""))
     solved = p.case.side == "solution"
     case = Text.assemble(("  " + _t("board.case") + " ", "dim"), plain(p.case.name or "—", style="bold"),
-                         f" [{'/'.join(p.case.colors) or '—'}] ",
+                         f" [{'/'.join(text(COLOURS.get(c, c)) for c in p.case.colors) or '—'}] ",
                          (_t("board.resolution") if solved else _t("board.case-phase"),
                           "bold green" if solved else "yellow"), " · ",
                          (_t("board.evidence-of", have=len(p.evidence), level=level),

@@ -29,6 +29,11 @@ messages({
     "replay.assumed": ("assumed: {passive} (no answer was given for {what})",
                        "ถือว่า: {passive} (ไม่มีคำตอบสำหรับ{what})"),
     "replay.line-end": ("at the end of the line '{line}'", "ตอนจบบรรทัด '{line}'"),
+    "replay.too-many-events": ("the replay passed {most} events here: beyond any real game (a whole game has about "
+                               "1,000)",
+                               "การเล่นซ้ำเกิน {most} เหตุการณ์ตรงนี้: เกินกว่าเกมจริงใด ๆ (ทั้งเกมมีราว 1,000)"),
+    "replay.too-many-hint": ("is an ability repeating itself? split the lines into several scenarios",
+                             "มีความสามารถที่ทำซ้ำตัวเองอยู่หรือไม่? แยกบรรทัดออกเป็นหลายสถานการณ์"),
     "replay.forbidden": ("forbidden: {reason}", "ทำไม่ได้: {reason}"),
 })
 
@@ -231,8 +236,7 @@ def run(scenario: Scenario, trace: bool = True) -> Replay:
             session.finish(len(scenario.actions))
     except TooManyEvents:
         raise ScenarioError(scenario.file, act.line if act else None, f"do[{act.n - 1}]" if act else None,
-                            f"the replay passed {MAX_EVENTS:,} events here: beyond any real game (a whole game has "
-                            f"about 1,000)", "is an ability repeating itself? split the lines into several scenarios"
+                            say("replay.too-many-events", most=f"{MAX_EVENTS:,}"), say("replay.too-many-hint")
                             ) from None
     expects = [check(e, session.game, session.illegal, session.assumed) for e in scenario.expectations]
     return Replay(scenario, session.game, session.steps, session.assumed, session.illegal, expects)
