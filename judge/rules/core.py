@@ -243,6 +243,7 @@ WORDS = {
     "action": Pair("action", "แอคชั่น"), "deduction": Pair("deduction", "การสืบคดี"),
     "Action": Pair("Action", "แอคชั่น"), "Contact": Pair("Contact", "การปะทะ"),
     "Deduction": Pair("Deduction", "การสืบคดี"), "Refresh": Pair("Refresh", "การรีเฟรช"),
+    "Action [Case]": Pair("Action [Case]", "แอคชั่น [คดี]"),
     "main": Pair("main", "เมน"), "auto": Pair("auto", "ออโต้"), "end": Pair("end", "เอนด์"),
     "hand": Pair("hand", "มือ"), "deck": Pair("deck", "เด็ค"), "file": Pair("File Area", "ไฟล์โซน"),
     "evidence": Pair("evidence", "หลักฐาน"), "removed": Pair("Remove Area", "รีมูฟโซน"),
