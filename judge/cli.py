@@ -140,6 +140,7 @@ def replay(
     as_json: bool = JSON_OPT,
     save: Optional[str] = typer.Option(None, "--save", help="Write the final position to this new YAML file."),
     force: bool = typer.Option(False, "--force", help="With --save: replace the file if it exists."),
+    quote: bool = typer.Option(False, "--quote", help="Quote the rulebook text each event cites (once a section)."),
 ):
     """Replay a scenario: numbered, cited steps, the final board; exit 0 ok, 1 expectation failed,
     2 invalid file, 3 a line was forbidden."""
@@ -158,7 +159,7 @@ def replay(
     else:
         from judge import render
 
-        _console().print(render.replay_view(result))
+        _console().print(render.replay_view(result, quote=quote))
         if save:
             _console().print(render.plain(f"final position saved to {save}"))
     raise typer.Exit(result.exit_code)

@@ -82,11 +82,22 @@ def set_language(lang: str | None) -> str:
 def render(value, lang: str | None = None) -> str:
     """A message, word or plain value as text in `lang` (default: this run's language)."""
     lang = lang or current_language()
-    if isinstance(value, (Msg, Pair)):
+    if isinstance(value, (Msg, Pair)) or callable(getattr(value, "text", None)):  # a card label too
         return value.text(lang)
     if isinstance(value, (list, tuple)):
         return ", ".join(render(v, lang) for v in value)
     return str(value)
+
+
+class _Rendered(dict):
+    """Arguments rendered at each place the template uses them (a card label named twice: in full, then short)."""
+
+    def __init__(self, args, lang: str):
+        super().__init__(args)
+        self.lang = lang
+
+    def __getitem__(self, key):
+        return render(super().__getitem__(key), self.lang)
 
 
 @dataclass(frozen=True)
@@ -100,7 +111,7 @@ class Msg:
         lang = lang or current_language()
         en, th = _TABLE[self.code]
         template = th if lang == "th" else en
-        return template.format(**{k: render(v, lang) for k, v in self.args})
+        return template.format_map(_Rendered(self.args, lang))
 
     def to_json(self) -> dict:
         """Language-neutral: the code and arguments, with both texts beside them."""

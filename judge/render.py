@@ -9,7 +9,9 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from judge.i18n import Pair, messages, say, text
 from judge.rulebook import PRIMARY, Rulebook, SearchHit, Section, Term, load
+from judge.rules.core import word
 from judge.search import compact, normalize
 
 EVENT_STYLE = {"assumed": "yellow", "forbidden": "red"}  # by the trace event's kind
@@ -149,100 +151,176 @@ def error_text(message: str, hint: str | None) -> Text:
 
 # ------------------------------------------------------------------ replay and board
 
+messages({
+    "view.thai-text": ("Thai text", "ต้นฉบับไทย"),
+    "view.supplement": ("supplement", "ส่วนเสริม"),
+    "view.supplement-ours": ("supplement, our words", "ส่วนเสริม คำของเรา"),
+    "view.forbidden": ("FORBIDDEN", "ทำไม่ได้"),
+    "view.assumed": ("assumed (no answer given): {list}", "ถือว่า (ไม่มีคำตอบ): {list}"),
+    "view.assumed-one": ("{answer} after line {after}", "{answer} หลังบรรทัด {after}"),
+    "view.illegal-title": ("line {n} is forbidden; nothing after it ran", "บรรทัด {n} ทำไม่ได้; บรรทัดหลังจากนั้นไม่ได้เล่น"),
+    "view.winner": ("winner: {player}", "ผู้ชนะ: {player}"),
+    "view.expectations": ("expectations", "สิ่งที่คาดไว้"),
+    "view.final-board": ("final board", "กระดานสุดท้าย"),
+    "view.legend": ("p.N* only our supplement says it · --quote: the rulebook's words",
+                    "p.N* มีเฉพาะในส่วนเสริมของเรา · --quote: ข้อความในกฎ"),
+    "view.position": ("position", "ตำแหน่งเริ่มต้น"),
+    "board.first": ("first player", "ผู้เล่นก่อน"),
+    "board.second": ("second player", "ผู้เล่นหลัง"),
+    "board.to-play": ("to play (turn {turn}, {phase} phase)", "ตาเล่น (เทิร์น {turn} {phase}เฟส)"),
+    "board.case": ("case", "คดี"),
+    "board.case-phase": ("Case Phase", "ช่วงสืบคดี"),
+    "board.resolution": ("Resolution Phase", "ช่วงไขคดี"),
+    "board.evidence-of": ("evidence {have} / {level}", "หลักฐาน {have} / {level}"),
+    "board.partner": ("partner", "พาร์ทเนอร์"),
+    "board.partner-file": ("File Area (assisting)", "ไฟล์โซน (แอสซิสต์)"),
+    "board.scene": ("scene", "ที่เกิดเหตุ"),
+    "board.name": ("name", "ชื่อ"),
+    "board.state": ("state", "สถานะ"),
+    "board.notes": ("notes", "หมายเหตุ"),
+    "board.intro": ("intro", "ประกาศตัว"),
+    "board.set": ("{count} set", "เซ็ต {count}"),
+    "board.empty-scene": ("scene: empty", "ที่เกิดเหตุ: ว่าง"),
+    "board.counts": ("hand {hand} · deck {deck} · file {file} · removed {removed}",
+                     "มือ {hand} · เด็ค {deck} · ไฟล์ {file} · รีมูฟ {removed}"),
+    "board.partner-zone-count": ("partner zone {count}", "พาร์ทเนอร์โซน {count}"),
+})
+
+
+COLOURS = {"red": Pair("red", "แดง"), "blue": Pair("blue", "น้ำเงิน"), "yellow": Pair("yellow", "เหลือง"),
+           "green": Pair("green", "เขียว"), "white": Pair("white", "ขาว"), "black": Pair("black", "ดำ")}
+
+
+def _t(code: str, **args) -> str:
+    return text(say(code, **args))
+
+
 def _cite_badge(c: dict) -> str:
-    return f"p.{c['page']} {'Thai' if c['source'] == 'thai' else 'supplement'} · {c['section']}"
+    return f"p.{c['page']} {_t('view.thai-text') if c['source'] == 'thai' else _t('view.supplement')} · {c['section']}"
 
 
-def _quote(section_id: str) -> Text:
+def _page_mark(cites: list[dict]) -> str:
+    """`p.17` for the pages of the Thai text an event rests on; `p.17*` when only the supplement says it."""
+    thai = list(dict.fromkeys(c["page"] for c in cites if c["source"] == "thai"))
+    if thai:
+        return "p." + ",".join(map(str, thai))
+    supp = list(dict.fromkeys(c["page"] for c in cites))
+    return ("p." + ",".join(map(str, supp)) + "*") if supp else ""
+
+
+def _quote(section_id: str, indent: str = "    ") -> Text:
     """A short quote of a Thai section, or the first line of a supplement section marked as ours."""
     s = load(PRIMARY).section(section_id)
     lines = [ln.strip() for ln in s.text.splitlines() if ln.strip()]
     first = next((ln for ln in lines if len(ln) >= 25 and not ln.endswith(":")), lines[0] if lines else "")
     first = first if len(first) <= 110 else first[:110] + "…"
     if s.source == "thai":
-        return Text.assemble((f"    {s.page_label} {s.id} ", "dim"), (f"“{first}”", "cyan"), (" (Thai text)", "dim"))
-    return Text.assemble((f"    {s.page_label} {s.id} ", "dim"), (first, "magenta"), (" (supplement, our words)", "dim"))
+        return Text.assemble((f"{indent}{s.page_label} {s.id} ", "dim"), (f"“{first}”", "cyan"),
+                             (f" ({_t('view.thai-text')})", "dim"))
+    return Text.assemble((f"{indent}{s.page_label} {s.id} ", "dim"), (first, "magenta"),
+                         (f" ({_t('view.supplement-ours')})", "dim"))
 
 
-def replay_view(result) -> Group:
+def _hanging(prefix: Text, body: Text) -> Table:
+    """`prefix` then `body`, whose wrapped lines keep the indentation (a grid measures Thai cell widths)."""
+    grid = Table.grid(padding=0)
+    grid.add_column(no_wrap=True)
+    grid.add_column(overflow="fold")
+    grid.add_row(prefix, body)
+    return grid
+
+
+def replay_view(result, quote: bool = False) -> Group:
+    """The compact trace: each `do` line, then one line per event with the page it rests on; the quotations of
+    the cited sections only with `quote` (each section once per replay); the expectations; the final board."""
+    from judge.rules.core import cite, shortening
+
     book = load(PRIMARY)
     sc = result.scenario
     parts: list = [book_line(book)]
     if sc.position.title:
         parts.append(plain(sc.position.title, style="bold"))
-    for step in result.steps:
-        head = Text.assemble((f"{step.n:>2}. ", "bold"), plain(step.line, style="bold"))
-        if result.illegal and result.illegal.n == step.n:
-            head.append("   FORBIDDEN", style="bold red")
-        parts.append(head)
-        seen: list[str] = []
-        for e in step.events:
-            cites = e.to_json()["cites"]
-            style = EVENT_STYLE.get(e.kind, "")
-            line = Text.assemble(("    • ", "dim"), plain(e.text, style=style))
-            if cites:
-                line.append("  [" + "; ".join(_cite_badge(c) for c in cites) + "]", style="dim")
-            parts.append(line)
-            seen += [s for s in e.sections if s not in seen]
-        for sid in seen:
-            parts.append(_quote(sid))
+    quoted: set[str] = set()
+    with shortening():
+        for step in result.steps:
+            line = step.line if step.n else text(say("view.position")) if step.line == "position" else step.line
+            head = Text.assemble((f"{step.n:>2}. ", "bold"), plain(line, style="bold"))
+            if result.illegal and result.illegal.n == step.n:
+                head.append(f"   {_t('view.forbidden')}", style="bold red")
+            parts.append(head)
+            for e in step.events:
+                cites = [cite(s) for s in e.sections]  # not to_json(): it would render the labels
+                mark = _page_mark(cites)
+                body = plain(text(e.msg if e.msg is not None else e.text), style=EVENT_STYLE.get(e.kind, ""))
+                parts.append(_hanging(Text(f"   {mark:<5} ", style="dim"), body))
+                if quote:
+                    for sid in e.sections:
+                        if sid not in quoted:
+                            quoted.add(sid)
+                            parts.append(_hanging(Text(" " * 9), _quote(sid, indent="")))
     if result.assumed:
-        parts.append(plain("assumed (no answer given): " + "; ".join(
-            f"{a['answer']} after line {a['after']}" for a in result.assumed), style="yellow"))
+        parts.append(plain(_t("view.assumed", list="; ".join(
+            _t("view.assumed-one", answer=a["answer"], after=a["after"]) for a in result.assumed)), style="yellow"))
     if result.illegal:
-        il = result.illegal.to_json()
-        parts.append(Panel(Text.assemble(plain(il["reason"], style="bold"), "\n", "; ".join(_cite_badge(c) for c in il["cites"])),
-                           title=f"line {il['n']} is forbidden; nothing after it ran", border_style="red"))
+        il = result.illegal
+        cites = il.to_json()["cites"]
+        parts.append(Panel(Text.assemble(plain(text(il.msg if il.msg is not None else il.reason), style="bold"), "\n",
+                                         "; ".join(_cite_badge(c) for c in cites)),
+                           title=_t("view.illegal-title", n=il.n), border_style="red"))
     if result.winner:
-        parts.append(Text(f"winner: {result.winner}", style="bold green"))
+        parts.append(Text(_t("view.winner", player=result.winner), style="bold green"))
     if result.expects:
-        table = Table(title="expectations")
-        for col in ("", "expect", "actual"):
-            table.add_column(col)
+        parts.append(Text(_t("view.expectations"), style="bold underline"))
         for r in result.expects:
-            table.add_row(Text("✓", style="green") if r.ok else Text("✗", style="bold red"), plain(r.expectation.text),
-                          plain(r.actual))
-        parts.append(table)
-    parts.append(board_view(result.final, result.winner, title="final board"))
+            mark = Text(" ✓ ", style="green") if r.ok else Text(" ✗ ", style="bold red")
+            parts.append(_hanging(mark, Text.assemble(plain(r.expectation.text), ("  → ", "dim"), plain(str(r.actual)))))
+    if not quote:
+        parts.append(Text(_t("view.legend"), style="dim"))
+    parts.append(board_view(result.final, result.winner, title=_t("view.final-board")))
     return Group(*parts)
 
 
-def _player_panel(pos, name: str) -> Panel:
+def _player_panel(pos, name: str) -> Group:
+    """One player in a few lines at 80 columns: who, the case and the Partner, the scene, the zone counts."""
     p = pos.players[name]
     level = pos.case_level(name)
-    case = Text.assemble(("case ", "dim"), plain(p.case.name or "—", style="bold"), f" [{'/'.join(p.case.colors) or '—'}] ",
-                         ("Resolution Phase" if p.case.side == "solution" else "Case Phase",
-                          "bold green" if p.case.side == "solution" else "yellow"),
-                         ("   evidence ", "dim"), (f"{len(p.evidence)} / {level}",
-                                                    "bold green" if len(p.evidence) >= level else "bold"))
-    partner = Text.assemble(("partner ", "dim"), plain(p.partner.name or "—", style="bold"),
-                            f" LP {p.partner.value('lp')} · {p.partner.state} · "
-                            f"{'File Area (assisting)' if p.partner.zone == 'file' else 'Partner zone'}")
-    scene = Table(show_edge=False, box=None, pad_edge=False)
+    role = _t("board.first") if name == pos.first else _t("board.second")
+    turn = f" · {_t('board.to-play', turn=pos.turn, phase=text(word(pos.phase)))}" if name == pos.active else ""
+    head = Text.assemble((f"{name}", "bold reverse blue" if name == pos.active else "bold blue"),
+                         (f" — {role}{turn}", "bold" if name == pos.active else ""))
+    solved = p.case.side == "solution"
+    case = Text.assemble(("  " + _t("board.case") + " ", "dim"), plain(p.case.name or "—", style="bold"),
+                         f" [{'/'.join(text(COLOURS.get(c, c)) for c in p.case.colors) or '—'}] ",
+                         (_t("board.resolution") if solved else _t("board.case-phase"),
+                          "bold green" if solved else "yellow"), " · ",
+                         (_t("board.evidence-of", have=len(p.evidence), level=level),
+                          "bold green" if len(p.evidence) >= level else "bold"))
+    where = f" · {_t('board.partner-file')}" if p.partner.zone == "file" else ""
+    counts = _t("board.counts", hand=len(p.hand), deck=len(p.deck), file=p.file_count, removed=len(p.removed))
+    if p.partner_zone:
+        counts += " · " + _t("board.partner-zone-count", count=len(p.partner_zone))
+    partner = Text.assemble(("  " + _t("board.partner") + " ", "dim"), plain(p.partner.name or "—", style="bold"),
+                            f" LP {p.partner.value('lp')} · {text(word(p.partner.state))}{where}", ("   " + counts, "dim"))
+    scene = Table(show_edge=False, box=None, pad_edge=False, padding=(0, 1))
+    scene.add_column(Text("  "), no_wrap=True)
     for col in ("scene", "name", "state", "AP", "LP", "lv", "notes"):
-        scene.add_column(col, style="bold" if col == "scene" else None)
+        title = _t(f"board.{col}") if col in ("scene", "name", "state", "notes") else col
+        scene.add_column(title, style="bold" if col == "scene" else None, no_wrap=col != "notes" and col != "name")
     for c in p.scene:
         notes = []
         if c.entered_this_turn:
-            notes.append("intro")
+            notes.append(_t("board.intro"))
         notes += c.keywords
-        notes += [f"{m.stat}{m.amount:+d} ({m.until})" for m in c.mods]
+        notes += [f"{m.stat}{m.amount:+d} ({text(word(m.until))})" for m in c.mods]
         if c.mr:
             notes.append("MR")
         if c.set_cards:
-            notes.append(f"{len(c.set_cards)} set")
+            notes.append(_t("board.set", count=len(c.set_cards)))
         state_style = {"active": "green", "sleep": "yellow", "stun": "red"}[c.state]
-        scene.add_row(plain(c.id), plain(c.name if isinstance(c.name, str) else "＆".join(c.name or [])),
-                      Text(c.state, style=state_style), str(c.value("ap")), str(c.value("lp")), str(c.value("level")),
-                      plain(", ".join(notes)))
-    counts = Text.assemble(("hand ", "dim"), str(len(p.hand)), ("  deck ", "dim"), str(len(p.deck)),
-                           ("  file ", "dim"), str(p.file_count), ("  evidence ", "dim"), str(len(p.evidence)),
-                           ("  removed ", "dim"), str(len(p.removed)), ("  partner zone ", "dim"), str(len(p.partner_zone)))
-    role = "first player" if name == pos.first else "second player"
-    turn = f" · to play (turn {pos.turn}, {pos.phase} phase)" if name == pos.active else ""
-    return Panel(Group(case, partner, scene if p.scene else Text("scene: empty", style="dim"), counts),
-                 title=f"{name} — {role}{turn}", title_align="left",
-                 border_style="bold blue" if name == pos.active else "blue")
+        scene.add_row("", plain(c.id), plain(c.name if isinstance(c.name, str) else "＆".join(c.name or [])),
+                      Text(text(word(c.state)), style=state_style), str(c.value("ap")), str(c.value("lp")),
+                      str(c.value("level")), plain(", ".join(notes)))
+    return Group(head, case, partner, scene if p.scene else Text("  " + _t("board.empty-scene"), style="dim"))
 
 
 def board_view(pos, winner: str | None = None, title: str | None = None) -> Group:
@@ -251,7 +329,7 @@ def board_view(pos, winner: str | None = None, title: str | None = None) -> Grou
         parts.append(plain(title, style="bold underline"))
     parts += [_player_panel(pos, "A"), _player_panel(pos, "B")]
     if winner:
-        parts.append(Text(f"winner: {winner}", style="bold green"))
+        parts.append(Text(_t("view.winner", player=winner), style="bold green"))
     return Group(*parts)
 
 

@@ -11,6 +11,7 @@ from judge.i18n import messages, say
 from judge.render import book_line, plain
 from judge.rulebook import PRIMARY, load
 from judge.rules.core import cite
+from judge.i18n import render as render_text
 from judge.whatif import Answer, Decisive, Outcome, WhatIf
 
 messages({
@@ -88,7 +89,7 @@ def summary(result: WhatIf) -> str:
 def _outcome_cells(o: Outcome, written: Outcome) -> list[Text]:
     winner = Text(o.winner or "—", style="bold green" if o.winner else "dim")
     if o.illegal:
-        forbidden = plain(f"{o.illegal.n}. {o.illegal_line}: {o.illegal.reason}", style="red")
+        forbidden = plain(f"{o.illegal.n}. {o.illegal_line}: {render_text(o.illegal.msg or o.illegal.reason)}", style="red")
         forbidden.append(f"  {_page(o.illegal.sections)}", style="dim")
     else:
         forbidden = Text("—", style="dim")

@@ -13,10 +13,29 @@ from dataclasses import dataclass, field
 
 from judge.lines import Action, Expectation
 from judge.rules import effects, turn
-from judge.rules.core import MAX_EVENTS, Event, Forbidden, Game, GameOver, Prompt, TooManyEvents, cite
+from judge.i18n import messages, say
+from judge.rules.core import MAX_EVENTS, Event, Forbidden, Game, GameOver, Prompt, TooManyEvents, cite, message_json
 from judge.rules.verbs import VERBS, why_not_line
 from judge.scenario import Scenario, ScenarioError
 from judge.state import PLAYERS, Position, dump_position
+
+
+messages({
+    "replay.no-script": ("no script yet for {cards}: real cards play with their printed values and no abilities",
+                         "ยังไม่มีสคริปต์ของ {cards}: การ์ดจริงเล่นด้วยค่าที่พิมพ์ไว้และไม่มีความสามารถ"),
+    "replay.assumed-order": ("assumed: {passive} — no line named one of them, so they go in the order they "
+                             "triggered ({what})",
+                             "ถือว่า: {passive} — ไม่มีบรรทัดใดระบุใบใดก่อน จึงทำตามลำดับที่ทริกเกอร์ ({what})"),
+    "replay.assumed": ("assumed: {passive} (no answer was given for {what})",
+                       "ถือว่า: {passive} (ไม่มีคำตอบสำหรับ{what})"),
+    "replay.line-end": ("at the end of the line '{line}'", "ตอนจบบรรทัด '{line}'"),
+    "replay.too-many-events": ("the replay passed {most} events here: beyond any real game (a whole game has about "
+                               "1,000)",
+                               "การเล่นซ้ำเกิน {most} เหตุการณ์ตรงนี้: เกินกว่าเกมจริงใด ๆ (ทั้งเกมมีราว 1,000)"),
+    "replay.too-many-hint": ("is an ability repeating itself? split the lines into several scenarios",
+                             "มีความสามารถที่ทำซ้ำตัวเองอยู่หรือไม่? แยกบรรทัดออกเป็นหลายสถานการณ์"),
+    "replay.forbidden": ("forbidden: {reason}", "ทำไม่ได้: {reason}"),
+})
 
 
 @dataclass
@@ -48,9 +67,11 @@ class Illegal:
     n: int
     reason: str
     sections: tuple[str, ...]
+    msg: object = None  # the refusal as a Msg (`reason` is its English)
 
     def to_json(self) -> dict:
-        return {"n": self.n, "reason": self.reason, "cites": [cite(s) for s in self.sections]}
+        return {"n": self.n, **message_json(self.msg if self.msg is not None else self.reason, "reason"),
+                "cites": [cite(s) for s in self.sections]}
 
 
 @dataclass
@@ -126,7 +147,7 @@ class Session:
     def _line(self, act: Action):
         """The line's procedure, then the effects still waiting at its end (p.22: after the action is done)."""
         yield from VERBS[act.verb].procedure(self.game, act)
-        yield from effects.resolve_waiting(self.game, f"at the end of the line '{act.text}'", "pending-effects")
+        yield from effects.resolve_waiting(self.game, say("replay.line-end", line=act.text), "pending-effects")
 
     def note_real_cards(self) -> None:
         """Say once, before the lines, which real cards play without a script (printed values, no abilities)."""
@@ -149,8 +170,7 @@ class Session:
             return
         self._begin(0, None, "position")
         cards = "; ".join(f"{number} ({', '.join(refs)})" for number, refs in used.items())
-        self.game.log(f"no script yet for {cards}: real cards play with their printed values and no abilities",
-                      "card-types")
+        self.game.log(say("replay.no-script", cards=cards), "card-types")
 
     def setup_phase(self) -> None:
         """`phase: auto` begins with the active player's auto phase; `phase: end` with the end phase first."""
@@ -169,10 +189,10 @@ class Session:
         """Take the passive answer for the waiting prompt, and report it."""
         passive = self.prompt.passive
         if self.prompt.optional:
-            self.game.log(f"assumed: {passive} — no line named one of them, so they go in the order they triggered "
-                          f"({self.prompt.what})", "pending-effects", kind="assumed")
+            self.game.log(say("replay.assumed-order", passive=passive, what=self.prompt.what), "pending-effects",
+                          kind="assumed")
         else:
-            self.game.log(f"assumed: {passive} (no answer was given for {self.prompt.what})", "main-phase-actions",
+            self.game.log(say("replay.assumed", passive=passive, what=self.prompt.what), "main-phase-actions",
                           kind="assumed")
         self.assumed.append({"after": after, "answer": passive})
         self._advance(None)
@@ -193,8 +213,8 @@ class Session:
                 self.proc = self._line(act)
                 self._advance(None)
         except Forbidden as f:
-            self.illegal = Illegal(act.n, f.reason, f.sections)
-            self.game.log(f"forbidden: {f.reason}", *f.sections, kind="forbidden")
+            self.illegal = Illegal(act.n, f.reason, f.sections, f.msg)
+            self.game.log(say("replay.forbidden", reason=f.msg), *f.sections, kind="forbidden")
             return False
         return True
 
@@ -229,8 +249,7 @@ def run(scenario: Scenario, trace: bool = True) -> Replay:
 def too_many_events(scenario: Scenario, act: Action | None) -> ScenarioError:
     """The error of a replay that passed MAX_EVENTS at the line `act` (also a branch of `judge whatif`)."""
     return ScenarioError(scenario.file, act.line if act else None, f"do[{act.n - 1}]" if act else None,
-                         f"the replay passed {MAX_EVENTS:,} events here: beyond any real game (a whole game has "
-                         f"about 1,000)", "is an ability repeating itself? split the lines into several scenarios")
+                         say("replay.too-many-events", most=f"{MAX_EVENTS:,}"), say("replay.too-many-hint"))
 
 
 # ------------------------------------------------------------------ expectations

@@ -29,7 +29,7 @@ from judge.i18n import messages, say
 from judge.lines import Action
 from judge.moves import legal
 from judge.replay import Illegal, Session, answers as answers_optional, check, too_many_events
-from judge.rules.core import Game, Prompt, TooManyEvents, cite
+from judge.rules.core import Game, Prompt, TooManyEvents, cite, message_json
 from judge.scenario import Scenario
 from judge.state import PLAYERS, Position
 
@@ -67,7 +67,7 @@ class Answer:
     after: int  # how many written lines were done when it was asked
 
     def to_json(self) -> dict:
-        return {"line": self.line, "by": self.by, "what": self.what, "after": self.after,
+        return {"line": self.line, "by": self.by, **message_json(self.what, "what"), "after": self.after,
                 "cites": [cite(s) for s in self.sections]}
 
 
@@ -329,7 +329,7 @@ def _play(scenario: Scenario, start: int, path: list[int]) -> _Played:
     line = None
     if illegal is not None:
         line = do[illegal.n - 1].text
-        illegal = Illegal(numbered_as_written.get(illegal.n, illegal.n), illegal.reason, illegal.sections)
+        illegal = Illegal(numbered_as_written.get(illegal.n, illegal.n), illegal.reason, illegal.sections, illegal.msg)
     return _Played(answers, [a.text for a in do], widths, session, illegal, line)
 
 

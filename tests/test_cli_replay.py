@@ -66,8 +66,11 @@ def test_assumed_answers_are_reported(tmp_path):
 def test_human_replay_cites_pages_and_marks_thai_or_supplement():
     r = judge("replay", str(EXAMPLE))
     assert r.returncode == 0
-    assert "Ver.2.5" in r.stdout and "p.17 Thai · contact" in r.stdout and "supplement" in r.stdout
+    # the compact trace: p.17 rests on the Thai text, p.17* only on our supplement; --quote shows their words
+    assert "Ver.2.5" in r.stdout and "p.17  a Contact starts" in r.stdout and "p.17* B passes" in r.stdout
     assert "final board" in r.stdout and "\x1b[" not in r.stdout  # NO_COLOR
+    q = judge("replay", str(EXAMPLE), "--quote")
+    assert "p.17 contact “" in q.stdout and "(Thai text)" in q.stdout and "(supplement, our words)" in q.stdout
 
 
 def test_save_writes_a_final_position_that_replays_to_itself(tmp_path):

@@ -5,10 +5,57 @@ from __future__ import annotations
 from judge.lines import Action
 from judge.rules import effects
 from judge.rules.contact import contact
-from judge.rules.core import Forbidden, Game, Procedure, Prompt, label
+from judge.i18n import messages, say
+from judge.rules.core import Forbidden, Game, Procedure, Prompt, label, word
 from judge.rules.spark import unguarded_case
 from judge.rules.triggers import has_keyword
 from judge.state import Card
+
+
+messages({
+    "action.not-in-scene": ("{ref} is not in {player}'s scene: only characters in the scene take Actions",
+                            "{ref} ไม่อยู่ในที่เกิดเหตุของ {player}: เฉพาะตัวละครในที่เกิดเหตุเท่านั้นที่แอคชั่นได้"),
+    "action.not-active": ("{card} is {state}: only an active character takes an Action",
+                          "{card} อยู่ในสถานะ{state}: เฉพาะตัวละครที่แอคทีฟเท่านั้นที่แอคชั่นได้"),
+    "action.intro": ("{card} entered the scene this turn (intro state) and has no Haste or Rush",
+                     "{card} เพิ่งเข้าที่เกิดเหตุเทิร์นนี้ (สถานะประกาศตัว) และไม่มีควิกหรือชาร์จ"),
+    "action.intro-kind": ("{card} entered the scene this turn (intro state) and has no Haste or Rush for this kind "
+                          "of Action",
+                          "{card} เพิ่งเข้าที่เกิดเหตุเทิร์นนี้ (สถานะประกาศตัว) และไม่มีควิกหรือชาร์จสำหรับแอคชั่นแบบนี้"),
+    "action.own-target": ("an Action targets the opponent's character or case",
+                          "แอคชั่นมีเป้าหมายเป็นตัวละครหรือคดีของคู่แข่งเท่านั้น"),
+    "action.no-evidence": ("{player} has no evidence: Action [Case] needs at least one",
+                           "{player} ไม่มีหลักฐาน: แอคชั่น [คดี] ต้องมีหลักฐานอย่างน้อย 1 ใบ"),
+    "action.target-missing": ("{ref} is not in {player}'s scene", "{ref} ไม่อยู่ในที่เกิดเหตุของ {player}"),
+    "action.target-active": ("{card} is active: Action [Character] targets only a sleeping or stunned character",
+                             "{card} แอคทีฟอยู่: แอคชั่น [ตัวละคร] เลือกเป้าหมายได้เฉพาะตัวละครที่สลีปหรือสตัน"),
+    "action.guard-not-active": ("{ref} is not an active character in {player}'s scene: only an active character "
+                                "guards (intro state may)",
+                                "{ref} ไม่ใช่ตัวละครที่แอคทีฟในที่เกิดเหตุของ {player}: "
+                                "เฉพาะตัวละครที่แอคทีฟเท่านั้นที่ป้องกันได้ (สถานะประกาศตัวก็ได้)"),
+    "action.guard-target": ("{card} is the target of this Action and cannot guard it",
+                            "{card} เป็นเป้าหมายของแอคชั่นนี้ จึงป้องกันแอคชั่นนี้ไม่ได้"),
+    "action.declare-case": ("{player} declares Action [Case] with {actor} → {opp}'s case; {actor} sleeps",
+                            "{player} ประกาศแอคชั่น [คดี] ด้วย {actor} → คดีของ {opp}; {actor} สลีป"),
+    "action.declare-character": ("{player} declares Action [Character] with {actor} → {target}; {actor} sleeps",
+                                 "{player} ประกาศแอคชั่น [ตัวละคร] ด้วย {actor} → {target}; {actor} สลีป"),
+    "action.bullet": ("{card} has Bullet: this Action cannot be guarded",
+                      "{card} มีบุลเลต: แอคชั่นนี้ป้องกันไม่ได้"),
+    "action.ask-guard": ("a Guard (guard ID or no-guard)", "การป้องกัน (guard ID หรือ no-guard)"),
+    "action.guards": ("{player} guards with {card} and sleeps it (no AP condition)",
+                      "{player} ป้องกันด้วย {card} และทำให้สลีป (ไม่มีเงื่อนไขเรื่อง AP)"),
+    "action.no-guard": ("{player} does not guard", "{player} ไม่ป้องกัน"),
+    "action.left": ("the acting or the targeted character has left the scene: the Action ends",
+                    "ตัวละครที่แอคชั่นหรือตัวละครเป้าหมายออกจากที่เกิดเหตุแล้ว: แอคชั่นจบลง"),
+    "action.arrow-1": ("after step 1 of the Action (declared, the character sleeps)",
+                       "หลังขั้นที่ 1 ของแอคชั่น (ประกาศแล้ว ตัวละครสลีป)"),
+    "action.arrow-2": ("after step 2 of the Action (Guard)", "หลังขั้นที่ 2 ของแอคชั่น (ป้องกัน)"),
+    "action.arrow-4": ("after step 4 of the Action (its result)", "หลังขั้นที่ 4 ของแอคชั่น (ผลของแอคชั่น)"),
+    "action.arrow-5": ("in step 5 of the Action (its end), before its effects end",
+                       "ในขั้นที่ 5 ของแอคชั่น (จบแอคชั่น) ก่อนเอฟเฟกต์ของแอคชั่นจะหมดผล"),
+    "action.ends": ("the Action ends", "แอคชั่นจบลง"),
+    "action.arrow-end": ("after step 5: the Action has ended", "หลังขั้นที่ 5: แอคชั่นจบแล้ว"),
+})
 
 
 def may_act_in_intro_state(game: Game, card: Card, on_case: bool) -> bool:
@@ -26,34 +73,33 @@ def why_not_action(game: Game, act: Action, prompt: Prompt | None = None) -> For
 def _why_not_act(game: Game, player: str, card_id: str, target_player: str, target: str) -> str | None:
     actor = game.in_scene(player, card_id)
     if actor is None:
-        return f"{player}.{card_id} is not in {player}'s scene: only characters in the scene take Actions"
+        return say("action.not-in-scene", ref=f"{player}.{card_id}", player=player)
     if actor.state != "active":
-        return f"{label(actor)} is {actor.state}: only an active character takes an Action"
+        return say("action.not-active", card=label(actor), state=word(actor.state))
     on_case = target == "case"
     if actor.entered_this_turn and not may_act_in_intro_state(game, actor, on_case):
-        return (f"{label(actor)} entered the scene this turn (intro state) and has no Haste or Rush"
-                + ("" if not actor.keywords else " for this kind of Action"))
+        return say("action.intro-kind" if actor.keywords else "action.intro", card=label(actor))
     if target_player == player:
-        return "an Action targets the opponent's character or case"
+        return say("action.own-target")
     if on_case:
         if not game.player(target_player).evidence:
-            return f"{target_player} has no evidence: Action [Case] needs at least one"
+            return say("action.no-evidence", player=target_player)
         return None
     t = game.in_scene(target_player, target)
     if t is None:
-        return f"{target_player}.{target} is not in {target_player}'s scene"
+        return say("action.target-missing", ref=f"{target_player}.{target}", player=target_player)
     if t.state == "active":
-        return f"{label(t)} is active: Action [Character] targets only a sleeping or stunned character"
+        return say("action.target-active", card=label(t))
     return None
 
 
 def _why_not_guard(game: Game, player: str, card_id: str, target: Card | None) -> Forbidden | None:
     g = game.in_scene(player, card_id)
     if g is None or g.state != "active":
-        return Forbidden(f"{player}.{card_id} is not an active character in {player}'s scene: only an "
-                         f"active character guards (intro state may)", "action-steps", "supp-action-steps")
+        return Forbidden(say("action.guard-not-active", ref=f"{player}.{card_id}", player=player), "action-steps",
+                         "supp-action-steps")
     if g is target:
-        return Forbidden(f"{label(g)} is the target of this Action and cannot guard it", "supp-action-steps")
+        return Forbidden(say("action.guard-target", card=label(g)), "supp-action-steps")
     return None
 
 
@@ -87,12 +133,13 @@ def _act(game: Game, act: Action, actor: Card, target: Card | None) -> Procedure
     player, opp = act.player, act.target_player
     on_case = target is None
     actor.state = "sleep"
-    kind = "[Case]" if on_case else "[Character]"
-    game.log(f"{player} declares Action {kind} with {label(actor)} → "
-             + (f"{opp}'s case" if on_case else label(target)) + f"; {label(actor)} sleeps", "action",
-             "supp-action-steps")
+    if on_case:
+        game.log(say("action.declare-case", player=player, actor=label(actor), opp=opp), "action", "supp-action-steps")
+    else:
+        game.log(say("action.declare-character", player=player, actor=label(actor), target=label(target)), "action",
+                 "supp-action-steps")
     effects.trigger(game, actor, "on_action", "supp-action-steps")
-    yield from effects.resolve_waiting(game, "after step 1 of the Action (declared, the character sleeps)",
+    yield from effects.resolve_waiting(game, say("action.arrow-1"),
                                        "action-steps")
 
     def someone_left() -> bool:
@@ -102,9 +149,9 @@ def _act(game: Game, act: Action, actor: Card, target: Card | None) -> Procedure
     if someone_left():
         pass  # left before the Guard step: the Action ends (below)
     elif has_keyword(game, actor, "bullet"):
-        game.log(f"{label(actor)} has Bullet: this Action cannot be guarded", "supp-keywords", "supp-action-steps")
+        game.log(say("action.bullet", card=label(actor)), "supp-keywords", "supp-action-steps")
     elif guards_available(game, opp, target):
-        prompt = Prompt(opp, ("guard", "no-guard"), f"{opp} no-guard", "a Guard (guard ID or no-guard)",
+        prompt = Prompt(opp, ("guard", "no-guard"), f"{opp} no-guard", say("action.ask-guard"),
                         context=target)
         answer = yield prompt
         if answer is not None and answer.verb == "guard":
@@ -114,25 +161,25 @@ def _act(game: Game, act: Action, actor: Card, target: Card | None) -> Procedure
             g = game.in_scene(opp, answer.card)
             g.state = "sleep"
             guard = g
-            game.log(f"{opp} guards with {label(g)} and sleeps it (no AP condition)", "action-steps",
+            game.log(say("action.guards", player=opp, card=label(g)), "action-steps",
                      "supp-action-steps")
         else:
-            game.log(f"{opp} does not guard", "action-steps")
-        yield from effects.resolve_waiting(game, "after step 2 of the Action (Guard)", "action-steps")
+            game.log(say("action.no-guard", player=opp), "action-steps")
+        yield from effects.resolve_waiting(game, say("action.arrow-2"), "action-steps")
     if someone_left():
         # p.16's ※ says "before the Guard step"; after it, the same reading (an open question:
         # rulings/p16-open-the-attacker-leaves-after-the-guard)
-        game.log("the acting or the targeted character has left the scene: the Action ends", "action-steps")
+        game.log(say("action.left"), "action-steps")
     elif guard is not None:
         yield from contact(game, actor, guard)
     elif target is not None:
         yield from contact(game, actor, target)
     else:
         yield from unguarded_case(game, actor)
-    yield from effects.resolve_waiting(game, "after step 4 of the Action (its result)", "action-steps")
+    yield from effects.resolve_waiting(game, say("action.arrow-4"), "action-steps")
     if game.is_in_scene(actor):  # a character that left has no "at the end of its Action" (official Q&A 21)
         effects.trigger(game, actor, "on_action_end", "supp-action-steps")
-    yield from effects.resolve_waiting(game, "in step 5 of the Action (its end), before its effects end",
+    yield from effects.resolve_waiting(game, say("action.arrow-5"),
                                        "action-steps")
-    effects.end_duration(game, "action", "the Action ends", "supp-action-steps")
-    yield from effects.resolve_waiting(game, "after step 5: the Action has ended", "action-steps")
+    effects.end_duration(game, "action", say("action.ends"), "supp-action-steps")
+    yield from effects.resolve_waiting(game, say("action.arrow-end"), "action-steps")

@@ -4,8 +4,53 @@ from __future__ import annotations
 
 from judge.lines import Action
 from judge.rules import effects, zones
-from judge.rules.core import Forbidden, Game, Procedure, Prompt, label
+from judge.i18n import messages, say
+from judge.rules.core import Forbidden, Game, Procedure, Prompt, label, word
 from judge.state import Card
+
+messages({
+    "contact.not-in-hand": ("{ref} is not in {player}'s hand", "{ref} ไม่อยู่ในมือของ {player}"),
+    "contact.no-cut-in": ("{card} has no [Cut-in]", "{card} ไม่มี [คัทอิน]"),
+    "contact.cut-in-number": ("{card} has {count} Cut-in effect(s); there is no number {choice} (one card, one effect)",
+                              "{card} มีเอฟเฟกต์คัทอิน {count} แบบ; ไม่มีแบบที่ {choice} (การ์ดหนึ่งใบ เอฟเฟกต์เดียว)"),
+    "contact.no-disguise": ("{card} is not a character with [Disguise]", "{card} ไม่ใช่ตัวละครที่มี [ปลอมตัว]"),
+    "contact.cut-in": ("{player} uses {card}'s [Cut-in]: the card goes to the Remove Area, then its effect is done",
+                       "{player} ใช้ [คัทอิน] ของ {card}: การ์ดไปวางในรีมูฟโซน แล้วจึงทำเอฟเฟกต์"),
+    "contact.cut-in-of": ("{player} uses {card}'s [Cut-in] (effect {choice} of {count}): the card goes to the Remove "
+                          "Area, then its effect is done",
+                          "{player} ใช้ [คัทอิน] ของ {card} (เอฟเฟกต์ที่ {choice} จาก {count}): การ์ดไปวางในรีมูฟโซน "
+                          "แล้วจึงทำเอฟเฟกต์"),
+    "contact.cut-in-source": ("Cut-in {card}", "คัทอิน {card}"),
+    "contact.disguise": ("{player} Disguises {old} as {new}: it keeps the state ({state}) and effects; {old} goes "
+                         "face down to the bottom of the deck (not removed; not an entry)",
+                         "{player} ปลอมตัว {old} เป็น {new}: คงสถานะ ({state}) และเอฟเฟกต์ไว้; {old} คว่ำหน้าไปไว้ใต้เด็ค "
+                         "(ไม่ใช่การรีมูฟ ไม่ใช่การเข้าที่เกิดเหตุ)"),
+    "contact.starts": ("a Contact starts between {a} and {b}", "การปะทะเริ่มขึ้นระหว่าง {a} กับ {b}"),
+    "contact.arrow-start": ("at the start of the Contact (before step 1)", "ตอนเริ่มการปะทะ (ก่อนขั้นที่ 1)"),
+    "contact.passes": ("{player} passes", "{player} ผ่าน"),
+    "contact.order-lower": ("{a} AP {ap_a} vs {b} AP {ap_b}: {first} responds first (lower AP)",
+                            "{a} AP {ap_a} กับ {b} AP {ap_b}: {first} ตอบโต้ก่อน (AP ต่ำกว่า)"),
+    "contact.order-equal": ("{a} AP {ap_a} vs {b} AP {ap_b}: {first} responds first (equal AP: the player acted upon)",
+                            "{a} AP {ap_a} กับ {b} AP {ap_b}: {first} ตอบโต้ก่อน (AP เท่ากัน: ผู้เล่นที่ถูกแอคชั่น)"),
+    "contact.ask": ("a Contact response (cut-in, disguise or pass)", "การตอบโต้ในการปะทะ (cut-in, disguise หรือ pass)"),
+    "contact.arrow-1": ("after step 2 of the Contact (the first response)", "หลังขั้นที่ 2 ของการปะทะ (การตอบโต้ครั้งแรก)"),
+    "contact.arrow-2": ("after step 3 of the Contact (the second response)", "หลังขั้นที่ 3 ของการปะทะ (การตอบโต้ครั้งที่สอง)"),
+    "contact.arrow-3": ("after step 4 of the Contact (the first responder's second chance)",
+                        "หลังขั้นที่ 4 ของการปะทะ (โอกาสอีกครั้งของผู้ตอบโต้คนแรก)"),
+    "contact.second-chance": ("{first} passed and {second} responded: {first} gets one more chance",
+                              "{first} ผ่านแล้ว {second} ตอบโต้: {first} ได้โอกาสอีกครั้ง"),
+    "contact.ap-wins": ("AP check: {a} AP {ap_a} ≥ {b} AP {ap_b}", "เทียบ AP: {a} AP {ap_a} ≥ {b} AP {ap_b}"),
+    "contact.removed-why": ("AP check of the Contact", "เทียบ AP ในการปะทะ"),
+    "contact.ap-loses": ("AP check: {a} AP {ap_a} < {b} AP {ap_b}: nothing happens (the acting character is never "
+                         "removed)",
+                         "เทียบ AP: {a} AP {ap_a} < {b} AP {ap_b}: ไม่มีอะไรเกิดขึ้น (ตัวละครที่แอคชั่นไม่ถูกรีมูฟ)"),
+    "contact.arrow-check": ("after step 5 of the Contact (the AP check)", "หลังขั้นที่ 5 ของการปะทะ (เทียบ AP)"),
+    "contact.left": ("a character of the Contact has left the scene: the Contact ends at once",
+                     "ตัวละครในการปะทะออกจากที่เกิดเหตุแล้ว: การปะทะจบลงทันที"),
+    "contact.ends": ("the Contact ends", "การปะทะจบลง"),
+    "contact.arrow-end": ("after step 6: the Contact has ended", "หลังขั้นที่ 6: การปะทะจบแล้ว"),
+})
+
 
 RESPONSES = ("cut-in", "disguise", "pass")
 
@@ -14,14 +59,13 @@ def why_not_cut_in(game: Game, act: Action, prompt: Prompt | None = None) -> For
     """p.18 (cut-in) — a card in hand with a [Cut-in], and the effect chosen is one of its own."""
     card = game.find(act.player, act.card, "hand")
     if card is None:
-        return Forbidden(f"{act.player}.{act.card} is not in {act.player}'s hand", "cut-in")
+        return Forbidden(say("contact.not-in-hand", ref=f"{act.player}.{act.card}", player=act.player), "cut-in")
     options = card.cut_in_effects
     if not options:
-        return Forbidden(f"{label(card)} has no [Cut-in]", "cut-in")
+        return Forbidden(say("contact.no-cut-in", card=label(card)), "cut-in")
     choice = act.choice or 1
     if choice > len(options):
-        return Forbidden(f"{label(card)} has {len(options)} Cut-in effect(s); there is no number {choice} "
-                         f"(one card, one effect)", "cut-in")
+        return Forbidden(say("contact.cut-in-number", card=label(card), count=len(options), choice=choice), "cut-in")
     return None
 
 
@@ -29,9 +73,9 @@ def why_not_disguise(game: Game, act: Action, prompt: Prompt | None = None) -> F
     """p.18 (disguise) — a character in hand with [Disguise]."""
     new = game.find(act.player, act.card, "hand")
     if new is None:
-        return Forbidden(f"{act.player}.{act.card} is not in {act.player}'s hand", "disguise")
+        return Forbidden(say("contact.not-in-hand", ref=f"{act.player}.{act.card}", player=act.player), "disguise")
     if new.type != "character" or not new.disguise:
-        return Forbidden(f"{label(new)} is not a character with [Disguise]", "disguise")
+        return Forbidden(say("contact.no-disguise", card=label(new)), "disguise")
     return None
 
 
@@ -45,10 +89,11 @@ def cut_in(game: Game, player: str, answer: Action, mine: Card) -> Procedure:
     options = card.cut_in_effects
     choice = answer.choice or 1
     zones.to_removed(game, card)
-    game.log(f"{player} uses {label(card)}'s [Cut-in]"
-             + (f" (effect {choice} of {len(options)})" if len(options) > 1 else "")
-             + ": the card goes to the Remove Area, then its effect is done", "cut-in", "supp-cut-in-disguise")
-    yield from effects.run(game, options[choice - 1], player, f"Cut-in {label(card)}", contact_card=mine, card=card)
+    game.log(say("contact.cut-in-of", player=player, card=label(card), choice=choice, count=len(options))
+             if len(options) > 1 else say("contact.cut-in", player=player, card=label(card)),
+             "cut-in", "supp-cut-in-disguise")
+    yield from effects.run(game, options[choice - 1], player, say("contact.cut-in-source", card=label(card)),
+                           contact_card=mine, card=card)
 
 
 def disguise(game: Game, player: str, answer: Action, mine: Card) -> Card:
@@ -60,8 +105,7 @@ def disguise(game: Game, player: str, answer: Action, mine: Card) -> Card:
         raise why
     new = game.find(player, answer.card, "hand")
     zones.swap_in_scene(game, mine, new)
-    game.log(f"{player} Disguises {label(mine)} as {label(new)}: it keeps the state ({new.state}) and effects; "
-             f"{label(mine)} goes face down to the bottom of the deck (not removed; not an entry)",
+    game.log(say("contact.disguise", player=player, old=label(mine), new=label(new), state=word(new.state)),
              "disguise", "supp-cut-in-disguise")
     return new
 
@@ -74,24 +118,24 @@ def contact(game: Game, attacker: Card, defender: Card) -> Procedure:
         yield from _contact(game, attacker, defender)
 
 
-STEP_NAMES = ("the first response", "the second response", "the first responder's second chance")
+ARROWS = ("contact.arrow-1", "contact.arrow-2", "contact.arrow-3")
 
 
 def _contact(game: Game, attacker: Card, defender: Card) -> Procedure:
     """The steps of p.17, with the arrows between them."""
     sides = {attacker.owner: attacker, defender.owner: defender}
-    game.log(f"a Contact starts between {label(attacker)} and {label(defender)}", "contact")
+    game.log(say("contact.starts", a=label(attacker), b=label(defender)), "contact")
     for card in (attacker, defender):  # the turn player's first
         if game.is_in_scene(card):
             effects.trigger(game, card, "on_contact", "contact")
-    yield from effects.resolve_waiting(game, "at the start of the Contact (before step 1)", "contact")
+    yield from effects.resolve_waiting(game, say("contact.arrow-start"), "contact")
 
     def both_here() -> bool:
         return game.is_in_scene(sides[attacker.owner]) and game.is_in_scene(sides[defender.owner])
 
     def respond(player: str, answer) -> Procedure:
         if answer is None or answer.verb == "pass":
-            game.log(f"{player} passes", "supp-contact-steps")
+            game.log(say("contact.passes", player=player), "supp-contact-steps")
             return False
         mine = sides[player]
         if answer.verb == "cut-in":
@@ -105,35 +149,36 @@ def _contact(game: Game, attacker: Card, defender: Card) -> Procedure:
         ap_a, ap_d = attacker.value("ap"), defender.value("ap")
         first = attacker.owner if ap_a < ap_d else defender.owner
         second = game.opponent(first)
-        game.log(f"{label(attacker)} AP {ap_a} vs {label(defender)} AP {ap_d}: {first} responds first "
-                 + ("(lower AP)" if ap_a != ap_d else "(equal AP: the player acted upon)"), "contact",
+        game.log(say("contact.order-lower" if ap_a != ap_d else "contact.order-equal", a=label(attacker), ap_a=ap_a,
+                     b=label(defender), ap_b=ap_d, first=first), "contact",
                  "supp-contact-steps")
         acted = {first: False, second: False}
         order = [first, second]
         k = 0
         while k < len(order) and both_here():
             who = order[k]
-            answer = yield Prompt(who, RESPONSES, f"{who} pass", "a Contact response (cut-in, disguise or pass)")
+            answer = yield Prompt(who, RESPONSES, f"{who} pass", say("contact.ask"))
             did = yield from respond(who, answer)
             acted[who] = acted[who] or did
-            yield from effects.resolve_waiting(game, f"after step {k + 2} of the Contact ({STEP_NAMES[k]})",
+            yield from effects.resolve_waiting(game, say(ARROWS[k]),
                                                "contact")
             if k == 1 and did and not acted[first]:
                 order.append(first)  # the second chance
-                game.log(f"{first} passed and {second} responded: {first} gets one more chance",
+                game.log(say("contact.second-chance", first=first, second=second),
                          "supp-contact-steps")
             k += 1
     att, dfn = sides[attacker.owner], sides[defender.owner]
     if both_here():
         a, d = att.value("ap"), dfn.value("ap")
         if a >= d:
-            game.log(f"AP check: {label(att)} AP {a} ≥ {label(dfn)} AP {d}", "contact", "supp-contact-steps")
-            zones.remove_from_scene(game, dfn, "AP check of the Contact", "contact", "supp-contact-steps")
+            game.log(say("contact.ap-wins", a=label(att), ap_a=a, b=label(dfn), ap_b=d), "contact",
+                     "supp-contact-steps")
+            zones.remove_from_scene(game, dfn, say("contact.removed-why"), "contact", "supp-contact-steps")
         else:
-            game.log(f"AP check: {label(att)} AP {a} < {label(dfn)} AP {d}: nothing happens "
-                     f"(the acting character is never removed)", "contact", "supp-contact-steps")
-        yield from effects.resolve_waiting(game, "after step 5 of the Contact (the AP check)", "contact")
+            game.log(say("contact.ap-loses", a=label(att), ap_a=a, b=label(dfn), ap_b=d), "contact",
+                     "supp-contact-steps")
+        yield from effects.resolve_waiting(game, say("contact.arrow-check"), "contact")
     else:
-        game.log("a character of the Contact has left the scene: the Contact ends at once", "supp-contact-steps")
-    effects.end_duration(game, "contact", "the Contact ends", "supp-contact-steps")
-    yield from effects.resolve_waiting(game, "after step 6: the Contact has ended", "contact")
+        game.log(say("contact.left"), "supp-contact-steps")
+    effects.end_duration(game, "contact", say("contact.ends"), "supp-contact-steps")
+    yield from effects.resolve_waiting(game, say("contact.arrow-end"), "contact")

@@ -9,9 +9,12 @@ The replay driver sends back the answer, or the passive one it assumed.
 from __future__ import annotations
 
 import random
+from contextlib import contextmanager
+from functools import lru_cache
 from dataclasses import dataclass, field
 from typing import Generator
 
+from judge.i18n import Msg, Pair, current_language, messages, say
 from judge.state import Card, Partner, Player, Position, other
 
 Procedure = Generator["Prompt", object, None]
@@ -38,9 +41,10 @@ def cite(section_id: str) -> dict:
 class Forbidden(Exception):
     """The rules forbid this action: the replay stops here with the reason and its sections."""
 
-    def __init__(self, reason: str, *sections: str):
-        super().__init__(reason)
-        self.reason = reason
+    def __init__(self, reason: "Msg | str", *sections: str):
+        super().__init__(str(reason))
+        self.reason = str(reason)  # the English, as before
+        self.msg = reason  # the message itself, shown in the reader's language
         self.sections = sections
 
 
@@ -62,7 +66,7 @@ class Prompt:
     player: str
     answers: tuple[str, ...]
     passive: str
-    what: str
+    what: "Msg | str"
     context: object = None  # what the answer is about (the Action's target, for a Guard)
     # never forced (p.22's order of waiting effects): a line that does not answer it is not forbidden; the
     # passive answer is assumed and the line answers what is asked next
@@ -88,9 +92,20 @@ class Event:
     sections: tuple[str, ...]
     kind: str = "event"
     step: int = 0
+    msg: object = None  # the Msg logged (`text` is its English), shown in the reader's language
 
     def to_json(self) -> dict:
-        return {"text": self.text, "cites": [cite(s) for s in self.sections]}
+        """`text` stays the English (the contract); `code`, `args` and `text_th` are added beside it."""
+        return {**message_json(self.msg if self.msg is not None else self.text),
+                "cites": [cite(s) for s in self.sections]}
+
+
+def message_json(value, key: str = "text") -> dict:
+    """A Msg (or a plain string from a module not converted yet) as language-neutral JSON fields."""
+    if isinstance(value, Msg):
+        m = value.to_json()
+        return {key: m["text"], "code": m["code"], "args": m["args"], f"{key}_th": m["text_th"]}
+    return {key: str(value), "code": None, "args": {}, f"{key}_th": str(value)}
 
 
 @dataclass
@@ -112,9 +127,9 @@ class Game:
     def start(cls, pos: Position, trace: bool = True) -> "Game":
         return cls(pos=pos, rng=random.Random(pos.seed if pos.seed is not None else 0), trace=trace)
 
-    def log(self, text: str, *sections: str, kind: str = "event") -> None:
+    def log(self, text: "Msg | str", *sections: str, kind: str = "event") -> None:
         if self.trace:
-            self.events.append(Event(text, sections, kind, self.step))
+            self.events.append(Event(str(text), sections, kind, self.step, text))
             self.logged += 1
             if self.logged > MAX_EVENTS:
                 raise TooManyEvents()
@@ -151,9 +166,9 @@ class Game:
     def deducer(self, player: str, card_id: str) -> Card | Partner | None:
         return self.player(player).partner if card_id == "partner" else self.in_scene(player, card_id)
 
-    def win(self, player: str, reason: str, *sections: str) -> None:
+    def win(self, player: str, reason, *sections: str) -> None:
         self.winner = player
-        self.log(f"{player} wins: {reason}", *sections, kind="win")
+        self.log(say("game.wins", player=player, reason=reason), *sections, kind="win")
         raise GameOver(player)
 
 
@@ -169,8 +184,79 @@ class Waiting:
     depth: int
 
 
-def label(card: Card | Partner) -> str:
+class Label(str):
+    """A card as the trace names it: `A.heiji (ฮัตโตริ เฮย์จิ)`. The str is the English (the card's own name); in
+    Thai the name from card_data/names-th.yaml where it gives one. Inside `shortening()` a card already named
+    shows as its reference alone (the compact trace names each card once)."""
+
+    ref: str
+    th: str
+
+    def __new__(cls, ref: str, name: str | None, name_th: str | None):
+        self = super().__new__(cls, ref + (f" ({name})" if name and name != ref.split(".", 1)[1] else ""))
+        self.ref = ref
+        self.th = ref + (f" ({name_th})" if name_th else str(self)[len(ref):])
+        return self
+
+    def text(self, lang: str | None = None) -> str:
+        if _SHOWN is not None:
+            if self.ref in _SHOWN:
+                return self.ref
+            _SHOWN.add(self.ref)
+        return self.th if (lang or current_language()) == "th" else str(self)
+
+
+_SHOWN: set | None = None
+
+
+@contextmanager
+def shortening():
+    """While a view renders a trace: each card's name is shown the first time only."""
+    global _SHOWN
+    _SHOWN = set()
+    try:
+        yield
+    finally:
+        _SHOWN = None
+
+
+@lru_cache(maxsize=None)
+def thai_name(number: str) -> str | None:
+    from judge.cards import load
+
+    try:
+        return load().get(number).name_th
+    except Exception:  # a card unknown to the installed list keeps its own name
+        return None
+
+
+def label(card: Card | Partner) -> Label:
     """How a card is named in the trace: `A.heiji (ฮัตโตริ เฮย์จิ)`."""
     name = card.name if isinstance(card.name, str) else "＆".join(card.name) if card.name else None
-    return f"{card.owner}.{card.id}" + (f" ({name})" if name and name != card.id else "")
+    number = getattr(card, "number", None)
+    return Label(f"{card.owner}.{card.id}", name, thai_name(number) if number else None)
 
+# Game terms as the rulebook's Thai words (rules_th/conan-2.5/glossary.yaml): arguments of messages
+WORDS = {
+    "active": Pair("active", "แอคทีฟ"), "sleep": Pair("sleep", "สลีป"), "stun": Pair("stun", "สตัน"),
+    "turn": Pair("turn", "เทิร์น"), "end-of-turn": Pair("turn", "เทิร์น"), "contact": Pair("contact", "การปะทะ"),
+    "action": Pair("action", "แอคชั่น"), "deduction": Pair("deduction", "การสืบคดี"),
+    "Action": Pair("Action", "แอคชั่น"), "Contact": Pair("Contact", "การปะทะ"),
+    "Deduction": Pair("Deduction", "การสืบคดี"), "Refresh": Pair("Refresh", "การรีเฟรช"),
+    "Action [Case]": Pair("Action [Case]", "แอคชั่น [คดี]"),
+    "main": Pair("main", "เมน"), "auto": Pair("auto", "ออโต้"), "end": Pair("end", "เอนด์"),
+    "hand": Pair("hand", "มือ"), "deck": Pair("deck", "เด็ค"), "file": Pair("File Area", "ไฟล์โซน"),
+    "evidence": Pair("evidence", "หลักฐาน"), "removed": Pair("Remove Area", "รีมูฟโซน"),
+    "scene": Pair("scene", "ที่เกิดเหตุ"), "partner_zone": Pair("Partner zone", "พาร์ทเนอร์โซน"),
+    "first": Pair("first", "เล่นก่อน"), "second": Pair("second", "เล่นหลัง"),
+}
+
+
+def word(key: str):
+    """A game term in both languages (the key itself when it is not a term: a value from the file)."""
+    return WORDS.get(key, key)
+
+
+messages({
+    "game.wins": ("{player} wins: {reason}", "{player} ชนะ: {reason}"),
+})

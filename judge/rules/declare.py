@@ -4,8 +4,31 @@ from __future__ import annotations
 
 from judge.lines import Action
 from judge.rules import effects
-from judge.rules.core import Forbidden, Game, Procedure, Prompt, label
+from judge.i18n import messages, say
+from judge.rules.core import Forbidden, Game, Procedure, Prompt, label, word
 from judge.rules.triggers import limit_reached, unmet_validity, use_limit
+
+
+messages({
+    "declare.not-there": ("{ref} is not in {player}'s scene or Partner zone",
+                          "{ref} ไม่อยู่ในที่เกิดเหตุหรือพาร์ทเนอร์โซนของ {player}"),
+    "declare.none": ("{card} has no [Declare] ability", "{card} ไม่มีความสามารถ [ประกาศ]"),
+    "declare.not-valid": ("{card}'s [Declare] has the validity icon [{icon}], not met now: it cannot be used",
+                          "[ประกาศ] ของ {card} มีไอคอนเงื่อนไข [{icon}] ที่ตอนนี้ไม่เป็นไปตามนั้น: จึงใช้ไม่ได้"),
+    "declare.used-up": ("{card}'s [Declare] has already been used its {limit} time(s) this turn [Turn N]",
+                        "[ประกาศ] ของ {card} ใช้ครบ {limit} ครั้งในเทิร์นนี้แล้ว [เทิร์น N]"),
+    "declare.cost-deck": ("the cost removes {count} card(s) from the top of the deck but it holds {have}: a cost that "
+                          "cannot be paid in full cannot be paid",
+                          "คอสต์ต้องรีมูฟการ์ด {count} ใบจากบนสุดของเด็ค แต่เด็คมี {have} ใบ: "
+                          "คอสต์ที่จ่ายไม่ครบจ่ายไม่ได้เลย"),
+    "declare.cost-sleep": ("{card} is {state}: a [Sleep] cost needs it active (a cost must be paid in full)",
+                           "{card} อยู่ในสถานะ{state}: คอสต์ [สลีป] ต้องแอคทีฟอยู่ (คอสต์ต้องจ่ายครบ)"),
+    "declare.sleeps": ("{player} declares {card}'s ability and sleeps it as the cost",
+                       "{player} ประกาศความสามารถของ {card} และทำให้สลีปเป็นคอสต์"),
+    "declare.declares": ("{player} declares {card}'s ability", "{player} ประกาศความสามารถของ {card}"),
+    "declare.cost-of": ("cost of {card}", "คอสต์ของ {card}"),
+    "declare.source": ("Declare {card}", "ประกาศ {card}"),
+})
 
 
 def why_not_declare(game: Game, act: Action, prompt: Prompt | None = None) -> Forbidden | None:
@@ -14,26 +37,24 @@ def why_not_declare(game: Game, act: Action, prompt: Prompt | None = None) -> Fo
     player = act.player
     card = game.find(player, act.card, "scene", "partner_zone")
     if card is None:
-        return Forbidden(f"{player}.{act.card} is not in {player}'s scene or Partner zone", "declare")
+        return Forbidden(say("declare.not-there", ref=f"{player}.{act.card}", player=player), "declare")
     if not card.declare:
-        return Forbidden(f"{label(card)} has no [Declare] ability", "declare")
+        return Forbidden(say("declare.none", card=label(card)), "declare")
     icon = unmet_validity(game, card.declare.get("effect", []), player)
     if icon:
-        return Forbidden(f"{label(card)}'s [Declare] has the validity icon [{icon}], not met now: it cannot be used",
+        return Forbidden(say("declare.not-valid", card=label(card), icon=icon),
                          "validity", "supp-icons")
     if limit_reached(card, "declare", card.declare.get("effect", [])):
-        return Forbidden(f"{label(card)}'s [Declare] has already been used its {use_limit(card.declare['effect'])} "
-                         f"time(s) this turn [Turn N]", "supp-icons")
+        return Forbidden(say("declare.used-up", card=label(card), limit=use_limit(card.declare["effect"])),
+                         "supp-icons")
     cost = card.declare.get("cost", [])
     p = game.player(player)
     for item in cost:
         if isinstance(item, dict) and len(p.deck) < item["remove_top"]:
-            return Forbidden(f"the cost removes {item['remove_top']} card(s) from the top of the deck but it holds "
-                             f"{len(p.deck)}: a cost that cannot be paid in full cannot be paid", "cost",
+            return Forbidden(say("declare.cost-deck", count=item["remove_top"], have=len(p.deck)), "cost",
                              "deck-out-mid-effect")
     if "sleep" in cost and card.state != "active":
-        return Forbidden(f"{label(card)} is {card.state}: a [Sleep] cost needs it active (a cost must be paid "
-                         f"in full)", "cost", "declare")
+        return Forbidden(say("declare.cost-sleep", card=label(card), state=word(card.state)), "cost", "declare")
     return None
 
 
@@ -51,11 +72,11 @@ def declare(game: Game, act: Action) -> Procedure:
     cost = card.declare.get("cost", [])
     if "sleep" in cost:
         card.state = "sleep"
-        game.log(f"{player} declares {label(card)}'s ability and sleeps it as the cost", "declare", "cost")
+        game.log(say("declare.sleeps", player=player, card=label(card)), "declare", "cost")
     else:
-        game.log(f"{player} declares {label(card)}'s ability", "declare")
+        game.log(say("declare.declares", player=player, card=label(card)), "declare")
     for item in cost:
         if isinstance(item, dict):
             yield from effects.run(game, [{"remove_top": item["remove_top"]}], player,
-                                   f"cost of {label(card)}")
-    yield from effects.run(game, card.declare.get("effect", []), player, f"Declare {label(card)}", card=card)
+                                   say("declare.cost-of", card=label(card)))
+    yield from effects.run(game, card.declare.get("effect", []), player, say("declare.source", card=label(card)), card=card)

@@ -6,21 +6,56 @@ from dataclasses import replace
 
 from judge.lines import Action
 from judge.rules import effects, refresh
-from judge.rules.core import Forbidden, Game, Procedure, Prompt, label
+from judge.i18n import messages, say
+from judge.rules.core import Forbidden, Game, Procedure, Prompt, label, word
 from judge.rules.triggers import has_keyword, keyword_value
 from judge.state import Card, Modifier
+
+
+messages({
+    "deduction.not-in-scene": ("{ref} is not in {player}'s scene: only the Partner or a character in the scene deduces",
+                               "{ref} ไม่อยู่ในที่เกิดเหตุของ {player}: "
+                               "เฉพาะพาร์ทเนอร์หรือตัวละครในที่เกิดเหตุเท่านั้นที่สืบคดีได้"),
+    "deduction.not-active": ("{card} is {state}: only an active card can deduce",
+                             "{card} อยู่ในสถานะ{state}: เฉพาะการ์ดที่แอคทีฟเท่านั้นที่สืบคดีได้"),
+    "deduction.partner-file": ("{player}'s Partner is in the File Area (it assisted): it deduces from the Partner zone",
+                               "พาร์ทเนอร์ของ {player} อยู่ในไฟล์โซน (แอสซิสต์แล้ว): สืบคดีได้จากพาร์ทเนอร์โซนเท่านั้น"),
+    "deduction.intro": ("{card} entered the scene this turn (intro state) and has no Haste: it cannot deduce",
+                        "{card} เพิ่งเข้าที่เกิดเหตุเทิร์นนี้ (สถานะประกาศตัว) และไม่มีควิก: จึงสืบคดีไม่ได้"),
+    "deduction.not-misleader": ("{ref} is not an active character of {player} with Mislead",
+                                "{ref} ไม่ใช่ตัวละครที่แอคทีฟของ {player} ที่มีมิสลีด"),
+    "deduction.declares": ("{player} declares Deduction with {card} and sleeps it (LP {lp})",
+                           "{player} ประกาศสืบคดีด้วย {card} และทำให้สลีป (LP {lp})"),
+    "deduction.arrow-2": ("after step 2 of the Deduction (declared, the card sleeps)",
+                          "หลังขั้นที่ 2 ของการสืบคดี (ประกาศแล้ว การ์ดสลีป)"),
+    "deduction.ask": ("a Mislead answer (mislead ID… or pass)", "คำตอบมิสลีด (mislead ID… หรือ pass)"),
+    "deduction.mislead": ("{player} sleeps {card} for Mislead {x}: {actor} LP −{x} for this Deduction (now {lp})",
+                          "{player} ทำให้ {card} สลีปเพื่อมิสลีด {x}: {actor} LP −{x} ในการสืบคดีนี้ (ตอนนี้ {lp})"),
+    "deduction.arrow-3": ("after step 3 of the Deduction (Mislead)", "หลังขั้นที่ 3 ของการสืบคดี (มิสลีด)"),
+    "deduction.left": ("{card} has left the scene before the evidence step: the Deduction ends without evidence (our "
+                       "reading, as an Action ends when its character leaves, p.16)",
+                       "{card} ออกจากที่เกิดเหตุก่อนขั้นหลักฐาน: การสืบคดีจบลงโดยไม่ได้หลักฐาน "
+                       "(การอ่านของเรา เหมือนแอคชั่นที่จบเมื่อตัวละครออกไป p.16)"),
+    "deduction.no-lp": ("{card} has LP {lp}: no evidence is gained (it is still a Deduction)",
+                        "{card} มี LP {lp}: ไม่ได้หลักฐาน (แต่ยังนับเป็นการสืบคดี)"),
+    "deduction.gains": ("{player} gains evidence equal to LP {lp}, one card at a time",
+                        "{player} ได้หลักฐานเท่ากับ LP {lp} ทีละใบ"),
+    "deduction.arrow-4": ("after step 4 of the Deduction (evidence)", "หลังขั้นที่ 4 ของการสืบคดี (หลักฐาน)"),
+    "deduction.ends": ("the Deduction ends", "การสืบคดีจบลง"),
+    "deduction.arrow-end": ("after step 5: the Deduction has ended", "หลังขั้นที่ 5: การสืบคดีจบแล้ว"),
+})
 
 
 def _why_not_deduce(game: Game, player: str, card_id: str) -> str | None:
     actor = game.deducer(player, card_id)
     if actor is None:
-        return f"{player}.{card_id} is not in {player}'s scene: only the Partner or a character in the scene deduces"
+        return say("deduction.not-in-scene", ref=f"{player}.{card_id}", player=player)
     if actor.state != "active":
-        return f"{label(actor)} is {actor.state}: only an active card can deduce"
+        return say("deduction.not-active", card=label(actor), state=word(actor.state))
     if card_id == "partner" and actor.zone != "partner":
-        return f"{player}'s Partner is in the File Area (it assisted): it deduces from the Partner zone"
+        return say("deduction.partner-file", player=player)
     if isinstance(actor, Card) and actor.entered_this_turn and not has_keyword(game, actor, "haste"):
-        return f"{label(actor)} entered the scene this turn (intro state) and has no Haste: it cannot deduce"
+        return say("deduction.intro", card=label(actor))
     return None
 
 
@@ -45,7 +80,7 @@ def _why_not_misleader(game: Game, player: str, card_id: str, slept: bool = Fals
     """`slept`: already named in this answer, so asleep by the time it is reached."""
     c = game.in_scene(player, card_id)
     if slept or c is None or c.state != "active" or not has_keyword(game, c, "mislead"):
-        return Forbidden(f"{player}.{card_id} is not an active character of {player} with Mislead",
+        return Forbidden(say("deduction.not-misleader", ref=f"{player}.{card_id}", player=player),
                          "supp-deduction-steps", "supp-keywords")
     return None
 
@@ -70,12 +105,12 @@ def deduce(game: Game, action: Action) -> Procedure:
 def _deduce(game: Game, player: str, opp: str, actor) -> Procedure:
     """The steps of p.15, with the arrows between them."""
     actor.state = "sleep"
-    game.log(f"{player} declares Deduction with {label(actor)} and sleeps it (LP {actor.value('lp')})",
+    game.log(say("deduction.declares", player=player, card=label(actor), lp=actor.value("lp")),
              "deduction", "supp-deduction-steps")
     effects.trigger(game, actor, "on_deduce", "supp-deduction-steps")  # a Partner is no character: none
-    yield from effects.resolve_waiting(game, "after step 2 of the Deduction (declared, the card sleeps)", "deduction")
+    yield from effects.resolve_waiting(game, say("deduction.arrow-2"), "deduction")
     if mislead_characters(game, opp):
-        prompt = Prompt(opp, ("mislead", "pass"), f"{opp} pass", "a Mislead answer (mislead ID… or pass)")
+        prompt = Prompt(opp, ("mislead", "pass"), f"{opp} pass", say("deduction.ask"))
         answer = yield prompt
         if answer is not None and answer.verb == "mislead":
             for cid in answer.cards:  # one at a time: a character slept for Mislead is no longer active
@@ -86,22 +121,21 @@ def _deduce(game: Game, player: str, opp: str, actor) -> Procedure:
                 x = int(keyword_value(game, c, "mislead"))
                 c.state = "sleep"
                 actor.mods.append(Modifier("lp", -x, "deduction"))
-                game.log(f"{opp} sleeps {label(c)} for Mislead {x}: {label(actor)} LP −{x} for this Deduction "
-                         f"(now {actor.value('lp')})", "supp-deduction-steps", "supp-keywords")
-    yield from effects.resolve_waiting(game, "after step 3 of the Deduction (Mislead)", "deduction")
+                game.log(say("deduction.mislead", player=opp, card=label(c), x=x, actor=label(actor),
+                             lp=actor.value("lp")), "supp-deduction-steps", "supp-keywords")
+    yield from effects.resolve_waiting(game, say("deduction.arrow-3"), "deduction")
     lp = actor.value("lp")
     if isinstance(actor, Card) and not game.is_in_scene(actor):
         # open question (rulings/p15-open-the-deducing-character-leaves-before-the-evidence): read like p.16's
         # Action, whose acting character leaving ends it
-        game.log(f"{label(actor)} has left the scene before the evidence step: the Deduction ends without "
-                 f"evidence (our reading, as an Action ends when its character leaves, p.16)",
+        game.log(say("deduction.left", card=label(actor)),
                  "supp-deduction-steps", "action-steps")
     elif lp <= 0:
-        game.log(f"{label(actor)} has LP {lp}: no evidence is gained (it is still a Deduction)",
+        game.log(say("deduction.no-lp", card=label(actor), lp=lp),
                  "supp-deduction-steps")
     else:
-        game.log(f"{player} gains evidence equal to LP {lp}, one card at a time", "deduction", "supp-deduction-steps")
+        game.log(say("deduction.gains", player=player, lp=lp), "deduction", "supp-deduction-steps")
         refresh.gain_evidence(game, player, lp, "deduction")
-    yield from effects.resolve_waiting(game, "after step 4 of the Deduction (evidence)", "deduction")
-    effects.end_duration(game, "deduction", "the Deduction ends", "supp-deduction-steps")
-    yield from effects.resolve_waiting(game, "after step 5: the Deduction has ended", "deduction")
+    yield from effects.resolve_waiting(game, say("deduction.arrow-4"), "deduction")
+    effects.end_duration(game, "deduction", say("deduction.ends"), "supp-deduction-steps")
+    yield from effects.resolve_waiting(game, say("deduction.arrow-end"), "deduction")

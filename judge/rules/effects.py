@@ -7,10 +7,89 @@ from typing import Callable, Generator
 
 from judge.rules import refresh, zones
 from judge.lines import Action
-from judge.rules.core import Forbidden, Game, Procedure, Prompt, Waiting, label
+from judge.i18n import Pair, messages, say
+from judge.rules.core import Forbidden, Game, Procedure, Prompt, Waiting, label, word
 from judge.rules import triggers
 from judge.rules.triggers import holds, procedure, queue  # noqa: F401 (the rules use effects.procedure)
 from judge.state import EFFECTS, PLAYERS, Card, Modifier, Partner
+
+
+messages({
+    "effects.durations-end": ("{why}: effects until the end of the {until} end for {cards}",
+                              "{why}: เอฟเฟกต์ที่มีผลจนจบ{until}หมดผลสำหรับ {cards}"),
+    "effects.stun-wakes": ("{card} is stunned: instead of becoming active it becomes asleep; the stun ends ({why})",
+                           "{card} สตันอยู่: แทนที่จะแอคทีฟจะกลายเป็นสลีป และสตันสิ้นสุด ({why})"),
+    "effects.stays-stunned": ("{card} is stunned and stays stunned ({why})", "{card} สตันอยู่และยังคงสตัน ({why})"),
+    "effects.state": ("{card}: {old} → {new} ({why})", "{card}: {old} → {new} ({why})"),
+    "effects.not-valid": ("{source}: the validity icon [{icon}] is not met: the text does nothing",
+                          "{source}: ไม่เป็นไปตามไอคอนเงื่อนไข [{icon}]: ข้อความนี้ไม่มีผล"),
+    "effects.no-target": ("{source}: {stat}{value} has no character to apply to: nothing happens",
+                          "{source}: {stat}{value} ไม่มีตัวละครให้มีผล: ไม่มีอะไรเกิดขึ้น"),
+    "effects.modify": ("{source}: {card} {stat}{value} until the end of the {until} (now {now})",
+                       "{source}: {card} {stat}{value} จนจบ{until} (ตอนนี้ {now})"),
+    "effects.given-evidence": ("{source}: {player} is given {count} evidence and cannot refuse",
+                               "{source}: {player} ได้รับหลักฐาน {count} ใบและปฏิเสธไม่ได้"),
+    "effects.look": ("{source}: {player} looks at the top {count} card(s); they are still in the deck",
+                     "{source}: {player} ดูการ์ด {count} ใบบนสุดของเด็ค; การ์ดยังอยู่ในเด็ค"),
+    "effects.reveal": ("{source}: {player} reveals the top {count} card(s); they are still in the deck",
+                       "{source}: {player} เปิดการ์ด {count} ใบบนสุดของเด็ค; การ์ดยังอยู่ในเด็ค"),
+    "effects.look-short": ("{source}: {player} looks at the top {count} card(s) (only {count} in the deck: no Refresh "
+                           "for looking); they are still in the deck",
+                           "{source}: {player} ดูการ์ด {count} ใบบนสุดของเด็ค (ในเด็คมีแค่ {count} ใบ: การดูไม่ทำให้รีเฟรช); "
+                           "การ์ดยังอยู่ในเด็ค"),
+    "effects.reveal-short": ("{source}: {player} reveals the top {count} card(s) (only {count} in the deck: no "
+                             "Refresh for looking); they are still in the deck",
+                             "{source}: {player} เปิดการ์ด {count} ใบบนสุดของเด็ค (ในเด็คมีแค่ {count} ใบ: การดูไม่ทำให้รีเฟรช); "
+                             "การ์ดยังอยู่ในเด็ค"),
+    "effects.to-hand": ("{source}: {card} goes from the top of the deck to hand",
+                        "{source}: {card} จากบนสุดของเด็คขึ้นมือ"),
+    "effects.may-remove-short": ("{source}: the deck has {have} < {count} card(s): \"may remove {count}\" cannot be "
+                                 "done at all",
+                                 "{source}: เด็คมี {have} < {count} ใบ: \"รีมูฟได้ {count} ใบ\" ทำไม่ได้เลย"),
+    "effects.removed-top": ("{source}: {card} is removed from the top of the deck",
+                            "{source}: {card} ถูกรีมูฟจากบนสุดของเด็ค"),
+    "effects.removed-part": ("{source}: only {done} of {count} could be removed; the missing part is not",
+                             "{source}: รีมูฟได้เพียง {done} จาก {count} ใบ; ส่วนที่ขาดไม่ต้องทำ"),
+    "effects.remove-evidence": ("{source}: {player}'s top evidence {card} is removed (no Spark: not an Action [Case])",
+                                "{source}: หลักฐานใบบนสุดของ {player} {card} ถูกรีมูฟ "
+                                "(ไม่มีฮิราเมกิ: ไม่ใช่แอคชั่น [คดี])"),
+    "effects.not-in-scene": ("{source}: {ref} is not in the scene: nothing happens",
+                             "{source}: {ref} ไม่อยู่ในที่เกิดเหตุ: ไม่มีอะไรเกิดขึ้น"),
+    "effects.partner-not-character": ("{source}: a Partner is not a character: nothing happens",
+                                      "{source}: พาร์ทเนอร์ไม่ใช่ตัวละคร: ไม่มีอะไรเกิดขึ้น"),
+    "effects.by": ("by {source}", "โดย {source}"),
+    "effects.bottom": ("{source}: {card} goes from the scene to the bottom of {owner}'s deck (not removed: no On "
+                       "Removal)",
+                       "{source}: {card} จากที่เกิดเหตุไปไว้ใต้เด็คของ {owner} (ไม่ใช่การรีมูฟ: ไม่มีเมื่อรีมูฟจากที่เกิดเหตุ)"),
+    "effects.none-to-choose": ("{source}: no character can be chosen ({verb}): nothing happens",
+                               "{source}: ไม่มีตัวละครให้เลือก ({verb}): ไม่มีอะไรเกิดขึ้น"),
+    "effects.ask-choice": ("the choice of {source} (up to {most} of {refs})",
+                           "การเลือกของ {source} (ไม่เกิน {most} จาก {refs})"),
+    "effects.chooses-none": ("{source}: {player} chooses none (up to {most}: none is allowed)",
+                             "{source}: {player} ไม่เลือกเลย (ไม่เกิน {most}: ไม่เลือกก็ได้)"),
+    "effects.chooses": ("{source}: {player} chooses {refs}", "{source}: {player} เลือก {refs}"),
+    "effects.answer-choose": ("{player} is asked {what}: answer `choose REF…` or `choose none`",
+                              "{player} ถูกถาม{what}: ตอบ `choose REF…` หรือ `choose none`"),
+    "effects.not-allowed": ("{wrong} cannot be chosen: the ability allows only {refs}",
+                            "เลือก {wrong} ไม่ได้: ความสามารถนี้ให้เลือกได้เฉพาะ {refs}"),
+    "effects.too-many": ("up to {most} different card(s) may be chosen (got {got})",
+                         "เลือกการ์ดต่างกันได้ไม่เกิน {most} ใบ (ได้รับ {got})"),
+    "effects.nothing": ("nothing", "ไม่มีอะไร"),
+    "effects.them": ("them", "ใบเหล่านั้น"),
+    "effects.not-an-order": ("{player} is asked {what}: '{line}' does not name one of {refs}",
+                             "{player} ถูกถาม{what}: '{line}' ไม่ได้ระบุใบใดใน {refs}"),
+    "effects.not-waiting": ("{ref} has no effect waiting: the order names only {refs}",
+                            "{ref} ไม่มีเอฟเฟกต์ที่รออยู่: ลำดับระบุได้เฉพาะ {refs}"),
+    "effects.ask-order": ("the order of {player}'s waiting effects (choose {refs})",
+                          "ลำดับเอฟเฟกต์ที่รออยู่ของ {player} (choose {refs})"),
+    "effects.order": ("{player} chooses the order: {refs}", "{player} เลือกลำดับ: {refs}"),
+    "effects.done-at-arrow": ("at the arrow {where}: the waiting effect of {source} is done ({player}'s)",
+                              "ที่ลูกศร{where}: เอฟเฟกต์ที่รออยู่ของ {source} ทำงาน (ของ {player})"),
+    "effects.done-at-arrow-first": ("at the arrow {where}: the waiting effect of {source} is done ({player}'s, the "
+                                    "turn player's first)",
+                                    "ที่ลูกศร{where}: เอฟเฟกต์ที่รออยู่ของ {source} ทำงาน (ของ {player} "
+                                    "ผู้เล่นเจ้าของเทิร์นก่อน)"),
+})
 
 
 def resolve(game: Game, ref: str, executor: str) -> tuple[str, Card | Partner | str | None]:
@@ -42,8 +121,8 @@ def end_duration(game: Game, until: str, why: str, *sections: str) -> None:
                 ended.append(c)
                 c.mods[:] = kept
     if ended:
-        game.log(f"{why}: effects until the end of the {'turn' if until == 'end-of-turn' else until} end for "
-                 + ", ".join(label(c) for c in ended), *sections)
+        game.log(say("effects.durations-end", why=why, until=word(until), cards=tuple(label(c) for c in ended)),
+                 *sections)
 
 
 def set_state(game: Game, card: Card | Partner, state: str, why: str, *sections: str) -> None:
@@ -55,14 +134,13 @@ def set_state(game: Game, card: Card | Partner, state: str, why: str, *sections:
     old = card.state
     if state == "active" and old == "stun":
         card.state = "sleep"
-        game.log(f"{label(card)} is stunned: instead of becoming active it becomes asleep; the stun ends ({why})",
-                 "stun")
+        game.log(say("effects.stun-wakes", card=label(card), why=why), "stun")
         return
     if old == "stun" and state in ("sleep", "stun"):
-        game.log(f"{label(card)} is stunned and stays stunned ({why})", "stun")
+        game.log(say("effects.stays-stunned", card=label(card), why=why), "stun")
         return
     card.state = state
-    game.log(f"{label(card)}: {old} → {state} ({why})", *sections)
+    game.log(say("effects.state", card=label(card), old=word(old), new=word(state), why=why), *sections)
 
 
 def _in_play(game: Game, target) -> bool:
@@ -112,7 +190,7 @@ def run(game: Game, steps: list, executor: str, source: str, contact_card: Card 
             continue
         if name == "valid":
             if not holds(game, value, executor):
-                game.log(f"{source}: the validity icon [{value}] is not met: the text does nothing", "validity",
+                game.log(say("effects.not-valid", source=source, icon=value), "validity",
                          "supp-icons")
                 return
             continue
@@ -141,12 +219,12 @@ def _modify(doing: Doing, step: dict, value: int) -> Procedure:
         targets = [doing.contact_card]
     for target in targets:
         if not _in_play(game, target):
-            game.log(f"{source}: {name.upper()}{value:+d} has no character to apply to: nothing happens",
+            game.log(say("effects.no-target", source=source, stat=name.upper(), value=f"{value:+d}"),
                      "doing-effects")
             continue
         target.mods.append(Modifier(name, value, until))
-        game.log(f"{source}: {label(target)} {name.upper()}{value:+d} until the end of the "
-                 f"{'turn' if until == 'end-of-turn' else until} (now {target.value(name)})",
+        game.log(say("effects.modify", source=source, card=label(target), stat=name.upper(), value=f"{value:+d}",
+                     until=word(until), now=target.value(name)),
                  "cut-in" if doing.contact_card else "doing-effects")
 
 
@@ -161,7 +239,7 @@ def _evidence(doing: Doing, step: dict, value: int) -> None:
     """p.15 deduction, p.22 — gain evidence; given to the opponent, it cannot be refused."""
     game, who = doing.game, step.get("player", doing.executor)
     if who != doing.executor:
-        game.log(f"{doing.source}: {who} is given {value} evidence and cannot refuse", "supp-general-qa")
+        game.log(say("effects.given-evidence", source=doing.source, player=who, count=value), "supp-general-qa")
     refresh.gain_evidence(game, who, value, "doing-effects")
 
 
@@ -171,12 +249,11 @@ def _look(doing: Doing, step: dict, value: int) -> None:
     game, executor, source = doing.game, doing.executor, doing.source
     name = "look" if "look" in step else "reveal"
     seen = game.player(executor).deck[:value]
-    game.log(f"{source}: {executor} {'looks at' if name == 'look' else 'reveals'} the top {len(seen)} card(s)"
-             + (f" (only {len(seen)} in the deck: no Refresh for looking)" if len(seen) < value else "")
-             + "; they are still in the deck", "deck-out-mid-effect")
+    game.log(say(f"effects.{name}" + ("-short" if len(seen) < value else ""), source=source, player=executor,
+                 count=len(seen)), "deck-out-mid-effect")
     for _ in range(min(step.get("to_hand", 0), len(seen))):
         refresh.move_top(game, executor, "hand", lambda c: game.log(
-            f"{source}: {label(c)} goes from the top of the deck to hand", "deck-out-mid-effect"))
+            say("effects.to-hand", source=source, card=label(c)), "deck-out-mid-effect"))
 
 
 @does("remove_top", "may_remove_top")
@@ -186,17 +263,16 @@ def _remove_top(doing: Doing, step: dict, value: int) -> None:
     game, executor, source = doing.game, doing.executor, doing.source
     p = game.player(executor)
     if "may_remove_top" in step and len(p.deck) < value:
-        game.log(f"{source}: the deck has {len(p.deck)} < {value} card(s): \"may remove {value}\" cannot be "
-                 f"done at all", "deck-out-mid-effect")
+        game.log(say("effects.may-remove-short", source=source, have=len(p.deck), count=value), "deck-out-mid-effect")
         return
     n = min(value, len(p.deck))
     for _ in range(n):
         card = p.deck[0]
         zones.to_removed(game, card)
-        game.log(f"{source}: {label(card)} is removed from the top of the deck", "deck-out-mid-effect")
+        game.log(say("effects.removed-top", source=source, card=label(card)), "deck-out-mid-effect")
         if not p.deck:
             if n < value:
-                game.log(f"{source}: only {n} of {value} could be removed; the missing part is not",
+                game.log(say("effects.removed-part", source=source, done=n, count=value),
                          "deck-out-mid-effect")
             refresh.refresh(game, executor)
             break
@@ -217,7 +293,7 @@ def _remove_evidence(doing: Doing, step: dict, value: int) -> None:
     for _ in range(min(value, len(pl.evidence))):
         card = pl.evidence[0]
         zones.to_removed(game, card)
-        game.log(f"{doing.source}: {player}'s top evidence {label(card)} is removed (no Spark: not an Action [Case])",
+        game.log(say("effects.remove-evidence", source=doing.source, player=player, card=label(card)),
                  "spark", "supp-spark-steps")
 
 
@@ -230,21 +306,20 @@ def _act_on_character(doing: Doing, step: dict, value) -> Procedure:
     targets = yield from targets_of(doing, value, name)
     for target in targets:
         if not _in_play(game, target):
-            game.log(f"{source}: {value} is not in the scene: nothing happens", "doing-effects")
+            game.log(say("effects.not-in-scene", source=source, ref=value), "doing-effects")
             continue
         if isinstance(target, Partner) and name in ("remove", "stun", "bottom"):
-            game.log(f"{source}: a Partner is not a character: nothing happens", "doing-effects")
+            game.log(say("effects.partner-not-character", source=source), "doing-effects")
             continue
         if name == "remove":
-            zones.remove_from_scene(game, target, f"by {source}", "doing-effects")
+            zones.remove_from_scene(game, target, say("effects.by", source=source), "doing-effects")
         elif name == "bottom":
             zones.take_from_scene(game, target)
             zones.to_deck_bottom(game, target)
-            game.log(f"{source}: {label(target)} goes from the scene to the bottom of {target.owner}'s deck "
-                     "(not removed: no On Removal)", "doing-effects")
+            game.log(say("effects.bottom", source=source, card=label(target), owner=target.owner), "doing-effects")
         else:
             set_state(game, target, {"sleep": "sleep", "stun": "stun", "activate": "active"}[name],
-                      f"by {source}", "card-states" if name != "stun" else "stun")
+                      say("effects.by", source=source), "card-states" if name != "stun" else "stun")
 
 
 def options(game: Game, sel: dict, chooser: str) -> list[Card]:
@@ -276,20 +351,20 @@ def select(game: Game, sel: dict, chooser: str, source: str, verb: str) -> Proce
     allowed characters with `choose REF…` or `choose none`; unanswered, none is assumed. Returns the cards."""
     allowed = options(game, sel, chooser)
     if not allowed:
-        game.log(f"{source}: no character can be chosen ({verb}): nothing happens", "doing-effects")
+        game.log(say("effects.none-to-choose", source=source, verb=verb), "doing-effects")
         return []
     refs = tuple(f"{c.owner}.{c.id}" for c in allowed)
     prompt = Prompt(chooser, ("choose",), f"{chooser} choose none",
-                    f"the choice of {source} (up to {sel['up_to']} of {', '.join(refs)})",
+                    say("effects.ask-choice", source=source, most=sel["up_to"], refs=", ".join(refs)),
                     context=("select", sel["up_to"]), options=refs)
     answer = yield prompt
     why = answer is not None and why_not_choose(game, answer, prompt)
     if why:
         raise why
     if answer is None or answer.word == "none":
-        game.log(f"{source}: {chooser} chooses none (up to {sel['up_to']}: none is allowed)", "doing-effects")
+        game.log(say("effects.chooses-none", source=source, player=chooser, most=sel["up_to"]), "doing-effects")
         return []
-    game.log(f"{source}: {chooser} chooses {', '.join(answer.refs)}", "doing-effects")
+    game.log(say("effects.chooses", source=source, player=chooser, refs=", ".join(answer.refs)), "doing-effects")
     return [c for c in allowed if f"{c.owner}.{c.id}" in answer.refs]
 
 
@@ -306,23 +381,23 @@ def why_not_choose(game: Game, act: Action, prompt: Prompt | None = None) -> For
         if act.word == "none":
             return None
         if act.word is not None or act.choice is not None or not act.refs:
-            return Forbidden(f"{act.player} is asked {prompt.what}: answer `choose REF…` or `choose none`",
+            return Forbidden(say("effects.answer-choose", player=act.player, what=prompt.what),
                              "doing-effects")
         wrong = [r for r in act.refs if r not in prompt.options]
         if wrong:
-            return Forbidden(f"{', '.join(wrong)} cannot be chosen: the ability allows only "
-                             f"{', '.join(prompt.options)}", "doing-effects")
+            return Forbidden(say("effects.not-allowed", wrong=", ".join(wrong), refs=", ".join(prompt.options)),
+                             "doing-effects")
         if len(set(act.refs)) != len(act.refs) or len(act.refs) > most:
-            return Forbidden(f"up to {most} different card(s) may be chosen (got {len(act.refs)})", "doing-effects")
+            return Forbidden(say("effects.too-many", most=most, got=len(act.refs)), "doing-effects")
         return None
     options = prompt.options if prompt is not None else ()
     if not act.refs or act.refs[0] not in options:
-        return Forbidden(f"{act.player} is asked {prompt.what if prompt else 'nothing'}: "
-                         f"'{act.text or 'choose'}' does not name one of {', '.join(options) or 'them'}",
-                         "pending-effects")
+        return Forbidden(say("effects.not-an-order", player=act.player,
+                             what=prompt.what if prompt else say("effects.nothing"), line=act.text or "choose",
+                             refs=", ".join(options) or say("effects.them")), "pending-effects")
     for r in act.refs:
         if r not in options:
-            return Forbidden(f"{r} has no effect waiting: the order names only {', '.join(options)}",
+            return Forbidden(say("effects.not-waiting", ref=r, refs=", ".join(options)),
                              "pending-effects")
     return None
 
@@ -354,7 +429,7 @@ def resolve_waiting(game: Game, where: str, *sections: str) -> Procedure:
             named[owner] = queue_[1:]
         elif len(refs) > 1 and owner not in in_order:
             prompt = Prompt(owner, ("choose",), f"{owner} choose {' '.join(refs)}",
-                            f"the order of {owner}'s waiting effects (choose {' | '.join(refs)})",
+                            say("effects.ask-order", player=owner, refs=" | ".join(refs)),
                             optional=True, options=tuple(refs))
             answer = yield prompt
             why = answer is not None and why_not_choose(game, answer, prompt)
@@ -365,11 +440,11 @@ def resolve_waiting(game: Game, where: str, *sections: str) -> Procedure:
             else:
                 chosen = theirs[[_ref(w) for w in theirs].index(answer.refs[0])]
                 named[owner] = list(answer.refs[1:])
-                game.log(f"{owner} chooses the order: {' then '.join(answer.refs)}", "pending-effects")
+                game.log(say("effects.order", player=owner, refs=Pair(" then ".join(answer.refs), " แล้ว ".join(answer.refs))), "pending-effects")
         game.pending.remove(chosen)
-        game.log(f"at the arrow {where}: the waiting effect of {chosen.source} is done ({owner}'s"
-                 + (", the turn player's first)" if owner == game.active and len(here) > len(theirs) else ")"),
-                 "pending-effects", *sections)
+        first = owner == game.active and len(here) > len(theirs)
+        game.log(say("effects.done-at-arrow-first" if first else "effects.done-at-arrow", where=where,
+                     source=chosen.source, player=owner), "pending-effects", *sections)
         yield from run(game, chosen.steps, owner, chosen.source, card=chosen.card)
 
 

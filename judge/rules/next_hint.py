@@ -4,13 +4,24 @@ from __future__ import annotations
 
 from judge.lines import Action
 from judge.rules import zones
+from judge.i18n import messages, say
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, label
 from judge.rules.play import use_card, why_not_use
 
 
+messages({
+    "next-hint.empty": ("{player}'s File Area holds no card to take (an assisting Partner does not count)",
+                        "ไฟล์โซนของ {player} ไม่มีการ์ดให้หยิบ (พาร์ทเนอร์ที่แอสซิสต์ไม่นับ)"),
+    "next-hint.step-2": ("Next Hint step 2", "ขั้นที่ 2 ของเน็กซ์ฮินต์"),
+    "next-hint.takes": ("{player} declares Next Hint: the top File card {card} goes to hand (File count now {count})",
+                        "{player} ประกาศเน็กซ์ฮินต์: การ์ดใบบนสุดของไฟล์โซน {card} ขึ้นมือ (ตอนนี้ไฟล์มี {count} ใบ)"),
+    "next-hint.no-card": ("{player} uses no card in step 2 (allowed)", "{player} ไม่ใช้การ์ดในขั้นที่ 2 (ทำได้)"),
+})
+
+
 def _why_no_file_card(game: Game, player: str) -> Forbidden | None:
     if not game.player(player).file:
-        return Forbidden(f"{player}'s File Area holds no card to take (an assisting Partner does not count)",
+        return Forbidden(say("next-hint.empty", player=player),
                          "next-hint", "supp-next-hint-limits")
     return None
 
@@ -23,7 +34,7 @@ def why_not_next_hint(game: Game, act: Action, prompt: Prompt | None = None) -> 
         return why
     p = game.player(act.player)
     card = game.find(act.player, act.play, "hand") or (p.file[0] if p.file[0].id == act.play else None)
-    return why_not_use(game, act.player, card, act.play, act.switch, p.file_count - 1, "Next Hint step 2")
+    return why_not_use(game, act.player, card, act.play, act.switch, p.file_count - 1, say("next-hint.step-2"))
 
 
 def next_hint(game: Game, act: Action) -> Procedure:
@@ -38,9 +49,8 @@ def next_hint(game: Game, act: Action) -> Procedure:
     card = p.file[0]
     zones.to_hand(game, card)
     p.next_hint_used = True
-    game.log(f"{player} declares Next Hint: the top File card {label(card)} goes to hand "
-             f"(File count now {p.file_count})", "next-hint")
+    game.log(say("next-hint.takes", player=player, card=label(card), count=p.file_count), "next-hint")
     if act.play is not None:
-        yield from use_card(game, player, act.play, act.switch, p.file_count, "Next Hint step 2")
+        yield from use_card(game, player, act.play, act.switch, p.file_count, say("next-hint.step-2"))
     else:
-        game.log(f"{player} uses no card in step 2 (allowed)", "next-hint")
+        game.log(say("next-hint.no-card", player=player), "next-hint")

@@ -3,38 +3,64 @@
 from __future__ import annotations
 
 from judge.lines import Action
-from judge.rules.core import Forbidden, Game, Procedure, Prompt
+from judge.i18n import Pair, messages, say
+from judge.rules.core import Forbidden, Game, Procedure, Prompt, word
+
+
+ASSIST, CASE_CLOSED = Pair("[Assist]", "[แอสซิสต์]"), Pair("[Case Closed]", "[ปิดคดี]")
+
+messages({
+    "partner.asleep": ("{player}'s Partner is asleep: {ability} has a [Sleep] cost and needs an active Partner",
+                       "พาร์ทเนอร์ของ {player} สลีปอยู่: {ability} มีคอสต์ [สลีป] จึงต้องใช้พาร์ทเนอร์ที่แอคทีฟ"),
+    "partner.in-file": ("{player}'s Partner is in the File Area: {ability} is used from the Partner zone",
+                        "พาร์ทเนอร์ของ {player} อยู่ในไฟล์โซน: {ability} ใช้ได้จากพาร์ทเนอร์โซนเท่านั้น"),
+    "partner.case-phase": ("{player}'s case is in the Case Phase: [Case Closed] needs the Resolution Phase",
+                           "คดีของ {player} อยู่ในช่วงสืบคดี: [ปิดคดี] ต้องอยู่ในช่วงไขคดี"),
+    "partner.cost": ("{player} sleeps the Partner to pay {ability}'s cost",
+                     "{player} ทำให้พาร์ทเนอร์สลีปเพื่อจ่ายคอสต์ของ {ability}"),
+    "partner.assists": ("{player}'s Partner moves to the File Area: it counts as a File card ({count})",
+                        "พาร์ทเนอร์ของ {player} ไปไฟล์โซน: นับเป็นการ์ดในไฟล์ ({count})"),
+    "partner.resolution": ("{player}'s File Area holds {count} ≥ 7: the case turns to the Resolution Phase (it must, "
+                           "and never turns back)",
+                           "ไฟล์โซนของ {player} มี {count} ≥ 7: คดีพลิกเป็นช่วงไขคดี (ต้องพลิก และไม่พลิกกลับ)"),
+    "partner.closed": ("{player} declares Case Closed with {have} evidence ≥ case level {level} ({which} player)",
+                       "{player} ประกาศปิดคดีด้วยหลักฐาน {have} ≥ เลเวลคดี {level} (ผู้เล่น{which})"),
+    "partner.win-reason": ("Case Closed", "ปิดคดี"),
+    "partner.not-closed": ("{player} declares Case Closed but has {have} evidence < case level {level} ({which} "
+                           "player): no win",
+                           "{player} ประกาศปิดคดีแต่มีหลักฐาน {have} < เลเวลคดี {level} (ผู้เล่น{which}): ยังไม่ชนะ"),
+})
 
 
 def _why_not_sleep_partner(game: Game, player: str, ability: str) -> Forbidden | None:
     """p.13 — the [Sleep] cost: an active Partner in the Partner zone."""
     partner = game.player(player).partner
     if partner.state != "active":
-        return Forbidden(f"{player}'s Partner is asleep: {ability} has a [Sleep] cost and needs an active Partner",
+        return Forbidden(say("partner.asleep", player=player, ability=ability),
                          "partner", "supp-general-qa")
     if partner.zone != "partner":
-        return Forbidden(f"{player}'s Partner is in the File Area: {ability} is used from the Partner zone",
+        return Forbidden(say("partner.in-file", player=player, ability=ability),
                          "partner")
     return None
 
 
 def why_not_assist(game: Game, act: Action, prompt: Prompt | None = None) -> Forbidden | None:
     """p.13 (assist) — the Sleep cost can be paid."""
-    return _why_not_sleep_partner(game, act.player, "[Assist]")
+    return _why_not_sleep_partner(game, act.player, ASSIST)
 
 
 def why_not_case_closed(game: Game, act: Action, prompt: Prompt | None = None) -> Forbidden | None:
     """p.13 (case-closed) — only in the Resolution Phase, and the Sleep cost can be paid."""
     if game.player(act.player).case.side != "solution":
-        return Forbidden(f"{act.player}'s case is in the Case Phase: [Case Closed] needs the Resolution Phase",
+        return Forbidden(say("partner.case-phase", player=act.player),
                          "case-closed", "case-sides")
-    return _why_not_sleep_partner(game, act.player, "[Case Closed]")
+    return _why_not_sleep_partner(game, act.player, CASE_CLOSED)
 
 
 def _sleep_partner_as_cost(game: Game, player: str, ability: str) -> None:
     partner = game.player(player).partner
     partner.state = "sleep"
-    game.log(f"{player} sleeps the Partner to pay {ability}'s cost", "partner")
+    game.log(say("partner.cost", player=player, ability=ability), "partner")
 
 
 def assist(game: Game, action: Action) -> Procedure:
@@ -45,13 +71,12 @@ def assist(game: Game, action: Action) -> Procedure:
     why = why_not_assist(game, action)
     if why:
         raise why
-    _sleep_partner_as_cost(game, player, "[Assist]")
+    _sleep_partner_as_cost(game, player, ASSIST)
     p.partner.zone = "file"
-    game.log(f"{player}'s Partner moves to the File Area: it counts as a File card ({p.file_count})", "assist")
+    game.log(say("partner.assists", player=player, count=p.file_count), "assist")
     if p.file_count >= 7 and p.case.side != "solution":
         p.case.side = "solution"
-        game.log(f"{player}'s File Area holds {p.file_count} ≥ 7: the case turns to the Resolution Phase "
-                 f"(it must, and never turns back)", "assist", "case-sides")
+        game.log(say("partner.resolution", player=player, count=p.file_count), "assist", "case-sides")
     return
     yield
 
@@ -63,15 +88,14 @@ def case_closed(game: Game, action: Action) -> Procedure:
     why = why_not_case_closed(game, action)
     if why:
         raise why
-    _sleep_partner_as_cost(game, player, "[Case Closed]")
+    _sleep_partner_as_cost(game, player, CASE_CLOSED)
     level = game.pos.case_level(player)
     have = len(p.evidence)
-    which = "first" if player == game.pos.first else "second"
+    which = word("first" if player == game.pos.first else "second")
     if have >= level:
-        game.log(f"{player} declares Case Closed with {have} evidence ≥ case level {level} ({which} player)",
+        game.log(say("partner.closed", player=player, have=have, level=level, which=which),
                  "case-closed")
-        game.win(player, "Case Closed", "case-closed", "how-to-win")
-    game.log(f"{player} declares Case Closed but has {have} evidence < case level {level} ({which} player): "
-             f"no win", "case-closed")
+        game.win(player, say("partner.win-reason"), "case-closed", "how-to-win")
+    game.log(say("partner.not-closed", player=player, have=have, level=level, which=which), "case-closed")
     return
     yield

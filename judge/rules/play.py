@@ -4,8 +4,44 @@ from __future__ import annotations
 
 from judge.lines import Action
 from judge.rules import effects, zones
+from judge.i18n import messages, say
 from judge.rules.core import Forbidden, Game, GameOver, Procedure, Prompt, label
 from judge.state import Card
+
+
+messages({
+    "play.not-in-hand": ("{ref} is not in {player}'s hand", "{ref} ไม่อยู่ในมือของ {player}"),
+    "play.level": ("{card} is level {level} but {player}'s File Area holds {count} card(s) ({how}: level must be at "
+                   "most the File count, an assisting Partner counted)",
+                   "{card} เลเวล {level} แต่ไฟล์โซนของ {player} มี {count} ใบ ({how}: เลเวลต้องไม่เกินจำนวนการ์ดในไฟล์ "
+                   "นับพาร์ทเนอร์ที่แอสซิสต์ด้วย)"),
+    "play.colour": ("{card} is {colours} but {player}'s case is {case}: {how} uses only cards of the case's colour, "
+                    "and a two-colour card needs both",
+                    "{card} เป็นสี {colours} แต่คดีของ {player} เป็นสี {case}: {how} ใช้ได้เฉพาะการ์ดสีเดียวกับคดี "
+                    "และการ์ดสองสีต้องตรงทั้งสองสี"),
+    "play.no-colour": ("none", "ไม่มี"),
+    "play.switch-event": ("Switch is for characters entering a full scene; an event does not enter the scene",
+                          "สวิตช์ใช้กับตัวละครที่เข้าที่เกิดเหตุที่เต็มแล้ว; การ์ดอีเวนต์ไม่ได้เข้าที่เกิดเหตุ"),
+    "play.switch-missing": ("Switch must name a character in {owner}'s scene; {ref} is not there",
+                            "สวิตช์ต้องระบุตัวละครในที่เกิดเหตุของ {owner}; {ref} ไม่อยู่ที่นั่น"),
+    "play.switch-not-full": ("Switch is allowed only when the scene is full (5); {owner}'s scene holds {count}",
+                             "สวิตช์ทำได้เฉพาะเมื่อที่เกิดเหตุเต็ม (5); ที่เกิดเหตุของ {owner} มี {count}"),
+    "play.full": ("{owner}'s scene already holds 5 characters: name one to Switch out (`play {id} switch ID`)",
+                  "ที่เกิดเหตุของ {owner} มีตัวละครครบ 5 แล้ว: ระบุตัวที่จะสวิตช์ออก (`play {id} switch ID`)"),
+    "play.once": ("{player} has already used a card from hand this turn (once per turn)",
+                  "{player} ใช้การ์ดจากมือไปแล้วในเทิร์นนี้ (เทิร์นละครั้ง)"),
+    "play.after-next-hint": ("{player} did a Next Hint this turn: using a card from hand is no longer allowed",
+                             "{player} ทำเน็กซ์ฮินต์ในเทิร์นนี้แล้ว: ใช้การ์ดจากมือไม่ได้อีก"),
+    "play.from-hand": ("use a card from hand", "ใช้การ์ดจากมือ"),
+    "play.switch-why": ("Switch: any character may be chosen", "สวิตช์: เลือกตัวละครใดก็ได้"),
+    "play.mr-why": ("an MR entered the scene", "MR เข้าที่เกิดเหตุ"),
+    "play.mr-partner-zone": ("{card} in the Partner zone is removed: an MR entered the scene",
+                             "{card} ในพาร์ทเนอร์โซนถูกรีมูฟ: MR เข้าที่เกิดเหตุ"),
+    "play.enters": ("{card} enters {owner}'s scene, active, in intro state ({why})",
+                    "{card} เข้าที่เกิดเหตุของ {owner} แบบแอคทีฟ ในสถานะประกาศตัว ({why})"),
+    "play.event": ("{player} uses the event {card}", "{player} ใช้การ์ดอีเวนต์ {card}"),
+    "play.event-removed": ("{card} goes to the Remove Area after its effect", "{card} ไปรีมูฟโซนหลังทำเอฟเฟกต์"),
+})
 
 
 def colour_allows(game: Game, player: str, card: Card) -> bool:
@@ -19,31 +55,28 @@ def why_not_use(game: Game, player: str, card: Card | None, card_id: str, switch
     """p.11 (play-from-hand), p.12 (case-color, switch) — why this card cannot be used from hand now: it is
     not in hand, its level is above the File count, its colour is not the case's, or the Switch is wrong."""
     if card is None:
-        return Forbidden(f"{player}.{card_id} is not in {player}'s hand", "play-from-hand")
+        return Forbidden(say("play.not-in-hand", ref=f"{player}.{card_id}", player=player), "play-from-hand")
     if card.level > file_count:
-        return Forbidden(
-            f"{label(card)} is level {card.level} but {player}'s File Area holds {file_count} card(s) "
-            f"({how}: level must be at most the File count, an assisting Partner counted)", "play-from-hand")
+        return Forbidden(say("play.level", card=label(card), level=card.level, player=player, count=file_count,
+                             how=how), "play-from-hand")
     if not colour_allows(game, player, card):
         colours = "/".join(card.colors)
-        case = "/".join(game.player(player).case.colors) or "none"
-        return Forbidden(f"{label(card)} is {colours} but {player}'s case is {case}: {how} uses only cards of the "
-                         f"case's colour, and a two-colour card needs both", "case-color")
+        case = "/".join(game.player(player).case.colors) or say("play.no-colour")
+        return Forbidden(say("play.colour", card=label(card), colours=colours, player=player, case=case, how=how),
+                         "case-color")
     if card.type != "character":
         if switch is not None:
-            return Forbidden("Switch is for characters entering a full scene; an event does not enter the scene",
+            return Forbidden(say("play.switch-event"),
                              "switch")
         return None
     scene = game.player(card.owner).scene
     if switch is not None:
         if game.in_scene(card.owner, switch) is None:
-            return Forbidden(f"Switch must name a character in {card.owner}'s scene; {switch} is not there", "switch")
+            return Forbidden(say("play.switch-missing", owner=card.owner, ref=switch), "switch")
         if len(scene) < 5:
-            return Forbidden(f"Switch is allowed only when the scene is full (5); {card.owner}'s scene holds "
-                             f"{len(scene)}", "switch")
+            return Forbidden(say("play.switch-not-full", owner=card.owner, count=len(scene)), "switch")
     elif len(scene) >= 5:
-        return Forbidden(f"{card.owner}'s scene already holds 5 characters: name one to Switch out "
-                         f"(`play {card.id} switch ID`)", "switch")
+        return Forbidden(say("play.full", owner=card.owner, id=card.id), "switch")
     return None
 
 
@@ -52,12 +85,12 @@ def why_not_play(game: Game, act: Action, prompt: Prompt | None = None) -> Forbi
     player = act.player
     p = game.player(player)
     if p.played_from_hand:
-        return Forbidden(f"{player} has already used a card from hand this turn (once per turn)", "play-from-hand")
+        return Forbidden(say("play.once", player=player), "play-from-hand")
     if p.next_hint_used:
-        return Forbidden(f"{player} did a Next Hint this turn: using a card from hand is no longer allowed",
+        return Forbidden(say("play.after-next-hint", player=player),
                          "play-from-hand", "supp-next-hint-limits")
     return why_not_use(game, player, game.find(player, act.card, "hand"), act.card, act.switch,
-                       p.file_count, "use a card from hand")
+                       p.file_count, say("play.from-hand"))
 
 
 def enter_scene(game: Game, card: Card, switch: str | None, why: str) -> None:
@@ -65,18 +98,18 @@ def enter_scene(game: Game, card: Card, switch: str | None, why: str) -> None:
     Legality (a full scene, the Switch) is `why_not_use`'s."""
     p = game.player(card.owner)
     if switch is not None:
-        zones.remove_from_scene(game, game.in_scene(card.owner, switch), "Switch: any character may be chosen",
+        zones.remove_from_scene(game, game.in_scene(card.owner, switch), say("play.switch-why"),
                                 "switch")
     if card.mr:
         olds = [c for c in [*p.scene, *p.partner_zone] if c.mr]
         for old in olds:
             if old in p.scene:
-                zones.remove_from_scene(game, old, "an MR entered the scene", "mr", "supp-mr")
+                zones.remove_from_scene(game, old, say("play.mr-why"), "mr", "supp-mr")
             else:
                 zones.to_removed(game, old)
-                game.log(f"{label(old)} in the Partner zone is removed: an MR entered the scene", "mr", "supp-mr")
+                game.log(say("play.mr-partner-zone", card=label(old)), "mr", "supp-mr")
     zones.into_scene(game, card)
-    game.log(f"{label(card)} enters {card.owner}'s scene, active, in intro state ({why})", "play-from-hand",
+    game.log(say("play.enters", card=label(card), owner=card.owner, why=why), "play-from-hand",
              "intro-state")
     effects.trigger(game, card, "on_play", "supp-icons")
 
@@ -93,14 +126,14 @@ def use_card(game: Game, player: str, card_id: str, switch: str | None, file_cou
         return
         yield  # a character asks nothing
     zones.take(game, card)  # in no zone while its effect is done
-    game.log(f"{player} uses the event {label(card)}", "play-from-hand", "event-card")
+    game.log(say("play.event", player=player, card=label(card)), "play-from-hand", "event-card")
     try:
         yield from effects.run(game, card.effect or [], player, label(card), card=card)
     except GameOver:  # the game ended during the effect: the card still ends up somewhere
         zones.to_removed(game, card)
         raise
     zones.to_removed(game, card)
-    game.log(f"{label(card)} goes to the Remove Area after its effect", "play-from-hand")
+    game.log(say("play.event-removed", card=label(card)), "play-from-hand")
 
 
 def play_from_hand(game: Game, act: Action) -> Procedure:
@@ -111,4 +144,4 @@ def play_from_hand(game: Game, act: Action) -> Procedure:
     if why:
         raise why
     p.played_from_hand = True
-    yield from use_card(game, player, act.card, act.switch, p.file_count, "use a card from hand")
+    yield from use_card(game, player, act.card, act.switch, p.file_count, say("play.from-hand"))

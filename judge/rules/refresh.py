@@ -4,8 +4,28 @@ from __future__ import annotations
 
 from judge.rules import zones
 from judge.rules.triggers import arrow_now, procedure
+from judge.i18n import messages, say
 from judge.rules.core import Game, label
 from judge.state import Card
+
+
+messages({
+    "refresh.loses": ("{player}'s deck is empty and the Remove Area holds 0 cards: {player} loses",
+                      "เด็คของ {player} หมดและรีมูฟโซนมี 0 ใบ: {player} แพ้"),
+    "refresh.win-reason": ("{player} had to Refresh with an empty Remove Area",
+                           "{player} ต้องรีเฟรชแต่รีมูฟโซนว่าง"),
+    "refresh.refresh": ("{player}'s deck ran out: Refresh — {count} card(s) of the Remove Area shuffled into the deck",
+                        "เด็คของ {player} หมด: รีเฟรช — สับการ์ด {count} ใบจากรีมูฟโซนเข้าเด็ค"),
+    "refresh.arrow-1": ("after step 1 of the Refresh (the Remove Area becomes the deck)",
+                        "หลังขั้นที่ 1 ของการรีเฟรช (รีมูฟโซนกลายเป็นเด็ค)"),
+    "refresh.arrow-2": ("after step 2 of the Refresh (the opponent's evidence)",
+                        "หลังขั้นที่ 2 ของการรีเฟรช (หลักฐานของคู่แข่ง)"),
+    "refresh.draws": ("{player} draws {card}", "{player} จั่ว {card}"),
+    "refresh.evidence": ("{player} gains 1 evidence ({card}); {player} has {count}",
+                         "{player} ได้หลักฐาน 1 ใบ ({card}); {player} มี {count}"),
+    "refresh.file": ("{player} puts {card} face down into the File Area ({count})",
+                     "{player} วาง {card} คว่ำหน้าลงในไฟล์โซน ({count})"),
+})
 
 
 def refresh(game: Game, player: str) -> None:
@@ -15,17 +35,17 @@ def refresh(game: Game, player: str) -> None:
     """
     p = game.player(player)
     if not p.removed:
-        game.log(f"{player}'s deck is empty and the Remove Area holds 0 cards: {player} loses", "how-to-win", "refresh")
-        game.win(game.opponent(player), f"{player} had to Refresh with an empty Remove Area", "how-to-win")
+        game.log(say("refresh.loses", player=player), "how-to-win", "refresh")
+        game.win(game.opponent(player), say("refresh.win-reason", player=player), "how-to-win")
     with procedure(game, "Refresh"):  # what waits in the effect that emptied the deck keeps waiting (p.22)
         n = zones.shuffle_removed_into_deck(game, player)
         p.refreshed += 1
-        game.log(f"{player}'s deck ran out: Refresh — {n} card(s) of the Remove Area shuffled into the deck",
+        game.log(say("refresh.refresh", player=player, count=n),
                  "refresh")
-        arrow_now(game, "after step 1 of the Refresh (the Remove Area becomes the deck)", "refresh")
+        arrow_now(game, say("refresh.arrow-1"), "refresh")
         opp = game.opponent(player)
         gain_evidence(game, opp, 1, "refresh")
-        arrow_now(game, "after step 2 of the Refresh (the opponent's evidence)", "refresh")
+        arrow_now(game, say("refresh.arrow-2"), "refresh")
 
 
 def move_top(game: Game, player: str, dest: str, note=None) -> Card:
@@ -54,9 +74,9 @@ def draw(game: Game, player: str, n: int = 1, by_effect: bool = False) -> None:
     draw (p.10) or, `by_effect`, as an effect's (p.22)."""
     def note(c) -> None:
         if by_effect:
-            game.log(f"{player} draws {label(c)}", "doing-effects")
+            game.log(say("refresh.draws", player=player, card=label(c)), "doing-effects")
         else:
-            game.log(f"{player} draws {label(c)}", "turn-auto-phase")
+            game.log(say("refresh.draws", player=player, card=label(c)), "turn-auto-phase")
 
     for _ in range(n):
         move_top(game, player, "hand", note)
@@ -67,11 +87,11 @@ def gain_evidence(game: Game, player: str, n: int, *sections: str) -> None:
     p = game.player(player)
     for _ in range(n):
         move_top(game, player, "evidence", lambda c: game.log(
-            f"{player} gains 1 evidence ({label(c)}); {player} has {len(p.evidence)}", *(sections or ("deduction",))))
+            say("refresh.evidence", player=player, card=label(c), count=len(p.evidence)), *(sections or ("deduction",))))
 
 
 def put_in_file(game: Game, player: str, n: int, *sections: str) -> None:
     p = game.player(player)
     for _ in range(n):
         move_top(game, player, "file", lambda c: game.log(
-            f"{player} puts {label(c)} face down into the File Area ({p.file_count})", *(sections or ("turn-auto-phase",))))
+            say("refresh.file", player=player, card=label(c), count=p.file_count), *(sections or ("turn-auto-phase",))))

@@ -3,8 +3,25 @@
 from __future__ import annotations
 
 from judge.rules import effects, refresh, zones
+from judge.i18n import messages, say
 from judge.rules.core import Game, GameOver, Procedure, Prompt, label
 from judge.state import Card
+
+
+messages({
+    "spark.no-evidence": ("{player} has no evidence left to remove", "{player} ไม่มีหลักฐานเหลือให้รีมูฟ"),
+    "spark.removed": ("Action [Case] not guarded: {player}'s top evidence {card} is removed (exactly 1)",
+                      "แอคชั่น [คดี] ไม่ถูกป้องกัน: หลักฐานใบบนสุดของ {player} {card} ถูกรีมูฟ (1 ใบพอดี)"),
+    "spark.ask": ("Spark?", "ฮิราเมกิ?"),
+    "spark.uses": ("{player} uses the Spark of {card} (the card is in no zone meanwhile)",
+                   "{player} ใช้ฮิราเมกิของ {card} (ระหว่างนั้นการ์ดไม่อยู่ในโซนใด)"),
+    "spark.source": ("Spark {card}", "ฮิราเมกิ {card}"),
+    "spark.declines": ("{player} does not use the Spark of {card}", "{player} ไม่ใช้ฮิราเมกิของ {card}"),
+    "spark.to-removed": ("{card} goes to {player}'s Remove Area", "{card} ไปรีมูฟโซนของ {player}"),
+    "spark.arrow-2": ("after step 2 of the Action [Case] (Spark)", "หลังขั้นที่ 2 ของแอคชั่น [คดี] (ฮิราเมกิ)"),
+    "spark.arrow-3": ("after step 3 of the Action [Case] (one evidence gained)",
+                      "หลังขั้นที่ 3 ของแอคชั่น [คดี] (ได้หลักฐาน 1 ใบ)"),
+})
 
 
 def unguarded_case(game: Game, actor: Card) -> Procedure:
@@ -21,26 +38,26 @@ def _unguarded_case(game: Game, actor: Card) -> Procedure:
     opp = game.opponent(player)
     ev = game.player(opp).evidence
     if not ev:
-        game.log(f"{opp} has no evidence left to remove", "spark")
+        game.log(say("spark.no-evidence", player=opp), "spark")
     else:
         card = ev[0]
         zones.take(game, card)  # in no zone until its Spark is done
-        game.log(f"Action [Case] not guarded: {opp}'s top evidence {label(card)} is removed (exactly 1)",
+        game.log(say("spark.removed", player=opp, card=label(card)),
                  "spark", "supp-spark-steps")
         try:
             if card.spark:
-                answer = yield Prompt(opp, ("spark", "no-spark"), f"{opp} no-spark", "Spark?")
+                answer = yield Prompt(opp, ("spark", "no-spark"), f"{opp} no-spark", say("spark.ask"))
                 if answer is not None and answer.verb == "spark":
-                    game.log(f"{opp} uses the Spark of {label(card)} (the card is in no zone meanwhile)",
+                    game.log(say("spark.uses", player=opp, card=label(card)),
                              "spark", "supp-spark-steps")
-                    yield from effects.run(game, card.spark, opp, f"Spark {label(card)}", card=card)
+                    yield from effects.run(game, card.spark, opp, say("spark.source", card=label(card)), card=card)
                 else:
-                    game.log(f"{opp} does not use the Spark of {label(card)}", "supp-spark-steps")
+                    game.log(say("spark.declines", player=opp, card=label(card)), "supp-spark-steps")
         except GameOver:  # the game ended during the Spark: the card still ends up somewhere
             zones.to_removed(game, card)
             raise
         zones.to_removed(game, card)
-        game.log(f"{label(card)} goes to {opp}'s Remove Area", "spark")
-        yield from effects.resolve_waiting(game, "after step 2 of the Action [Case] (Spark)", "spark")
+        game.log(say("spark.to-removed", card=label(card), player=opp), "spark")
+        yield from effects.resolve_waiting(game, say("spark.arrow-2"), "spark")
     refresh.gain_evidence(game, player, 1, "spark", "supp-spark-steps")
-    yield from effects.resolve_waiting(game, "after step 3 of the Action [Case] (one evidence gained)", "spark")
+    yield from effects.resolve_waiting(game, say("spark.arrow-3"), "spark")

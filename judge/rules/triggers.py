@@ -8,8 +8,23 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 
-from judge.rules.core import Game, Waiting, label
+from judge.i18n import Pair, messages, say
+from judge.rules.core import Game, Waiting, label, word
 from judge.state import Card
+
+
+messages({
+    "triggers.not-valid": ("{name} of {card} does not trigger: its validity icon [{icon}] is not met",
+                           "{name} ของ {card} ไม่ทริกเกอร์: ไม่เป็นไปตามไอคอนเงื่อนไข [{icon}]"),
+    "triggers.used-up": ("{name} of {card} does not trigger: it has triggered its {limit} time(s) this turn "
+                         "[Turn {limit}]",
+                         "{name} ของ {card} ไม่ทริกเกอร์: ทริกเกอร์ครบ {limit} ครั้งในเทิร์นนี้แล้ว [เทิร์น {limit}]"),
+    "triggers.source": ("{name} {card}", "{name} {card}"),
+    "triggers.next-arrow": ("the next arrow of the {frame}", "ลูกศรถัดไปของ{frame}"),
+    "triggers.end-of-line": ("the end of this line", "ตอนจบบรรทัดนี้"),
+    "triggers.waits": ("{name} of {card} triggers; its effect waits for {where}",
+                       "{name} ของ {card} ทริกเกอร์; เอฟเฟกต์รอจนถึง{where}"),
+})
 
 
 def has_keyword(game: Game, card, word: str) -> bool:
@@ -88,9 +103,12 @@ def after_validity(steps: list) -> list:
 
 
 TRIGGER_NAMES = {
-    "on_play": "[On Play]", "on_deduce": "\"when it deduces\"", "on_action": "\"when it takes an Action\"",
-    "on_contact": "\"when it is in a Contact\"", "on_action_end": "\"at the end of its Action\"",
-    "on_disguise": "[On Disguise]", "on_remove": "On Removal from the scene",
+    "on_play": Pair("[On Play]", "[เมื่อเล่น]"), "on_deduce": Pair('"when it deduces"', '"เมื่อสืบคดี"'),
+    "on_action": Pair('"when it takes an Action"', '"เมื่อแอคชั่น"'),
+    "on_contact": Pair('"when it is in a Contact"', '"เมื่ออยู่ในการปะทะ"'),
+    "on_action_end": Pair('"at the end of its Action"', '"เมื่อแอคชั่นของตัวเองจบ"'),
+    "on_disguise": Pair("[On Disguise]", "[เมื่อปลอมตัว]"),
+    "on_remove": Pair("On Removal from the scene", "เมื่อรีมูฟจากที่เกิดเหตุ"),
 }
 
 
@@ -103,19 +121,20 @@ def queue(game: Game, card, name: str, *sections: str) -> None:
         return
     icon = unmet_validity(game, steps, card.owner)
     if icon:
-        game.log(f"{TRIGGER_NAMES[name]} of {label(card)} does not trigger: its validity icon [{icon}] is not met",
+        game.log(say("triggers.not-valid", name=TRIGGER_NAMES[name], card=label(card), icon=icon),
                  "validity", "supp-icons")
         return
     if limit_reached(card, name, steps):
-        game.log(f"{TRIGGER_NAMES[name]} of {label(card)} does not trigger: it has triggered its "
-                 f"{use_limit(steps)} time(s) this turn [Turn {use_limit(steps)}]", "supp-icons")
+        game.log(say("triggers.used-up", name=TRIGGER_NAMES[name], card=label(card), limit=use_limit(steps)),
+                 "supp-icons")
         return
     if use_limit(steps) is not None:
         card.uses_this_turn.append(name)  # it counts once triggered, whatever its effect then does (Q&A)
-    game.pending.append(Waiting(card.owner, after_validity(steps), f"{TRIGGER_NAMES[name]} {label(card)}", card,
+    game.pending.append(Waiting(card.owner, after_validity(steps), say("triggers.source", name=TRIGGER_NAMES[name], card=label(card)), card,
                                 len(game.frames)))
-    where = f"the next arrow of the {game.frames[-1]}" if game.frames else "the end of this line"
-    game.log(f"{TRIGGER_NAMES[name]} of {label(card)} triggers; its effect waits for {where}", "pending-effects",
+    where = (say("triggers.next-arrow", frame=word(game.frames[-1])) if game.frames
+             else say("triggers.end-of-line"))
+    game.log(say("triggers.waits", name=TRIGGER_NAMES[name], card=label(card), where=where), "pending-effects",
              *sections, kind="trigger")
 
 

@@ -4,8 +4,23 @@ from __future__ import annotations
 
 from judge.lines import Action
 from judge.rules import effects, refresh
+from judge.i18n import messages, say
 from judge.rules.core import Forbidden, Game, Procedure, Prompt
 from judge.state import PLAYERS
+
+
+messages({
+    "turn.auto": ("turn {turn}: {player}'s auto phase", "เทิร์น {turn}: ออโต้เฟสของ {player}"),
+    "turn.partner-returns": ("{player}'s Partner returns from the File Area to the Partner zone",
+                             "พาร์ทเนอร์ของ {player} กลับจากไฟล์โซนมาพาร์ทเนอร์โซน"),
+    "turn.auto-1": ("auto phase step 1", "ออโต้เฟสขั้นที่ 1"),
+    "turn.auto-2": ("auto phase step 2", "ออโต้เฟสขั้นที่ 2"),
+    "turn.main": ("{player}'s main phase", "เมนเฟสของ {player}"),
+    "turn.end": ("{player}'s end phase", "เอนด์เฟสของ {player}"),
+    "turn.end-2": ("end phase step 2", "เอนด์เฟสขั้นที่ 2"),
+    "turn.passes": ("{player} ends the turn; turn {turn} is {next}'s", "{player} จบเทิร์น; เทิร์น {turn} เป็นของ {next}"),
+    "turn.not-main": ("{player} can end the turn only from the main phase", "{player} จบเทิร์นได้จากเมนเฟสเท่านั้น"),
+})
 
 
 def auto_phase(game: Game) -> None:
@@ -20,28 +35,28 @@ def auto_phase(game: Game) -> None:
     name = game.active
     p = game.player(name)
     game.pos.phase = "auto"
-    game.log(f"turn {game.pos.turn}: {name}'s auto phase", "turn-auto-phase")
+    game.log(say("turn.auto", turn=game.pos.turn, player=name), "turn-auto-phase")
     if p.partner.zone == "file":
         p.partner.zone = "partner"
-        game.log(f"{name}'s Partner returns from the File Area to the Partner zone", "turn-auto-phase")
+        game.log(say("turn.partner-returns", player=name), "turn-auto-phase")
     if p.partner.state != "active":
-        effects.set_state(game, p.partner, "active", "auto phase step 1", "turn-auto-phase")
+        effects.set_state(game, p.partner, "active", say("turn.auto-1"), "turn-auto-phase")
     for c in p.scene:
         if c.state != "active":
-            effects.set_state(game, c, "active", "auto phase step 2", "turn-auto-phase")
+            effects.set_state(game, c, "active", say("turn.auto-2"), "turn-auto-phase")
     refresh.draw(game, name, 1)
     files = 1 if game.pos.turn == 1 else 2
     refresh.put_in_file(game, name, files, "turn-auto-phase")
     game.pos.phase = "main"
-    game.log(f"{name}'s main phase", "turn-main-phase", "main-phase-actions")
+    game.log(say("turn.main", player=name), "turn-main-phase", "main-phase-actions")
 
 
 def end_phase(game: Game) -> None:
     """p.10 (turn-end-phase) — end-of-turn abilities, then "until end of turn" effects end, then pass the turn."""
     name = game.active
     game.pos.phase = "end"
-    game.log(f"{name}'s end phase", "turn-end-phase")
-    effects.end_duration(game, "end-of-turn", "end phase step 2", "turn-end-phase")
+    game.log(say("turn.end", player=name), "turn-end-phase")
+    effects.end_duration(game, "end-of-turn", say("turn.end-2"), "turn-end-phase")
     for pl in PLAYERS:  # intro state and the once-per-turn uses last for the turn only
         p = game.player(pl)
         p.played_from_hand = False
@@ -50,13 +65,13 @@ def end_phase(game: Game) -> None:
             c.entered_this_turn = False
             c.uses_this_turn.clear()
     game.pos.turn += 1
-    game.log(f"{name} ends the turn; turn {game.pos.turn} is {game.active}'s", "turn-end-phase")
+    game.log(say("turn.passes", player=name, turn=game.pos.turn, next=game.active), "turn-end-phase")
 
 
 def why_not_end_turn(game: Game, act: Action, prompt: Prompt | None = None) -> Forbidden | None:
     """p.10 (turn-end-phase) — the turn ends from the main phase."""
     if game.pos.phase != "main":
-        return Forbidden(f"{act.player} can end the turn only from the main phase", "turn-end-phase")
+        return Forbidden(say("turn.not-main", player=act.player), "turn-end-phase")
     return None
 
 

@@ -14,9 +14,27 @@ from typing import Callable
 
 from judge.lines import ANSWER_VERBS, VERB_ALIASES, Action
 from judge.rules import action, contact, declare, deduction, effects, next_hint, partner, play, turn
-from judge.rules.core import Forbidden, Game, Procedure, Prompt
+from judge.i18n import messages, say
+from judge.rules.core import Forbidden, Game, Procedure, Prompt, word
 
 Check = Callable[[Game, Action, "Prompt | None"], "Forbidden | None"]
+
+
+messages({
+    "verbs.game-over": ("the game is over: {winner} has won", "เกมจบแล้ว: {winner} ชนะ"),
+    "verbs.first-give": ("{player} must first give {what}; nothing may be slipped into the middle of an action "
+                         "(allowed now: {answers})",
+                         "{player} ต้องตอบ{what}ก่อน; แทรกสิ่งใดกลางแอคชั่นไม่ได้ (ตอนนี้ทำได้: {answers})"),
+    "verbs.no-choice": ("nothing is waiting for {player} to choose here: a `choose` line answers a choice an ability "
+                        "or rule asks for, where it asks",
+                        "ตรงนี้ไม่มีอะไรรอให้ {player} เลือก: บรรทัด `choose` ตอบการเลือกที่ความสามารถหรือกฎถาม "
+                        "ตรงที่ถามเท่านั้น"),
+    "verbs.no-answer": ("nothing is waiting for {player}'s '{verb}' here", "ตรงนี้ไม่มีอะไรรอ '{verb}' ของ {player}"),
+    "verbs.not-turn": ("it is {active}'s turn (turn {turn}): {player} can only answer",
+                       "เป็นเทิร์นของ {active} (เทิร์น {turn}): {player} ทำได้เพียงตอบโต้"),
+    "verbs.not-main": ("{player} is in the {phase} phase, not the main phase",
+                       "{player} อยู่ใน{phase}เฟส ไม่ใช่เมนเฟส"),
+})
 
 
 def _always(game: Game, act: Action, prompt: Prompt | None = None) -> Forbidden | None:
@@ -59,21 +77,19 @@ assert {n for n, v in VERBS.items() if v.procedure is None} == set(ANSWER_VERBS)
 def why_not_line(game: Game, prompt: Prompt | None, act: Action) -> Forbidden | None:
     """Lines out of place, whatever the verb: after the game, out of turn, in the middle of an action."""
     if game.winner is not None:
-        return Forbidden(f"the game is over: {game.winner} has won", "how-to-win")
+        return Forbidden(say("verbs.game-over", winner=game.winner), "how-to-win")
     if prompt is not None:
         if act.verb not in prompt.answers:
-            return Forbidden(
-                f"{act.player} must first give {prompt.what}; nothing may be slipped into the middle of "
-                f"an action (allowed now: {', '.join(prompt.answers)})", "main-phase-actions")
+            return Forbidden(say("verbs.first-give", player=act.player, what=prompt.what,
+                                 answers=", ".join(prompt.answers)), "main-phase-actions")
         return None
     if act.verb == "choose":
-        return Forbidden(f"nothing is waiting for {act.player} to choose here: a `choose` line answers a choice "
-                         f"an ability or rule asks for, where it asks", "main-phase-actions", "pending-effects")
+        return Forbidden(say("verbs.no-choice", player=act.player), "main-phase-actions", "pending-effects")
     if act.is_answer:
-        return Forbidden(f"nothing is waiting for {act.player}'s '{act.verb}' here", "main-phase-actions")
+        return Forbidden(say("verbs.no-answer", player=act.player, verb=act.verb), "main-phase-actions")
     if act.player != game.active:
-        return Forbidden(f"it is {game.active}'s turn (turn {game.pos.turn}): {act.player} can only answer",
+        return Forbidden(say("verbs.not-turn", active=game.active, turn=game.pos.turn, player=act.player),
                          "turn-auto-phase", "main-phase-actions")
     if game.pos.phase != "main":
-        return Forbidden(f"{act.player} is in the {game.pos.phase} phase, not the main phase", "main-phase-actions")
+        return Forbidden(say("verbs.not-main", player=act.player, phase=word(game.pos.phase)), "main-phase-actions")
     return None

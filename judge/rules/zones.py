@@ -9,9 +9,20 @@ A new zone rule is added here once.
 
 from __future__ import annotations
 
+from judge.i18n import messages, say
 from judge.rules.core import Game, label
 from judge.rules.triggers import queue
 from judge.state import ZONES, Card
+
+
+messages({
+    "zones.set-removed": ("{card} was set on {host}: removed with it", "{card} เซ็ตอยู่บน {host}: ถูกรีมูฟไปด้วย"),
+    "zones.stacked-removed": ("{count} card(s) stacked under {host}: removed with it",
+                              "การ์ด {count} ใบที่ซ้อนอยู่ใต้ {host}: ถูกรีมูฟไปด้วย"),
+    "zones.removed": ("{card} is removed ({why})", "{card} ถูกรีมูฟ ({why})"),
+    "zones.mr-returns": ("{card} is MR and it is {active}'s turn: it moves to {owner}'s Partner zone",
+                         "{card} เป็น MR และเป็นเทิร์นของ {active}: ย้ายไปพาร์ทเนอร์โซนของ {owner}"),
+})
 
 
 def reset(card: Card) -> None:
@@ -113,12 +124,12 @@ def take_from_scene(game: Game, card: Card) -> None:
     take(game, card)
     for s in card.set_cards:
         to_removed(game, s)
-        game.log(f"{label(s)} was set on {label(card)}: removed with it", "set-cards")
+        game.log(say("zones.set-removed", card=label(s), host=label(card)), "set-cards")
     card.set_cards.clear()
     if card.stacked:
         for k in range(1, card.stacked + 1):
             to_removed(game, Card(id=f"{card.id}-stacked-{k}", owner=card.owner))
-        game.log(f"{card.stacked} card(s) stacked under {label(card)}: removed with it", "stacked-cards")
+        game.log(say("zones.stacked-removed", count=card.stacked, host=label(card)), "stacked-cards")
         card.stacked = 0
 
 
@@ -130,9 +141,9 @@ def remove_from_scene(game: Game, card: Card, why: str, *sections: str) -> None:
     """
     take_from_scene(game, card)
     to_removed(game, card)
-    game.log(f"{label(card)} is removed ({why})", *sections)
+    game.log(say("zones.removed", card=label(card), why=why), *sections)
     queue(game, card, "on_remove", "supp-icons")
     if card.mr and game.active != card.owner:
         to_partner_zone(game, card)
-        game.log(f"{label(card)} is MR and it is {game.active}'s turn: it moves to {card.owner}'s Partner zone",
+        game.log(say("zones.mr-returns", card=label(card), active=game.active, owner=card.owner),
                  "mr", "supp-mr")
