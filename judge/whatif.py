@@ -258,14 +258,14 @@ def _play(scenario: Scenario, start: int, path: list[int]) -> _Played:
     written = scenario.actions
     do: list[Action] = []
     numbered_as_written: dict[int, int] = {}
-    assumed: list[tuple[Prompt, int]] = []  # passive answers assumed since the last line fed
+    assumed: list[Prompt] = []  # the prompts answered by assuming the passive answer since the last line fed
     answers: list[Answer] = []
     widths: list[int] = []
     last: Action | None = None
 
     def feed(act: Action, written_n: int | None = None) -> bool:
         nonlocal last
-        for prompt, _ in assumed:  # the replay of `do` would read this line as the answer: write the passive one
+        for prompt in assumed:  # the replay of `do` would read this line as the answer: write the passive one
             if act.player == prompt.player and (not prompt.optional or answers_optional(prompt, act)):
                 do.append(Action(len(do) + 1, prompt.player, prompt.passive.split()[1], prompt.passive))
         assumed.clear()
@@ -276,7 +276,7 @@ def _play(scenario: Scenario, start: int, path: list[int]) -> _Played:
         return session.apply(last)
 
     def assume(prompt: Prompt) -> None:
-        assumed.append((prompt, len(do)))
+        assumed.append(prompt)
         session.assume(len(do))
 
     i = k = 0

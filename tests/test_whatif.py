@@ -7,6 +7,7 @@ tests/scenarios/whatif/ and the scripted rule scenarios of tests/scenarios/.
 from __future__ import annotations
 
 import copy
+import io
 import json
 import subprocess
 import sys
@@ -132,20 +133,23 @@ def test_p22_an_abilitys_choose_and_the_order_of_waiting_effects_branch():
     assert all(a.sections == ("pending-effects",) for b in order.branches for a in b.answers)
 
 
-def test_branching_judges_every_answer_with_the_verbs_own_predicates():
+@pytest.mark.parametrize("f", [*sorted(WHATIF.glob("*.yaml")), *sorted(HERE.glob("*.yaml"))], ids=lambda f: f.stem)
+def test_branching_judges_every_answer_with_the_verbs_own_predicates(f):
     """Every answer a branch takes is one the replay accepts (the same `why_not_*`): pasting the branch's
-    lines back as `do` replays to the same final position, winner and forbidden line."""
-    for f in (GUARD, SECOND_CHANCE, CUT_IN_OR_DISGUISE, SPARK_CHOOSE, MISLEAD, DECLARE_CHOOSE, ORDER, CUT_IN_CHOOSE):
-        sc = load_scenario(f)
-        for b in what_if(sc).branches:
-            raw = copy.deepcopy(sc.raw)
-            raw["do"] = list(b.lines)
-            raw.pop("expect", None)
-            again = run(scenario_from_data(raw, str(f), {}))
-            assert dump_position(again.final) == dump_position(b.final), (f.name, b.lines)
-            assert again.winner == b.outcome.winner
-            assert (again.illegal.reason if again.illegal else None) == (
-                b.outcome.illegal.reason if b.outcome.illegal else None)
+    lines back as `do` replays to the same final position, winner and forbidden line — for every branch of
+    every rule scenario."""
+    sc = load_scenario(f)
+    for b in what_if(sc).branches:
+        raw = copy.deepcopy(sc.raw)
+        raw["do"] = list(b.lines)
+        raw.pop("expect", None)
+        again = run(scenario_from_data(raw, str(f), {}))
+        assert dump_position(again.final) == dump_position(b.final), (f.name, b.lines)
+        assert again.winner == b.outcome.winner
+        assert (again.illegal.reason if again.illegal else None) == (
+            b.outcome.illegal.reason if b.outcome.illegal else None)
+        if b.outcome.illegal:  # only a written line is ever forbidden: every answer taken was allowed
+            assert b.outcome.illegal_line == sc.actions[b.outcome.illegal.n - 1].text
 
 
 def test_answers_are_lines_of_the_scenario_syntax():
@@ -213,3 +217,30 @@ def test_cli_bad_file_or_option_is_exit_2_without_traceback(tmp_path):
     done = subprocess.run([sys.executable, "-m", "judge.cli", "whatif", str(GUARD), "--from", "9"],
                           capture_output=True, text=True)
     assert done.returncode == 2 and "--from" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_the_view_speaks_thai_with_a_thai_locale():
+    from rich.console import Console
+
+    from judge import i18n
+    from judge.render_whatif import whatif_view
+
+    result = what_if(load_scenario(CUT_IN_OR_DISGUISE))
+    try:
+        i18n.set_language("th")
+        console = Console(width=160, record=True, file=io.StringIO())
+        console.print(whatif_view(result))
+        text = console.export_text()
+    finally:
+        i18n.set_language("en")
+    assert "ตามบรรทัดที่เขียนไว้" in text and "คำตอบอื่นไม่เปลี่ยนผล" in text
+    for code, (en, th) in i18n.table().items():
+        if code.startswith("whatif."):
+            assert i18n._fields(en) == i18n._fields(th), code
+
+
+def test_from_one_past_the_last_line_branches_only_the_answers_after_it():
+    sc = load_scenario(CUT_IN_OR_DISGUISE)
+    result = what_if(sc, start=len(sc.actions) + 1)
+    assert [[a.line for a in b.answers] for b in result.branches][0] == ["A pass"]
+    assert all(b.answers[0].line.startswith("A ") for b in result.branches)
