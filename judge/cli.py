@@ -429,9 +429,18 @@ def export_html(
                      f"{summary['outdir'].rstrip('/')}/index.html")
 
 
-def _run_plain(path: tuple[str, ...], groups: list[dict], values: dict) -> None:
-    """A plain command line (judge/fastpath.py), run as typer would: the callbacks on the way, then the command."""
+def _takes(func, values: dict) -> bool:
+    """Does `func` take exactly these parameters (not a typer.Context, say, which only typer can give)?"""
+    code = func.__code__
+    return set(code.co_varnames[:code.co_argcount + code.co_kwonlyargcount]) == set(values)
+
+
+def _run_plain(path: tuple[str, ...], groups: list[dict], values: dict) -> bool:
+    """A plain command line (judge/fastpath.py), run as typer would: the callbacks on the way, then the command.
+    False (nothing run) if a function wants what only typer gives."""
     callbacks, func = app.lookup(path)
+    if not _takes(func, values) or any(c is not None and not _takes(c, g) for c, g in zip(callbacks, groups)):
+        return False
     try:
         for callback, given in zip(callbacks, groups):
             if callback is not None:
@@ -451,10 +460,8 @@ def main() -> None:
     completing = any(k.startswith("_") and k.endswith("_COMPLETE") for k in os.environ)
     plain = None if completing else fastpath.parse(sys.argv[1:])
     try:
-        if plain is None:
+        if plain is None or not _run_plain(*plain):
             app()  # typer: help, completion, mistakes in the command line, anything not plain
-        else:
-            _run_plain(*plain)
     except JudgeError as e:
         from judge import render
 

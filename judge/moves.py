@@ -122,12 +122,12 @@ def answer_candidates(game: Game, prompt: Prompt) -> list[Move]:
 
 # an Action's defaults: a candidate being judged is made by filling them in, without the frozen dataclass's
 # field-by-field __init__ (the line that is played is made by `make`)
-_ACTION_DEFAULTS = {f.name: f.default for f in fields(Action) if f.default is not MISSING}
+_ACTION_DEFAULTS = {"n": 0, "text": "", **{f.name: f.default for f in fields(Action) if f.default is not MISSING}}
 
 
 def _probe(player: str, verb: str, kw: dict) -> Action:
     act = object.__new__(Action)
-    act.__dict__.update(_ACTION_DEFAULTS, n=0, player=player, verb=verb, text="", **kw)
+    object.__setattr__(act, "__dict__", {**_ACTION_DEFAULTS, "player": player, "verb": verb, **kw})
     return act
 
 
@@ -181,9 +181,9 @@ def _first_legal(game: Game, prompt: Prompt | None, moves, start: int, rng,
     """The first legal move of `moves[start:]` in a uniformly random order, drawn one at a time: a
     Fisher-Yates shuffle of the indices (`moved`: the places swapped so far) stopped at the first legal move,
     so the rest is never built, shuffled nor judged."""
-    n, moved = len(moves), {}
+    n, moved, draw = len(moves), {}, rng.random
     for i in range(start, n):
-        j = rng.randrange(i, n)
+        j = i + int(draw() * (n - i))  # uniform in [i, n) (randrange's Python layers cost more than the rules)
         k = moved.get(j, j)
         moved[j] = moved.get(i, i)
         move = moves[k]

@@ -286,9 +286,7 @@ class Summary(_Answered):
 def summarise(r: Ruling) -> dict:
     return {"id": r.id, "question": r.question, "answer": r.answer, "verdict": r.verdict,
             "cites": [c.__dict__ for c in r.cites], "source": r.source, "cards": r.cards, "reason": r.reason,
-            "replayed": r.scenario is not None, "status": r.status,
-            # its own question as grams (for the coverage of an asked question), made at build time
-            "question_grams": " ".join(sorted(_question_gram_set(r.question)))}
+            "replayed": r.scenario is not None, "status": r.status}
 
 
 def ruling_text(q: dict, a: dict, verdict: str) -> str:
@@ -302,19 +300,20 @@ def build_index(rulings: tuple[Ruling, ...] | None = None) -> dict:
     rulings = all_rulings() if rulings is None else rulings
     docs = [([r.question["th"], r.question["en"], r.verdict], ruling_text(r.question, r.answer, r.verdict))
             for r in rulings]
-    return {"rulings": [summarise(r) for r in rulings], "search": build_search_data(docs)}
-
-
-@lru_cache(maxsize=1)
-def _index_data() -> dict:
-    import json
-
-    return json.loads((rulings_dir() / "index.json").read_text(encoding="utf-8"))
+    # each gram of the rulings' own questions -> the rulings whose question has it, "i j k" (for `coverage`)
+    questions: dict[str, list[str]] = {}
+    for i, r in enumerate(rulings):
+        for g in sorted(_question_gram_set(r.question)):
+            questions.setdefault(g, []).append(str(i))
+    return {"rulings": [summarise(r) for r in rulings],
+            "search": {**build_search_data(docs), "questions": {g: " ".join(v) for g, v in questions.items()}}}
 
 
 @lru_cache(maxsize=1)
 def load_index() -> tuple[tuple[Summary, ...], dict]:
-    data = _index_data()
+    import json
+
+    data = json.loads((rulings_dir() / "index.json").read_text(encoding="utf-8"))
     out = tuple(Summary(id=r["id"], question=r["question"], answer=r["answer"], verdict=r["verdict"],
                         cites=tuple(Cite(**c) for c in r["cites"]), source=r["source"], cards=tuple(r["cards"]),
                         reason=r["reason"], replayed=r["replayed"], status=r.get("status", "settled"))
@@ -348,12 +347,6 @@ def _question_gram_set(question: dict) -> set[str]:
     return _gram_set(f"{question['th']} {question['en']}")
 
 
-@lru_cache(maxsize=1)
-def _question_grams() -> tuple[frozenset, ...]:
-    """Each ruling's own question (Thai and English) as grams, as `python -m judge.build` made them."""
-    return tuple(frozenset(r["question_grams"].split()) for r in _index_data()["rulings"])
-
-
 def _idf(gram: str, data: dict) -> float:
     """How specific a gram is among the rulings: rare grams say more about what is asked."""
     import math
@@ -364,10 +357,18 @@ def _idf(gram: str, data: dict) -> float:
     return math.log(1 + (n - df + 0.5) / (df + 0.5))
 
 
-def coverage(asked: set[str], own: frozenset, weights: dict[str, float]) -> float:
-    """The share of the asked question's grams, weighted by specificity, that the ruling's question has."""
+def coverage(asked: set[str], weights: dict[str, float], data: dict) -> dict[int, float]:
+    """For each ruling whose own question has some of the asked question's grams: the share of the asked grams,
+    weighted by specificity, its question has (from the question postings compiled at build time)."""
     total = sum(weights[g] for g in asked)
-    return sum(weights[g] for g in asked & own) / total if total else 0.0
+    out: dict[int, float] = {}
+    if not total:
+        return out
+    for g in asked:
+        packed = data["questions"].get(g)
+        for i in packed.split(" ") if packed else ():
+            out[int(i)] = out.get(int(i), 0.0) + weights[g]
+    return {i: w / total for i, w in out.items()}
 
 
 def open_questions() -> list[Summary]:
@@ -406,12 +407,12 @@ def search(query: str, limit: int = 5, section_hits: list | None = None, cards: 
     top_section = max(sections.values(), default=1.0) or 1.0
     asked = _gram_set(query)
     weights = {g: _idf(g, data) for g in asked}
-    own_grams = _question_grams()
+    covered = coverage(asked, weights, data)
     candidates = set(body) | {i for i, r in enumerate(summaries) if named & set(r.cards)}
     scored = []
     for i in candidates:
         r = summaries[i]
-        cov = coverage(asked, own_grams[i], weights)
+        cov = covered.get(i, 0.0)
         via = max((sections.get(c.section, 0.0) for c in r.cites), default=0.0) / top_section
         about = bool(named & set(r.cards))
         score = W_BODY * body.get(i, 0.0) / top + W_COVER * cov + W_VIA * via

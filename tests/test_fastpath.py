@@ -101,3 +101,12 @@ def test_fast_path_prints_what_typer_prints(argv, capsys, monkeypatch):
         assert exit_.value.code == result.exception.exit_code  # a JudgeError: main prints it (typer re-raised it)
     else:
         assert (exit_.value.code, out.out) == (result.exit_code, result.stdout)
+
+
+def test_a_function_that_wants_more_than_the_line_goes_to_typer():
+    """A command taking what only typer gives (a typer.Context) is not run by the fast path."""
+    def wants_context(ctx, as_json=False):
+        pass
+
+    assert not cli._takes(wants_context, {"as_json": True})
+    assert cli._takes(cli.search, {"query": "x", "rulebook": "conan-2.5", "limit": 5, "as_json": True})
