@@ -302,6 +302,9 @@ def main(argv: list[str] | None = None) -> int:
     out = RULINGS_DIR / "index.json"
     out.write_text(serialise(rulings.build_index()), encoding="utf-8")
     print(f"rulings: {out} ({out.stat().st_size // 1024} KiB)")
+    import subprocess
+
+    subprocess.run([sys.executable, "-m", "judge.clitable"], check=True)  # the CLI imports this module
     return 0
 
 

@@ -361,16 +361,24 @@ class CardList:
                 f"({'imported ' + s['imported'] + ', ' if s.get('imported') else ''}{s['name']})")
 
 
+@lru_cache(maxsize=None)
+def _name_form(name: str) -> str:
+    """A card name as `_names_in` compares it (NFKC, case folded), made once per name."""
+    return unicodedata.normalize("NFKC", name).casefold().strip()
+
+
 def _names_in(name: str, text: str) -> bool:
     """Is `name` (a card name) written in `text` (NFKC, case folded) as a word of its own?"""
-    n = unicodedata.normalize("NFKC", name).casefold().strip()
+    n = _name_form(name)
     if not n:
         return False
     if n.isascii():
+        if n not in text:  # the pattern below needs it as written: most names are not in a sentence at all
+            return False
         return len(n) >= 3 and re.search(r"(?<![a-z0-9])" + re.escape(n) + r"(?![a-z0-9])", text) is not None
     if re.fullmatch(r"[\u0e00-\u0e7f\s]+", n):  # Thai: no spaces between words, so only longer names
         return len(n.replace(" ", "")) >= 4 and (n in text or n.replace(" ", "") in text.replace(" ", ""))
-    if len(n) < 2:
+    if len(n) < 2 or n not in text:
         return False
     return re.search(f"(?<![{_KATAKANA}])" + re.escape(n) + f"(?![{_KATAKANA}])", text) is not None
 

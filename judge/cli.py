@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
 from typing import Optional
 
-import typer
-
+from judge import lazytyper as typer  # typer itself is imported only when needed: see judge/lazytyper.py
 from judge.errors import JudgeError
 from rules_th import PRIMARY
 
@@ -29,10 +29,18 @@ def _console(stderr: bool = False):
     return Console(stderr=stderr, markup=False, emoji=False)
 
 
+PRETTY_JSON_LIMIT = 64 * 1024  # a larger output is printed compact even on a terminal
+
+
 def _print_json(data) -> None:
+    """Compact JSON (the C encoder) into a pipe or a file, and for large outputs; indented on a terminal (the
+    indenting encoder is pure Python)."""
     from judge.plaintext import json_safe
 
-    sys.stdout.write(json_safe(json.dumps(data, ensure_ascii=False, indent=2)) + "\n")
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    if len(text) <= PRETTY_JSON_LIMIT and sys.stdout.isatty():
+        text = json.dumps(data, ensure_ascii=False, indent=2)
+    sys.stdout.write(json_safe(text) + "\n")
 
 
 @app.command()
@@ -155,6 +163,27 @@ def replay(
         if save:
             _console().print(render.plain(f"final position saved to {save}"))
     raise typer.Exit(result.exit_code)
+
+
+@app.command()
+def whatif(
+    file: str = typer.Argument(..., help="A scenario file (YAML, docs/scenario-format.md)."),
+    start: int = typer.Option(1, "--from", help="Branch from the N-th `do` line on (the lines before as written)."),
+    limit: int = typer.Option(200, "--limit", help="At most this many branches (the output says when it is reached)."),
+    as_json: bool = JSON_OPT,
+):
+    """Replay a scenario once for every answer the rules allow (Guard, Contact, Cut-in, Disguise, Spark,
+    Mislead, choose): the outcomes, merged, against the written line's; exit 0, or 2 for a bad file."""
+    from judge.scenario import load_scenario
+    from judge.whatif import what_if
+
+    result = what_if(load_scenario(file), start, limit)
+    if as_json:
+        _print_json(result.to_json())
+        return
+    from judge.render_whatif import whatif_view
+
+    _console().print(whatif_view(result))
 
 
 @app.command()
@@ -400,9 +429,32 @@ def export_html(
                      f"{summary['outdir'].rstrip('/')}/index.html")
 
 
-def main() -> None:
+def _run_plain(path: tuple[str, ...], groups: list[dict], values: dict) -> None:
+    """A plain command line (judge/fastpath.py), run as typer would: the callbacks on the way, then the command."""
+    callbacks, func = app.lookup(path)
     try:
-        app()
+        for callback, given in zip(callbacks, groups):
+            if callback is not None:
+                callback(**given)
+        func(**values)
+    except typer.Exit as e:
+        sys.exit(e.exit_code)
+    except BrokenPipeError:  # as click does: a closed pipe ends the output quietly, exit 1
+        sys.stdout = open(os.devnull, "w")
+        sys.exit(1)
+    sys.exit(0)
+
+
+def main() -> None:
+    from judge import fastpath
+
+    completing = any(k.startswith("_") and k.endswith("_COMPLETE") for k in os.environ)
+    plain = None if completing else fastpath.parse(sys.argv[1:])
+    try:
+        if plain is None:
+            app()  # typer: help, completion, mistakes in the command line, anything not plain
+        else:
+            _run_plain(*plain)
     except JudgeError as e:
         from judge import render
 

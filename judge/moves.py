@@ -8,6 +8,7 @@ predicate), so it never decides legality a second way.
 
 from __future__ import annotations
 
+from dataclasses import MISSING, fields
 from itertools import combinations
 
 from judge.lines import Action
@@ -28,8 +29,8 @@ def make(player: str, verb: str, n: int = 0, **kw) -> Action:
         words += [kw["card"], "->", f"{kw['target_player']}.{kw['target']}"]
     elif verb == "mislead":
         words += list(kw["cards"])
-    elif verb == "choose":
-        words += list(kw["refs"])
+    elif verb == "choose":  # `choose REF…`, `choose none|yes|no`, `choose N`
+        words += list(kw.get("refs", ())) or [kw.get("word") or str(kw["choice"])]
     elif verb in ("deduce", "guard", "disguise", "declare", "cut-in"):
         words.append(kw["card"])
         if kw.get("choice"):
@@ -43,21 +44,53 @@ def _switches(game: Game, player: str) -> list[str | None]:
     return [None, *(c.id for c in game.player(player).scene)]
 
 
-def main_phase_candidates(game: Game) -> list[Move]:
+class Candidates:
+    """A list of moves built only when looked at: segments of `build(x, y)` over `xs` × `ys` (in that order),
+    so a random game judges a few candidates without making the hundred it could name."""
+
+    def __init__(self) -> None:
+        self.parts: list[tuple[int, list, list, object]] = []  # (length, xs, ys, build)
+        self.length = 0
+
+    def add(self, xs: list, ys: list = (None,), build=lambda x, y: x) -> None:
+        if xs and ys:
+            self.parts.append((len(xs) * len(ys), xs, ys, build))
+            self.length += len(xs) * len(ys)
+
+    def __len__(self) -> int:
+        return self.length
+
+    def __getitem__(self, k: int) -> Move:
+        for size, xs, ys, build in self.parts:
+            if k < size:
+                x, y = divmod(k, len(ys))
+                return build(xs[x], ys[y])
+            k -= size
+        raise IndexError(k)
+
+    def __iter__(self):
+        for _, xs, ys, build in self.parts:
+            for x in xs:
+                for y in ys:
+                    yield build(x, y)
+
+
+def main_phase_candidates(game: Game) -> Candidates:
     """The active player's lines worth asking the rules about (end-turn first): each verb with the cards it
     could name."""
     me, opp = game.active, game.opponent(game.active)
     p, o = game.player(me), game.player(opp)
     switches = _switches(game, me)
-    moves: list[Move] = [(me, "end-turn", {})]
-    moves += [(me, "play", {"card": c.id, "switch": s}) for c in p.hand for s in switches]
-    moves.append((me, "next-hint", {}))
-    moves += [(me, "next-hint", {"play": c.id, "switch": s}) for c in [*p.hand, *p.file[:1]] for s in switches]
-    moves += [(me, "assist", {}), (me, "case-closed", {})]
-    moves += [(me, "deduce", {"card": cid}) for cid in ["partner", *(c.id for c in p.scene)]]
-    moves += [(me, "action", {"card": c.id, "target_player": opp, "target": t})
-              for c in p.scene for t in [*(t.id for t in o.scene), "case"]]
-    moves += [(me, "declare", {"card": c.id}) for c in [*p.scene, *p.partner_zone]]
+    moves = Candidates()
+    moves.add([(me, "end-turn", {})])
+    moves.add(p.hand, switches, lambda c, s: (me, "play", {"card": c.id, "switch": s}))
+    moves.add([(me, "next-hint", {})])
+    moves.add([*p.hand, *p.file[:1]], switches, lambda c, s: (me, "next-hint", {"play": c.id, "switch": s}))
+    moves.add([(me, "assist", {}), (me, "case-closed", {})])
+    moves.add(["partner", *(c.id for c in p.scene)], build=lambda cid, _: (me, "deduce", {"card": cid}))
+    moves.add(p.scene, [*(t.id for t in o.scene), "case"],
+              lambda c, t: (me, "action", {"card": c.id, "target_player": opp, "target": t}))
+    moves.add([*p.scene, *p.partner_zone], build=lambda c, _: (me, "declare", {"card": c.id}))
     return moves
 
 
@@ -87,16 +120,27 @@ def answer_candidates(game: Game, prompt: Prompt) -> list[Move]:
     return out
 
 
+# an Action's defaults: a candidate being judged is made by filling them in, without the frozen dataclass's
+# field-by-field __init__ (the line that is played is made by `make`)
+_ACTION_DEFAULTS = {f.name: f.default for f in fields(Action) if f.default is not MISSING}
+
+
+def _probe(player: str, verb: str, kw: dict) -> Action:
+    act = object.__new__(Action)
+    act.__dict__.update(_ACTION_DEFAULTS, n=0, player=player, verb=verb, text="", **kw)
+    return act
+
+
 def _legal(game: Game, prompt: Prompt | None, move: Move, line_ok: dict[tuple[str, str], bool]) -> bool:
     """Do the rules accept this move now? `line_ok` caches why_not_line, which depends on the player and verb only."""
     player, verb, kw = move
-    act = Action(n=0, player=player, verb=verb, text="", **kw)
+    act = _probe(player, verb, kw)
     if (player, verb) not in line_ok:
         line_ok[player, verb] = why_not_line(game, prompt, act) is None
     return line_ok[player, verb] and VERBS[verb].why_not(game, act, prompt) is None
 
 
-def _candidates(game: Game, prompt: Prompt | None) -> list[Move]:
+def _candidates(game: Game, prompt: Prompt | None) -> Candidates | list[Move]:
     return answer_candidates(game, prompt) if prompt is not None else main_phase_candidates(game)
 
 
@@ -119,21 +163,33 @@ def random_move(game: Game, prompt: Prompt | None, rng, first_odds: float | None
     if game.winner is not None:
         return None
     candidates = _candidates(game, prompt)
-    if not candidates:
+    if not len(candidates):
         return None
     line_ok: dict[tuple[str, str], bool] = {}
     if first_odds is None:
-        rng.shuffle(candidates)
-        return next((m for m in candidates if _legal(game, prompt, m, line_ok)), None)
-    head, rest = candidates[0], candidates[1:]
+        return _first_legal(game, prompt, candidates, 0, rng, line_ok)
+    head = candidates[0]
     head_ok = _legal(game, prompt, head, line_ok)
     if head_ok and rng.random() < first_odds:
         return head
-    rng.shuffle(rest)
-    for move in rest:
+    move = _first_legal(game, prompt, candidates, 1, rng, line_ok)
+    return move if move is not None else head if head_ok else None
+
+
+def _first_legal(game: Game, prompt: Prompt | None, moves, start: int, rng,
+                 line_ok: dict[tuple[str, str], bool]) -> Move | None:
+    """The first legal move of `moves[start:]` in a uniformly random order, drawn one at a time: a
+    Fisher-Yates shuffle of the indices (`moved`: the places swapped so far) stopped at the first legal move,
+    so the rest is never built, shuffled nor judged."""
+    n, moved = len(moves), {}
+    for i in range(start, n):
+        j = rng.randrange(i, n)
+        k = moved.get(j, j)
+        moved[j] = moved.get(i, i)
+        move = moves[k]
         if _legal(game, prompt, move, line_ok):
             return move
-    return head if head_ok else None
+    return None
 
 
 def legal(game: Game, prompt: Prompt | None, n: int = 0) -> list[Action]:

@@ -8,7 +8,7 @@ and reported. A forbidden line stops the replay with its reason and page.
 
 from __future__ import annotations
 
-import copy
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field
 
 from judge.lines import Action, Expectation
@@ -50,10 +50,16 @@ class Step:
 
     @property
     def events(self) -> list[Event]:
-        return [e for e in self.trace if e.step == self.index]
+        """Its events: the trace is in step order, so they are one slice of it, found by bisection."""
+        lo = bisect_left(self.trace, self.index, key=_step_of)
+        return self.trace[lo:bisect_right(self.trace, self.index, lo, key=_step_of)]
 
     def to_json(self) -> dict:
         return {"n": self.n, "actor": self.actor, "line": self.line, "events": [e.to_json() for e in self.events]}
+
+
+def _step_of(e: Event) -> int:
+    return e.step
 
 
 @dataclass
@@ -224,7 +230,7 @@ def answers(prompt: Prompt, act: Action) -> bool:
 
 
 def run(scenario: Scenario, trace: bool = True) -> Replay:
-    session = Session(copy.deepcopy(scenario.position), trace=trace)
+    session = Session(scenario.position.copy(), trace=trace)
     act = None
     try:
         session.note_real_cards()
@@ -235,11 +241,15 @@ def run(scenario: Scenario, trace: bool = True) -> Replay:
         else:
             session.finish(len(scenario.actions))
     except TooManyEvents:
-        raise ScenarioError(scenario.file, act.line if act else None, f"do[{act.n - 1}]" if act else None,
-                            say("replay.too-many-events", most=f"{MAX_EVENTS:,}"), say("replay.too-many-hint")
-                            ) from None
+        raise too_many_events(scenario, act) from None
     expects = [check(e, session.game, session.illegal, session.assumed) for e in scenario.expectations]
     return Replay(scenario, session.game, session.steps, session.assumed, session.illegal, expects)
+
+
+def too_many_events(scenario: Scenario, act: Action | None) -> ScenarioError:
+    """The error of a replay that passed MAX_EVENTS at the line `act` (also a branch of `judge whatif`)."""
+    return ScenarioError(scenario.file, act.line if act else None, f"do[{act.n - 1}]" if act else None,
+                         say("replay.too-many-events", most=f"{MAX_EVENTS:,}"), say("replay.too-many-hint"))
 
 
 # ------------------------------------------------------------------ expectations

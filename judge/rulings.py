@@ -286,7 +286,9 @@ class Summary(_Answered):
 def summarise(r: Ruling) -> dict:
     return {"id": r.id, "question": r.question, "answer": r.answer, "verdict": r.verdict,
             "cites": [c.__dict__ for c in r.cites], "source": r.source, "cards": r.cards, "reason": r.reason,
-            "replayed": r.scenario is not None, "status": r.status}
+            "replayed": r.scenario is not None, "status": r.status,
+            # its own question as grams (for the coverage of an asked question), made at build time
+            "question_grams": " ".join(sorted(_question_gram_set(r.question)))}
 
 
 def ruling_text(q: dict, a: dict, verdict: str) -> str:
@@ -304,10 +306,15 @@ def build_index(rulings: tuple[Ruling, ...] | None = None) -> dict:
 
 
 @lru_cache(maxsize=1)
-def load_index() -> tuple[tuple[Summary, ...], dict]:
+def _index_data() -> dict:
     import json
 
-    data = json.loads((rulings_dir() / "index.json").read_text(encoding="utf-8"))
+    return json.loads((rulings_dir() / "index.json").read_text(encoding="utf-8"))
+
+
+@lru_cache(maxsize=1)
+def load_index() -> tuple[tuple[Summary, ...], dict]:
+    data = _index_data()
     out = tuple(Summary(id=r["id"], question=r["question"], answer=r["answer"], verdict=r["verdict"],
                         cites=tuple(Cite(**c) for c in r["cites"]), source=r["source"], cards=tuple(r["cards"]),
                         reason=r["reason"], replayed=r["replayed"], status=r.get("status", "settled"))
@@ -337,10 +344,14 @@ def _gram_set(text: str) -> set[str]:
     return set(grams(strip_question_words(compact(text)))) | {"w:" + w for w in english_words(text)}
 
 
+def _question_gram_set(question: dict) -> set[str]:
+    return _gram_set(f"{question['th']} {question['en']}")
+
+
 @lru_cache(maxsize=1)
 def _question_grams() -> tuple[frozenset, ...]:
-    """Each ruling's own question (Thai and English) as grams, made once per process."""
-    return tuple(frozenset(_gram_set(f"{r.question['th']} {r.question['en']}")) for r in load_index()[0])
+    """Each ruling's own question (Thai and English) as grams, as `python -m judge.build` made them."""
+    return tuple(frozenset(r["question_grams"].split()) for r in _index_data()["rulings"])
 
 
 def _idf(gram: str, data: dict) -> float:

@@ -43,6 +43,13 @@ def other(player: str) -> str:
     return "B" if player == "A" else "A"
 
 
+def _shallow(obj):
+    """A new object of obj's class with the same attribute values (no __init__: the fields are copied as they are)."""
+    new = object.__new__(type(obj))
+    new.__dict__.update(obj.__dict__)
+    return new
+
+
 @dataclass
 class Modifier:
     """A value change in force: `stat` (ap/lp/level) + `amount` until `until` ends."""
@@ -92,6 +99,14 @@ class Card:
     def value(self, stat: str) -> int:
         return getattr(self, stat) + sum(m.amount for m in self.mods if m.stat == stat)
 
+    def copy(self) -> "Card":
+        """A copy to play with: its own state and the lists the rules change (modifiers, uses, set cards); the
+        printed values and abilities (colours, keywords, effect steps…) are never changed and are shared."""
+        new = _shallow(self)
+        new.mods, new.uses_this_turn = list(self.mods), list(self.uses_this_turn)
+        new.set_cards = [c.copy() for c in self.set_cards]
+        return new
+
     @property
     def names(self) -> list[str]:
         """Every name the card has (p.27: names joined by ＆ count separately and together)."""
@@ -140,6 +155,11 @@ class Partner:
     def value(self, stat: str) -> int:
         return getattr(self, stat, 0) + sum(m.amount for m in self.mods if m.stat == stat)
 
+    def copy(self) -> "Partner":
+        new = _shallow(self)
+        new.mods = list(self.mods)
+        return new
+
 
 @dataclass
 class Case:
@@ -170,6 +190,13 @@ class Player:
     def zone(self, name: str) -> list[Card]:
         return getattr(self, name)
 
+    def copy(self) -> "Player":
+        new = _shallow(self)
+        new.case, new.partner = _shallow(self.case), self.partner.copy()
+        for z in ZONES:
+            setattr(new, z, [c.copy() for c in getattr(self, z)])
+        return new
+
     @property
     def file_count(self) -> int:
         """Cards in the File Area, an assisting Partner included (p.11, p.13)."""
@@ -192,6 +219,14 @@ class Position:
     title: str | None = None
     rulebook: str = PRIMARY
     seed: int | None = None
+
+    def copy(self) -> "Position":
+        """A position to replay on, leaving this one as it is: what the rules change is copied (the players, their
+        zones, cards, states and modifiers), what they only read is shared (`Card.copy`). Replaces a deep copy,
+        which dominated replaying every ruling."""
+        new = _shallow(self)
+        new.players = {n: p.copy() for n, p in self.players.items()}
+        return new
 
     @property
     def active(self) -> str:

@@ -105,3 +105,17 @@ def test_board_json_is_the_position():
 def test_auto_and_end_phase_start_the_replay(tmp_path, phase, expect):
     f = with_changes(tmp_path, phase=phase, do=[], expect=[expect])
     assert judge("replay", str(f)).returncode == 0
+
+
+def test_json_is_compact_in_a_pipe_and_indented_on_a_terminal(capsys, monkeypatch):
+    import sys
+
+    from judge import cli
+
+    cli._print_json({"a": [1, "ข"]})
+    assert capsys.readouterr().out == '{"a":[1,"ข"]}\n'
+    monkeypatch.setattr(sys.stdout, "isatty", lambda: True)
+    cli._print_json({"a": [1, "ข"]})
+    assert capsys.readouterr().out == '{\n  "a": [\n    1,\n    "ข"\n  ]\n}\n'
+    cli._print_json({"a": "x" * (cli.PRETTY_JSON_LIMIT + 1)})  # large: compact even on a terminal
+    assert capsys.readouterr().out.startswith('{"a":"xxx')

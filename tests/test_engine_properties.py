@@ -276,3 +276,55 @@ def test_one_legality_while_an_answer_is_awaited(lines, expected):
     sc = parse_scenario(yaml.safe_dump(data), "answers.yaml")
     generated = assert_one_legality(sc.position, sc.actions)
     assert expected in {a.text for a in generated.values()}
+
+
+# ---- Position.copy: a replay leaves the scenario's position as it was (no deep copy)
+
+def _snapshot(pos):
+    """Everything a position holds, each card with its modifiers, uses and set cards (by value)."""
+    return dump_position(pos), [(p, z, c.id, c.state, [m.dump() for m in c.mods], list(c.uses_this_turn),
+                                 [s.id for s in c.set_cards]) for p in PLAYERS for z, c in pos.players[p].all_cards()]
+
+
+def _replay_untouched(sc):
+    from judge.replay import run
+
+    before = _snapshot(sc.position)
+    deep = Session(copy.deepcopy(sc.position))  # what the replay did before Position.copy
+    result = run(sc)
+    deep.note_real_cards()
+    deep.setup_phase()
+    assert _snapshot(sc.position) == before, "the replay changed the scenario's position"
+    for act in sc.actions:
+        if not deep.apply(act):
+            break
+    else:
+        deep.finish(len(sc.actions))
+    assert dump_position(result.final) == dump_position(deep.game.pos), "Position.copy replays unlike a deep copy"
+    assert [e.text for e in result.game.events] == [e.text for e in deep.game.events]
+    ours = {id(c) for p in PLAYERS for _, c in result.final.players[p].all_cards()}
+    assert not ours & {id(c) for p in PLAYERS for _, c in sc.position.players[p].all_cards()}
+
+
+@SETTINGS
+@given(st.integers(0, 10**9), st.integers(0, 10**9))
+def test_a_replay_leaves_the_position_untouched(position_seed, play_seed):
+    pos = random_position(random.Random(position_seed))
+    lines = [s.line for s in play(pos, play_seed, 30).steps if s.n > 0]
+    text = yaml.safe_dump({**dump_position(pos), "do": lines or ["A end-turn"]}, allow_unicode=True, sort_keys=False)
+    _replay_untouched(parse_scenario(text, "random.yaml"))
+
+
+@pytest.mark.parametrize("path", sorted(__import__("pathlib").Path(__file__).parent.glob("scenarios/*.yaml")),
+                         ids=lambda p: p.stem)
+def test_a_replay_leaves_a_rule_scenario_untouched(path):
+    from judge.scenario import load_scenario
+
+    _replay_untouched(load_scenario(path))
+
+
+def test_a_choose_none_candidate_is_written_as_a_line():
+    """A selector's `none` answer (moves.answer_candidates) is made into the line `P choose none`."""
+    from judge.moves import make
+
+    assert make("A", "choose", 1, word="none").text == "A choose none"
