@@ -199,3 +199,19 @@ def test_board_fits_80_columns_in_both_languages(lang_env):
     if lang_env.startswith("th"):
         assert [ln for ln in r.stdout.splitlines() if english_runs(ln, allowed)] == []
     assert len(r.stdout.splitlines()) <= 20
+
+
+def test_a_real_card_is_labelled_by_its_own_name_in_english_and_its_thai_name_in_thai():
+    """card_data/names-th.yaml gives 服部平次 the Thai name ฮัตโตริ เฮย์จิ; a card described by hand keeps its name."""
+    from judge.rules.core import label, shortening
+    from judge.state import Card
+
+    real = Card(id="heiji", owner="B", name="服部平次")
+    real.number = "B01029"  # a print of 服部平次
+    lab = label(real)
+    assert str(lab) == "B.heiji (服部平次)" and lab.text("th") == "B.heiji (ฮัตโตริ เฮย์จิ)"
+    by_hand = label(Card(id="ran", owner="B", name="โมริ รัน"))
+    assert by_hand.text("en") == by_hand.text("th") == "B.ran (โมริ รัน)"
+    with shortening():
+        assert [by_hand.text("th"), by_hand.text("th")] == ["B.ran (โมริ รัน)", "B.ran"]
+    assert by_hand.text("th") == "B.ran (โมริ รัน)"  # outside a view: always in full (JSON, str)

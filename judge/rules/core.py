@@ -42,10 +42,14 @@ class Forbidden(Exception):
     """The rules forbid this action: the replay stops here with the reason and its sections."""
 
     def __init__(self, reason: "Msg | str", *sections: str):
-        super().__init__(str(reason))
-        self.reason = str(reason)  # the English, as before
+        super().__init__(reason)
         self.msg = reason  # the message itself, shown in the reader's language
         self.sections = sections
+
+    @property
+    def reason(self) -> str:
+        """The English, as before (rendered only when read: the move generator builds thousands unread)."""
+        return str(self.msg)
 
 
 class GameOver(Exception):
