@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge.lines import Action
-from judge.rules import effects
+from judge.rules import effects, watchers
 from judge.rules.contact import contact
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, label
 from judge.rules.spark import unguarded_case
@@ -92,6 +92,8 @@ def _act(game: Game, act: Action, actor: Card, target: Card | None) -> Procedure
              + (f"{opp}'s case" if on_case else label(target)) + f"; {label(actor)} sleeps", "action",
              "supp-action-steps")
     effects.trigger(game, actor, "on_action", "supp-action-steps")
+    watchers.fire(game, "watch_action", [actor], "supp-action-steps", via="case" if on_case else "character",
+                  target=target)
     yield from effects.resolve_waiting(game, "after step 1 of the Action (declared, the character sleeps)",
                                        "action-steps")
 

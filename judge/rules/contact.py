@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge.lines import Action
-from judge.rules import effects, zones
+from judge.rules import effects, watchers, zones
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, label
 from judge.state import Card
 
@@ -84,6 +84,7 @@ def _contact(game: Game, attacker: Card, defender: Card) -> Procedure:
     for card in (attacker, defender):  # the turn player's first
         if game.is_in_scene(card):
             effects.trigger(game, card, "on_contact", "contact")
+    watchers.fire(game, "watch_contact", [c for c in (attacker, defender) if game.is_in_scene(c)], "contact")
     yield from effects.resolve_waiting(game, "at the start of the Contact (before step 1)", "contact")
 
     def both_here() -> bool:
@@ -129,6 +130,7 @@ def _contact(game: Game, attacker: Card, defender: Card) -> Procedure:
         if a >= d:
             game.log(f"AP check: {label(att)} AP {a} ≥ {label(dfn)} AP {d}", "contact", "supp-contact-steps")
             zones.remove_from_scene(game, dfn, "AP check of the Contact", "contact", "supp-contact-steps")
+            watchers.on_defeat(game, att, dfn)
         else:
             game.log(f"AP check: {label(att)} AP {a} < {label(dfn)} AP {d}: nothing happens "
                      f"(the acting character is never removed)", "contact", "supp-contact-steps")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge.lines import Action
-from judge.rules import effects, refresh
+from judge.rules import effects, refresh, watchers
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, label
 from judge.rules.triggers import has_keyword, keyword_value
 from judge.state import Card, Modifier
@@ -73,6 +73,7 @@ def _deduce(game: Game, player: str, opp: str, actor) -> Procedure:
     game.log(f"{player} declares Deduction with {label(actor)} and sleeps it (LP {actor.value('lp')})",
              "deduction", "supp-deduction-steps")
     effects.trigger(game, actor, "on_deduce", "supp-deduction-steps")  # a Partner is no character: none
+    watchers.fire(game, "watch_deduce", [actor], "supp-deduction-steps")  # nor for a watcher (Q&A 19)
     yield from effects.resolve_waiting(game, "after step 2 of the Deduction (declared, the card sleeps)", "deduction")
     if mislead_characters(game, opp):
         prompt = Prompt(opp, ("mislead", "pass"), f"{opp} pass", "a Mislead answer (mislead ID… or pass)")

@@ -150,16 +150,24 @@ def _modify(doing: Doing, step: dict, value: int) -> Procedure:
                  "cut-in" if doing.contact_card else "doing-effects")
 
 
+def player_of(doing: Doing, step: dict, default: str | None = None) -> str:
+    """A step's `player`: A or B, or `self` / `opponent` from the executor's side (card scripts); default the
+    executor."""
+    who = step.get("player", default or doing.executor)
+    return {"self": doing.executor, "opponent": doing.game.opponent(doing.executor)}.get(who, who)
+
+
 @does("draw")
 def _draw(doing: Doing, step: dict, value: int) -> None:
-    """p.22 doing-effects — draw by an effect (an empty deck is refreshed, p.20)."""
-    refresh.draw(doing.game, doing.executor, value, by_effect=True)
+    """p.22 doing-effects — draw by an effect (an empty deck is refreshed, p.20); `player: opponent` makes the
+    opponent draw."""
+    refresh.draw(doing.game, player_of(doing, step), value, by_effect=True)
 
 
 @does("evidence")
 def _evidence(doing: Doing, step: dict, value: int) -> None:
     """p.15 deduction, p.22 — gain evidence; given to the opponent, it cannot be refused."""
-    game, who = doing.game, step.get("player", doing.executor)
+    game, who = doing.game, player_of(doing, step)
     if who != doing.executor:
         game.log(f"{doing.source}: {who} is given {value} evidence and cannot refuse", "supp-general-qa")
     refresh.gain_evidence(game, who, value, "doing-effects")
@@ -212,7 +220,7 @@ def _file(doing: Doing, step: dict, value: int) -> None:
 def _remove_evidence(doing: Doing, step: dict, value: int) -> None:
     """p.19 spark, p.22 — remove a player's top evidence (by an effect: no Spark, not an Action [Case])."""
     game = doing.game
-    player = step.get("player", game.opponent(doing.executor))
+    player = player_of(doing, step, "opponent")
     pl = game.player(player)
     for _ in range(min(value, len(pl.evidence))):
         card = pl.evidence[0]
@@ -228,6 +236,7 @@ def _act_on_character(doing: Doing, step: dict, value) -> Procedure:
     game, source = doing.game, doing.source
     name = next(k for k in ("sleep", "stun", "activate", "remove", "bottom") if k in step)
     targets = yield from targets_of(doing, value, name)
+    removed = []  # removed together once all are known (rules/zones.remove_all)
     for target in targets:
         if not _in_play(game, target):
             game.log(f"{source}: {value} is not in the scene: nothing happens", "doing-effects")
@@ -236,7 +245,7 @@ def _act_on_character(doing: Doing, step: dict, value) -> Procedure:
             game.log(f"{source}: a Partner is not a character: nothing happens", "doing-effects")
             continue
         if name == "remove":
-            zones.remove_from_scene(game, target, f"by {source}", "doing-effects")
+            removed.append(target)
         elif name == "bottom":
             zones.take_from_scene(game, target)
             zones.to_deck_bottom(game, target)
@@ -245,6 +254,8 @@ def _act_on_character(doing: Doing, step: dict, value) -> Procedure:
         else:
             set_state(game, target, {"sleep": "sleep", "stun": "stun", "activate": "active"}[name],
                       f"by {source}", "card-states" if name != "stun" else "stun")
+    if removed:
+        zones.remove_all(game, removed, f"by {source}", "doing-effects")
 
 
 def options(game: Game, sel: dict, chooser: str) -> list[Card]:
@@ -374,3 +385,5 @@ def resolve_waiting(game: Game, where: str, *sections: str) -> Procedure:
 
 
 triggers.RESOLVERS.append(resolve_waiting)
+
+from judge.rules import watchers  # noqa: E402,F401 (watchers and timings: rules/watchers.py)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge.lines import Action
-from judge.rules import zones
+from judge.rules import watchers, zones
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, label
 from judge.rules.play import use_card, why_not_use
 
@@ -41,6 +41,10 @@ def next_hint(game: Game, act: Action) -> Procedure:
     game.log(f"{player} declares Next Hint: the top File card {label(card)} goes to hand "
              f"(File count now {p.file_count})", "next-hint")
     if act.play is not None:
+        used = game.find(player, act.play, "hand")
         yield from use_card(game, player, act.play, act.switch, p.file_count, "Next Hint step 2")
+        # "when you use a card by Next Hint" waits beside what the card's use made trigger (its On Play):
+        # the player orders them (p.22, the card's Q&A)
+        watchers.fire(game, "watch_use", [used], "next-hint", player=player, via="next-hint")
     else:
         game.log(f"{player} uses no card in step 2 (allowed)", "next-hint")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from judge.lines import Action
+from judge.rules import watchers
 from judge.rules.core import Forbidden, Game, Procedure, Prompt
 
 
@@ -52,6 +53,7 @@ def assist(game: Game, action: Action) -> Procedure:
         p.case.side = "solution"
         game.log(f"{player}'s File Area holds {p.file_count} ≥ 7: the case turns to the Resolution Phase "
                  f"(it must, and never turns back)", "assist", "case-sides")
+        watchers.case_solution(game, player)
     return
     yield
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge.lines import Action
-from judge.rules import effects, zones
+from judge.rules import effects, watchers, zones
 from judge.rules.core import Forbidden, Game, GameOver, Procedure, Prompt, label
 from judge.state import Card
 
@@ -79,6 +79,7 @@ def enter_scene(game: Game, card: Card, switch: str | None, why: str) -> None:
     game.log(f"{label(card)} enters {card.owner}'s scene, active, in intro state ({why})", "play-from-hand",
              "intro-state")
     effects.trigger(game, card, "on_play", "supp-icons")
+    watchers.fire(game, "watch_enter", [card], "intro-state")
 
 
 def use_card(game: Game, player: str, card_id: str, switch: str | None, file_count: int,

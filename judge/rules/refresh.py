@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from judge.rules import zones
+from judge.rules import watchers, zones
 from judge.rules.triggers import arrow_now, procedure
 from judge.rules.core import Game, label
 from judge.state import Card
@@ -68,6 +68,8 @@ def gain_evidence(game: Game, player: str, n: int, *sections: str) -> None:
     for _ in range(n):
         move_top(game, player, "evidence", lambda c: game.log(
             f"{player} gains 1 evidence ({label(c)}); {player} has {len(p.evidence)}", *(sections or ("deduction",))))
+    if n > 0:  # "when you gain evidence" triggers once all of it is gained (Q&A 20)
+        watchers.fire(game, "watch_evidence", [], "pending-effects", player=player)
 
 
 def put_in_file(game: Game, player: str, n: int, *sections: str) -> None:

@@ -3,12 +3,19 @@
 from __future__ import annotations
 
 from judge.lines import Action
-from judge.rules import effects, refresh
+from judge.rules import effects, refresh, watchers
 from judge.rules.core import Forbidden, Game, Procedure, Prompt
 from judge.state import PLAYERS
 
 
 def auto_phase(game: Game) -> None:
+    """p.10 — the auto phase into the main phase, with no player to answer (a scenario's `phase: auto`): what
+    the start of the main phase makes a player choose is answered with its passive answer."""
+    for _ in auto_phase_steps(game):
+        pass
+
+
+def auto_phase_steps(game: Game) -> Procedure:
     """p.10 (turn-auto-phase) — the active player's auto phase.
 
     1. The Partner becomes active (back from the File Area if it assisted).
@@ -34,13 +41,27 @@ def auto_phase(game: Game) -> None:
     refresh.put_in_file(game, name, files, "turn-auto-phase")
     game.pos.phase = "main"
     game.log(f"{name}'s main phase", "turn-main-phase", "main-phase-actions")
+    with effects.procedure(game, "start of the main phase"):
+        watchers.start_of_main(game)
+        yield from effects.resolve_waiting(game, "at the start of the main phase", "turn-main-phase")
 
 
 def end_phase(game: Game) -> None:
-    """p.10 (turn-end-phase) — end-of-turn abilities, then "until end of turn" effects end, then pass the turn."""
+    """p.10 — the end phase with no player to answer (a scenario's `phase: end`): passive answers."""
+    for _ in end_phase_steps(game):
+        pass
+
+
+def end_phase_steps(game: Game) -> Procedure:
+    """p.10 (turn-end-phase) — end-of-turn abilities, then "until end of turn" effects end, then pass the turn.
+    A character made active now cannot deduce or act: the main phase is over (Q&A 33)."""
     name = game.active
     game.pos.phase = "end"
     game.log(f"{name}'s end phase", "turn-end-phase")
+    with effects.procedure(game, "end phase"):
+        watchers.end_of_turn(game)
+        yield from effects.resolve_waiting(game, "in step 1 of the end phase (end-of-turn abilities)",
+                                           "turn-end-phase")
     effects.end_duration(game, "end-of-turn", "end phase step 2", "turn-end-phase")
     for pl in PLAYERS:  # intro state and the once-per-turn uses last for the turn only
         p = game.player(pl)
@@ -65,7 +86,5 @@ def end_turn(game: Game, action: Action) -> Procedure:
     why = why_not_end_turn(game, action)
     if why:
         raise why
-    end_phase(game)
-    auto_phase(game)
-    return
-    yield  # a generator with no prompts
+    yield from end_phase_steps(game)
+    yield from auto_phase_steps(game)
