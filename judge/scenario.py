@@ -267,10 +267,11 @@ SCRIPT_KEYS = ("rules", "keywords", "keywords_if", "cut_in", "cut_ins", "spark",
 WATCH_FILTER_KEYS = ("character", "level", "ap", "state", "color", "feature", "name", "other")
 WATCHER_KEYS = {  # what each watcher may say beside `steps` (docs/card-scripts.md#watchers)
     "watch_leave": ("by",), "watch_enter": ("by",), "watch_deduce": ("by",), "watch_contact": ("by",),
-    "watch_action": ("by", "via", "target"), "watch_use": ("by", "player", "via"), "watch_evidence": ("player",),
+    "watch_action": ("by", "via", "target"), "watch_use": ("by", "player", "via"), "watch_evidence": ("player", "via"),
     "end_of_turn": ("whose",),
 }
-WATCH_VIA = {"watch_action": ("character", "case"), "watch_use": ("next-hint", "hand")}
+WATCH_VIA = {"watch_action": ("character", "case"), "watch_use": ("next-hint", "hand"),
+             "watch_evidence": ("gained", "removed")}
 
 
 def _check_watch_filter(c: _Checker, value, path):

@@ -121,7 +121,9 @@ _step("remove_evidence", "count", "remove {n} of {player}'s evidence", "รี�
 _step("look", "count", "look at the top {n} card(s) of the deck", "ดูการ์ด {n} ใบบนสุดของเด็ค",
       ("deck-out-mid-effect",), ("E:look_top",), ("to_hand",))
 _step("reveal", "count", "reveal the top {n} card(s) of the deck", "เปิดการ์ด {n} ใบบนสุดของเด็ค",
-      ("deck-out-mid-effect",), ("E:reveal_top",))
+      ("deck-out-mid-effect",), ("E:reveal_top",), ("player",))
+_step("look_evidence", "count", "look at your top {n} evidence", "ดูหลักฐาน {n} ใบบนสุดของเรา", ("deduction",),
+      ("E:look_evidence",))
 _step("remove_top", "count", "remove the top {n} card(s) of the deck", "รีมูฟการ์ด {n} ใบบนสุดของเด็ค",
       ("deck-out-mid-effect",), ("E:mill",))
 _step("may_remove_top", "count", "you may remove the top {n} card(s) of the deck (only if there are {n})",
@@ -164,17 +166,19 @@ _entries(TRIGGERS, (
     ("watch_contact", "When {by} is in a Contact", "เมื่อ{by}ปะทะ", ("contact",), ("T:watch_contact",)),
     ("watch_use", "When {player} use(s) {by} by Next Hint", "เมื่อ{player}ใช้{by}ด้วยเน็กซ์ฮินต์", ("next-hint",),
      ("T:watch_use",)),
-    ("watch_evidence", "When {player} gain(s) evidence", "เมื่อ{player}ได้หลักฐาน", ("deduction", "pending-effects"),
+    ("watch_evidence", "When {player} {via} evidence", "เมื่อ{player}{via}หลักฐาน", ("deduction", "pending-effects"),
      ("T:watch_evidence",)),
     ("end_of_turn", "At the end of {whose} turn", "เมื่อจบเทิร์น{whose}", ("turn-end-phase",), ("T:end_of_turn",)),
 ))
 WATCH_WORDS = {  # the words of a watcher's `player`, `whose` and `via`
     "en": {"player": {"own": "you", "opponent": "your opponent", "any": "a player"},
            "whose": {"own": "your", "opponent": "your opponent's", "each": "each"},
-           "via": {"character": " [Character]", "case": " [Case]", "next-hint": "", "hand": ""}},
+           "via": {"character": " [Character]", "case": " [Case]", "next-hint": "", "hand": "", "gained": "gain(s)",
+                   "removed": "lose(s)"}},
     "th": {"player": {"own": "เรา", "opponent": "คู่แข่ง", "any": "ผู้เล่น"},
            "whose": {"own": "ของเรา", "opponent": "ของคู่แข่ง", "each": ""},
-           "via": {"character": " [ตัวละคร]", "case": " [คดี]", "next-hint": "", "hand": ""}},
+           "via": {"character": " [ตัวละคร]", "case": " [คดี]", "next-hint": "", "hand": "", "gained": "ได้",
+                   "removed": "ถูกรีมูฟ"}},
 }
 
 _entries(ABILITIES, (
@@ -326,8 +330,9 @@ def step_words(step: dict, lang: str, contact: bool = False) -> str:
            "th": {None: "เรา", "self": "เรา", "opponent": "คู่แข่ง", "A": "A ", "B": "B "}}[lang].get(player, player)
     text = entry.words(lang).format(n=value if isinstance(value, int) else 0, target=target,
                                     until=UNTIL_WORDS[lang].get(until, until), player=who)
-    if name == "draw" and player in ("opponent", "A", "B"):
-        text = f"{who} draws {value}" if lang == "en" else f"{who}จั่วการ์ด {value} ใบ"
+    if name in ("draw", "reveal") and player in ("opponent", "A", "B"):  # someone else does it
+        text = (f"{who} {'draws' if name == 'draw' else 'reveals the top'} {value}" if lang == "en"
+                else f"{who}{'จั่วการ์ด' if name == 'draw' else 'เปิดการ์ดบนสุดของเด็ค'} {value} ใบ")
     if name == "look" and step.get("to_hand"):
         text += (f", put the top {step['to_hand']} into your hand" if lang == "en"
                  else f" แล้วนำ {step['to_hand']} ใบบนสุดขึ้นมือ")
@@ -361,7 +366,8 @@ def watch_words(key: str, spec: dict, lang: str) -> str:
                                                              ("a card" if lang == "en" else "การ์ด"))
     return TRIGGERS[key].words(lang).format(
         by=by, player=w["player"][spec.get("player", "own")], whose=w["whose"][spec.get("whose", "own")],
-        via=w["via"].get(spec.get("via"), ""), target=target).replace("  ", " ")
+        via=w["via"].get(spec.get("via", "gained" if key == "watch_evidence" else None), ""),
+        target=target).replace("  ", " ")
 
 
 def steps_words(steps, lang: str, contact: bool = False) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Generator
 
-from judge.rules import refresh, zones
+from judge.rules import refresh, watchers, zones
 from judge.lines import Action
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, Waiting, label
 from judge.rules import triggers
@@ -178,8 +178,9 @@ def _look(doing: Doing, step: dict, value: int) -> None:
     """p.20 deck-out-mid-effect — look at / reveal the top N (fewer if the deck is short: no Refresh)."""
     game, executor, source = doing.game, doing.executor, doing.source
     name = "look" if "look" in step else "reveal"
-    seen = game.player(executor).deck[:value]
-    game.log(f"{source}: {executor} {'looks at' if name == 'look' else 'reveals'} the top {len(seen)} card(s)"
+    whose = player_of(doing, step)  # `player: opponent`: the opponent reveals the top of their deck
+    seen = game.player(whose).deck[:value]
+    game.log(f"{source}: {whose} {'looks at' if name == 'look' else 'reveals'} the top {len(seen)} card(s)"
              + (f" (only {len(seen)} in the deck: no Refresh for looking)" if len(seen) < value else "")
              + "; they are still in the deck", "deck-out-mid-effect")
     for _ in range(min(step.get("to_hand", 0), len(seen))):
@@ -222,11 +223,14 @@ def _remove_evidence(doing: Doing, step: dict, value: int) -> None:
     game = doing.game
     player = player_of(doing, step, "opponent")
     pl = game.player(player)
-    for _ in range(min(value, len(pl.evidence))):
+    n = min(value, len(pl.evidence))
+    for _ in range(n):
         card = pl.evidence[0]
         zones.to_removed(game, card)
         game.log(f"{doing.source}: {player}'s top evidence {label(card)} is removed (no Spark: not an Action [Case])",
                  "spark", "supp-spark-steps")
+    if n:  # "when evidence is removed" triggers once, whatever removed it (rules/watchers.py)
+        watchers.fire(game, "watch_evidence", [], "doing-effects", player=player, via="removed")
 
 
 @does("sleep", "stun", "activate", "remove", "bottom")
@@ -385,5 +389,4 @@ def resolve_waiting(game: Game, where: str, *sections: str) -> Procedure:
 
 
 triggers.RESOLVERS.append(resolve_waiting)
-
-from judge.rules import watchers  # noqa: E402,F401 (watchers and timings: rules/watchers.py)
+watchers.register_steps(does)  # the steps of rules/watchers.py

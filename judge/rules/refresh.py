@@ -69,7 +69,7 @@ def gain_evidence(game: Game, player: str, n: int, *sections: str) -> None:
         move_top(game, player, "evidence", lambda c: game.log(
             f"{player} gains 1 evidence ({label(c)}); {player} has {len(p.evidence)}", *(sections or ("deduction",))))
     if n > 0:  # "when you gain evidence" triggers once all of it is gained (Q&A 20)
-        watchers.fire(game, "watch_evidence", [], "pending-effects", player=player)
+        watchers.fire(game, "watch_evidence", [], "pending-effects", player=player, via="gained")
 
 
 def put_in_file(game: Game, player: str, n: int, *sections: str) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from judge.rules import effects, refresh, zones
+from judge.rules import effects, refresh, watchers, zones
 from judge.rules.core import Game, GameOver, Procedure, Prompt, label
 from judge.state import Card
 
@@ -41,6 +41,8 @@ def _unguarded_case(game: Game, actor: Card) -> Procedure:
             raise
         zones.to_removed(game, card)
         game.log(f"{label(card)} goes to {opp}'s Remove Area", "spark")
+        # "when evidence is removed" triggers as the card reaches the Remove Area: after its Spark (Q&A 32)
+        watchers.fire(game, "watch_evidence", [], "spark", player=opp, via="removed")
         yield from effects.resolve_waiting(game, "after step 2 of the Action [Case] (Spark)", "spark")
     refresh.gain_evidence(game, player, 1, "spark", "supp-spark-steps")
     yield from effects.resolve_waiting(game, "after step 3 of the Action [Case] (one evidence gained)", "spark")

@@ -103,7 +103,7 @@ def seen(game: Game, key: str, subjects: list, pool: list | None = None, player:
         for i, spec in enumerate(specs(w, key)):
             if "player" in spec and (player is None or not SIDE_OF[spec["player"]](w.owner, player)):
                 continue
-            if "via" in spec and spec["via"] != via:
+            if spec.get("via", "gained" if key == "watch_evidence" else via) != via:
                 continue
             if "target" in spec and not (isinstance(target, Card) and by_matches(target, spec["target"], w.owner, w)):
                 continue
@@ -186,3 +186,17 @@ def on_defeat(game: Game, winner: Card, removed: Card) -> None:
     if game.is_in_scene(winner) and removed.owner != winner.owner:
         queue(game, winner, "on_defeat", "contact")
 
+
+
+# ------------------------------------------------------------------ effect steps of this module
+
+def register_steps(does) -> None:
+    """Register this module's effect step handlers (called by rules/effects.py, which owns `does`)."""
+
+    @does("look_evidence")
+    def _look_evidence(doing, step: dict, value: int) -> None:
+        """p.15 — look at your top N evidence: only the top ones, face down or up (the card's Q&A); they stay."""
+        game = doing.game
+        seen = game.player(doing.executor).evidence[:value]
+        game.log(f"{doing.source}: {doing.executor} looks at the top {len(seen)} evidence; they stay where they are",
+                 "deduction")
