@@ -188,7 +188,8 @@ def _check_target(c: _Checker, value, path):
             if not bound:
                 c.fail(path + (key,), "a bound needs max or min", "e.g. level: {max: 5}")
             for k, v in bound.items():
-                c.integer(v, path + (key, k), 0, MAX_NUMBER)
+                if v != "trigger":  # the printed value of the card that set a watcher off (rules/watchers.py)
+                    c.integer(v, path + (key, k), 0, MAX_NUMBER)
     if "state" in value:
         c.choice(value["state"], path + ("state",), STATES)
     if "color" in value:

@@ -167,6 +167,7 @@ class Waiting:
     source: str
     card: object
     depth: int
+    trigger: object = None  # the card that set a watcher off (`trigger` in its steps: rules/watchers.py)
 
 
 def label(card: Card | Partner) -> str:

@@ -80,6 +80,7 @@ class Doing:
     source: str
     contact_card: Card | None = None
     card: Card | Partner | None = None
+    trigger: Card | None = None  # the card that set a watcher off: a selector bound may be `trigger`
 
 
 # effect step name -> handler(doing, step, value); a handler that makes a player choose is a generator
@@ -101,10 +102,10 @@ def does(*names: str):
 
 
 def run(game: Game, steps: list, executor: str, source: str, contact_card: Card | None = None,
-        card: Card | Partner | None = None) -> Procedure:
+        card: Card | Partner | None = None, trigger: Card | None = None) -> Procedure:
     """Do effect steps in order for `executor` (p.22: do as much as can be done). A procedure: a step that
     makes a player choose yields its Prompt."""
-    doing = Doing(game, executor, source, contact_card, card)
+    doing = Doing(game, executor, source, contact_card, card, trigger)
     for step in steps:
         name = next(k for k in step if k in EFFECTS)
         value = step[name]
@@ -124,7 +125,8 @@ def run(game: Game, steps: list, executor: str, source: str, contact_card: Card 
 def targets_of(doing: Doing, ref, verb: str) -> Procedure:
     """The cards a step acts on: a selector's picks (the contract's Choices), `self`, or one REF."""
     if isinstance(ref, dict):
-        return (yield from select(doing.game, ref, doing.executor, doing.source, verb))
+        return (yield from select(doing.game, watchers.bound_by_trigger(ref, doing.trigger), doing.executor,
+                                  doing.source, verb))
     if ref == "self" and doing.card is not None:  # a card script's "this character"
         return [doing.card]
     return [resolve(doing.game, ref, doing.executor)[1]]
@@ -385,7 +387,7 @@ def resolve_waiting(game: Game, where: str, *sections: str) -> Procedure:
         game.log(f"at the arrow {where}: the waiting effect of {chosen.source} is done ({owner}'s"
                  + (", the turn player's first)" if owner == game.active and len(here) > len(theirs) else ")"),
                  "pending-effects", *sections)
-        yield from run(game, chosen.steps, owner, chosen.source, card=chosen.card)
+        yield from run(game, chosen.steps, owner, chosen.source, card=chosen.card, trigger=chosen.trigger)
 
 
 triggers.RESOLVERS.append(resolve_waiting)

@@ -105,7 +105,8 @@ def queue(game: Game, card, name: str, *sections: str) -> None:
         queue_steps(game, card, name, steps, *sections)
 
 
-def queue_steps(game: Game, card, name: str, steps: list, *sections: str, use_key: str | None = None) -> None:
+def queue_steps(game: Game, card, name: str, steps: list, *sections: str, use_key: str | None = None,
+                trigger=None) -> None:
     """p.22, p.24 — `queue` for given steps: a watcher's, a case card's (rules/watchers.py). `use_key` counts its
     use limit when one card has several abilities of one trigger name."""
     use_key = use_key or name
@@ -121,7 +122,7 @@ def queue_steps(game: Game, card, name: str, steps: list, *sections: str, use_ke
     if use_limit(steps) is not None:
         card.uses_this_turn.append(use_key)  # it counts once triggered, whatever its effect then does (Q&A)
     game.pending.append(Waiting(card.owner, after_validity(steps), f"{TRIGGER_NAMES[name]} {label(card)}", card,
-                                len(game.frames)))
+                                len(game.frames), trigger))
     where = f"the next arrow of the {game.frames[-1]}" if game.frames else "the end of this line"
     game.log(f"{TRIGGER_NAMES[name]} of {label(card)} triggers; its effect waits for {where}", "pending-effects",
              *sections, kind="trigger")

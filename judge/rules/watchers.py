@@ -84,6 +84,7 @@ class Seen:
     key: str
     index: int
     spec: dict
+    subject: object = None  # the card the event happened to (`trigger` in the watcher's steps)
 
 
 def watchers_in(game: Game, pool: list | None = None) -> list[Card]:
@@ -107,9 +108,10 @@ def seen(game: Game, key: str, subjects: list, pool: list | None = None, player:
                 continue
             if "target" in spec and not (isinstance(target, Card) and by_matches(target, spec["target"], w.owner, w)):
                 continue
-            if "by" in spec and not any(by_matches(s, spec["by"], w.owner, w) for s in subjects):
+            matched = [s for s in subjects if "by" not in spec or by_matches(s, spec["by"], w.owner, w)]
+            if subjects and not matched:
                 continue
-            out.append(Seen(w, key, i, spec))
+            out.append(Seen(w, key, i, spec, matched[0] if matched else None))
     return out
 
 
@@ -117,12 +119,24 @@ def wait(game: Game, found: list[Seen], *sections: str) -> None:
     """The watchers found trigger: each waits for the next arrow (an unmet validity icon or use limit stops it)."""
     for s in found:
         queue_steps(game, s.watcher, s.key, s.spec["steps"], *sections, "pending-effects",
-                    use_key=s.key if s.index == 0 else f"{s.key}.{s.index + 1}")
+                    use_key=s.key if s.index == 0 else f"{s.key}.{s.index + 1}", trigger=s.subject)
 
 
 def fire(game: Game, key: str, subjects: list, *sections: str, **event) -> None:
     """An event happened now: the watchers of `key` that it matches trigger (p.21, p.24)."""
     wait(game, seen(game, key, [s for s in subjects if s is not None], **event), *sections)
+
+
+def bound_by_trigger(sel: dict, trigger) -> dict:
+    """A selector whose `level`/`ap` bound says `trigger` ("of that card's level or less"), with the printed
+    value of the card that set the watcher off (its original value: the card's Q&A)."""
+    if not any(isinstance(b, dict) and "trigger" in b.values() for b in (sel.get("level"), sel.get("ap"))):
+        return sel
+    out = dict(sel)
+    for key in ("level", "ap"):
+        if isinstance(sel.get(key), dict):
+            out[key] = {k: (getattr(trigger, key, 0) if v == "trigger" else v) for k, v in sel[key].items()}
+    return out
 
 
 # ------------------------------------------------------------------ the turn's and the case's timings
