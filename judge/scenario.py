@@ -197,6 +197,8 @@ def _check_target(c: _Checker, value, path):
     for key in ("feature", "name"):
         if key in value:
             c.text(value[key], path + (key,))
+    if "other" in value:
+        KEY_CHECKS["bool"](c, value["other"], path + ("other",))
 
 
 def _check_effects(c: _Checker, value, path):
@@ -375,7 +377,12 @@ def _check_card(c: _Checker, card, path, zone: str):
     if "declare" in card:
         d = c.mapping(card["declare"], path + ("declare",), ("cost", "effect"))
         for i, cost in enumerate(c.listing(d.get("cost", []), path + ("declare", "cost"))):
-            if isinstance(cost, dict):
+            if isinstance(cost, dict) and "sleep_other" in cost:  # sleep one other active character of yours
+                where = path + ("declare", "cost", i)
+                c.mapping(cost, where, ("sleep_other",))
+                sel = c.mapping(cost["sleep_other"], where + ("sleep_other",), tuple(k for k in SELECTOR if k != "up_to"))
+                _check_target(c, {**sel, "up_to": 1}, where + ("sleep_other",))
+            elif isinstance(cost, dict):
                 c.mapping(cost, path + ("declare", "cost", i), ("remove_top",))
                 c.integer(cost.get("remove_top"), path + ("declare", "cost", i, "remove_top"), 1, MAX_ZONE_CARDS)
             else:

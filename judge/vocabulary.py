@@ -236,6 +236,7 @@ _entries(SELECTOR, (
     ("color", "that is {color}", "สี{color}", ("Q:color_ref",)),
     ("feature", "with the feature [{feature}]", "ที่มีคุณลักษณะ [{feature}]", ("Q:feature_ref",)),
     ("name", "named [{name}]", "ชื่อ [{name}]", ("Q:name_ref",)),
+    ("other", "other than this one", "นอกจากใบนี้", ("Q:other_than_self",)),
 ), ("doing-effects", "pending-effects"))
 SIDES = ("any", "own", "opponent")
 SIDE_WORDS = {"en": {"any": "", "own": "of yours", "opponent": "of your opponent's"},
@@ -273,6 +274,8 @@ def selector_words(sel: dict, lang: str) -> str:
         parts.append(SELECTOR["feature"].words(lang).format(feature=sel["feature"]))
     if "name" in sel:
         parts.append(SELECTOR["name"].words(lang).format(name=sel["name"]))
+    if sel.get("other"):
+        parts.append(SELECTOR["other"].words(lang))
     if not en:
         parts.append(f"สูงสุด {sel['up_to']} ใบ")
     return " ".join(parts)
@@ -356,6 +359,12 @@ def filter_words(by, lang: str) -> str:
     return (" or " if en else " หรือ ").join(alts)
 
 
+def sleep_other_words(sel: dict, lang: str) -> str:
+    """A Declare cost `{sleep_other: FILTER}`: sleep one other active character of yours."""
+    what = filter_words({**sel, "character": "own"}, lang)
+    return f"sleep {what} other than this one" if lang == "en" else f"สลีป{what} ที่แอคทีฟ 1 ใบ นอกจากใบนี้"
+
+
 def watch_words(key: str, spec: dict, lang: str) -> str:
     """A watcher's head in words: `When a character of yours takes an Action [Case]`."""
     w = WATCH_WORDS[lang]
@@ -393,7 +402,9 @@ def ability_lines(script: dict, lang: str) -> list[str]:
             out.append(ABILITIES["disguise"].words(lang) + (f" ({', '.join(icons)})" if icons else ""))
         elif key == "declare":
             cost = ", ".join("sleep this character" if c == "sleep" and lang == "en" else
-                             "สลีปตัวละครนี้" if c == "sleep" else steps_words(c, lang) for c in value.get("cost", []))
+                             "สลีปตัวละครนี้" if c == "sleep" else
+                             sleep_other_words(c["sleep_other"], lang) if isinstance(c, dict) and "sleep_other" in c
+                             else steps_words(c, lang) for c in value.get("cost", []))
             out.append(f"{ABILITIES['declare'].words(lang)} [{cost}]: {steps_words(value.get('effect', []), lang)}")
         elif key in ("cut_in", "cut_ins"):
             options = value if key == "cut_ins" else [value]

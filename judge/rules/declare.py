@@ -2,10 +2,22 @@
 
 from __future__ import annotations
 
+from judge.i18n import messages, say
 from judge.lines import Action
 from judge.rules import effects
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, label
 from judge.rules.triggers import limit_reached, unmet_validity, use_limit
+
+messages({
+    "declare.no-other-to-sleep": (
+        "the cost sleeps another active character of {player}'s that meets its filter, and there is none "
+        "(a cost uses only your own cards and must be paid in full)",
+        "ค่าใช้จ่ายต้องสลีปตัวละครอื่นของ {player} ที่แอคทีฟและตรงเงื่อนไข แต่ไม่มีเลย "
+        "(ค่าใช้จ่ายใช้ได้เฉพาะการ์ดของเราเอง และต้องจ่ายให้ครบ)"),
+    "declare.cost-unpaid": (
+        "a cost must be paid in full: name the character it sleeps with `choose REF`",
+        "ต้องจ่ายค่าใช้จ่ายให้ครบ: ระบุตัวละครที่จะสลีปด้วย `choose REF`"),
+})
 
 
 def why_not_declare(game: Game, act: Action, prompt: Prompt | None = None) -> Forbidden | None:
@@ -27,7 +39,10 @@ def why_not_declare(game: Game, act: Action, prompt: Prompt | None = None) -> Fo
     cost = card.declare.get("cost", [])
     p = game.player(player)
     for item in cost:
-        if isinstance(item, dict) and len(p.deck) < item["remove_top"]:
+        if isinstance(item, dict) and "sleep_other" in item:
+            if not effects.options(game, _cost_selector(item), player, card):
+                return Forbidden(str(say("declare.no-other-to-sleep", player=player)), "cost", "declare")
+        elif isinstance(item, dict) and len(p.deck) < item["remove_top"]:
             return Forbidden(f"the cost removes {item['remove_top']} card(s) from the top of the deck but it holds "
                              f"{len(p.deck)}: a cost that cannot be paid in full cannot be paid", "cost",
                              "deck-out-mid-effect")
@@ -55,7 +70,18 @@ def declare(game: Game, act: Action) -> Procedure:
     else:
         game.log(f"{player} declares {label(card)}'s ability", "declare")
     for item in cost:
-        if isinstance(item, dict):
+        if isinstance(item, dict) and "sleep_other" in item:
+            chosen = yield from effects.select(game, _cost_selector(item), player, f"cost of {label(card)}",
+                                               "sleep", card)
+            if not chosen:
+                raise Forbidden(str(say("declare.cost-unpaid")), "cost", "declare")
+            effects.set_state(game, chosen[0], "sleep", f"cost of {label(card)}", "cost")
+        elif isinstance(item, dict):
             yield from effects.run(game, [{"remove_top": item["remove_top"]}], player,
                                    f"cost of {label(card)}")
     yield from effects.run(game, card.declare.get("effect", []), player, f"Declare {label(card)}", card=card)
+
+
+def _cost_selector(item: dict) -> dict:
+    """p.14 (cost) — `{sleep_other: FILTER}`: one active character of your own other than this card."""
+    return {**item["sleep_other"], "character": "own", "state": "active", "other": True, "up_to": 1}

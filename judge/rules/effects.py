@@ -126,7 +126,7 @@ def targets_of(doing: Doing, ref, verb: str) -> Procedure:
     """The cards a step acts on: a selector's picks (the contract's Choices), `self`, or one REF."""
     if isinstance(ref, dict):
         return (yield from select(doing.game, watchers.bound_by_trigger(ref, doing.trigger), doing.executor,
-                                  doing.source, verb))
+                                  doing.source, verb, doing.card))
     if ref == "self" and doing.card is not None:  # a card script's "this character"
         return [doing.card]
     return [resolve(doing.game, ref, doing.executor)[1]]
@@ -264,8 +264,9 @@ def _act_on_character(doing: Doing, step: dict, value) -> Procedure:
         zones.remove_all(game, removed, f"by {source}", "doing-effects")
 
 
-def options(game: Game, sel: dict, chooser: str) -> list[Card]:
-    """The characters a selector allows: the side's scenes, then each filter on current values."""
+def options(game: Game, sel: dict, chooser: str, card=None) -> list[Card]:
+    """The characters a selector allows: the side's scenes, then each filter on current values (`other`: not
+    `card`, the one whose ability it is)."""
     players = {"any": (chooser, game.opponent(chooser)), "own": (chooser,), "opponent": (game.opponent(chooser),)}
     out = []
     for p in players[sel.get("character", "any")]:
@@ -280,6 +281,8 @@ def options(game: Game, sel: dict, chooser: str) -> list[Card]:
                 continue
             if "name" in sel and sel["name"] not in c.names:  # a card with several names has each (p.27)
                 continue
+            if sel.get("other") and c is card:
+                continue
             out.append(c)
     return out
 
@@ -288,10 +291,10 @@ def _within(value: int, bound: dict) -> bool:
     return bound.get("min", value) <= value <= bound.get("max", value)
 
 
-def select(game: Game, sel: dict, chooser: str, source: str, verb: str) -> Procedure:
+def select(game: Game, sel: dict, chooser: str, source: str, verb: str, card=None) -> Procedure:
     """The contract's Choices, p.22 (doing-effects: "up to N" allows none) — the chooser names up to N of the
     allowed characters with `choose REF…` or `choose none`; unanswered, none is assumed. Returns the cards."""
-    allowed = options(game, sel, chooser)
+    allowed = options(game, sel, chooser, card)
     if not allowed:
         game.log(f"{source}: no character can be chosen ({verb}): nothing happens", "doing-effects")
         return []

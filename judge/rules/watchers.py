@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from judge.i18n import messages, say
 from judge.rules.core import Game
 from judge.rules.triggers import TRIGGER_NAMES, holds, queue, queue_steps  # noqa: F401 (holds: bond icons)
 from judge.state import Card
@@ -30,6 +31,10 @@ TRIGGER_NAMES.update({
     "start_of_main": "\"at the start of your main phase\"",
     "on_case_solution": "\"when this case turns to its Resolution side\"",
     "on_defeat": "\"when this character's Contact removes a character\"",
+})
+messages({
+    "watch.look-evidence": ("{source}: {player} looks at the top {n} evidence; they stay where they are",
+                            "{source}: {player} ดูหลักฐาน {n} ใบบนสุด แล้ววางไว้ที่เดิม"),
 })
 SIDE_OF = {"any": lambda owner, player: True, "own": lambda owner, player: player == owner,
            "opponent": lambda owner, player: player != owner}
@@ -212,5 +217,6 @@ def register_steps(does) -> None:
         """p.15 — look at your top N evidence: only the top ones, face down or up (the card's Q&A); they stay."""
         game = doing.game
         seen = game.player(doing.executor).evidence[:value]
-        game.log(f"{doing.source}: {doing.executor} looks at the top {len(seen)} evidence; they stay where they are",
+        # str(): the replay's JSON does not render a Msg yet (the i18n conversion does)
+        game.log(str(say("watch.look-evidence", source=doing.source, player=doing.executor, n=len(seen))),
                  "deduction")
