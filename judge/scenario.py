@@ -267,11 +267,11 @@ def _check_real_card(c: _Checker, raw: dict, path, allowed: tuple, kinds: tuple[
 
 SCRIPT_KEYS = ("rules", "keywords", "keywords_if", "cut_in", "cut_ins", "spark", "effect", "declare", "disguise", *TRIGGERS,
                *CASE_TRIGGERS)
-WATCH_FILTER_KEYS = ("character", "level", "ap", "state", "color", "feature", "name", "other")
+WATCH_FILTER_KEYS = ("character", "level", "ap", "state", "color", "feature", "name", "other", "self")
 WATCHER_KEYS = {  # what each watcher may say beside `steps` (docs/card-scripts.md#watchers)
     "watch_leave": ("by",), "watch_enter": ("by",), "watch_deduce": ("by",), "watch_contact": ("by",),
     "watch_action": ("by", "via", "target"), "watch_use": ("by", "player", "via"), "watch_evidence": ("player", "via"),
-    "end_of_turn": ("whose",),
+    "end_of_turn": ("whose",), "watch_disguise": ("by",),
 }
 WATCH_VIA = {"watch_action": ("character", "case"), "watch_use": ("next-hint", "hand"),
              "watch_evidence": ("gained", "removed")}
@@ -287,9 +287,10 @@ def _check_watch_filter(c: _Checker, value, path):
             c.fail(where, f"a watcher's filter is `self` or a mapping (got {_short(alt)})",
                    "e.g. by: {character: own, color: yellow} or by: [self, {character: own}]")
         c.mapping(alt, where, WATCH_FILTER_KEYS)
-        if "other" in alt:
-            KEY_CHECKS["bool"](c, alt["other"], where + ("other",))
-        _check_target(c, {**{k: v for k, v in alt.items() if k != "other"}, "up_to": 1}, where)
+        for k in ("other", "self"):
+            if k in alt:
+                KEY_CHECKS["bool"](c, alt[k], where + (k,))
+        _check_target(c, {**{k: v for k, v in alt.items() if k not in ("other", "self")}, "up_to": 1}, where)
 
 
 def _check_watchers(c: _Checker, key: str, value, path):

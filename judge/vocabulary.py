@@ -105,6 +105,8 @@ _step("ap", "int", "AP {n:+d} to {target} until the end of the {until}", "{targe
       ("target", "until"))
 _step("lp", "int", "LP {n:+d} to {target} until the end of the {until}", "{target} LP {n:+d} จนจบ{until}",
       ("doing-effects",), ("E:lp_mod_eot",), ("target", "until"))
+_step("level", "int", "level {n:+d} to {target} until the end of the {until}", "{target} เลเวล {n:+d} จนจบ{until}",
+      ("doing-effects", "zero-values"), ("E:level_mod",), ("target", "until"))
 _step("draw", "count", "draw {n}", "จั่วการ์ด {n} ใบ", ("doing-effects",), ("E:draw", "E:opp_draw"),
       ("player",))
 _step("evidence", "count", "{player} gain(s) {n} evidence", "{player}ได้หลักฐาน {n} ใบ", ("deduction", "doing-effects"),
@@ -168,6 +170,7 @@ _entries(TRIGGERS, (
      ("T:watch_use",)),
     ("watch_evidence", "When {player} {via} evidence", "เมื่อ{player}{via}หลักฐาน", ("deduction", "pending-effects"),
      ("T:watch_evidence",)),
+    ("watch_disguise", "When {by} comes in by Disguise", "เมื่อ{by}ปลอมตัว", ("disguise",), ("T:watch_disguise",)),
     ("end_of_turn", "At the end of {whose} turn", "เมื่อจบเทิร์น{whose}", ("turn-end-phase",), ("T:end_of_turn",)),
 ))
 WATCH_WORDS = {  # the words of a watcher's `player`, `whose` and `via`
@@ -328,7 +331,7 @@ def step_words(step: dict, lang: str, contact: bool = False) -> str:
         target = "the character in the Contact" if lang == "en" else "ตัวละครที่ปะทะอยู่"
         until = step.get("until", "contact")
     else:
-        target = _target_words(step.get("target") if name in ("ap", "lp") else value, lang)
+        target = _target_words(step.get("target") if name in ("ap", "lp", "level") else value, lang)
         until = step.get("until", "end-of-turn")
     player = step.get("player")
     who = {"en": {None: "you", "self": "you", "opponent": "your opponent", "A": "A", "B": "B"},
@@ -349,8 +352,12 @@ def filter_words(by, lang: str) -> str:
     en = lang == "en"
     alts = []
     for alt in by if isinstance(by, list) else [by]:
-        if alt == "self":
+        if alt == "self" or (isinstance(alt, dict) and alt.get("self") and set(alt) <= {"self", "character"}):
             alts.append("this character" if en else "ตัวละครนี้")
+            continue
+        if alt.get("self"):  # this character, while in a state: "this character while asleep"
+            state = STATE_WORDS[lang][alt.get("state", "active")]
+            alts.append(f"this character while {state}" if en else f"ตัวละครนี้ที่{state}อยู่")
             continue
         words = selector_words({**alt, "up_to": 1}, lang)
         words = words.replace("up to 1 character(s)", "another character" if alt.get("other") else "a character")

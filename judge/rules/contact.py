@@ -100,6 +100,7 @@ def _contact(game: Game, attacker: Card, defender: Card) -> Procedure:
         else:
             sides[player] = disguise(game, player, answer, mine)
             effects.trigger(game, sides[player], "on_disguise", "disguise", "supp-cut-in-disguise")
+            watchers.fire(game, "watch_disguise", [sides[player]], "disguise")
         return True
 
     if both_here():

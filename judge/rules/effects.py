@@ -394,4 +394,4 @@ def resolve_waiting(game: Game, where: str, *sections: str) -> Procedure:
 
 
 triggers.RESOLVERS.append(resolve_waiting)
-watchers.register_steps(does)  # the steps of rules/watchers.py
+watchers.register_steps(does, targets_of)  # the steps of rules/watchers.py

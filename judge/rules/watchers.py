@@ -14,9 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from judge.i18n import messages, say
-from judge.rules.core import Game
+from judge.rules.core import Game, label
 from judge.rules.triggers import TRIGGER_NAMES, holds, queue, queue_steps  # noqa: F401 (holds: bond icons)
-from judge.state import Card
+from judge.state import Card, Modifier
 
 # watcher trigger key -> the event it watches (docs/card-scripts.md#watchers)
 WATCHES = {
@@ -27,12 +27,15 @@ TRIGGER_NAMES.update({
     "watch_leave": "\"when a character is removed\"", "watch_enter": "\"when a character enters\"",
     "watch_action": "\"when a character acts\"", "watch_deduce": "\"when a character deduces\"",
     "watch_contact": "\"when a character is in a Contact\"", "watch_use": "\"when a card is used by Next Hint\"",
-    "watch_evidence": "\"when evidence is gained\"", "end_of_turn": "\"at the end of the turn\"",
+    "watch_evidence": "\"when evidence is gained\"", "watch_disguise": "\"when a character Disguises\"", "end_of_turn": "\"at the end of the turn\"",
     "start_of_main": "\"at the start of your main phase\"",
     "on_case_solution": "\"when this case turns to its Resolution side\"",
     "on_defeat": "\"when this character's Contact removes a character\"",
 })
 messages({
+    "watch.level-nothing": ("{source}: the level change has no character in the scene to apply to: nothing happens",
+                            "{source}: ไม่มีตัวละครในที่เกิดเหตุให้เปลี่ยนเลเวล: ไม่มีอะไรเกิดขึ้น"),
+    "watch.level": ("{source}: {card} level {n} (now {now})", "{source}: {card} เลเวล {n} (ตอนนี้ {now})"),
     "watch.look-evidence": ("{source}: {player} looks at the top {n} evidence; they stay where they are",
                             "{source}: {player} ดูหลักฐาน {n} ใบบนสุด แล้ววางไว้ที่เดิม"),
 })
@@ -59,6 +62,8 @@ def card_matches(card: Card, sel: dict, owner: str, watcher: Card | None = None)
     if not SIDE_OF[sel.get("character", "any")](owner, card.owner):
         return False
     if sel.get("other") and card is watcher:
+        return False
+    if sel.get("self") and card is not watcher:  # this character, with the filter's other conditions
         return False
     if any(k in sel and not _within(card.value(k), sel[k]) for k in ("level", "ap")):
         return False
@@ -209,8 +214,23 @@ def on_defeat(game: Game, winner: Card, removed: Card) -> None:
 
 # ------------------------------------------------------------------ effect steps of this module
 
-def register_steps(does) -> None:
-    """Register this module's effect step handlers (called by rules/effects.py, which owns `does`)."""
+def register_steps(does, targets_of) -> None:
+    """Register this module's effect step handlers (called by rules/effects.py, which owns `does` and
+    `targets_of`: passed in, as this module sits under it)."""
+
+    @does("level")
+    def _level(doing, step: dict, value: int):
+        """p.22 (doing-effects), p.27 (zero-values) — level ± until a duration ends: it changes nothing by itself,
+        but what reads a level (a selector's bound) reads the new one (the card's Q&A)."""
+        until = step.get("until", "end-of-turn")
+        targets = yield from targets_of(doing, step.get("target", "self"), "level")
+        for target in targets:
+            if not (isinstance(target, Card) and doing.game.is_in_scene(target)):
+                doing.game.log(str(say("watch.level-nothing", source=doing.source)), "doing-effects")
+                continue
+            target.mods.append(Modifier("level", value, until))
+            doing.game.log(str(say("watch.level", source=doing.source, card=label(target), n=f"{value:+d}",
+                                   now=target.value("level"))), "doing-effects")
 
     @does("look_evidence")
     def _look_evidence(doing, step: dict, value: int) -> None:
