@@ -16,7 +16,7 @@ from judge.errors import MAX_PROBLEMS, ScenarioError
 from judge.inputs import load_yaml, read_input
 from judge.lines import REF_RE, Action, Expectation, parse_action, parse_expectation
 from judge.state import (CARD_KEYS, COLORS, DURATIONS, EFFECTS, PLAYERS, REAL_CARD_KEYS, REAL_CASE_KEYS,
-                         REAL_PARTNER_KEYS, STATES, TRIGGERS, VALIDITY, ZONES, Position, parse_position, real_card)
+                         REAL_PARTNER_KEYS, STATES, TRIGGERS, VALIDITY, WATCHERS, ZONES, CASE_TRIGGERS, Position, parse_position, real_card)
 from judge.vocabulary import KEYWORD_RE, SELECTOR, SIDES, STEP_KEYS, STEPS
 from rules_th import PRIMARY
 
@@ -188,7 +188,8 @@ def _check_target(c: _Checker, value, path):
             if not bound:
                 c.fail(path + (key,), "a bound needs max or min", "e.g. level: {max: 5}")
             for k, v in bound.items():
-                c.integer(v, path + (key, k), 0, MAX_NUMBER)
+                if v != "trigger":  # the printed value of the card that set a watcher off (rules/watchers.py)
+                    c.integer(v, path + (key, k), 0, MAX_NUMBER)
     if "state" in value:
         c.choice(value["state"], path + ("state",), STATES)
     if "color" in value:
@@ -196,6 +197,8 @@ def _check_target(c: _Checker, value, path):
     for key in ("feature", "name"):
         if key in value:
             c.text(value[key], path + (key,))
+    if "other" in value:
+        KEY_CHECKS["bool"](c, value["other"], path + ("other",))
 
 
 def _check_effects(c: _Checker, value, path):
@@ -226,7 +229,7 @@ def _check_effects(c: _Checker, value, path):
 KEY_CHECKS = {
     "target": _check_target,
     "duration": lambda c, v, path: c.choice(v, path, DURATIONS),
-    "player": lambda c, v, path: c.choice(v, path, PLAYERS),
+    "player": lambda c, v, path: c.choice(v, path, (*PLAYERS, "self", "opponent")),
     "count": lambda c, v, path: c.integer(v, path, 0, MAX_ZONE_CARDS),
     "int": lambda c, v, path: c.integer(v, path),
     "steps": lambda c, v, path: _check_effects(c, v, path),
@@ -262,7 +265,51 @@ def _check_real_card(c: _Checker, raw: dict, path, allowed: tuple, kinds: tuple[
     return raw
 
 
-SCRIPT_KEYS = ("rules", "keywords", "keywords_if", "cut_in", "cut_ins", "spark", "effect", "declare", "disguise", *TRIGGERS)
+SCRIPT_KEYS = ("rules", "keywords", "keywords_if", "cut_in", "cut_ins", "spark", "effect", "declare", "disguise", *TRIGGERS,
+               *CASE_TRIGGERS)
+WATCH_FILTER_KEYS = ("character", "level", "ap", "state", "color", "feature", "name", "other", "self")
+WATCHER_KEYS = {  # what each watcher may say beside `steps` (docs/card-scripts.md#watchers)
+    "watch_leave": ("by",), "watch_enter": ("by",), "watch_deduce": ("by",), "watch_contact": ("by",),
+    "watch_action": ("by", "via", "target"), "watch_use": ("by", "player", "via"), "watch_evidence": ("player", "via"),
+    "end_of_turn": ("whose",), "watch_disguise": ("by",),
+}
+WATCH_VIA = {"watch_action": ("character", "case"), "watch_use": ("next-hint", "hand"),
+             "watch_evidence": ("gained", "removed")}
+
+
+def _check_watch_filter(c: _Checker, value, path):
+    """`self`, a filter (a selector without `up_to`, plus `other: true`), or a list of either."""
+    for i, alt in enumerate(value if isinstance(value, list) else [value]):
+        where = path + (i,) if isinstance(value, list) else path
+        if alt == "self":
+            continue
+        if not isinstance(alt, dict):
+            c.fail(where, f"a watcher's filter is `self` or a mapping (got {_short(alt)})",
+                   "e.g. by: {character: own, color: yellow} or by: [self, {character: own}]")
+        c.mapping(alt, where, WATCH_FILTER_KEYS)
+        for k in ("other", "self"):
+            if k in alt:
+                KEY_CHECKS["bool"](c, alt[k], where + (k,))
+        _check_target(c, {**{k: v for k, v in alt.items() if k not in ("other", "self")}, "up_to": 1}, where)
+
+
+def _check_watchers(c: _Checker, key: str, value, path):
+    """A watcher (or end-of-turn) ability: a mapping with `steps`, or a list of them."""
+    for i, spec in enumerate(value if isinstance(value, list) else [value]):
+        where = path + (i,) if isinstance(value, list) else path
+        c.mapping(spec, where, ("steps", *WATCHER_KEYS[key]))
+        if "steps" not in spec:
+            c.fail(where, "a watcher says what it does under `steps`", "e.g. {by: {character: own}, steps: [{draw: 1}]}")
+        _check_effects(c, spec["steps"], where + ("steps",))
+        for k in ("by", "target"):
+            if k in spec:
+                _check_watch_filter(c, spec[k], where + (k,))
+        if "player" in spec:
+            c.choice(spec["player"], where + ("player",), SIDES)
+        if "whose" in spec:
+            c.choice(spec["whose"], where + ("whose",), ("own", "opponent", "each"))
+        if "via" in spec:
+            c.choice(spec["via"], where + ("via",), WATCH_VIA[key])
 
 
 def check_script(c: _Checker, raw, path: tuple) -> None:
@@ -278,7 +325,10 @@ def check_script(c: _Checker, raw, path: tuple) -> None:
         if not isinstance(entry.get("valid"), str) or not VALIDITY.match(entry["valid"]):
             c.fail(where + ("valid",), "a keyword under an icon needs its validity icon", "e.g. valid: partner green")
         _check_card(c, {"keywords": entry.get("keywords", [])}, where, "hand")
-    _check_card(c, {k: v for k, v in raw.items() if k not in ("rules", "keywords_if")}, path, "hand")
+    for k in CASE_TRIGGERS:
+        if k in raw:
+            _check_effects(c, raw[k], path + (k,))
+    _check_card(c, {k: v for k, v in raw.items() if k not in ("rules", "keywords_if", *CASE_TRIGGERS)}, path, "hand")
 
 
 def _check_card(c: _Checker, card, path, zone: str):
@@ -318,14 +368,22 @@ def _check_card(c: _Checker, card, path, zone: str):
         _check_mods(c, card["mods"], path + ("mods",))
     for k in ("cut_in", "spark", "effect", *TRIGGERS):
         if k in card and card[k] is not None:
-            _check_effects(c, card[k], path + (k,))
+            if k in WATCHERS:
+                _check_watchers(c, k, card[k], path + (k,))
+            else:
+                _check_effects(c, card[k], path + (k,))
     if "cut_ins" in card:
         for i, ci in enumerate(c.listing(card["cut_ins"], path + ("cut_ins",))):
             _check_effects(c, ci, path + ("cut_ins", i))
     if "declare" in card:
         d = c.mapping(card["declare"], path + ("declare",), ("cost", "effect"))
         for i, cost in enumerate(c.listing(d.get("cost", []), path + ("declare", "cost"))):
-            if isinstance(cost, dict):
+            if isinstance(cost, dict) and "sleep_other" in cost:  # sleep one other active character of yours
+                where = path + ("declare", "cost", i)
+                c.mapping(cost, where, ("sleep_other",))
+                sel = c.mapping(cost["sleep_other"], where + ("sleep_other",), tuple(k for k in SELECTOR if k != "up_to"))
+                _check_target(c, {**sel, "up_to": 1}, where + ("sleep_other",))
+            elif isinstance(cost, dict):
                 c.mapping(cost, path + ("declare", "cost", i), ("remove_top",))
                 c.integer(cost.get("remove_top"), path + ("declare", "cost", i, "remove_top"), 1, MAX_ZONE_CARDS)
             else:

@@ -26,6 +26,17 @@ COUNTED_ZONES = ("deck", "file", "evidence", "removed")  # may be given as a cou
 DURATIONS = ("end-of-turn", "contact", "action", "deduction")
 EFFECTS = tuple(STEPS)  # effect steps, registered once in judge/vocabulary.py
 VALIDITY = VALIDITY_RE  # a validity icon (p.21, p.24): the steps after it do nothing unless it holds
+WATCHERS = (  # triggers written as a mapping {by, steps…} (or a list of them): docs/card-scripts.md#watchers
+    "watch_leave",  # a matching character is removed from the scene (p.23)
+    "watch_enter",  # a matching character enters the scene (p.11; not Disguise, Q&A 26)
+    "watch_action",  # a matching character declares an Action (p.16)
+    "watch_deduce",  # a matching character deduces (p.15; a Partner is not a character, Q&A 19)
+    "watch_contact",  # a matching character is in a Contact (p.17)
+    "watch_use",  # a player uses a card by Next Hint (p.12)
+    "watch_evidence",  # a player gains evidence, after all of it (Q&A 20)
+    "watch_disguise",  # a matching character comes in by Disguise (p.18; not a Cut-in, Q&A 25)
+    "end_of_turn",  # the end phase of a turn starts (p.10)
+)
 TRIGGERS = (  # when a card's triggered ability fires (an extension of the scenario contract)
     "on_play",  # it enters the scene (p.24 [On Play]; not by Disguise)
     "on_deduce",  # it declares a Deduction: before Mislead and evidence (Q&A 5)
@@ -34,7 +45,11 @@ TRIGGERS = (  # when a card's triggered ability fires (an extension of the scena
     "on_action_end",  # its Action ends and it is still in the scene (p.16 step 5, Q&A 21)
     "on_disguise",  # it comes in by Disguise (p.18 [On Disguise])
     "on_remove",  # it leaves the scene to the Remove Area (p.24 On Removal; not Disguise)
+    "on_defeat",  # its Contact removed the opponent's character (p.17)
+    "start_of_main",  # its owner's main phase starts (p.10)
+    *WATCHERS,
 )
+CASE_TRIGGERS = ("on_case_solution",)  # a Case card's: it turns to its Resolution side (p.4, p.13)
 PLAYERS = ("A", "B")
 NAME_SEP = re.compile(r"\s*[＆&]\s*")
 

@@ -78,7 +78,7 @@ STEP_KEY_KINDS = ("target", "duration", "player", "count", "int", "steps", "text
 STEP_KEYS: dict[str, str] = {
     "target": "target",  # a REF, `self` or a selector: what an ap/lp step applies to
     "until": "duration",  # end-of-turn, contact, action, deduction
-    "player": "player",  # whose (evidence, the remove_evidence victim)
+    "player": "player",  # whose (evidence, the remove_evidence victim, who draws): A, B, self or opponent
     "to_hand": "count",  # look: the top N go to hand
 }
 
@@ -105,7 +105,10 @@ _step("ap", "int", "AP {n:+d} to {target} until the end of the {until}", "{targe
       ("target", "until"))
 _step("lp", "int", "LP {n:+d} to {target} until the end of the {until}", "{target} LP {n:+d} จนจบ{until}",
       ("doing-effects",), ("E:lp_mod_eot",), ("target", "until"))
-_step("draw", "count", "draw {n}", "จั่วการ์ด {n} ใบ", ("doing-effects",), ("E:draw",))
+_step("level", "int", "level {n:+d} to {target} until the end of the {until}", "{target} เลเวล {n:+d} จนจบ{until}",
+      ("doing-effects", "zero-values"), ("E:level_mod",), ("target", "until"))
+_step("draw", "count", "draw {n}", "จั่วการ์ด {n} ใบ", ("doing-effects",), ("E:draw", "E:opp_draw"),
+      ("player",))
 _step("evidence", "count", "{player} gain(s) {n} evidence", "{player}ได้หลักฐาน {n} ใบ", ("deduction", "doing-effects"),
       ("E:gain_evidence", "E:give_evidence"), ("player",))
 _step("sleep", "ref", "put {target} to sleep", "ทำให้ {target} สลีป", ("card-states",), ("E:sleep",))
@@ -120,7 +123,9 @@ _step("remove_evidence", "count", "remove {n} of {player}'s evidence", "รี�
 _step("look", "count", "look at the top {n} card(s) of the deck", "ดูการ์ด {n} ใบบนสุดของเด็ค",
       ("deck-out-mid-effect",), ("E:look_top",), ("to_hand",))
 _step("reveal", "count", "reveal the top {n} card(s) of the deck", "เปิดการ์ด {n} ใบบนสุดของเด็ค",
-      ("deck-out-mid-effect",), ("E:reveal_top",))
+      ("deck-out-mid-effect",), ("E:reveal_top",), ("player",))
+_step("look_evidence", "count", "look at your top {n} evidence", "ดูหลักฐาน {n} ใบบนสุดของเรา", ("deduction",),
+      ("E:look_evidence",))
 _step("remove_top", "count", "remove the top {n} card(s) of the deck", "รีมูฟการ์ด {n} ใบบนสุดของเด็ค",
       ("deck-out-mid-effect",), ("E:mill",))
 _step("may_remove_top", "count", "you may remove the top {n} card(s) of the deck (only if there are {n})",
@@ -145,7 +150,39 @@ _entries(TRIGGERS, (
     ("on_disguise", "On Disguise", "เมื่อปลอมตัว", ("disguise",), ("T:on_disguise",)),
     ("on_remove", "On Removal from the scene", "เมื่อรีมูฟจากที่เกิดเหตุ", ("supp-icons", "pending-effects"),
      ("T:on_remove",)),
+    ("on_defeat", "When an opponent's character is removed by a Contact with this character",
+     "เมื่อตัวละครของคู่แข่งถูกรีมูฟจากการปะทะกับตัวละครนี้", ("contact", "supp-contact-steps"), ("T:on_defeat",)),
+    ("start_of_main", "At the start of your main phase", "เมื่อเริ่มเมนเฟสของเรา", ("turn-main-phase",),
+     ("T:start_of_main",)),
+    ("on_case_solution", "When this case turns to its Resolution side", "เมื่อคดีนี้กลายเป็นช่วงไขคดี",
+     ("case-sides", "pending-effects"), ("T:on_case_solution",)),
+    # watchers: {by} is a filter's words (watch_words), {player} whose, {via} the kind of Action
+    ("watch_leave", "When {by} is removed from the scene", "เมื่อ{by}ถูกรีมูฟจากที่เกิดเหตุ",
+     ("pending-effects", "supp-icons"), ("T:watch_leave",)),
+    ("watch_enter", "When {by} enters the scene", "เมื่อ{by}เข้าสู่ที่เกิดเหตุ", ("intro-state", "pending-effects"),
+     ("T:watch_enter",)),
+    ("watch_action", "When {by} takes an Action{via}{target}", "เมื่อ{by}แอคชั่น{via}{target}",
+     ("action", "supp-action-steps"), ("T:watch_action",)),
+    ("watch_deduce", "When {by} deduces", "เมื่อ{by}สืบคดี", ("deduction", "supp-deduction-steps"),
+     ("T:watch_deduce",)),
+    ("watch_contact", "When {by} is in a Contact", "เมื่อ{by}ปะทะ", ("contact",), ("T:watch_contact",)),
+    ("watch_use", "When {player} use(s) {by} by Next Hint", "เมื่อ{player}ใช้{by}ด้วยเน็กซ์ฮินต์", ("next-hint",),
+     ("T:watch_use",)),
+    ("watch_evidence", "When {player} {via} evidence", "เมื่อ{player}{via}หลักฐาน", ("deduction", "pending-effects"),
+     ("T:watch_evidence",)),
+    ("watch_disguise", "When {by} comes in by Disguise", "เมื่อ{by}ปลอมตัว", ("disguise",), ("T:watch_disguise",)),
+    ("end_of_turn", "At the end of {whose} turn", "เมื่อจบเทิร์น{whose}", ("turn-end-phase",), ("T:end_of_turn",)),
 ))
+WATCH_WORDS = {  # the words of a watcher's `player`, `whose` and `via`
+    "en": {"player": {"own": "you", "opponent": "your opponent", "any": "a player"},
+           "whose": {"own": "your", "opponent": "your opponent's", "each": "each"},
+           "via": {"character": " [Character]", "case": " [Case]", "next-hint": "", "hand": "", "gained": "gain(s)",
+                   "removed": "lose(s)"}},
+    "th": {"player": {"own": "เรา", "opponent": "คู่แข่ง", "any": "ผู้เล่น"},
+           "whose": {"own": "ของเรา", "opponent": "ของคู่แข่ง", "each": ""},
+           "via": {"character": " [ตัวละคร]", "case": " [คดี]", "next-hint": "", "hand": "", "gained": "ได้",
+                   "removed": "ถูกรีมูฟ"}},
+}
 
 _entries(ABILITIES, (
     ("effect", "Event", "อีเวนต์", ("event-card",), ("T:event",)),
@@ -182,8 +219,12 @@ _entries(ICONS, (
     ("file", "your File Area holds {n} or more", "ไฟล์โซนของเรามี {n} ใบขึ้นไป", ("V:file",)),
     ("partner", "your Partner is {color}", "พาร์ทเนอร์ของเราเป็นสี{color}", ("V:partner",)),
     ("case", "your case is {color}", "การ์ดคดีของเรามีสี{color}", ("V:case",)),
+    # Bond (p.24, p.27): a character of that name in your scene (each name of a card counts; the Partner does not)
+    ("bond", "Bond [{n}]: a character named {n} is in your scene", "บอนด์ [{n}]: มีตัวละครชื่อ {n} ในที่เกิดเหตุของเรา",
+     ("V:bond",)),
 ), ("validity", "supp-icons"))
-VALIDITY_RE = re.compile(r"^(your-turn|opponent-turn|case-phase|resolution-phase|file \d{1,3}|partner \w+|case \w+)$")
+VALIDITY_RE = re.compile(r"^(your-turn|opponent-turn|case-phase|resolution-phase|file \d{1,3}|partner \w+|case \w+"
+                         r"|bond \S.{0,40})$")
 
 # ------------------------------------------------------------------ selectors: a REF that the player picks
 # `{character: any|own|opponent, up_to: N, level: {max: N}, …}` in place of a REF: the cards that meet every
@@ -198,6 +239,7 @@ _entries(SELECTOR, (
     ("color", "that is {color}", "สี{color}", ("Q:color_ref",)),
     ("feature", "with the feature [{feature}]", "ที่มีคุณลักษณะ [{feature}]", ("Q:feature_ref",)),
     ("name", "named [{name}]", "ชื่อ [{name}]", ("Q:name_ref",)),
+    ("other", "other than this one", "นอกจากใบนี้", ("Q:other_than_self",)),
 ), ("doing-effects", "pending-effects"))
 SIDES = ("any", "own", "opponent")
 SIDE_WORDS = {"en": {"any": "", "own": "of yours", "opponent": "of your opponent's"},
@@ -207,6 +249,8 @@ STATE_WORDS = {"en": {"active": "active", "sleep": "asleep", "stun": "stunned"},
 
 
 def range_words(bound: dict, lang: str) -> str:
+    if bound.get("max") == "trigger" and "min" not in bound:  # the card that set a watcher off
+        return "at most that card's" if lang == "en" else "ไม่เกินของการ์ดใบนั้น"
     if "max" in bound and "min" in bound:
         return f"{bound['min']}–{bound['max']}"
     if "max" in bound:
@@ -233,6 +277,8 @@ def selector_words(sel: dict, lang: str) -> str:
         parts.append(SELECTOR["feature"].words(lang).format(feature=sel["feature"]))
     if "name" in sel:
         parts.append(SELECTOR["name"].words(lang).format(name=sel["name"]))
+    if sel.get("other"):
+        parts.append(SELECTOR["other"].words(lang))
     if not en:
         parts.append(f"สูงสุด {sel['up_to']} ใบ")
     return " ".join(parts)
@@ -285,16 +331,61 @@ def step_words(step: dict, lang: str, contact: bool = False) -> str:
         target = "the character in the Contact" if lang == "en" else "ตัวละครที่ปะทะอยู่"
         until = step.get("until", "contact")
     else:
-        target = _target_words(step.get("target") if name in ("ap", "lp") else value, lang)
+        target = _target_words(step.get("target") if name in ("ap", "lp", "level") else value, lang)
         until = step.get("until", "end-of-turn")
     player = step.get("player")
-    who = {"en": {None: "you", "A": "A", "B": "B"}, "th": {None: "เรา", "A": "A ", "B": "B "}}[lang].get(player, player)
+    who = {"en": {None: "you", "self": "you", "opponent": "your opponent", "A": "A", "B": "B"},
+           "th": {None: "เรา", "self": "เรา", "opponent": "คู่แข่ง", "A": "A ", "B": "B "}}[lang].get(player, player)
     text = entry.words(lang).format(n=value if isinstance(value, int) else 0, target=target,
                                     until=UNTIL_WORDS[lang].get(until, until), player=who)
+    if name in ("draw", "reveal") and player in ("opponent", "A", "B"):  # someone else does it
+        text = (f"{who} {'draws' if name == 'draw' else 'reveals the top'} {value}" if lang == "en"
+                else f"{who}{'จั่วการ์ด' if name == 'draw' else 'เปิดการ์ดบนสุดของเด็ค'} {value} ใบ")
     if name == "look" and step.get("to_hand"):
         text += (f", put the top {step['to_hand']} into your hand" if lang == "en"
                  else f" แล้วนำ {step['to_hand']} ใบบนสุดขึ้นมือ")
     return text
+
+
+def filter_words(by, lang: str) -> str:
+    """A watcher's filter in words: `this character or a character of yours that is yellow`."""
+    en = lang == "en"
+    alts = []
+    for alt in by if isinstance(by, list) else [by]:
+        if alt == "self" or (isinstance(alt, dict) and alt.get("self") and set(alt) <= {"self", "character"}):
+            alts.append("this character" if en else "ตัวละครนี้")
+            continue
+        if alt.get("self"):  # this character, while in a state: "this character while asleep"
+            state = STATE_WORDS[lang][alt.get("state", "active")]
+            alts.append(f"this character while {state}" if en else f"ตัวละครนี้ที่{state}อยู่")
+            continue
+        words = selector_words({**alt, "up_to": 1}, lang)
+        words = words.replace("up to 1 character(s)", "another character" if alt.get("other") else "a character")
+        words = words.replace(" สูงสุด 1 ใบ", "" if not alt.get("other") else " อื่น")
+        alts.append(words)
+    return (" or " if en else " หรือ ").join(alts)
+
+
+def sleep_other_words(sel: dict, lang: str) -> str:
+    """A Declare cost `{sleep_other: FILTER}`: sleep one other active character of yours."""
+    what = filter_words({**sel, "character": "own"}, lang)
+    return f"sleep {what} other than this one" if lang == "en" else f"สลีป{what} ที่แอคทีฟ 1 ใบ นอกจากใบนี้"
+
+
+def watch_words(key: str, spec: dict, lang: str) -> str:
+    """A watcher's head in words: `When a character of yours takes an Action [Case]`."""
+    w = WATCH_WORDS[lang]
+    default = "a character" if lang == "en" else "ตัวละคร"
+    target = ""
+    if "target" in spec:
+        target = (f" targeting {filter_words(spec['target'], lang)}" if lang == "en"
+                  else f"โดยเลือก{filter_words(spec['target'], lang)}")
+    by = filter_words(spec["by"], lang) if "by" in spec else (default if key != "watch_use" else
+                                                             ("a card" if lang == "en" else "การ์ด"))
+    return TRIGGERS[key].words(lang).format(
+        by=by, player=w["player"][spec.get("player", "own")], whose=w["whose"][spec.get("whose", "own")],
+        via=w["via"].get(spec.get("via", "gained" if key == "watch_evidence" else None), ""),
+        target=target).replace("  ", " ")
 
 
 def steps_words(steps, lang: str, contact: bool = False) -> str:
@@ -318,12 +409,17 @@ def ability_lines(script: dict, lang: str) -> list[str]:
             out.append(ABILITIES["disguise"].words(lang) + (f" ({', '.join(icons)})" if icons else ""))
         elif key == "declare":
             cost = ", ".join("sleep this character" if c == "sleep" and lang == "en" else
-                             "สลีปตัวละครนี้" if c == "sleep" else steps_words(c, lang) for c in value.get("cost", []))
+                             "สลีปตัวละครนี้" if c == "sleep" else
+                             sleep_other_words(c["sleep_other"], lang) if isinstance(c, dict) and "sleep_other" in c
+                             else steps_words(c, lang) for c in value.get("cost", []))
             out.append(f"{ABILITIES['declare'].words(lang)} [{cost}]: {steps_words(value.get('effect', []), lang)}")
         elif key in ("cut_in", "cut_ins"):
             options = value if key == "cut_ins" else [value]
             out.append(f"{ABILITIES['cut_in'].words(lang)}: "
                        + (" / ".join(steps_words(o, lang, contact=True) for o in options)))
+        elif key in TRIGGERS and isinstance(value, (dict, list)) and key.startswith(("watch_", "end_of_turn")):
+            out += [f"{watch_words(key, spec, lang)}: {steps_words(spec['steps'], lang)}"
+                    for spec in (value if isinstance(value, list) else [value])]
         elif key in TRIGGERS:
             out.append(f"{TRIGGERS[key].words(lang)}: {steps_words(value, lang)}")
         elif key in ABILITIES:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge.lines import Action
-from judge.rules import effects
+from judge.rules import effects, watchers
 from judge.rules.contact import contact
 from judge.i18n import messages, say
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, label, word
@@ -139,6 +139,8 @@ def _act(game: Game, act: Action, actor: Card, target: Card | None) -> Procedure
         game.log(say("action.declare-character", player=player, actor=label(actor), target=label(target)), "action",
                  "supp-action-steps")
     effects.trigger(game, actor, "on_action", "supp-action-steps")
+    watchers.fire(game, "watch_action", [actor], "supp-action-steps", via="case" if on_case else "character",
+                  target=target)
     yield from effects.resolve_waiting(game, say("action.arrow-1"),
                                        "action-steps")
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge.lines import Action
-from judge.rules import effects, zones
+from judge.rules import effects, watchers, zones
 from judge.i18n import messages, say
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, label, word
 from judge.state import Card
@@ -128,6 +128,7 @@ def _contact(game: Game, attacker: Card, defender: Card) -> Procedure:
     for card in (attacker, defender):  # the turn player's first
         if game.is_in_scene(card):
             effects.trigger(game, card, "on_contact", "contact")
+    watchers.fire(game, "watch_contact", [c for c in (attacker, defender) if game.is_in_scene(c)], "contact")
     yield from effects.resolve_waiting(game, say("contact.arrow-start"), "contact")
 
     def both_here() -> bool:
@@ -143,6 +144,7 @@ def _contact(game: Game, attacker: Card, defender: Card) -> Procedure:
         else:
             sides[player] = disguise(game, player, answer, mine)
             effects.trigger(game, sides[player], "on_disguise", "disguise", "supp-cut-in-disguise")
+            watchers.fire(game, "watch_disguise", [sides[player]], "disguise")
         return True
 
     if both_here():
@@ -174,6 +176,7 @@ def _contact(game: Game, attacker: Card, defender: Card) -> Procedure:
             game.log(say("contact.ap-wins", a=label(att), ap_a=a, b=label(dfn), ap_b=d), "contact",
                      "supp-contact-steps")
             zones.remove_from_scene(game, dfn, say("contact.removed-why"), "contact", "supp-contact-steps")
+            watchers.on_defeat(game, att, dfn)
         else:
             game.log(say("contact.ap-loses", a=label(att), ap_a=a, b=label(dfn), ap_b=d), "contact",
                      "supp-contact-steps")

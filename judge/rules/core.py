@@ -186,6 +186,7 @@ class Waiting:
     source: str
     card: object
     depth: int
+    trigger: object = None  # the card that set a watcher off (`trigger` in its steps: rules/watchers.py)
 
 
 class Label(str):
@@ -253,6 +254,8 @@ WORDS = {
     "evidence": Pair("evidence", "หลักฐาน"), "removed": Pair("Remove Area", "รีมูฟโซน"),
     "scene": Pair("scene", "ที่เกิดเหตุ"), "partner_zone": Pair("Partner zone", "พาร์ทเนอร์โซน"),
     "first": Pair("first", "เล่นก่อน"), "second": Pair("second", "เล่นหลัง"),
+    "start of the main phase": Pair("start of the main phase", "การเริ่มเมนเฟส"),
+    "end phase": Pair("end phase", "เอนด์เฟส"),
 }
 
 

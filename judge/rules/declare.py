@@ -2,11 +2,23 @@
 
 from __future__ import annotations
 
+from judge.i18n import messages, say
 from judge.lines import Action
 from judge.rules import effects
 from judge.i18n import messages, say
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, label, word
 from judge.rules.triggers import limit_reached, unmet_validity, use_limit
+
+messages({
+    "declare.no-other-to-sleep": (
+        "the cost sleeps another active character of {player}'s that meets its filter, and there is none "
+        "(a cost uses only your own cards and must be paid in full)",
+        "ค่าใช้จ่ายต้องสลีปตัวละครอื่นของ {player} ที่แอคทีฟและตรงเงื่อนไข แต่ไม่มีเลย "
+        "(ค่าใช้จ่ายใช้ได้เฉพาะการ์ดของเราเอง และต้องจ่ายให้ครบ)"),
+    "declare.cost-unpaid": (
+        "a cost must be paid in full: name the character it sleeps with `choose REF`",
+        "ต้องจ่ายค่าใช้จ่ายให้ครบ: ระบุตัวละครที่จะสลีปด้วย `choose REF`"),
+})
 
 
 messages({
@@ -50,7 +62,10 @@ def why_not_declare(game: Game, act: Action, prompt: Prompt | None = None) -> Fo
     cost = card.declare.get("cost", [])
     p = game.player(player)
     for item in cost:
-        if isinstance(item, dict) and len(p.deck) < item["remove_top"]:
+        if isinstance(item, dict) and "sleep_other" in item:
+            if not effects.options(game, _cost_selector(item), player, card):
+                return Forbidden(say("declare.no-other-to-sleep", player=player), "cost", "declare")
+        elif isinstance(item, dict) and len(p.deck) < item["remove_top"]:
             return Forbidden(say("declare.cost-deck", count=item["remove_top"], have=len(p.deck)), "cost",
                              "deck-out-mid-effect")
     if "sleep" in cost and card.state != "active":
@@ -76,7 +91,18 @@ def declare(game: Game, act: Action) -> Procedure:
     else:
         game.log(say("declare.declares", player=player, card=label(card)), "declare")
     for item in cost:
-        if isinstance(item, dict):
+        if isinstance(item, dict) and "sleep_other" in item:
+            chosen = yield from effects.select(game, _cost_selector(item), player, f"cost of {label(card)}",
+                                               "sleep", card)
+            if not chosen:
+                raise Forbidden(say("declare.cost-unpaid"), "cost", "declare")
+            effects.set_state(game, chosen[0], "sleep", f"cost of {label(card)}", "cost")
+        elif isinstance(item, dict):
             yield from effects.run(game, [{"remove_top": item["remove_top"]}], player,
                                    say("declare.cost-of", card=label(card)))
     yield from effects.run(game, card.declare.get("effect", []), player, say("declare.source", card=label(card)), card=card)
+
+
+def _cost_selector(item: dict) -> dict:
+    """p.14 (cost) — `{sleep_other: FILTER}`: one active character of your own other than this card."""
+    return {**item["sleep_other"], "character": "own", "state": "active", "other": True, "up_to": 1, "least": 1}

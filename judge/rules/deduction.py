@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge.lines import Action
-from judge.rules import effects, refresh
+from judge.rules import effects, refresh, watchers
 from judge.i18n import messages, say
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, label, word
 from judge.rules.triggers import has_keyword, keyword_value
@@ -108,6 +108,7 @@ def _deduce(game: Game, player: str, opp: str, actor) -> Procedure:
     game.log(say("deduction.declares", player=player, card=label(actor), lp=actor.value("lp")),
              "deduction", "supp-deduction-steps")
     effects.trigger(game, actor, "on_deduce", "supp-deduction-steps")  # a Partner is no character: none
+    watchers.fire(game, "watch_deduce", [actor], "supp-deduction-steps")  # nor for a watcher (Q&A 19)
     yield from effects.resolve_waiting(game, say("deduction.arrow-2"), "deduction")
     if mislead_characters(game, opp):
         prompt = Prompt(opp, ("mislead", "pass"), f"{opp} pass", say("deduction.ask"))

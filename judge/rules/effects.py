@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Generator
 
-from judge.rules import refresh, zones
+from judge.rules import refresh, watchers, zones
 from judge.lines import Action
 from judge.i18n import Pair, messages, say
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, Waiting, label, word
@@ -65,6 +65,8 @@ messages({
                                "{source}: ไม่มีตัวละครให้เลือก ({verb}): ไม่มีอะไรเกิดขึ้น"),
     "effects.ask-choice": ("the choice of {source} (up to {most} of {refs})",
                            "การเลือกของ {source} (ไม่เกิน {most} จาก {refs})"),
+    "effects.must-choose": ("at least {least} must be chosen: a cost is paid in full or not at all",
+                            "ต้องเลือกอย่างน้อย {least} ใบ: คอสต์ต้องจ่ายครบหรือไม่จ่ายเลย"),
     "effects.chooses-none": ("{source}: {player} chooses none (up to {most}: none is allowed)",
                              "{source}: {player} ไม่เลือกเลย (ไม่เกิน {most}: ไม่เลือกก็ได้)"),
     "effects.chooses": ("{source}: {player} chooses {refs}", "{source}: {player} เลือก {refs}"),
@@ -158,6 +160,7 @@ class Doing:
     source: str
     contact_card: Card | None = None
     card: Card | Partner | None = None
+    trigger: Card | None = None  # the card that set a watcher off: a selector bound may be `trigger`
 
 
 # effect step name -> handler(doing, step, value); a handler that makes a player choose is a generator
@@ -179,10 +182,10 @@ def does(*names: str):
 
 
 def run(game: Game, steps: list, executor: str, source: str, contact_card: Card | None = None,
-        card: Card | Partner | None = None) -> Procedure:
+        card: Card | Partner | None = None, trigger: Card | None = None) -> Procedure:
     """Do effect steps in order for `executor` (p.22: do as much as can be done). A procedure: a step that
     makes a player choose yields its Prompt."""
-    doing = Doing(game, executor, source, contact_card, card)
+    doing = Doing(game, executor, source, contact_card, card, trigger)
     for step in steps:
         name = next(k for k in step if k in EFFECTS)
         value = step[name]
@@ -202,7 +205,8 @@ def run(game: Game, steps: list, executor: str, source: str, contact_card: Card 
 def targets_of(doing: Doing, ref, verb: str) -> Procedure:
     """The cards a step acts on: a selector's picks (the contract's Choices), `self`, or one REF."""
     if isinstance(ref, dict):
-        return (yield from select(doing.game, ref, doing.executor, doing.source, verb))
+        return (yield from select(doing.game, watchers.bound_by_trigger(ref, doing.trigger), doing.executor,
+                                  doing.source, verb, doing.card))
     if ref == "self" and doing.card is not None:  # a card script's "this character"
         return [doing.card]
     return [resolve(doing.game, ref, doing.executor)[1]]
@@ -228,16 +232,24 @@ def _modify(doing: Doing, step: dict, value: int) -> Procedure:
                  "cut-in" if doing.contact_card else "doing-effects")
 
 
+def player_of(doing: Doing, step: dict, default: str | None = None) -> str:
+    """A step's `player`: A or B, or `self` / `opponent` from the executor's side (card scripts); default the
+    executor."""
+    who = step.get("player", default or doing.executor)
+    return {"self": doing.executor, "opponent": doing.game.opponent(doing.executor)}.get(who, who)
+
+
 @does("draw")
 def _draw(doing: Doing, step: dict, value: int) -> None:
-    """p.22 doing-effects — draw by an effect (an empty deck is refreshed, p.20)."""
-    refresh.draw(doing.game, doing.executor, value, by_effect=True)
+    """p.22 doing-effects — draw by an effect (an empty deck is refreshed, p.20); `player: opponent` makes the
+    opponent draw."""
+    refresh.draw(doing.game, player_of(doing, step), value, by_effect=True)
 
 
 @does("evidence")
 def _evidence(doing: Doing, step: dict, value: int) -> None:
     """p.15 deduction, p.22 — gain evidence; given to the opponent, it cannot be refused."""
-    game, who = doing.game, step.get("player", doing.executor)
+    game, who = doing.game, player_of(doing, step)
     if who != doing.executor:
         game.log(say("effects.given-evidence", source=doing.source, player=who, count=value), "supp-general-qa")
     refresh.gain_evidence(game, who, value, "doing-effects")
@@ -248,8 +260,9 @@ def _look(doing: Doing, step: dict, value: int) -> None:
     """p.20 deck-out-mid-effect — look at / reveal the top N (fewer if the deck is short: no Refresh)."""
     game, executor, source = doing.game, doing.executor, doing.source
     name = "look" if "look" in step else "reveal"
-    seen = game.player(executor).deck[:value]
-    game.log(say(f"effects.{name}" + ("-short" if len(seen) < value else ""), source=source, player=executor,
+    whose = player_of(doing, step)  # `player: opponent`: the opponent reveals the top of their deck
+    seen = game.player(whose).deck[:value]
+    game.log(say(f"effects.{name}" + ("-short" if len(seen) < value else ""), source=source, player=whose,
                  count=len(seen)), "deck-out-mid-effect")
     for _ in range(min(step.get("to_hand", 0), len(seen))):
         refresh.move_top(game, executor, "hand", lambda c: game.log(
@@ -288,13 +301,16 @@ def _file(doing: Doing, step: dict, value: int) -> None:
 def _remove_evidence(doing: Doing, step: dict, value: int) -> None:
     """p.19 spark, p.22 — remove a player's top evidence (by an effect: no Spark, not an Action [Case])."""
     game = doing.game
-    player = step.get("player", game.opponent(doing.executor))
+    player = player_of(doing, step, "opponent")
     pl = game.player(player)
-    for _ in range(min(value, len(pl.evidence))):
+    n = min(value, len(pl.evidence))
+    for _ in range(n):
         card = pl.evidence[0]
         zones.to_removed(game, card)
         game.log(say("effects.remove-evidence", source=doing.source, player=player, card=label(card)),
                  "spark", "supp-spark-steps")
+    if n:  # "when evidence is removed" triggers once, whatever removed it (rules/watchers.py)
+        watchers.fire(game, "watch_evidence", [], "doing-effects", player=player, via="removed")
 
 
 @does("sleep", "stun", "activate", "remove", "bottom")
@@ -304,6 +320,7 @@ def _act_on_character(doing: Doing, step: dict, value) -> Procedure:
     game, source = doing.game, doing.source
     name = next(k for k in ("sleep", "stun", "activate", "remove", "bottom") if k in step)
     targets = yield from targets_of(doing, value, name)
+    removed = []  # removed together once all are known (rules/zones.remove_all)
     for target in targets:
         if not _in_play(game, target):
             game.log(say("effects.not-in-scene", source=source, ref=value), "doing-effects")
@@ -312,7 +329,7 @@ def _act_on_character(doing: Doing, step: dict, value) -> Procedure:
             game.log(say("effects.partner-not-character", source=source), "doing-effects")
             continue
         if name == "remove":
-            zones.remove_from_scene(game, target, say("effects.by", source=source), "doing-effects")
+            removed.append(target)
         elif name == "bottom":
             zones.take_from_scene(game, target)
             zones.to_deck_bottom(game, target)
@@ -320,10 +337,13 @@ def _act_on_character(doing: Doing, step: dict, value) -> Procedure:
         else:
             set_state(game, target, {"sleep": "sleep", "stun": "stun", "activate": "active"}[name],
                       say("effects.by", source=source), "card-states" if name != "stun" else "stun")
+    if removed:
+        zones.remove_all(game, removed, say("effects.by", source=source), "doing-effects")
 
 
-def options(game: Game, sel: dict, chooser: str) -> list[Card]:
-    """The characters a selector allows: the side's scenes, then each filter on current values."""
+def options(game: Game, sel: dict, chooser: str, card=None) -> list[Card]:
+    """The characters a selector allows: the side's scenes, then each filter on current values (`other`: not
+    `card`, the one whose ability it is)."""
     players = {"any": (chooser, game.opponent(chooser)), "own": (chooser,), "opponent": (game.opponent(chooser),)}
     out = []
     for p in players[sel.get("character", "any")]:
@@ -338,6 +358,8 @@ def options(game: Game, sel: dict, chooser: str) -> list[Card]:
                 continue
             if "name" in sel and sel["name"] not in c.names:  # a card with several names has each (p.27)
                 continue
+            if sel.get("other") and c is card:
+                continue
             out.append(c)
     return out
 
@@ -346,17 +368,17 @@ def _within(value: int, bound: dict) -> bool:
     return bound.get("min", value) <= value <= bound.get("max", value)
 
 
-def select(game: Game, sel: dict, chooser: str, source: str, verb: str) -> Procedure:
+def select(game: Game, sel: dict, chooser: str, source: str, verb: str, card=None) -> Procedure:
     """The contract's Choices, p.22 (doing-effects: "up to N" allows none) — the chooser names up to N of the
     allowed characters with `choose REF…` or `choose none`; unanswered, none is assumed. Returns the cards."""
-    allowed = options(game, sel, chooser)
+    allowed = options(game, sel, chooser, card)
     if not allowed:
         game.log(say("effects.none-to-choose", source=source, verb=verb), "doing-effects")
         return []
     refs = tuple(f"{c.owner}.{c.id}" for c in allowed)
     prompt = Prompt(chooser, ("choose",), f"{chooser} choose none",
                     say("effects.ask-choice", source=source, most=sel["up_to"], refs=", ".join(refs)),
-                    context=("select", sel["up_to"]), options=refs)
+                    context=("select", sel["up_to"], sel.get("least", 0)), options=refs)
     answer = yield prompt
     why = answer is not None and why_not_choose(game, answer, prompt)
     if why:
@@ -377,9 +399,9 @@ def why_not_choose(game: Game, act: Action, prompt: Prompt | None = None) -> For
     """The contract's Choices; p.22 (pending-effects, doing-effects) — the order of a player's waiting effects
     (`choose REF [REF…]`, the first goes next), or a selector's pick: up to N of the allowed cards, or none."""
     if prompt is not None and isinstance(prompt.context, tuple) and prompt.context[0] == "select":
-        most = prompt.context[1]
-        if act.word == "none":
-            return None
+        most, least = prompt.context[1], prompt.context[2]
+        if act.word == "none":  # "up to N" allows none (p.22); a cost's choice must be made (p.14)
+            return Forbidden(say("effects.must-choose", least=least), "cost") if least else None
         if act.word is not None or act.choice is not None or not act.refs:
             return Forbidden(say("effects.answer-choose", player=act.player, what=prompt.what),
                              "doing-effects")
@@ -445,7 +467,8 @@ def resolve_waiting(game: Game, where: str, *sections: str) -> Procedure:
         first = owner == game.active and len(here) > len(theirs)
         game.log(say("effects.done-at-arrow-first" if first else "effects.done-at-arrow", where=where,
                      source=chosen.source, player=owner), "pending-effects", *sections)
-        yield from run(game, chosen.steps, owner, chosen.source, card=chosen.card)
+        yield from run(game, chosen.steps, owner, chosen.source, card=chosen.card, trigger=chosen.trigger)
 
 
 triggers.RESOLVERS.append(resolve_waiting)
+watchers.register_steps(does, targets_of)  # the steps of rules/watchers.py

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge.lines import Action
-from judge.rules import zones
+from judge.rules import watchers, zones
 from judge.i18n import messages, say
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, label
 from judge.rules.play import use_card, why_not_use
@@ -51,6 +51,10 @@ def next_hint(game: Game, act: Action) -> Procedure:
     p.next_hint_used = True
     game.log(say("next-hint.takes", player=player, card=label(card), count=p.file_count), "next-hint")
     if act.play is not None:
+        used = game.find(player, act.play, "hand")
         yield from use_card(game, player, act.play, act.switch, p.file_count, say("next-hint.step-2"))
+        # "when you use a card by Next Hint" waits beside what the card's use made trigger (its On Play):
+        # the player orders them (p.22, the card's Q&A)
+        watchers.fire(game, "watch_use", [used], "next-hint", player=player, via="next-hint")
     else:
         game.log(say("next-hint.no-card", player=player), "next-hint")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from judge.lines import Action
+from judge.rules import watchers
 from judge.i18n import Pair, messages, say
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, word
 
@@ -77,6 +78,7 @@ def assist(game: Game, action: Action) -> Procedure:
     if p.file_count >= 7 and p.case.side != "solution":
         p.case.side = "solution"
         game.log(say("partner.resolution", player=player, count=p.file_count), "assist", "case-sides")
+        watchers.case_solution(game, player)
     return
     yield
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge.lines import Action
-from judge.rules import effects, zones
+from judge.rules import effects, watchers, zones
 from judge.i18n import messages, say
 from judge.rules.core import Forbidden, Game, GameOver, Procedure, Prompt, label
 from judge.state import Card
@@ -112,6 +112,7 @@ def enter_scene(game: Game, card: Card, switch: str | None, why: str) -> None:
     game.log(say("play.enters", card=label(card), owner=card.owner, why=why), "play-from-hand",
              "intro-state")
     effects.trigger(game, card, "on_play", "supp-icons")
+    watchers.fire(game, "watch_enter", [card], "intro-state")
 
 
 def use_card(game: Game, player: str, card_id: str, switch: str | None, file_count: int,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from judge.rules import zones
+from judge.rules import watchers, zones
 from judge.rules.triggers import arrow_now, procedure
 from judge.i18n import messages, say
 from judge.rules.core import Game, label
@@ -88,6 +88,8 @@ def gain_evidence(game: Game, player: str, n: int, *sections: str) -> None:
     for _ in range(n):
         move_top(game, player, "evidence", lambda c: game.log(
             say("refresh.evidence", player=player, card=label(c), count=len(p.evidence)), *(sections or ("deduction",))))
+    if n > 0:  # "when you gain evidence" triggers once all of it is gained (Q&A 20)
+        watchers.fire(game, "watch_evidence", [], "pending-effects", player=player, via="gained")
 
 
 def put_in_file(game: Game, player: str, n: int, *sections: str) -> None:

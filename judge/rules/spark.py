@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from judge.rules import effects, refresh, zones
+from judge.rules import effects, refresh, watchers, zones
 from judge.i18n import messages, say
 from judge.rules.core import Game, GameOver, Procedure, Prompt, label
 from judge.state import Card
@@ -58,6 +58,8 @@ def _unguarded_case(game: Game, actor: Card) -> Procedure:
             raise
         zones.to_removed(game, card)
         game.log(say("spark.to-removed", card=label(card), player=opp), "spark")
+        # "when evidence is removed" triggers as the card reaches the Remove Area: after its Spark (Q&A 32)
+        watchers.fire(game, "watch_evidence", [], "spark", player=opp, via="removed")
         yield from effects.resolve_waiting(game, say("spark.arrow-2"), "spark")
     refresh.gain_evidence(game, player, 1, "spark", "supp-spark-steps")
     yield from effects.resolve_waiting(game, say("spark.arrow-3"), "spark")

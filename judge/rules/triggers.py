@@ -55,7 +55,9 @@ def holds(game: Game, icon: str, owner: str) -> bool:
         return game.active != owner
     if icon in ("case-phase", "resolution-phase"):
         return p.case.side == ("investigation" if icon == "case-phase" else "solution")
-    word, arg = icon.split()
+    word, arg = icon.split(" ", 1)
+    if word == "bond":  # p.24, p.27: a character with that name (each of its names) in the scene, not the Partner
+        return any(arg in c.names for c in p.scene)
     if word == "file":
         return p.file_count >= int(arg)  # an assisting Partner counts (Q&A 14)
     colors = p.partner.colors if word == "partner" else p.case.colors
@@ -117,21 +119,28 @@ def queue(game: Game, card, name: str, *sections: str) -> None:
     waits for the next arrow of the procedure it triggered in (between two steps), or, triggered inside an
     effect, until that effect is done. An unmet validity icon keeps it from triggering."""
     steps = card.triggers.get(name) if isinstance(card, Card) else None
-    if not steps:
-        return
+    if steps:
+        queue_steps(game, card, name, steps, *sections)
+
+
+def queue_steps(game: Game, card, name: str, steps: list, *sections: str, use_key: str | None = None,
+                trigger=None) -> None:
+    """p.22, p.24 — `queue` for given steps: a watcher's, a case card's (rules/watchers.py). `use_key` counts its
+    use limit when one card has several abilities of one trigger name."""
+    use_key = use_key or name
     icon = unmet_validity(game, steps, card.owner)
     if icon:
         game.log(say("triggers.not-valid", name=TRIGGER_NAMES[name], card=label(card), icon=icon),
                  "validity", "supp-icons")
         return
-    if limit_reached(card, name, steps):
+    if limit_reached(card, use_key, steps):
         game.log(say("triggers.used-up", name=TRIGGER_NAMES[name], card=label(card), limit=use_limit(steps)),
                  "supp-icons")
         return
     if use_limit(steps) is not None:
-        card.uses_this_turn.append(name)  # it counts once triggered, whatever its effect then does (Q&A)
+        card.uses_this_turn.append(use_key)  # it counts once triggered, whatever its effect then does (Q&A)
     game.pending.append(Waiting(card.owner, after_validity(steps), say("triggers.source", name=TRIGGER_NAMES[name], card=label(card)), card,
-                                len(game.frames)))
+                                len(game.frames), trigger))
     where = (say("triggers.next-arrow", frame=word(game.frames[-1])) if game.frames
              else say("triggers.end-of-line"))
     game.log(say("triggers.waits", name=TRIGGER_NAMES[name], card=label(card), where=where), "pending-effects",

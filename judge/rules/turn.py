@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge.lines import Action
-from judge.rules import effects, refresh
+from judge.rules import effects, refresh, watchers
 from judge.i18n import messages, say
 from judge.rules.core import Forbidden, Game, Procedure, Prompt
 from judge.state import PLAYERS
@@ -18,12 +18,22 @@ messages({
     "turn.main": ("{player}'s main phase", "เมนเฟสของ {player}"),
     "turn.end": ("{player}'s end phase", "เอนด์เฟสของ {player}"),
     "turn.end-2": ("end phase step 2", "เอนด์เฟสขั้นที่ 2"),
+    "turn.arrow-main": ("at the start of the main phase", "ตอนเริ่มเมนเฟส"),
+    "turn.arrow-end": ("in step 1 of the end phase (end-of-turn abilities)",
+                       "ในขั้นที่ 1 ของเอนด์เฟส (ความสามารถเมื่อจบเทิร์น)"),
     "turn.passes": ("{player} ends the turn; turn {turn} is {next}'s", "{player} จบเทิร์น; เทิร์น {turn} เป็นของ {next}"),
     "turn.not-main": ("{player} can end the turn only from the main phase", "{player} จบเทิร์นได้จากเมนเฟสเท่านั้น"),
 })
 
 
 def auto_phase(game: Game) -> None:
+    """p.10 — the auto phase into the main phase, with no player to answer (a scenario's `phase: auto`): what
+    the start of the main phase makes a player choose is answered with its passive answer."""
+    for _ in auto_phase_steps(game):
+        pass
+
+
+def auto_phase_steps(game: Game) -> Procedure:
     """p.10 (turn-auto-phase) — the active player's auto phase.
 
     1. The Partner becomes active (back from the File Area if it assisted).
@@ -49,13 +59,26 @@ def auto_phase(game: Game) -> None:
     refresh.put_in_file(game, name, files, "turn-auto-phase")
     game.pos.phase = "main"
     game.log(say("turn.main", player=name), "turn-main-phase", "main-phase-actions")
+    with effects.procedure(game, "start of the main phase"):
+        watchers.start_of_main(game)
+        yield from effects.resolve_waiting(game, say("turn.arrow-main"), "turn-main-phase")
 
 
 def end_phase(game: Game) -> None:
-    """p.10 (turn-end-phase) — end-of-turn abilities, then "until end of turn" effects end, then pass the turn."""
+    """p.10 — the end phase with no player to answer (a scenario's `phase: end`): passive answers."""
+    for _ in end_phase_steps(game):
+        pass
+
+
+def end_phase_steps(game: Game) -> Procedure:
+    """p.10 (turn-end-phase) — end-of-turn abilities, then "until end of turn" effects end, then pass the turn.
+    A character made active now cannot deduce or act: the main phase is over (Q&A 33)."""
     name = game.active
     game.pos.phase = "end"
     game.log(say("turn.end", player=name), "turn-end-phase")
+    with effects.procedure(game, "end phase"):
+        watchers.end_of_turn(game)
+        yield from effects.resolve_waiting(game, say("turn.arrow-end"), "turn-end-phase")
     effects.end_duration(game, "end-of-turn", say("turn.end-2"), "turn-end-phase")
     for pl in PLAYERS:  # intro state and the once-per-turn uses last for the turn only
         p = game.player(pl)
@@ -80,7 +103,5 @@ def end_turn(game: Game, action: Action) -> Procedure:
     why = why_not_end_turn(game, action)
     if why:
         raise why
-    end_phase(game)
-    auto_phase(game)
-    return
-    yield  # a generator with no prompts
+    yield from end_phase_steps(game)
+    yield from auto_phase_steps(game)

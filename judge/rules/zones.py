@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from judge.i18n import messages, say
 from judge.rules.core import Game, label
+from judge.rules import watchers
 from judge.rules.triggers import queue
 from judge.state import ZONES, Card
 
@@ -134,16 +135,28 @@ def take_from_scene(game: Game, card: Card) -> None:
 
 
 def remove_from_scene(game: Game, card: Card, why: str, *sections: str) -> None:
-    """p.23, p.26 — `card` goes from the scene to its owner's Remove Area; its On Removal waits (p.22, p.24).
+    """p.23, p.26 — `card` goes from the scene to its owner's Remove Area; its On Removal waits (p.22, p.24)."""
+    remove_all(game, [card], why, *sections)
+
+
+def remove_all(game: Game, cards: list[Card], why: str, *sections: str) -> None:
+    """p.22, p.23, p.24, p.26 — characters removed by one effect leave the scene together: each one's On
+    Removal waits, and so does every "when a character is removed" of the characters that were in the scene
+    (one that leaves with them sees them all), each judged as the character was in the scene.
 
     An MR leaving the scene in its owner's opponent's turn goes to the Remove
     Area and then at once to its owner's Partner zone (supplement p.26).
     """
-    take_from_scene(game, card)
-    to_removed(game, card)
-    game.log(say("zones.removed", card=label(card), why=why), *sections)
-    queue(game, card, "on_remove", "supp-icons")
-    if card.mr and game.active != card.owner:
-        to_partner_zone(game, card)
-        game.log(say("zones.mr-returns", card=label(card), active=game.active, owner=card.owner),
-                 "mr", "supp-mr")
+    seen = watchers.seen(game, "watch_leave", cards, pool=watchers.watchers_in(game))
+    for card in cards:
+        take_from_scene(game, card)
+        to_removed(game, card)
+        game.log(say("zones.removed", card=label(card), why=why), *sections)
+    for card in cards:
+        queue(game, card, "on_remove", "supp-icons")
+    watchers.wait(game, seen, "supp-icons")
+    for card in cards:
+        if card.mr and game.active != card.owner:
+            to_partner_zone(game, card)
+            game.log(say("zones.mr-returns", card=label(card), active=game.active, owner=card.owner),
+                     "mr", "supp-mr")

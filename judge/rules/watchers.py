@@ -1,0 +1,247 @@
+"""Watchers ("when a character … ") and the timings of the turn and the case: end of turn, start of the main
+phase, the case turning to its Resolution side, On Defeat (p.10, p.13, p.15–17, p.21, p.22, p.24).
+
+A watcher is a triggered ability of a character in the scene that looks at *another* event than its own card's:
+a character leaving, entering, acting, deducing, in a Contact, a card used by Next Hint, evidence gained. What
+it matches is judged when the event happens (a character that leaves is judged as it was in the scene), and its
+effect waits like every other trigger for the next arrow of the procedure it triggered in (rules/triggers.py).
+
+This module sits under rules/zones.py (a removal fires watchers), so it imports no effect steps.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from judge.i18n import Pair, messages, say
+from judge.rules.core import Game, label
+from judge.rules.triggers import TRIGGER_NAMES, holds, queue, queue_steps  # noqa: F401 (holds: bond icons)
+from judge.state import Card, Modifier
+
+# watcher trigger key -> the event it watches (docs/card-scripts.md#watchers)
+WATCHES = {
+    "watch_leave": "leave", "watch_enter": "enter", "watch_action": "action", "watch_deduce": "deduce",
+    "watch_contact": "contact", "watch_use": "use", "watch_evidence": "evidence",
+}
+TRIGGER_NAMES.update({
+    "watch_leave": Pair('"when a character is removed"', '"เมื่อตัวละครถูกรีมูฟ"'),
+    "watch_enter": Pair('"when a character enters"', '"เมื่อตัวละครเข้าสู่ที่เกิดเหตุ"'),
+    "watch_action": Pair('"when a character acts"', '"เมื่อตัวละครแอคชั่น"'),
+    "watch_deduce": Pair('"when a character deduces"', '"เมื่อตัวละครสืบคดี"'),
+    "watch_contact": Pair('"when a character is in a Contact"', '"เมื่อตัวละครอยู่ในการปะทะ"'),
+    "watch_use": Pair('"when a card is used by Next Hint"', '"เมื่อใช้การ์ดด้วยเน็กซ์ฮินต์"'),
+    "watch_evidence": Pair('"when evidence is gained"', '"เมื่อได้หลักฐาน"'),
+    "watch_disguise": Pair('"when a character Disguises"', '"เมื่อตัวละครปลอมตัว"'),
+    "end_of_turn": Pair('"at the end of the turn"', '"เมื่อจบเทิร์น"'),
+    "start_of_main": Pair('"at the start of your main phase"', '"เมื่อเริ่มเมนเฟสของเรา"'),
+    "on_case_solution": Pair('"when this case turns to its Resolution side"', '"เมื่อคดีนี้พลิกเป็นด้านไขคดี"'),
+    "on_defeat": Pair('"when this character\'s Contact removes a character"',
+                      '"เมื่อการปะทะของตัวละครนี้รีมูฟตัวละคร"'),
+})
+messages({
+    "watch.level-nothing": ("{source}: the level change has no character in the scene to apply to: nothing happens",
+                            "{source}: ไม่มีตัวละครในที่เกิดเหตุให้เปลี่ยนเลเวล: ไม่มีอะไรเกิดขึ้น"),
+    "watch.level": ("{source}: {card} level {n} (now {now})", "{source}: {card} เลเวล {n} (ตอนนี้ {now})"),
+    "watch.look-evidence": ("{source}: {player} looks at the top {n} evidence; they stay where they are",
+                            "{source}: {player} ดูหลักฐาน {n} ใบบนสุด แล้ววางไว้ที่เดิม"),
+})
+SIDE_OF = {"any": lambda owner, player: True, "own": lambda owner, player: player == owner,
+           "opponent": lambda owner, player: player != owner}
+
+
+def specs(card, key: str) -> list[dict]:
+    """The watchers of one key on a card (a mapping, or a list of mappings when the card has several)."""
+    value = card.triggers.get(key) if isinstance(card, Card) else None
+    if not value:
+        return []
+    return value if isinstance(value, list) else [value]
+
+
+def _within(value: int, bound: dict) -> bool:
+    return bound.get("min", value) <= value <= bound.get("max", value)
+
+
+def card_matches(card: Card, sel: dict, owner: str, watcher: Card | None = None) -> bool:
+    """Does `card` (as it is now) meet a watcher's filter, read from the side of `owner` (the watcher's)?"""
+    if not isinstance(card, Card) or card.type != "character":  # a Partner is not a character (Q&A 19)
+        return False
+    if not SIDE_OF[sel.get("character", "any")](owner, card.owner):
+        return False
+    if sel.get("other") and card is watcher:
+        return False
+    if sel.get("self") and card is not watcher:  # this character, with the filter's other conditions
+        return False
+    if any(k in sel and not _within(card.value(k), sel[k]) for k in ("level", "ap")):
+        return False
+    if "state" in sel and card.state != sel["state"]:
+        return False
+    if "color" in sel and sel["color"] not in card.colors:
+        return False
+    if "feature" in sel and sel["feature"] not in card.features:
+        return False
+    return "name" not in sel or sel["name"] in card.names  # each name of a card counts (p.27)
+
+
+def by_matches(card, by, owner: str, watcher: Card) -> bool:
+    """`by`: `self`, a filter, or a list of either (any one matches): "this character or your yellow one"."""
+    for alt in by if isinstance(by, list) else [by]:
+        if alt == "self" and card is watcher:
+            return True
+        if isinstance(alt, dict) and card_matches(card, alt, owner, watcher):
+            return True
+    return False
+
+
+@dataclass
+class Seen:
+    """A watcher that matched an event, to be queued (after the event is done)."""
+
+    watcher: Card
+    key: str
+    index: int
+    spec: dict
+    subject: object = None  # the card the event happened to (`trigger` in the watcher's steps)
+
+
+def watchers_in(game: Game, pool: list | None = None) -> list[Card]:
+    """The characters that watch: the turn player's scene, then the other's (or a pool taken before a move)."""
+    if pool is not None:
+        return pool
+    return [*game.player(game.active).scene, *game.player(game.opponent(game.active)).scene]
+
+
+def seen(game: Game, key: str, subjects: list, pool: list | None = None, player: str | None = None,
+         via: str | None = None, target=None) -> list[Seen]:
+    """p.21, p.24 — which watchers of `key` an event matches: `subjects` are the characters it happened to (a
+    character leaving, entering, acting…), `player` the player it happened to (evidence, a card used),
+    `via` its kind (an Action [Character] or [Case], Next Hint), `target` an Action's target."""
+    out = []
+    for w in watchers_in(game, pool):
+        for i, spec in enumerate(specs(w, key)):
+            if "player" in spec and (player is None or not SIDE_OF[spec["player"]](w.owner, player)):
+                continue
+            if spec.get("via", "gained" if key == "watch_evidence" else via) != via:
+                continue
+            if "target" in spec and not (isinstance(target, Card) and by_matches(target, spec["target"], w.owner, w)):
+                continue
+            matched = [s for s in subjects if "by" not in spec or by_matches(s, spec["by"], w.owner, w)]
+            if subjects and not matched:
+                continue
+            out.append(Seen(w, key, i, spec, matched[0] if matched else None))
+    return out
+
+
+def wait(game: Game, found: list[Seen], *sections: str) -> None:
+    """The watchers found trigger: each waits for the next arrow (an unmet validity icon or use limit stops it)."""
+    for s in found:
+        queue_steps(game, s.watcher, s.key, s.spec["steps"], *sections, "pending-effects",
+                    use_key=s.key if s.index == 0 else f"{s.key}.{s.index + 1}", trigger=s.subject)
+
+
+def fire(game: Game, key: str, subjects: list, *sections: str, **event) -> None:
+    """An event happened now: the watchers of `key` that it matches trigger (p.21, p.24)."""
+    wait(game, seen(game, key, [s for s in subjects if s is not None], **event), *sections)
+
+
+def bound_by_trigger(sel: dict, trigger) -> dict:
+    """A selector whose `level`/`ap` bound says `trigger` ("of that card's level or less"), with the printed
+    value of the card that set the watcher off (its original value: the card's Q&A)."""
+    if not any(isinstance(b, dict) and "trigger" in b.values() for b in (sel.get("level"), sel.get("ap"))):
+        return sel
+    out = dict(sel)
+    for key in ("level", "ap"):
+        if isinstance(sel.get(key), dict):
+            out[key] = {k: (getattr(trigger, key, 0) if v == "trigger" else v) for k, v in sel[key].items()}
+    return out
+
+
+# ------------------------------------------------------------------ the turn's and the case's timings
+
+def end_of_turn(game: Game) -> None:
+    """p.10 (turn-end-phase step 1) — "at the end of your / the opponent's / each turn" abilities trigger."""
+    active = game.active
+    for w in watchers_in(game):
+        for i, spec in enumerate(specs(w, "end_of_turn")):
+            whose = spec.get("whose", "own")
+            if whose == "each" or (whose == "own") == (w.owner == active):
+                wait(game, [Seen(w, "end_of_turn", i, spec)], "turn-end-phase")
+
+
+def start_of_main(game: Game) -> None:
+    """p.10 (turn-main-phase) — "at the start of your main phase" abilities of the turn player's characters."""
+    for w in list(game.player(game.active).scene):
+        queue(game, w, "start_of_main", "turn-main-phase")
+
+
+@dataclass(eq=False)
+class CaseCard:
+    """A real Case card as the owner of its abilities (p.4 case-card): what the trigger queue needs of a card."""
+
+    owner: str
+    name: str
+    triggers: dict = field(default_factory=dict)
+    uses_this_turn: list = field(default_factory=list)
+    id: str = "case"
+
+
+def case_card(game: Game, player: str) -> CaseCard | None:
+    """The player's real Case card with its script, or None (a case described by hand has no abilities)."""
+    case = game.player(player).case
+    if not case.number:
+        return None
+    from judge.cards import load, scripts  # only real cases pay for the card list
+
+    info = load().get(case.number)
+    script = scripts().get(info.id) if info else None
+    if not script:
+        return None
+    card = getattr(case, "_card", None)
+    if card is None:
+        card = CaseCard(player, case.name, {k: v for k, v in script.items() if k in ("on_case_solution", "declare")})
+        case._card = card  # its uses this turn belong to the case
+    return card
+
+
+def case_solution(game: Game, player: str) -> None:
+    """p.4 (case-sides), p.13 (assist) — the case turns to its Resolution side: its "when this case turns to
+    its Resolution side" ability triggers."""
+    card = case_card(game, player)
+    steps = card.triggers.get("on_case_solution") if card else None
+    if steps:
+        queue_steps(game, card, "on_case_solution", steps, "case-sides", "pending-effects")
+
+
+def on_defeat(game: Game, winner: Card, removed: Card) -> None:
+    """p.17 (contact) — the acting character's Contact removed the other: its On Defeat triggers."""
+    if game.is_in_scene(winner) and removed.owner != winner.owner:
+        queue(game, winner, "on_defeat", "contact")
+
+
+
+# ------------------------------------------------------------------ effect steps of this module
+
+def register_steps(does, targets_of) -> None:
+    """Register this module's effect step handlers (called by rules/effects.py, which owns `does` and
+    `targets_of`: passed in, as this module sits under it)."""
+
+    @does("level")
+    def _level(doing, step: dict, value: int):
+        """p.22 (doing-effects), p.27 (zero-values) — level ± until a duration ends: it changes nothing by itself,
+        but what reads a level (a selector's bound) reads the new one (the card's Q&A)."""
+        until = step.get("until", "end-of-turn")
+        targets = yield from targets_of(doing, step.get("target", "self"), "level")
+        for target in targets:
+            if not (isinstance(target, Card) and doing.game.is_in_scene(target)):
+                doing.game.log(say("watch.level-nothing", source=doing.source), "doing-effects")
+                continue
+            target.mods.append(Modifier("level", value, until))
+            doing.game.log(say("watch.level", source=doing.source, card=label(target), n=f"{value:+d}",
+                                   now=target.value("level")), "doing-effects")
+
+    @does("look_evidence")
+    def _look_evidence(doing, step: dict, value: int) -> None:
+        """p.15 — look at your top N evidence: only the top ones, face down or up (the card's Q&A); they stay."""
+        game = doing.game
+        seen = game.player(doing.executor).evidence[:value]
+        game.log(say("watch.look-evidence", source=doing.source, player=doing.executor, n=len(seen)),
+                 "deduction")
