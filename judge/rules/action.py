@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge.lines import Action
-from judge.rules import effects
+from judge.rules import continuous, effects
 from judge.rules.contact import contact
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, label
 from judge.rules.spark import unguarded_case
@@ -38,13 +38,13 @@ def _why_not_act(game: Game, player: str, card_id: str, target_player: str, targ
     if on_case:
         if not game.player(target_player).evidence:
             return f"{target_player} has no evidence: Action [Case] needs at least one"
-        return None
+        return continuous.why_not_act(game, actor, None, True)
     t = game.in_scene(target_player, target)
     if t is None:
         return f"{target_player}.{target} is not in {target_player}'s scene"
-    if t.state == "active":
+    if t.state == "active" and not continuous.may_act_on_active(game, actor):
         return f"{label(t)} is active: Action [Character] targets only a sleeping or stunned character"
-    return None
+    return continuous.why_not_act(game, actor, t, False)
 
 
 def _why_not_guard(game: Game, player: str, card_id: str, target: Card | None) -> Forbidden | None:
@@ -54,7 +54,8 @@ def _why_not_guard(game: Game, player: str, card_id: str, target: Card | None) -
                          f"active character guards (intro state may)", "action-steps", "supp-action-steps")
     if g is target:
         return Forbidden(f"{label(g)} is the target of this Action and cannot guard it", "supp-action-steps")
-    return None
+    why = continuous.why_not_guard(game, g)
+    return Forbidden(why, "action-steps", "ability-kinds") if why else None
 
 
 def why_not_guard(game: Game, act: Action, prompt: Prompt | None = None) -> Forbidden | None:

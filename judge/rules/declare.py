@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge.lines import Action
-from judge.rules import effects
+from judge.rules import continuous, effects
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, label
 from judge.rules.triggers import limit_reached, unmet_validity, use_limit
 
@@ -21,6 +21,9 @@ def why_not_declare(game: Game, act: Action, prompt: Prompt | None = None) -> Fo
     if icon:
         return Forbidden(f"{label(card)}'s [Declare] has the validity icon [{icon}], not met now: it cannot be used",
                          "validity", "supp-icons")
+    unmet = continuous.why_not_declare(game, card, card.declare.get("effect", []))
+    if unmet:
+        return Forbidden(unmet, "declare", "doing-effects")
     if limit_reached(card, "declare", card.declare.get("effect", [])):
         return Forbidden(f"{label(card)}'s [Declare] has already been used its {use_limit(card.declare['effect'])} "
                          f"time(s) this turn [Turn N]", "supp-icons")

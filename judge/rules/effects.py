@@ -84,7 +84,11 @@ class Doing:
 
 # effect step name -> handler(doing, step, value); a handler that makes a player choose is a generator
 HANDLERS: dict[str, Callable] = {}
-HEAD_STEPS = ("limit", "valid")  # judged before the rest of the ability (triggers.limit_reached, `valid` below)
+# gates the loop judges itself: `limit` before the ability (triggers.limit_reached), `valid` and `if` where they
+# stand (the steps after them do nothing unless they hold; `if` is judged by continuous.condition)
+HEAD_STEPS = ("limit", "valid", "if")
+GATES: dict[str, Callable] = {}  # "if" -> continuous.condition (registered there)
+CHOOSABLE: list[Callable] = []  # continuous.choosable: may this card's ability choose that character?
 
 
 def does(*names: str):
@@ -116,6 +120,10 @@ def run(game: Game, steps: list, executor: str, source: str, contact_card: Card 
                          "supp-icons")
                 return
             continue
+        if name in GATES:
+            if not GATES[name](doing, value):
+                return
+            continue
         done = HANDLERS[name](doing, step, value)
         if isinstance(done, Generator):
             yield from done
@@ -124,7 +132,7 @@ def run(game: Game, steps: list, executor: str, source: str, contact_card: Card 
 def targets_of(doing: Doing, ref, verb: str) -> Procedure:
     """The cards a step acts on: a selector's picks (the contract's Choices), `self`, or one REF."""
     if isinstance(ref, dict):
-        return (yield from select(doing.game, ref, doing.executor, doing.source, verb))
+        return (yield from select(doing.game, ref, doing.executor, doing.source, verb, doing.card))
     if ref == "self" and doing.card is not None:  # a card script's "this character"
         return [doing.card]
     return [resolve(doing.game, ref, doing.executor)[1]]
@@ -247,15 +255,20 @@ def _act_on_character(doing: Doing, step: dict, value) -> Procedure:
                       f"by {source}", "card-states" if name != "stun" else "stun")
 
 
-def options(game: Game, sel: dict, chooser: str) -> list[Card]:
-    """The characters a selector allows: the side's scenes, then each filter on current values."""
+def options(game: Game, sel: dict, chooser: str, card=None) -> list[Card]:
+    """The characters a selector allows: the side's scenes, then each filter on current values (`card`: the
+    card whose ability it is, for "other than this card")."""
     players = {"any": (chooser, game.opponent(chooser)), "own": (chooser,), "opponent": (game.opponent(chooser),)}
     out = []
     for p in players[sel.get("character", "any")]:
         for c in game.player(p).scene:
-            if any(k in sel and not _within(c.value(k), sel[k]) for k in ("level", "ap")):
+            if any(k in sel and not _within(c.value(k), sel[k]) for k in ("level", "ap", "lp")):
                 continue
-            if "state" in sel and c.state != sel["state"]:
+            if "state" in sel and c.state not in (sel["state"] if isinstance(sel["state"], list) else [sel["state"]]):
+                continue
+            if sel.get("other") and c is card:
+                continue
+            if "keyword" in sel and not triggers.has_keyword(game, c, sel["keyword"]):
                 continue
             if "color" in sel and sel["color"] not in c.colors:
                 continue
@@ -271,13 +284,18 @@ def _within(value: int, bound: dict) -> bool:
     return bound.get("min", value) <= value <= bound.get("max", value)
 
 
-def select(game: Game, sel: dict, chooser: str, source: str, verb: str) -> Procedure:
+def select(game: Game, sel: dict, chooser: str, source: str, verb: str, card=None) -> Procedure:
     """The contract's Choices, p.22 (doing-effects: "up to N" allows none) — the chooser names up to N of the
-    allowed characters with `choose REF…` or `choose none`; unanswered, none is assumed. Returns the cards."""
-    allowed = options(game, sel, chooser)
+    allowed characters with `choose REF…` or `choose none`; unanswered, none is assumed. Returns the cards.
+    `all: true` takes every allowed character, without a choice. Characters a continuous ability keeps from
+    being chosen by this card (judge/rules/continuous.py) are not allowed."""
+    allowed = [c for c in options(game, sel, chooser, card) if not CHOOSABLE or CHOOSABLE[0](game, c, chooser, card)]
     if not allowed:
         game.log(f"{source}: no character can be chosen ({verb}): nothing happens", "doing-effects")
         return []
+    if sel.get("all"):
+        game.log(f"{source}: every character it names ({', '.join(label(c) for c in allowed)})", "doing-effects")
+        return allowed
     refs = tuple(f"{c.owner}.{c.id}" for c in allowed)
     prompt = Prompt(chooser, ("choose",), f"{chooser} choose none",
                     f"the choice of {source} (up to {sel['up_to']} of {', '.join(refs)})",

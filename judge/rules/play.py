@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge.lines import Action
-from judge.rules import effects, zones
+from judge.rules import continuous, effects, zones
 from judge.rules.core import Forbidden, Game, GameOver, Procedure, Prompt, label
 from judge.state import Card
 
@@ -78,6 +78,7 @@ def enter_scene(game: Game, card: Card, switch: str | None, why: str) -> None:
     zones.into_scene(game, card)
     game.log(f"{label(card)} enters {card.owner}'s scene, active, in intro state ({why})", "play-from-hand",
              "intro-state")
+    continuous.enter(game, card)  # "enters the scene asleep" (p.21)
     effects.trigger(game, card, "on_play", "supp-icons")
 
 
