@@ -17,7 +17,8 @@ from judge.inputs import load_yaml, read_input
 from judge.lines import REF_RE, Action, Expectation, parse_action, parse_expectation
 from judge.state import (CARD_KEYS, COLORS, DURATIONS, EFFECTS, PLAYERS, REAL_CARD_KEYS, REAL_CASE_KEYS,
                          REAL_PARTNER_KEYS, STATES, TRIGGERS, VALIDITY, WATCHERS, ZONES, CASE_TRIGGERS, Position, parse_position, real_card)
-from judge.vocabulary import KEYWORD_RE, SELECTOR, SIDES, STEP_KEYS, STEPS
+from judge.vocabulary import (CONDITION_SIDES, CONDITION_ZONES, KEYWORD_RE, PERMISSIONS, RESTRICTIONS, SELECTOR,
+                              SIDES, STATIC, STEP_KEYS, STEPS, UNCHOOSABLE)
 from rules_th import PRIMARY
 
 ID_RE = re.compile(r"^[a-z0-9_-]+$")
@@ -158,11 +159,15 @@ def _check_colors(c: _Checker, value, path):
 
 def _check_mods(c: _Checker, value, path):
     for i, m in enumerate(c.listing(value, path)):
-        c.mapping(m, path + (i,), ("ap", "lp", "level", "until"))
-        stats = [k for k in m if k in ("ap", "lp", "level")]
+        c.mapping(m, path + (i,), ("ap", "lp", "level", "grant", "until"))
+        stats = [k for k in m if k in ("ap", "lp", "level", "grant")]
         if len(stats) != 1:
-            c.fail(path + (i,), "a modifier changes exactly one of ap, lp, level", "e.g. {ap: 1000, until: end-of-turn}")
-        c.integer(m[stats[0]], path + (i, stats[0]))
+            c.fail(path + (i,), "a modifier changes exactly one of ap, lp, level, or grants one keyword",
+                   "e.g. {ap: 1000, until: end-of-turn} or {grant: rush, until: end-of-turn}")
+        if stats[0] == "grant":
+            _check_keyword(c, m["grant"], path + (i, "grant"))
+        else:
+            c.integer(m[stats[0]], path + (i, stats[0]))
         if "until" in m:
             c.choice(m["until"], path + (i, "until"), DURATIONS)
 
@@ -172,17 +177,40 @@ def _check_ref(c: _Checker, value, path):
         c.fail(path, f"must be a card reference (got {_short(value)})", "id, A.id, B.id, A.partner or B.case")
 
 
-def _check_target(c: _Checker, value, path):
-    """A REF, or a selector the player answers with `choose` (docs/card-scripts.md#selectors)."""
+def _check_keyword(c: _Checker, kw, path):
+    if not isinstance(kw, str) or not KEYWORD_RE.match(kw):
+        c.fail(path, f"unknown keyword {_short(kw)}",
+               "haste, rush, rush-character, rush-case, bullet, mislead N, investigate N, trace")
+
+
+def _check_target(c: _Checker, value, path, every: bool = False):
+    """A REF, or a selector the player answers with `choose` (docs/card-scripts.md#selectors); `every`: in a
+    continuous ability, a selector names every character it allows (no count)."""
     if not isinstance(value, dict):
         _check_ref(c, value, path)
         return
     c.mapping(value, path, tuple(SELECTOR))
-    if "up_to" not in value:
-        c.fail(path, "a selector says how many may be chosen", "e.g. {character: any, up_to: 1}")
-    c.integer(value["up_to"], path + ("up_to",), 1, 5)
-    c.choice(value.get("character", "any"), path + ("character",), SIDES)
-    for key in ("level", "ap"):
+    if every:
+        if "up_to" in value:
+            c.fail(path + ("up_to",), "a continuous ability applies to every character its selector allows",
+                   "leave out up_to")
+    elif ("up_to" in value) == bool(value.get("all")):
+        c.fail(path, "a selector says how many may be chosen: up_to N, or all: true for every one it allows",
+               "e.g. {character: any, up_to: 1}")
+    if "up_to" in value:
+        c.integer(value["up_to"], path + ("up_to",), 1, 5)
+    _check_filters(c, value, path, SIDES)
+
+
+def _check_filters(c: _Checker, value, path, sides):
+    """The filters of a selector or a condition: side, level/AP/LP bounds, state(s), colour, feature, name…"""
+    c.choice(value.get("character", "any"), path + ("character",), sides)
+    for key in ("all", "other"):
+        if key in value:
+            c.boolean(value[key], path + (key,))
+    if "keyword" in value:
+        _check_keyword(c, value["keyword"], path + ("keyword",))
+    for key in ("level", "ap", "lp"):
         if key in value:
             bound = c.mapping(value[key], path + (key,), ("max", "min"))
             if not bound:
@@ -190,7 +218,10 @@ def _check_target(c: _Checker, value, path):
             for k, v in bound.items():
                 if v != "trigger":  # the printed value of the card that set a watcher off (rules/watchers.py)
                     c.integer(v, path + (key, k), 0, MAX_NUMBER)
-    if "state" in value:
+    if isinstance(value.get("state"), list):  # "asleep or stunned"
+        for i, state in enumerate(value["state"]):
+            c.choice(state, path + ("state", i), STATES)
+    elif "state" in value:
         c.choice(value["state"], path + ("state",), STATES)
     if "color" in value:
         c.choice(value["color"], path + ("color",), COLORS)
@@ -225,6 +256,64 @@ def _check_effects(c: _Checker, value, path):
                 KEY_CHECKS[STEP_KEYS[key]](c, step[key], p + (key,))
 
 
+def _check_condition(c: _Checker, value, path):
+    """A board condition (`if:`): how many characters meet filters, how many cards a zone holds, or any of
+    several (docs/card-scripts.md#conditions)."""
+    if not isinstance(value, dict):
+        c.fail(path, f"a condition is a mapping (got {_short(value)})", "e.g. {character: own, feature: 警察, min: 3}")
+    if "any_of" in value:
+        c.mapping(value, path, ("any_of",))
+        for i, cond in enumerate(c.listing(value["any_of"], path + ("any_of",))):
+            _check_condition(c, cond, path + ("any_of", i))
+        return
+    for k in ("min", "max"):
+        if k in value:
+            c.integer(value[k], path + (k,), 0, MAX_ZONE_CARDS)
+    if "zone" in value:
+        c.mapping(value, path, ("zone", "min", "max"))
+        c.choice(value["zone"], path + ("zone",), CONDITION_ZONES)
+        return
+    c.mapping(value, path, (*(k for k in SELECTOR if k not in ("up_to", "all")), "min", "max"))
+    _check_filters(c, value, path, CONDITION_SIDES)
+
+
+STATIC_VALUES = {"cannot": RESTRICTIONS, "can": PERMISSIONS, "enters": ("sleep",), "unchoosable": UNCHOOSABLE}
+
+
+def _check_static(c: _Checker, value, path):
+    """`static:` — continuous abilities, each a list of gates (`valid`, `if`) and what holds while they do."""
+    for i, ability in enumerate(c.listing(value, path)):
+        where = path + (i,)
+        steps = c.listing(ability, where)
+        if not any(isinstance(s, dict) and any(k in STATIC for k in s) for s in steps):
+            c.fail(where, "a continuous ability says what holds", f"e.g. [{{valid: your-turn}}, {{ap: 1000}}]; "
+                                                                 f"continuous effects: {', '.join(STATIC)}")
+        for j, step in enumerate(steps):
+            p = where + (j,)
+            names = [k for k in step if k in STATIC or k in ("valid", "if")] if isinstance(step, dict) else []
+            if len(names) != 1:
+                c.fail(p, f"unknown continuous effect {_short(step)}" if not names else "one effect per step",
+                       f"gates: valid, if; continuous effects: {', '.join(STATIC)}")
+            name = names[0]
+            if name == "valid":
+                c.mapping(step, p, ("valid",))
+                if not isinstance(step["valid"], str) or not VALIDITY.match(step["valid"]):
+                    c.fail(p + ("valid",), f"unknown validity icon {_short(step['valid'])}")
+                continue
+            if name == "if":
+                c.mapping(step, p, ("if",))
+                _check_condition(c, step["if"], p + ("if",))
+                continue
+            entry = STATIC[name]
+            c.mapping(step, p, (name, *entry.extra))
+            if name in STATIC_VALUES:
+                c.choice(step[name], p + (name,), STATIC_VALUES[name])
+            else:
+                KEY_CHECKS[entry.value](c, step[name], p + (name,))
+            if "target" in step:
+                _check_target(c, step["target"], p + ("target",), every=True)
+
+
 # one checker per kind of step key (judge/vocabulary.py STEP_KEYS says each key's kind)
 KEY_CHECKS = {
     "target": _check_target,
@@ -235,6 +324,8 @@ KEY_CHECKS = {
     "steps": lambda c, v, path: _check_effects(c, v, path),
     "text": lambda c, v, path: c.text(v, path),
     "bool": lambda c, v, path: v if isinstance(v, bool) else c.fail(path, f"yes or no (got {_short(v)})", "true or false"),
+    "keyword": _check_keyword,
+    "condition": _check_condition,
 }
 
 
@@ -265,8 +356,8 @@ def _check_real_card(c: _Checker, raw: dict, path, allowed: tuple, kinds: tuple[
     return raw
 
 
-SCRIPT_KEYS = ("rules", "keywords", "keywords_if", "cut_in", "cut_ins", "spark", "effect", "declare", "disguise", *TRIGGERS,
-               *CASE_TRIGGERS)
+SCRIPT_KEYS = ("rules", "keywords", "keywords_if", "cut_in", "cut_ins", "spark", "effect", "declare", "disguise", "static",
+               *TRIGGERS, *CASE_TRIGGERS)
 WATCH_FILTER_KEYS = ("character", "level", "ap", "state", "color", "feature", "name", "other", "self")
 WATCHER_KEYS = {  # what each watcher may say beside `steps` (docs/card-scripts.md#watchers)
     "watch_leave": ("by",), "watch_enter": ("by",), "watch_deduce": ("by",), "watch_contact": ("by",),
@@ -361,9 +452,9 @@ def _check_card(c: _Checker, card, path, zone: str):
         if k in card:
             c.boolean(card[k], path + (k,))
     for i, kw in enumerate(c.listing(card.get("keywords", []), path + ("keywords",))):
-        if not isinstance(kw, str) or not KEYWORD_RE.match(kw):
-            c.fail(path + ("keywords", i), f"unknown keyword {_short(kw)}",
-                   "haste, rush, rush-character, rush-case, bullet, mislead N, investigate N, trace")
+        _check_keyword(c, kw, path + ("keywords", i))
+    if card.get("static") is not None:
+        _check_static(c, card["static"], path + ("static",))
     if "mods" in card:
         _check_mods(c, card["mods"], path + ("mods",))
     for k in ("cut_in", "spark", "effect", *TRIGGERS):

@@ -67,14 +67,20 @@ def _shallow(obj):
 
 @dataclass
 class Modifier:
-    """A value change in force: `stat` (ap/lp/level) + `amount` until `until` ends."""
+    """A change in force until `until` ends: `stat` (ap/lp/level) + `amount`, or (stat `grant`) a `keyword` given."""
 
     stat: str
     amount: int
     until: str = "end-of-turn"
+    keyword: str | None = None
 
     def dump(self) -> dict:
-        return {self.stat: self.amount, "until": self.until}
+        return {self.stat: self.keyword if self.stat == "grant" else self.amount, "until": self.until}
+
+
+# What continuous abilities in force give a card (p.21), computed when asked, never copied into the state:
+# judge/rules/continuous.py registers "value" (card, stat) -> AP/LP/level change and "keyword" (card, word) -> bool.
+CONTINUOUS: dict[str, Any] = {}
 
 
 @dataclass(eq=False)  # a card is itself: two cards with equal fields are still two cards
@@ -109,10 +115,22 @@ class Card:
     features: list[str] = field(default_factory=list)  # a real card's printed features (特徴)
     keywords_if: list[dict] = field(default_factory=list)  # a script's keywords under an icon: [{valid, keywords}]
     uses_this_turn: list[str] = field(default_factory=list)  # abilities with a use limit used this turn (p.24)
+    static: list | None = None  # continuous abilities (p.21): each a list of gates and what holds while they do
+    # the position the card is in (set by Position): what continuous abilities read; not part of its data
+    board: Any = field(default=None, repr=False, compare=False)
 
-    # --- values (printed + modifiers in force) ---
+    # --- values (printed + modifiers + continuous abilities in force) ---
     def value(self, stat: str) -> int:
-        return getattr(self, stat) + sum(m.amount for m in self.mods if m.stat == stat)
+        base = getattr(self, stat) + sum(m.amount for m in self.mods if m.stat == stat)
+        hook = CONTINUOUS.get("value")
+        return base + hook(self, stat) if hook is not None and self.board is not None else base
+
+    def granted(self, word: str) -> bool:
+        """A keyword given by an effect until a duration ends, or by a continuous ability in force."""
+        if any(m.stat == "grant" and m.keyword == word for m in self.mods):
+            return True
+        hook = CONTINUOUS.get("keyword")
+        return bool(hook is not None and self.board is not None and hook(self, word))
 
     def copy(self) -> "Card":
         """A copy to play with: its own state and the lists the rules change (modifiers, uses, set cards); the
@@ -235,12 +253,22 @@ class Position:
     rulebook: str = PRIMARY
     seed: int | None = None
 
+    def __post_init__(self):
+        self.attach()
+
+    def attach(self) -> None:
+        """Every card knows the position it is in (continuous abilities read the board through it)."""
+        for p in self.players.values():
+            for _, c in p.all_cards():
+                c.board = self
+
     def copy(self) -> "Position":
         """A position to replay on, leaving this one as it is: what the rules change is copied (the players, their
         zones, cards, states and modifiers), what they only read is shared (`Card.copy`). Replaces a deep copy,
         which dominated replaying every ruling."""
         new = _shallow(self)
         new.players = {n: p.copy() for n, p in self.players.items()}
+        new.attach()  # the copied cards read the copy's board, not this one's
         return new
 
     @property
@@ -327,7 +355,7 @@ CARD_DEFAULTS = {
     "type": "character", "colors": [], "level": 0, "ap": 0, "lp": 0, "state": "active",
     "entered_this_turn": False, "keywords": [], "mr": False, "cut_in": None, "cut_ins": None,
     "disguise": False, "spark": None, "effect": None, "face_up": False, "mods": [], "declare": None,
-    "set": [], "stacked": 0, "uses_this_turn": [], **{t: None for t in TRIGGERS},
+    "set": [], "stacked": 0, "uses_this_turn": [], "static": None, **{t: None for t in TRIGGERS},
 }
 CARD_KEYS = ("id", "name", *CARD_DEFAULTS)
 
@@ -340,8 +368,11 @@ def slug(text: str) -> str:
 def parse_mods(raw: list) -> list[Modifier]:
     mods = []
     for m in raw or []:
-        stat = next(k for k in m if k in ("ap", "lp", "level"))
-        mods.append(Modifier(stat, int(m[stat]), m.get("until", "end-of-turn")))
+        stat = next(k for k in m if k in ("ap", "lp", "level", "grant"))
+        if stat == "grant":
+            mods.append(Modifier("grant", 0, m.get("until", "end-of-turn"), keyword=m["grant"]))
+        else:
+            mods.append(Modifier(stat, int(m[stat]), m.get("until", "end-of-turn")))
     return mods
 
 
@@ -384,6 +415,7 @@ def parse_real_card(raw: dict, owner: str, fallback_id: str) -> Card:
         cut_in=script.get("cut_in"), cut_ins=script.get("cut_ins"),
         disguise=bool(script.get("disguise", False)), spark=script.get("spark"), effect=script.get("effect"),
         declare=script.get("declare"), triggers={t: script[t] for t in TRIGGERS if script.get(t)},
+        static=script.get("static"),
     )
 
 
@@ -401,7 +433,7 @@ def parse_card(raw: dict, owner: str, fallback_id: str) -> Card:
         mr=raw.get("mr", False), cut_in=raw.get("cut_in"), cut_ins=raw.get("cut_ins"),
         disguise=raw.get("disguise", False), spark=raw.get("spark"), effect=raw.get("effect"),
         face_up=raw.get("face_up", False), mods=parse_mods(raw.get("mods")), declare=raw.get("declare"),
-        triggers={t: raw[t] for t in TRIGGERS if raw.get(t)},
+        triggers={t: raw[t] for t in TRIGGERS if raw.get(t)}, static=raw.get("static"),
         set_cards=[parse_card(s, owner, f"{card_id}-set-{k}") for k, s in enumerate(raw.get("set", []), 1)],
         stacked=raw.get("stacked", 0),
     )
@@ -426,7 +458,7 @@ def dump_card(c: Card) -> dict:
         "mr": c.mr, "cut_in": c.cut_in,
         "cut_ins": c.cut_ins, "disguise": c.disguise, "spark": c.spark, "effect": c.effect, "face_up": c.face_up,
         "mods": [m.dump() for m in c.mods], "declare": c.declare, "set": [dump_card(s) for s in c.set_cards],
-        "stacked": c.stacked, **{t: c.triggers.get(t) for t in TRIGGERS},
+        "stacked": c.stacked, "static": c.static, **{t: c.triggers.get(t) for t in TRIGGERS},
     }
     for k, v in values.items():
         if v != CARD_DEFAULTS[k]:

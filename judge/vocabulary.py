@@ -41,7 +41,7 @@ class Step(Entry):
     extra: tuple[str, ...] = field(default_factory=tuple)
 
 
-VALUE_KINDS = ("int", "count", "ref", "validity", "steps", "text", "bool")  # "ref": a REF or a selector
+VALUE_KINDS = ("int", "count", "ref", "validity", "steps", "text", "bool", "keyword", "condition")  # "ref": a REF or a selector
 
 
 class Registry(dict):
@@ -74,7 +74,7 @@ ABILITIES = Registry("ability key")
 
 # the keys a step may carry beside its value, each with the kind of value the loader checks (judge/scenario.py
 # KEY_CHECKS has one checker per kind: a new step key is declared here, not checked by hand)
-STEP_KEY_KINDS = ("target", "duration", "player", "count", "int", "steps", "text", "bool")
+STEP_KEY_KINDS = ("target", "duration", "player", "count", "int", "steps", "text", "bool", "keyword", "condition")
 STEP_KEYS: dict[str, str] = {
     "target": "target",  # a REF, `self` or a selector: what an ap/lp step applies to
     "until": "duration",  # end-of-turn, contact, action, deduction
@@ -135,6 +135,10 @@ _step("bottom", "ref", "put {target} on the bottom of its owner's deck", "นำ
 _step("limit", "count", "at most {n} time(s) per turn", "ใช้ได้ {n} ครั้งต่อเทิร์น",
       ("supp-icons",), ("L:1-per-turn", "L:2-per-turn"))
 _step("valid", "validity", "only if [{icon}]", "เฉพาะเมื่อ [{icon}]", ("validity", "supp-icons"))
+_step("grant", "keyword", "{target} get(s) {keyword} until the end of the {until}", "{target} ได้รับ {keyword} จนจบ{until}",
+      ("keywords", "doing-effects"), ("E:grant_keyword",), ("target", "until"))
+_step("if", "condition", "only if {condition}", "เฉพาะเมื่อ{condition}", ("doing-effects", "validity"),
+      ("Q:if_board", "Q:if_zone_count"))
 
 # ------------------------------------------------------------------ triggers and other ability keys
 _entries(TRIGGERS, (
@@ -193,6 +197,7 @@ _entries(ABILITIES, (
     ("declare", "Declare", "ประกาศ", ("declare",), ("T:declare", "E:cost_sleep_self")),
     ("keywords", "Keywords", "คีย์เวิร์ด", ("keywords",), ("T:keyword",)),
     ("keywords_if", "Keywords while", "คีย์เวิร์ดเมื่อ", ("keywords", "validity"), ("T:keyword_if",)),
+    ("static", "Continuous", "ต่อเนื่อง", ("ability-kinds", "validity"), ("T:static",)),
     ("rules", "Partner rules only (Case Closed, Assist)", "มีเพียงกฎพาร์ทเนอร์ (ปิดคดี แอสซิสต์)", ("partner",),
      ("E:rules_reminder", "T:assist", "T:case_closed")),
 ))
@@ -239,7 +244,10 @@ _entries(SELECTOR, (
     ("color", "that is {color}", "สี{color}", ("Q:color_ref",)),
     ("feature", "with the feature [{feature}]", "ที่มีคุณลักษณะ [{feature}]", ("Q:feature_ref",)),
     ("name", "named [{name}]", "ชื่อ [{name}]", ("Q:name_ref",)),
-    ("other", "other than this one", "นอกจากใบนี้", ("Q:other_than_self",)),
+    ("lp", "with LP {range}", "LP {range}", ("Q:lp_ref",)),
+    ("other", "other than this card", "นอกจากการ์ดนี้", ("Q:other_than_self",)),
+    ("keyword", "with {keyword}", "ที่มี {keyword}", ()),
+    ("all", "every", "ทุกใบ", ()),
 ), ("doing-effects", "pending-effects"))
 SIDES = ("any", "own", "opponent")
 SIDE_WORDS = {"en": {"any": "", "own": "of yours", "opponent": "of your opponent's"},
@@ -258,30 +266,139 @@ def range_words(bound: dict, lang: str) -> str:
     return f"{bound['min']} or more" if lang == "en" else f"{bound['min']} ขึ้นไป"
 
 
-def selector_words(sel: dict, lang: str) -> str:
-    """`up to 1 character of yours of level 5 or less`, `ตัวละครของเรา เลเวล 5 หรือต่ำกว่า สูงสุด 1 ใบ`."""
+def filter_parts(sel: dict, lang: str) -> list[str]:
+    """The words of a selector's filters (side, level, AP, LP, state, colour, feature, name, keyword, other)."""
     en = lang == "en"
-    parts = [f"up to {sel['up_to']} character(s)" if en else "ตัวละคร"]
-    side = SIDE_WORDS[lang][sel.get("character", "any")]
+    parts = []
+    side = SIDE_WORDS[lang].get(sel.get("character", "any"), "")
     if side:
         parts.append(side)
-    if "level" in sel:
-        parts.append(SELECTOR["level"].words(lang).format(range=range_words(sel["level"], lang)))
-    if "ap" in sel:
-        parts.append(SELECTOR["ap"].words(lang).format(range=range_words(sel["ap"], lang)))
+    for key in ("level", "ap", "lp"):
+        if key in sel:
+            parts.append(SELECTOR[key].words(lang).format(range=range_words(sel[key], lang)))
     if "state" in sel:
-        parts.append(SELECTOR["state"].words(lang).format(state=STATE_WORDS[lang][sel["state"]]))
+        states = sel["state"] if isinstance(sel["state"], list) else [sel["state"]]
+        words = (" or " if en else "หรือ").join(STATE_WORDS[lang][s] for s in states)
+        parts.append(SELECTOR["state"].words(lang).format(state=words))
     if "color" in sel:
         parts.append(SELECTOR["color"].words(lang).format(color=sel["color"] if en else COLOR_TH[sel["color"]]))
-    if "feature" in sel:
-        parts.append(SELECTOR["feature"].words(lang).format(feature=sel["feature"]))
-    if "name" in sel:
-        parts.append(SELECTOR["name"].words(lang).format(name=sel["name"]))
+    for key in ("feature", "name"):
+        if key in sel:
+            parts.append(SELECTOR[key].words(lang).format(**{key: sel[key]}))
+    if "keyword" in sel:
+        parts.append(SELECTOR["keyword"].words(lang).format(keyword=keyword_words(sel["keyword"], lang)))
     if sel.get("other"):
         parts.append(SELECTOR["other"].words(lang))
+    return parts
+
+
+def selector_words(sel: dict, lang: str) -> str:
+    """`up to 1 character of yours of level 5 or less`, `ตัวละครของเรา เลเวล 5 หรือต่ำกว่า สูงสุด 1 ใบ`;
+    `every character …` for `all: true` (and in a continuous ability, which applies to all it allows)."""
+    en = lang == "en"
+    every = "up_to" not in sel
+    head = ("every character" if every else f"up to {sel['up_to']} character(s)") if en else "ตัวละคร"
+    parts = [head, *filter_parts(sel, lang)]
     if not en:
-        parts.append(f"สูงสุด {sel['up_to']} ใบ")
+        parts.append(SELECTOR["all"].words(lang) if every else f"สูงสุด {sel['up_to']} ใบ")
     return " ".join(parts)
+
+
+def count_words(cond: dict, lang: str) -> str:
+    """`3 or more`, `no`, `5 or fewer` — the count a condition asks for (min 1 when none is given)."""
+    lo, hi = cond.get("min"), cond.get("max")
+    if hi == 0:
+        return "no" if lang == "en" else "ไม่มี"
+    if hi is None:
+        return f"{lo or 1} or more" if lang == "en" else f"{lo or 1} ใบขึ้นไป"
+    if lo is None:
+        return f"{hi} or fewer" if lang == "en" else f"ไม่เกิน {hi} ใบ"
+    return f"{lo}–{hi}" if lang == "en" else f"{lo}–{hi} ใบ"
+
+
+ZONE_WORDS = {"en": {"file": "File Area", "hand": "hand", "deck": "deck", "evidence": "evidence",
+                     "removed": "Remove Area"},
+              "th": {"file": "ไฟล์โซน", "hand": "มือ", "deck": "เด็ค", "evidence": "หลักฐาน", "removed": "รีมูฟโซน"}}
+CONDITION_SIDES = (*("any", "own", "opponent"), "self")  # `character: self`: this card itself meets the filters
+CONDITION_ZONES = tuple(ZONE_WORDS["en"])
+
+
+def condition_words(cond: dict, lang: str) -> str:
+    """A board condition in words: `you have 3 or more characters of yours with the feature [警察]`."""
+    en = lang == "en"
+    if "any_of" in cond:
+        return (" or " if en else " หรือ ").join(condition_words(c, lang) for c in cond["any_of"])
+    if "zone" in cond:
+        zone = ZONE_WORDS[lang][cond["zone"]]
+        return (f"your {zone} holds {count_words(cond, lang)} card(s)" if en
+                else f"{zone}ของเรามีการ์ด {count_words(cond, lang)}")
+    if cond.get("character") == "self":
+        rest = [p for p in filter_parts({k: v for k, v in cond.items() if k != "character"}, lang)]
+        return ("this card is " if en else "การ์ดนี้") + " ".join(rest)
+    filters = " ".join(filter_parts(cond, lang))
+    return (f"there are {count_words(cond, lang)} character(s) {filters}".rstrip() if en
+            else f"มีตัวละคร {filters} {count_words(cond, lang)}".replace("  ", " "))
+
+
+# ------------------------------------------------------------------ continuous abilities (`static:`, p.21)
+# A card's `static:` is a list of continuous abilities, each a list: gates (`valid: ICON`, `if: CONDITION`)
+# and then what holds while they do, as long as the card is in the scene. Nothing is copied into the state:
+# judge/rules/continuous.py computes a card's current values and permissions from them when asked.
+STATIC = Registry("continuous effect")
+
+
+def _static(name, value, en, th, covers, extra=("target",)):
+    STATIC.add(Step(name=name, value=value, extra=tuple(extra), en=en, th=th, sections=("ability-kinds", "validity"),
+                    covers=tuple(covers)))
+
+
+RESTRICTIONS = ("act", "act-case", "guard", "be-acted-on")  # `cannot:` what a character may not do
+PERMISSIONS = ("act-on-active",)  # `can:` what a character may do that the rules otherwise forbid
+UNCHOOSABLE = ("opponent", "opponent-event")  # `unchoosable:` whose abilities cannot choose it
+_static("ap", "int", "{target}: AP {n:+d}", "{target} AP {n:+d}", ("E:ap_static",))
+_static("lp", "int", "{target}: LP {n:+d}", "{target} LP {n:+d}", ("E:lp_static",))
+_static("level", "int", "{target}: level {n:+d}", "{target} เลเวล {n:+d}", ("E:level_mod",))
+_static("grant", "keyword", "{target} has {keyword}", "{target} มี {keyword}", ("E:grant_keyword",))
+_static("cannot", "text", "{target} cannot {what}", "{target} {what}ไม่ได้", ("E:action_restriction",))
+_static("can", "text", "{target} can {what}", "{target} {what}ได้", ("E:action_permission",))
+_static("enters", "text", "this character enters the scene asleep", "ตัวละครนี้ลงสู่ที่เกิดเหตุในสถานะสลีป",
+        ("E:enters_asleep",), ())
+_static("unchoosable", "text", "{target} cannot be chosen by {what}", "{target} ไม่สามารถถูกเลือกโดย{what}",
+        ("E:cannot_be_chosen",))
+WHAT_WORDS = {
+    "en": {"act": "take an Action", "act-case": "take an Action [Case]", "guard": "Guard",
+           "be-acted-on": "be targeted by the opponent's Actions",
+           "act-on-active": "take an Action targeting the opponent's active characters",
+           "opponent": "the opponent's abilities and effects", "opponent-event": "the effects of the opponent's Events"},
+    "th": {"act": "แอคชั่น", "act-case": "แอคชั่น [คดี]", "guard": "ป้องกัน",
+           "be-acted-on": "ถูกระบุเป็นเป้าหมายแอคชั่นของคู่แข่ง",
+           "act-on-active": "แอคชั่นโดยระบุตัวละครแอคทีฟของคู่แข่ง",
+           "opponent": "ความสามารถและเอฟเฟกต์ของคู่แข่ง", "opponent-event": "เอฟเฟกต์อีเวนต์ของคู่แข่ง"},
+}
+
+
+def static_words(step: dict, lang: str) -> str:
+    """One step of a continuous ability in words: a gate (`during your turn`) or what holds."""
+    name = next(iter(step))
+    value = step[name]
+    if name == "valid":
+        return icon_words(value, lang)
+    if name == "if":
+        return condition_words(value, lang)
+    entry = STATIC.get(name)
+    if entry is None:
+        return str(step)
+    return entry.words(lang).format(n=value if isinstance(value, int) else 0, target=_target_words(step.get("target"), lang),
+                                    keyword=keyword_words(value, lang) if name == "grant" else "",
+                                    what=WHAT_WORDS[lang].get(value, value) if isinstance(value, str) else "")
+
+
+def static_line(ability: list, lang: str) -> str:
+    """`Continuous [during your turn]: every character of yours … AP +1000`."""
+    gates = [static_words(s, lang) for s in ability if "valid" in s or "if" in s]
+    body = "; ".join(static_words(s, lang) for s in ability if "valid" not in s and "if" not in s)
+    head = ABILITIES["static"].words(lang)
+    return f"{head} [{', '.join(gates)}]: {body}" if gates else f"{head}: {body}"
 
 
 COLOR_TH = {"red": "แดง", "blue": "น้ำเงิน", "yellow": "เหลือง", "green": "เขียว", "white": "ขาว", "black": "ดำ"}
@@ -291,7 +408,8 @@ UNTIL_WORDS = {"en": {"end-of-turn": "turn", "contact": "Contact", "action": "Ac
 
 def supported_items() -> set[str]:
     """Every census item some registered entry covers: what the engine can express."""
-    return {c for reg in (STEPS, TRIGGERS, KEYWORDS, ICONS, ABILITIES, SELECTOR) for e in reg.values() for c in e.covers}
+    return {c for reg in (STEPS, TRIGGERS, KEYWORDS, ICONS, ABILITIES, SELECTOR, STATIC) for e in reg.values()
+            for c in e.covers}
 
 
 # ------------------------------------------------------------------ words for a script
@@ -327,16 +445,19 @@ def step_words(step: dict, lang: str, contact: bool = False) -> str:
     entry, value = STEPS[name], step[name]
     if name == "valid":
         return entry.words(lang).format(icon=icon_words(value, lang))
+    if name == "if":
+        return entry.words(lang).format(condition=condition_words(value, lang))
     if name in ("ap", "lp") and "target" not in step and contact:
         target = "the character in the Contact" if lang == "en" else "ตัวละครที่ปะทะอยู่"
         until = step.get("until", "contact")
     else:
-        target = _target_words(step.get("target") if name in ("ap", "lp", "level") else value, lang)
+        target = _target_words(step.get("target") if name in ("ap", "lp", "level", "grant") else value, lang)
         until = step.get("until", "end-of-turn")
     player = step.get("player")
     who = {"en": {None: "you", "self": "you", "opponent": "your opponent", "A": "A", "B": "B"},
            "th": {None: "เรา", "self": "เรา", "opponent": "คู่แข่ง", "A": "A ", "B": "B "}}[lang].get(player, player)
     text = entry.words(lang).format(n=value if isinstance(value, int) else 0, target=target,
+                                    keyword=keyword_words(value, lang) if name == "grant" else "",
                                     until=UNTIL_WORDS[lang].get(until, until), player=who)
     if name in ("draw", "reveal") and player in ("opponent", "A", "B"):  # someone else does it
         text = (f"{who} {'draws' if name == 'draw' else 'reveals the top'} {value}" if lang == "en"
@@ -420,6 +541,8 @@ def ability_lines(script: dict, lang: str) -> list[str]:
         elif key in TRIGGERS and isinstance(value, (dict, list)) and key.startswith(("watch_", "end_of_turn")):
             out += [f"{watch_words(key, spec, lang)}: {steps_words(spec['steps'], lang)}"
                     for spec in (value if isinstance(value, list) else [value])]
+        elif key == "static":
+            out += [static_line(ability, lang) for ability in value]
         elif key in TRIGGERS:
             out.append(f"{TRIGGERS[key].words(lang)}: {steps_words(value, lang)}")
         elif key in ABILITIES:

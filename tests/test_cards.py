@@ -331,13 +331,14 @@ def test_every_registered_effect_step_is_done_by_the_engine():
 
     assert tuple(EFFECT_KEYS) == tuple(STEPS) == EFFECTS
     assert set(HANDLERS) | set(HEAD_STEPS) == set(STEPS) and not set(HANDLERS) & set(HEAD_STEPS)
-    samples = {"int": 1000, "count": 1, "ref": "B.ran", "validity": "your-turn"}
+    samples = {"int": 1000, "count": 1, "ref": "B.ran", "validity": "your-turn", "keyword": "rush",
+               "condition": {"zone": "file", "min": 1}}
     for name, entry in STEPS.items():
         pos = parse_scenario("players:\n  A: {scene: [{id: heiji, ap: 3000}], deck: 5, evidence: 2, file: 1}\n"
                              "  B: {scene: [{id: ran, ap: 1000}], deck: 5, evidence: 2}\n").position
         game = Game.start(pos)
         step = {name: samples[entry.value]}
-        if name in ("ap", "lp"):
+        if name in ("ap", "lp", "grant"):
             step["target"] = "A.heiji"
         for prompt in run_steps(game, [step], "A", "test"):  # a procedure: no step here waits for an answer
             raise AssertionError(f"{name} asked {prompt}")

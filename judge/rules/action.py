@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge.lines import Action
-from judge.rules import effects, watchers
+from judge.rules import continuous, effects, watchers
 from judge.rules.contact import contact
 from judge.i18n import messages, say
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, label, word
@@ -84,13 +84,13 @@ def _why_not_act(game: Game, player: str, card_id: str, target_player: str, targ
     if on_case:
         if not game.player(target_player).evidence:
             return say("action.no-evidence", player=target_player)
-        return None
+        return continuous.why_not_act(game, actor, None, True)
     t = game.in_scene(target_player, target)
     if t is None:
         return say("action.target-missing", ref=f"{target_player}.{target}", player=target_player)
-    if t.state == "active":
+    if t.state == "active" and not continuous.may_act_on_active(game, actor):
         return say("action.target-active", card=label(t))
-    return None
+    return continuous.why_not_act(game, actor, t, False)
 
 
 def _why_not_guard(game: Game, player: str, card_id: str, target: Card | None) -> Forbidden | None:
@@ -100,7 +100,8 @@ def _why_not_guard(game: Game, player: str, card_id: str, target: Card | None) -
                          "supp-action-steps")
     if g is target:
         return Forbidden(say("action.guard-target", card=label(g)), "supp-action-steps")
-    return None
+    why = continuous.why_not_guard(game, g)
+    return Forbidden(why, "action-steps", "ability-kinds") if why else None
 
 
 def why_not_guard(game: Game, act: Action, prompt: Prompt | None = None) -> Forbidden | None:

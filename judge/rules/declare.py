@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from judge.i18n import messages, say
 from judge.lines import Action
-from judge.rules import effects
+from judge.rules import continuous, effects
 from judge.i18n import messages, say
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, label, word
 from judge.rules.triggers import limit_reached, unmet_validity, use_limit
@@ -56,6 +56,9 @@ def why_not_declare(game: Game, act: Action, prompt: Prompt | None = None) -> Fo
     if icon:
         return Forbidden(say("declare.not-valid", card=label(card), icon=icon),
                          "validity", "supp-icons")
+    unmet = continuous.why_not_declare(game, card, card.declare.get("effect", []))
+    if unmet:
+        return Forbidden(unmet, "declare", "doing-effects")
     if limit_reached(card, "declare", card.declare.get("effect", [])):
         return Forbidden(say("declare.used-up", card=label(card), limit=use_limit(card.declare["effect"])),
                          "supp-icons")

@@ -65,6 +65,7 @@ messages({
                                "{source}: ไม่มีตัวละครให้เลือก ({verb}): ไม่มีอะไรเกิดขึ้น"),
     "effects.ask-choice": ("the choice of {source} (up to {most} of {refs})",
                            "การเลือกของ {source} (ไม่เกิน {most} จาก {refs})"),
+    "effects.all-named": ("{source}: every character it names ({cards})", "{source}: ตัวละครทุกใบที่ระบุ ({cards})"),
     "effects.must-choose": ("at least {least} must be chosen: a cost is paid in full or not at all",
                             "ต้องเลือกอย่างน้อย {least} ใบ: คอสต์ต้องจ่ายครบหรือไม่จ่ายเลย"),
     "effects.chooses-none": ("{source}: {player} chooses none (up to {most}: none is allowed)",
@@ -165,7 +166,11 @@ class Doing:
 
 # effect step name -> handler(doing, step, value); a handler that makes a player choose is a generator
 HANDLERS: dict[str, Callable] = {}
-HEAD_STEPS = ("limit", "valid")  # judged before the rest of the ability (triggers.limit_reached, `valid` below)
+# gates the loop judges itself: `limit` before the ability (triggers.limit_reached), `valid` and `if` where they
+# stand (the steps after them do nothing unless they hold; `if` is judged by continuous.condition)
+HEAD_STEPS = ("limit", "valid", "if")
+GATES: dict[str, Callable] = {}  # "if" -> continuous.condition (registered there)
+CHOOSABLE: list[Callable] = []  # continuous.choosable: may this card's ability choose that character?
 
 
 def does(*names: str):
@@ -195,6 +200,10 @@ def run(game: Game, steps: list, executor: str, source: str, contact_card: Card 
             if not holds(game, value, executor):
                 game.log(say("effects.not-valid", source=source, icon=value), "validity",
                          "supp-icons")
+                return
+            continue
+        if name in GATES:
+            if not GATES[name](doing, value):
                 return
             continue
         done = HANDLERS[name](doing, step, value)
@@ -348,9 +357,13 @@ def options(game: Game, sel: dict, chooser: str, card=None) -> list[Card]:
     out = []
     for p in players[sel.get("character", "any")]:
         for c in game.player(p).scene:
-            if any(k in sel and not _within(c.value(k), sel[k]) for k in ("level", "ap")):
+            if any(k in sel and not _within(c.value(k), sel[k]) for k in ("level", "ap", "lp")):
                 continue
-            if "state" in sel and c.state != sel["state"]:
+            if "state" in sel and c.state not in (sel["state"] if isinstance(sel["state"], list) else [sel["state"]]):
+                continue
+            if sel.get("other") and c is card:
+                continue
+            if "keyword" in sel and not triggers.has_keyword(game, c, sel["keyword"]):
                 continue
             if "color" in sel and sel["color"] not in c.colors:
                 continue
@@ -370,11 +383,16 @@ def _within(value: int, bound: dict) -> bool:
 
 def select(game: Game, sel: dict, chooser: str, source: str, verb: str, card=None) -> Procedure:
     """The contract's Choices, p.22 (doing-effects: "up to N" allows none) — the chooser names up to N of the
-    allowed characters with `choose REF…` or `choose none`; unanswered, none is assumed. Returns the cards."""
-    allowed = options(game, sel, chooser, card)
+    allowed characters with `choose REF…` or `choose none`; unanswered, none is assumed. Returns the cards.
+    `all: true` takes every allowed character, without a choice. Characters a continuous ability keeps from
+    being chosen by this card (judge/rules/continuous.py) are not allowed."""
+    allowed = [c for c in options(game, sel, chooser, card) if not CHOOSABLE or CHOOSABLE[0](game, c, chooser, card)]
     if not allowed:
         game.log(say("effects.none-to-choose", source=source, verb=verb), "doing-effects")
         return []
+    if sel.get("all"):
+        game.log(say("effects.all-named", source=source, cards=tuple(label(c) for c in allowed)), "doing-effects")
+        return allowed
     refs = tuple(f"{c.owner}.{c.id}" for c in allowed)
     prompt = Prompt(chooser, ("choose",), f"{chooser} choose none",
                     say("effects.ask-choice", source=source, most=sel["up_to"], refs=", ".join(refs)),

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge.lines import Action
-from judge.rules import effects, watchers, zones
+from judge.rules import continuous, effects, watchers, zones
 from judge.i18n import messages, say
 from judge.rules.core import Forbidden, Game, GameOver, Procedure, Prompt, label
 from judge.state import Card
@@ -111,6 +111,7 @@ def enter_scene(game: Game, card: Card, switch: str | None, why: str) -> None:
     zones.into_scene(game, card)
     game.log(say("play.enters", card=label(card), owner=card.owner, why=why), "play-from-hand",
              "intro-state")
+    continuous.enter(game, card)  # "enters the scene asleep" (p.21)
     effects.trigger(game, card, "on_play", "supp-icons")
     watchers.fire(game, "watch_enter", [card], "intro-state")
 

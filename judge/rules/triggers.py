@@ -29,7 +29,8 @@ messages({
 
 def has_keyword(game: Game, card, word: str) -> bool:
     """p.25 (keywords) — a printed keyword, or one printed under a validity icon that holds now (p.21, p.24)."""
-    return card.has_keyword(word) or bool(keyword_value(game, card, word, conditional_only=True))
+    return (card.has_keyword(word) or card.granted(word)  # given by an effect or a continuous ability (p.21)
+            or bool(keyword_value(game, card, word, conditional_only=True)))
 
 
 def keyword_value(game: Game, card, word: str, conditional_only: bool = False) -> int | bool:

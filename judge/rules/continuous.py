@@ -1,0 +1,255 @@
+"""Continuous abilities and board conditions (p.21 ability-kinds and validity, p.25 keywords, p.22).
+
+A continuous ability (`static:` in a card script) holds, without being done, for as long as its card is in the
+scene and its gates hold (validity icons, board conditions); it stops when the card leaves. Nothing is copied into
+the state: a character's current AP, LP and level (`Card.value`), its keywords, and what it may or may not do are
+computed here from the abilities in force each time they are asked, so several abilities stack and one that stops
+holding (the turn changes, a character leaves) stops at once.
+
+Also here: the `if:` gate of an effect (its steps are done only if the board condition holds), and the `grant`
+step (a keyword given until a duration ends, kept as a modifier of the card).
+"""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+
+from judge.i18n import Pair, messages, say
+from judge.rules.core import Game, label
+from judge.rules.effects import GATES, CHOOSABLE, Doing, does, options, targets_of, _in_play
+from judge.rules.triggers import holds
+from judge.state import CONTINUOUS, Card, Modifier
+from judge.vocabulary import UNTIL_WORDS, condition_words, keyword_words
+
+messages({
+    "static.if-unmet": ("{source}: the condition ({condition}) does not hold: the rest does nothing",
+                        "{source}: เงื่อนไข ({condition}) ไม่เป็นจริง: ส่วนที่เหลือไม่มีผล"),
+    "static.if-met": ("{source}: the condition ({condition}) holds", "{source}: เงื่อนไข ({condition}) เป็นจริง"),
+    "static.grant": ("{source}: {card} gets {keyword} until the end of the {until}",
+                     "{source}: {card} ได้รับ {keyword} จนจบ{until}"),
+    "static.grant-none": ("{source}: {keyword} has no character to go to: nothing happens",
+                          "{source}: ไม่มีตัวละครที่จะได้รับ {keyword}: ไม่เกิดอะไรขึ้น"),
+    "static.enters-asleep": ("{card} enters the scene asleep (its continuous ability)",
+                             "{card} ลงสู่ที่เกิดเหตุในสถานะสลีป (ความสามารถต่อเนื่องของการ์ด)"),
+    "static.declare-unmet": ("{card}'s [Declare] can be declared only if {condition}",
+                             "[ประกาศ] ของ {card} ประกาศได้เฉพาะเมื่อ{condition}"),
+    "static.cannot-act": ("{card} cannot take an Action: a continuous ability of {source} forbids it",
+                          "{card} แอคชั่นไม่ได้: ความสามารถต่อเนื่องของ {source} ห้ามไว้"),
+    "static.cannot-act-case": ("{card} cannot take an Action [Case]: a continuous ability of {source} forbids it",
+                               "{card} แอคชั่น [คดี] ไม่ได้: ความสามารถต่อเนื่องของ {source} ห้ามไว้"),
+    "static.cannot-guard": ("{card} cannot Guard: a continuous ability of {source} forbids it",
+                            "{card} ป้องกันไม่ได้: ความสามารถต่อเนื่องของ {source} ห้ามไว้"),
+    "static.cannot-be-acted-on": ("{card} cannot be targeted by {player}'s Actions: a continuous ability of "
+                                  "{source} protects it",
+                                  "{card} ไม่สามารถถูกระบุเป็นเป้าหมายแอคชั่นของ {player}: ความสามารถต่อเนื่องของ "
+                                  "{source} ป้องกันไว้"),
+})
+
+
+
+_busy: list[bool] = []  # computing an ability in force: the values it reads are those without continuous abilities
+
+
+@contextmanager
+def _computing():
+    _busy.append(True)
+    try:
+        yield
+    finally:
+        _busy.pop()
+
+
+def condition(game, cond: dict, owner: str, card=None) -> bool:
+    """p.21 (validity), p.22 — does a board condition hold for a card of `owner`: N or more (or at most N)
+    characters meeting filters ("if you have 3 or more [警察] characters", "if there is no character other than
+    this card"), this card itself meeting them (`character: self`), a zone's count ("if your File Area holds 5 or
+    fewer"), or any of several."""
+    if "any_of" in cond:
+        return any(condition(game, c, owner, card) for c in cond["any_of"])
+    if "zone" in cond:
+        p = game.player(owner)
+        count = p.file_count if cond["zone"] == "file" else len(p.zone(cond["zone"]))
+    elif cond.get("character") == "self":
+        filters = {k: v for k, v in cond.items() if k not in ("character", "min", "max")}
+        mine = [c for c in options(game, {**filters, "character": "own"}, owner, card) if c is card]
+        count = len(mine)
+    else:
+        count = len(options(game, {k: v for k, v in cond.items() if k not in ("min", "max")}, owner, card))
+    lo = cond.get("min", 1 if "max" not in cond else 0)
+    return lo <= count <= cond.get("max", count)
+
+
+def _if_gate(doing: Doing, cond: dict) -> bool:
+    """The `if:` step: the steps after it are done only if its condition holds now (p.22)."""
+    ok = condition(doing.game, cond, doing.executor, doing.card)
+    doing.game.log(say("static.if-met" if ok else "static.if-unmet", source=doing.source,
+                       condition=Pair(condition_words(cond, "en"), condition_words(cond, "th"))),
+                   "doing-effects", "validity")
+    return ok
+
+
+GATES["if"] = _if_gate
+
+
+def gates_hold(game, ability: list, card) -> bool:
+    """Every validity icon (p.24) and board condition at the head of a continuous ability holds now."""
+    for step in ability:
+        if "valid" in step and not holds(game, step["valid"], card.owner):
+            return False
+        if "if" in step and not condition(game, step["if"], card.owner, card):
+            return False
+    return True
+
+
+def in_force(game, name: str):
+    """(source card, step) for each continuous effect `name` (ap, grant, cannot…) in force now: the abilities of
+    the characters in both scenes whose gates hold (p.21: a continuous ability works while its card is in the
+    scene)."""
+    for p in ("A", "B"):
+        for card in game.player(p).scene:
+            for ability in card.static or ():
+                steps = [s for s in ability if name in s]
+                if steps and gates_hold(game, ability, card):
+                    yield from ((card, s) for s in steps)
+
+
+def applies_to(game, source, step: dict, card) -> bool:
+    """Is `card` one the continuous effect `step` of `source` names: the source itself (no target, `self`),
+    or every character its selector allows."""
+    target = step.get("target", "self")
+    if target == "self":
+        return card is source
+    if isinstance(target, dict):
+        return any(c is card for c in options(game, target, source.owner, source))
+    return False
+
+
+def _board(card):
+    """The position the card is in, read as a game (no trace): what `holds` and `options` read."""
+    return Game.start(card.board, trace=False)
+
+
+def _in_scene(card) -> bool:
+    return any(c is card for c in card.board.players[card.owner].scene)
+
+
+def value_change(card: Card, stat: str) -> int:
+    """p.21 — the AP / LP / level change the continuous abilities in force give `card` (they stack). Inside this
+    computation, values read by conditions and filters are without continuous abilities (no ability feeds on
+    another's result)."""
+    if _busy or not _in_scene(card):
+        return 0
+    game = _board(card)
+    with _computing():
+        return sum(s[stat] for src, s in in_force(game, stat) if applies_to(game, src, s, card))
+
+
+def keyword_held(card: Card, word: str) -> bool:
+    """p.25 — a keyword a continuous ability in force gives `card` ("this character has Rush while …")."""
+    if _busy or not _in_scene(card):
+        return False
+    game = _board(card)
+    with _computing():
+        return any(s["grant"] == word and applies_to(game, src, s, card) for src, s in in_force(game, "grant"))
+
+
+CONTINUOUS["value"] = value_change
+CONTINUOUS["keyword"] = keyword_held
+
+
+def _restricting(game, card, what: str, name: str = "cannot"):
+    """The source card of a continuous effect `name: what` in force on `card`, or None."""
+    with _computing():
+        return next((src for src, s in in_force(game, name) if s[name] == what and applies_to(game, src, s, card)),
+                    None)
+
+
+def why_not_act(game, actor, target, on_case: bool):
+    """p.16 with p.21 — a continuous ability forbids this Action: the actor cannot take an Action (or an Action
+    [Case]), or the target cannot be targeted by the opponent's Actions. A Msg, or None."""
+    for what, code in (("act", "static.cannot-act"), ("act-case" if on_case else None, "static.cannot-act-case")):
+        src = what and _restricting(game, actor, what)
+        if src is not None:
+            return say(code, card=label(actor), source=label(src))
+    if target is not None:
+        src = _restricting(game, target, "be-acted-on")
+        if src is not None:
+            return say("static.cannot-be-acted-on", card=label(target), player=actor.owner, source=label(src))
+    return None
+
+
+def may_act_on_active(game, actor) -> bool:
+    """p.16 with p.21 — "this character can take an Action targeting the opponent's active characters"."""
+    return _restricting(game, actor, "act-on-active", "can") is not None
+
+
+def why_not_guard(game, guard):
+    """p.16 with p.21 — "this character cannot Guard". A Msg, or None."""
+    src = _restricting(game, guard, "guard")
+    return say("static.cannot-guard", card=label(guard), source=label(src)) if src is not None else None
+
+
+def choosable(game, card, chooser: str, by) -> bool:
+    """p.22 with p.21 — may the ability of `by` (a card of `chooser`) choose `card`? Not if a continuous ability
+    in force says it cannot be chosen by the opponent's abilities (or the opponent's Events' effects)."""
+    if chooser == card.owner:
+        return True
+    for what in ("opponent", "opponent-event"):
+        if what == "opponent-event" and getattr(by, "type", None) != "event":
+            continue
+        if _restricting(game, card, what, "unchoosable") is not None:
+            return False
+    return True
+
+
+CHOOSABLE.append(choosable)
+
+
+def enters_asleep(game, card) -> bool:
+    """p.6 with p.21 — "this character enters the scene asleep": its own ability, read as it enters."""
+    return any(any(s.get("enters") == "sleep" for s in ability) and gates_hold(game, ability, card)
+               for ability in card.static or ())
+
+
+def unmet_condition(game, steps: list, card):
+    """The first board condition at the head of an ability that does not hold (a Declare "can be declared only
+    if …", p.14), or None."""
+    for step in steps:
+        if not any(k in step for k in ("valid", "limit", "if")):
+            return None
+        if "if" in step and not condition(game, step["if"], card.owner, card):
+            return step["if"]
+    return None
+
+
+def why_not_declare(game, card, steps: list):
+    """p.14 with p.22 — a Declare whose head condition does not hold cannot be declared. A Msg, or None."""
+    cond = unmet_condition(game, steps, card)
+    if cond is None:
+        return None
+    return say("static.declare-unmet", card=label(card),
+               condition=Pair(condition_words(cond, "en"), condition_words(cond, "th")))
+
+
+def enter(game, card) -> None:
+    """A character has just entered the scene: one that enters asleep is asleep (p.6, p.21)."""
+    if enters_asleep(game, card):
+        card.state = "sleep"
+        game.log(say("static.enters-asleep", card=label(card)), "card-states", "ability-kinds")
+
+
+@does("grant")
+def _grant(doing: Doing, step: dict, value: str):
+    """p.25 keywords, p.22 doing-effects — a character gets a keyword until a duration ends (a modifier of the
+    card: it ends with the duration, or when the card leaves the scene)."""
+    game = doing.game
+    until = step.get("until", "end-of-turn")
+    targets = yield from targets_of(doing, step.get("target", "self"), "grant")
+    for target in targets:
+        if not isinstance(target, Card) or not _in_play(game, target):
+            game.log(say("static.grant-none", source=doing.source, keyword=value), "doing-effects")
+            continue
+        target.mods.append(Modifier("grant", 0, until, keyword=value))
+        game.log(say("static.grant", source=doing.source, card=label(target),
+                     keyword=Pair(keyword_words(value, "en"), keyword_words(value, "th")),
+                     until=Pair(UNTIL_WORDS["en"][until], UNTIL_WORDS["th"][until])), "keywords", "doing-effects")
