@@ -307,9 +307,17 @@ def _check_card(c: _Checker, card, path, zone: str):
     if "uses_this_turn" in card:
         for i, used in enumerate(c.listing(card["uses_this_turn"], path + ("uses_this_turn",))):
             c.choice(used, path + ("uses_this_turn", i), ("declare", *TRIGGERS))
-    for k in ("entered_this_turn", "mr", "disguise", "face_up"):
+    for k in ("entered_this_turn", "mr", "face_up"):
         if k in card:
             c.boolean(card[k], path + (k,))
+    if isinstance(card.get("disguise"), list):  # [Disguise] with its validity icons: [case white, file 5]
+        if not card["disguise"]:
+            c.fail(path + ("disguise",), "a Disguise with icons lists at least one", "disguise: true, or [file 5]")
+        for i, icon in enumerate(card["disguise"]):
+            if not isinstance(icon, str) or not VALIDITY.match(icon):
+                c.fail(path + ("disguise", i), f"unknown validity icon {_short(icon)}", "e.g. case white, file 5")
+    elif "disguise" in card:
+        c.boolean(card["disguise"], path + ("disguise",))
     for i, kw in enumerate(c.listing(card.get("keywords", []), path + ("keywords",))):
         if not isinstance(kw, str) or not KEYWORD_RE.match(kw):
             c.fail(path + ("keywords", i), f"unknown keyword {_short(kw)}",

@@ -5,6 +5,7 @@ from __future__ import annotations
 from judge.lines import Action
 from judge.rules import effects, zones
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, label
+from judge.rules.disguise_icons import why_not_by_icons
 from judge.state import Card
 
 RESPONSES = ("cut-in", "disguise", "pass")
@@ -32,7 +33,7 @@ def why_not_disguise(game: Game, act: Action, prompt: Prompt | None = None) -> F
         return Forbidden(f"{act.player}.{act.card} is not in {act.player}'s hand", "disguise")
     if new.type != "character" or not new.disguise:
         return Forbidden(f"{label(new)} is not a character with [Disguise]", "disguise")
-    return None
+    return why_not_by_icons(game, new, act.player)  # [Disguise][Case white][FILE5]: only while its icons hold
 
 
 def cut_in(game: Game, player: str, answer: Action, mine: Card) -> Procedure:
