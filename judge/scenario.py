@@ -275,8 +275,10 @@ def check_script(c: _Checker, raw, path: tuple) -> None:
     for i, entry in enumerate(c.listing(raw.get("keywords_if", []), path + ("keywords_if",))):
         where = path + ("keywords_if", i)
         c.mapping(entry, where, ("valid", "keywords"))
-        if not isinstance(entry.get("valid"), str) or not VALIDITY.match(entry["valid"]):
-            c.fail(where + ("valid",), "a keyword under an icon needs its validity icon", "e.g. valid: partner green")
+        icons = entry.get("valid") if isinstance(entry.get("valid"), list) else [entry.get("valid")]
+        if not icons or not all(isinstance(i, str) and VALIDITY.match(i) for i in icons):
+            c.fail(where + ("valid",), "a keyword under an icon needs its validity icon, or a list of icons that "
+                   "must all hold", "e.g. valid: partner green, or valid: [partner yellow, resolution-phase]")
         _check_card(c, {"keywords": entry.get("keywords", [])}, where, "hand")
     _check_card(c, {k: v for k, v in raw.items() if k not in ("rules", "keywords_if")}, path, "hand")
 

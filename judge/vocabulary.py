@@ -309,7 +309,9 @@ def ability_lines(script: dict, lang: str) -> list[str]:
         if key == "keywords":
             out.append(", ".join(keyword_words(k, lang) for k in value))
         elif key == "keywords_if":
-            out += [f"{ABILITIES['keywords_if'].words(lang)} [{icon_words(e['valid'], lang)}]: "
+            out += [f"{ABILITIES['keywords_if'].words(lang)} "
+                    + "".join(f"[{icon_words(i, lang)}]" for i in (e["valid"] if isinstance(e["valid"], list)
+                                                                   else [e["valid"]])) + ": "
                     + ", ".join(keyword_words(k, lang) for k in e["keywords"]) for e in value]
         elif key == "rules":
             out.append(ABILITIES["rules"].words(lang))
