@@ -17,7 +17,8 @@ from judge.inputs import load_yaml, read_input
 from judge.lines import REF_RE, Action, Expectation, parse_action, parse_expectation
 from judge.state import (CARD_KEYS, COLORS, DURATIONS, EFFECTS, PLAYERS, REAL_CARD_KEYS, REAL_CASE_KEYS,
                          REAL_PARTNER_KEYS, STATES, TRIGGERS, VALIDITY, ZONES, Position, parse_position, real_card)
-from judge.vocabulary import KEYWORD_RE, SELECTOR, SIDES, STEP_KEYS, STEPS
+from judge.vocabulary import (CARD_SELECTOR, CARD_TYPES, CARD_ZONES, KEYWORD_RE, PLACES, SELECTOR, SIDES, STEP_KEYS,
+                              STEPS, WHOSE)
 from rules_th import PRIMARY
 
 ID_RE = re.compile(r"^[a-z0-9_-]+$")
@@ -172,6 +173,17 @@ def _check_ref(c: _Checker, value, path):
         c.fail(path, f"must be a card reference (got {_short(value)})", "id, A.id, B.id, A.partner or B.case")
 
 
+def _check_bounds(c: _Checker, value: dict, path):
+    """A selector's `level: {max, min}` and `ap: {…}`."""
+    for key in ("level", "ap"):
+        if key in value:
+            bound = c.mapping(value[key], path + (key,), ("max", "min"))
+            if not bound:
+                c.fail(path + (key,), "a bound needs max or min", "e.g. level: {max: 5}")
+            for k, v in bound.items():
+                c.integer(v, path + (key, k), 0, MAX_NUMBER)
+
+
 def _check_target(c: _Checker, value, path):
     """A REF, or a selector the player answers with `choose` (docs/card-scripts.md#selectors)."""
     if not isinstance(value, dict):
@@ -182,13 +194,7 @@ def _check_target(c: _Checker, value, path):
         c.fail(path, "a selector says how many may be chosen", "e.g. {character: any, up_to: 1}")
     c.integer(value["up_to"], path + ("up_to",), 1, 5)
     c.choice(value.get("character", "any"), path + ("character",), SIDES)
-    for key in ("level", "ap"):
-        if key in value:
-            bound = c.mapping(value[key], path + (key,), ("max", "min"))
-            if not bound:
-                c.fail(path + (key,), "a bound needs max or min", "e.g. level: {max: 5}")
-            for k, v in bound.items():
-                c.integer(v, path + (key, k), 0, MAX_NUMBER)
+    _check_bounds(c, value, path)
     if "state" in value:
         c.choice(value["state"], path + ("state",), STATES)
     if "color" in value:
@@ -222,6 +228,38 @@ def _check_effects(c: _Checker, value, path):
                 KEY_CHECKS[STEP_KEYS[key]](c, step[key], p + (key,))
 
 
+def _check_cards(c: _Checker, value, path):
+    """A card selector (docs/card-scripts.md#card-selectors): where from, whose, how many, which."""
+    c.mapping(value, path, tuple(CARD_SELECTOR))
+    c.choice(value.get("from", "hand"), path + ("from",), CARD_ZONES)
+    c.choice(value.get("whose", "self"), path + ("whose",), WHOSE)
+    counts = [k for k in ("up_to", "count", "any_number") if k in value]
+    if len(counts) > 1:
+        c.fail(path, f"a selector says how many once (got {', '.join(counts)})", "up_to: N, count: N or any_number: true")
+    for key in ("up_to", "count"):
+        if key in value:
+            c.integer(value[key], path + (key,), 1, MAX_ZONE_CARDS)
+    for key in ("any_number", "other"):
+        if key in value and value[key] is not True:
+            c.fail(path + (key,), f"{key} is written only as `{key}: true`")
+    if "type" in value:
+        c.choice(value["type"], path + ("type",), CARD_TYPES)
+    _check_bounds(c, value, path)
+    if "color" in value:
+        c.choice(value["color"], path + ("color",), COLORS)
+    for key in ("feature", "name"):
+        if key in value:
+            c.text(value[key], path + (key,))
+
+
+def _check_options(c: _Checker, value, path):
+    """choose_one: two or more lists of steps, the player picks one with `choose N`."""
+    if not isinstance(value, list) or len(value) < 2:
+        c.fail(path, "choose_one lists two or more options, each a list of steps", "choose_one: [[{draw: 1}], [{file: 1}]]")
+    for i, option in enumerate(value):
+        _check_effects(c, option, path + (i,))
+
+
 # one checker per kind of step key (judge/vocabulary.py STEP_KEYS says each key's kind)
 KEY_CHECKS = {
     "target": _check_target,
@@ -231,6 +269,10 @@ KEY_CHECKS = {
     "int": lambda c, v, path: c.integer(v, path),
     "steps": lambda c, v, path: _check_effects(c, v, path),
     "text": lambda c, v, path: c.text(v, path),
+    "cards": _check_cards,
+    "options": _check_options,
+    "side": lambda c, v, path: c.choice(v, path, WHOSE),
+    "place": lambda c, v, path: c.choice(v, path, PLACES),
     "bool": lambda c, v, path: v if isinstance(v, bool) else c.fail(path, f"yes or no (got {_short(v)})", "true or false"),
 }
 
