@@ -12,6 +12,7 @@ from dataclasses import MISSING, fields
 from itertools import combinations
 
 from judge.lines import Action
+from judge.rules import choices
 from judge.rules.core import Game, Prompt
 from judge.rules.verbs import VERBS, why_not_line
 
@@ -98,6 +99,8 @@ def answer_candidates(game: Game, prompt: Prompt) -> list[Move]:
     """The prompted player's answers worth asking about (the passive one first)."""
     who = prompt.player
     p = game.player(who)
+    if isinstance(prompt.context, tuple) and prompt.context[0] in choices.CANDIDATES:  # the choice frame's
+        return choices.CANDIDATES[prompt.context[0]](game, prompt)
     if prompt.optional:  # the order of waiting effects: each waiting card may go next (trigger order first)
         return [(who, "choose", {"refs": (r,)}) for r in prompt.options]
     if isinstance(prompt.context, tuple) and prompt.context[0] == "select":  # a selector: none, or up to N

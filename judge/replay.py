@@ -17,12 +17,19 @@ from judge.i18n import messages, say
 from judge.rules.core import MAX_EVENTS, Event, Forbidden, Game, GameOver, Prompt, TooManyEvents, cite, message_json
 from judge.rules.verbs import VERBS, why_not_line
 from judge.scenario import Scenario, ScenarioError
+from judge.i18n import messages, say
 from judge.state import PLAYERS, Position, dump_position
+
+messages({"replay.mandatory": (
+    "{who} must answer {what}: the choice is not optional and has several legal answers ({options}); "
+    "write `{who} choose …` there",
+    "{who} ต้องตอบ {what}: เป็นการเลือกที่ต้องทำและมีหลายตัวเลือก ({options}); เขียน `{who} choose …` ที่ตรงนั้น")})
 
 
 messages({
     "replay.no-script": ("no script yet for {cards}: real cards play with their printed values and no abilities",
                          "ยังไม่มีสคริปต์ของ {cards}: การ์ดจริงเล่นด้วยค่าที่พิมพ์ไว้และไม่มีความสามารถ"),
+    "replay.assumed-note": ("assumed: {passive} — {note} ({what})", "ถือว่า: {passive} — {note} ({what})"),
     "replay.assumed-order": ("assumed: {passive} — no line named one of them, so they go in the order they "
                              "triggered ({what})",
                              "ถือว่า: {passive} — ไม่มีบรรทัดใดระบุใบใดก่อน จึงทำตามลำดับที่ทริกเกอร์ ({what})"),
@@ -188,7 +195,13 @@ class Session:
     def assume(self, after: int) -> None:
         """Take the passive answer for the waiting prompt, and report it."""
         passive = self.prompt.passive
-        if self.prompt.optional:
+        if self.prompt.mandatory:  # never silently assumed (the contract's Choices)
+            raise Forbidden(say("replay.mandatory", who=self.prompt.player, what=self.prompt.what,
+                                options=", ".join(self.prompt.options)), "doing-effects")
+        if self.prompt.optional and self.prompt.note:
+            self.game.log(say("replay.assumed-note", passive=passive, note=self.prompt.note, what=self.prompt.what),
+                          "doing-effects", kind="assumed")
+        elif self.prompt.optional:
             self.game.log(say("replay.assumed-order", passive=passive, what=self.prompt.what), "pending-effects",
                           kind="assumed")
         else:
@@ -199,9 +212,12 @@ class Session:
 
     def apply(self, act: Action) -> bool:
         """Play one line; False if the rules forbid it (the session then stops)."""
-        while self.prompt is not None and (act.player != self.prompt.player
-                                           or (self.prompt.optional and not answers(self.prompt, act))):
-            self.assume(act.n - 1)
+        try:
+            while self.prompt is not None and (act.player != self.prompt.player
+                                               or (self.prompt.optional and not answers(self.prompt, act))):
+                self.assume(act.n - 1)
+        except Forbidden as f:  # a mandatory choice left unanswered: this line came where the answer was due
+            return self._forbid(act.n, act.player, act.text, f)
         self._begin(act.n, act.player, act.text)
         try:
             why = why_not_line(self.game, self.prompt, act)
@@ -218,10 +234,21 @@ class Session:
             return False
         return True
 
+    def _forbid(self, n: int, actor: str | None, line: str, f: Forbidden) -> bool:
+        self._begin(n, actor, line)
+        self.illegal = Illegal(n, f.reason, f.sections, f.msg)
+        self.game.log(say("replay.forbidden", reason=f.msg), *f.sections, kind="forbidden")
+        self.proc, self.prompt = None, None
+        return False
+
     def finish(self, after: int) -> None:
-        """No more lines: every answer still awaited is assumed passive."""
-        while self.prompt is not None:
-            self.assume(after)
+        """No more lines: every answer still awaited is assumed passive (a mandatory choice stops as forbidden,
+        on the last line, which left it unanswered)."""
+        try:
+            while self.prompt is not None:
+                self.assume(after)
+        except Forbidden as f:
+            self._forbid(after, None, "end of the lines", f)
 
 
 def answers(prompt: Prompt, act: Action) -> bool:

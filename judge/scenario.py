@@ -17,8 +17,9 @@ from judge.inputs import load_yaml, read_input
 from judge.lines import REF_RE, Action, Expectation, parse_action, parse_expectation
 from judge.state import (CARD_KEYS, COLORS, DURATIONS, EFFECTS, PLAYERS, REAL_CARD_KEYS, REAL_CASE_KEYS,
                          REAL_PARTNER_KEYS, STATES, TRIGGERS, VALIDITY, WATCHERS, ZONES, CASE_TRIGGERS, Position, parse_position, real_card)
-from judge.vocabulary import (CONDITION_SIDES, CONDITION_ZONES, KEYWORD_RE, PERMISSIONS, RESTRICTIONS, SELECTOR,
-                              SIDES, STATIC, STEP_KEYS, STEPS, UNCHOOSABLE)
+from judge.vocabulary import (CARD_SELECTOR, CARD_TYPES, CARD_ZONES, CONDITION_SIDES, CONDITION_ZONES, KEYWORD_RE,
+                              PERMISSIONS, PLACES, RESTRICTIONS, SELECTOR, SIDES, STATIC, STEP_KEYS, STEPS,
+                              UNCHOOSABLE, WHOSE)
 from rules_th import PRIMARY
 
 ID_RE = re.compile(r"^[a-z0-9_-]+$")
@@ -177,6 +178,17 @@ def _check_ref(c: _Checker, value, path):
         c.fail(path, f"must be a card reference (got {_short(value)})", "id, A.id, B.id, A.partner or B.case")
 
 
+def _check_bounds(c: _Checker, value: dict, path):
+    """A selector's `level: {max, min}` and `ap: {…}`."""
+    for key in ("level", "ap"):
+        if key in value:
+            bound = c.mapping(value[key], path + (key,), ("max", "min"))
+            if not bound:
+                c.fail(path + (key,), "a bound needs max or min", "e.g. level: {max: 5}")
+            for k, v in bound.items():
+                c.integer(v, path + (key, k), 0, MAX_NUMBER)
+
+
 def _check_keyword(c: _Checker, kw, path):
     if not isinstance(kw, str) or not KEYWORD_RE.match(kw):
         c.fail(path, f"unknown keyword {_short(kw)}",
@@ -314,6 +326,38 @@ def _check_static(c: _Checker, value, path):
                 _check_target(c, step["target"], p + ("target",), every=True)
 
 
+def _check_cards(c: _Checker, value, path):
+    """A card selector (docs/card-scripts.md#card-selectors): where from, whose, how many, which."""
+    c.mapping(value, path, tuple(CARD_SELECTOR))
+    c.choice(value.get("from", "hand"), path + ("from",), CARD_ZONES)
+    c.choice(value.get("whose", "self"), path + ("whose",), WHOSE)
+    counts = [k for k in ("up_to", "count", "any_number") if k in value]
+    if len(counts) > 1:
+        c.fail(path, f"a selector says how many once (got {', '.join(counts)})", "up_to: N, count: N or any_number: true")
+    for key in ("up_to", "count"):
+        if key in value:
+            c.integer(value[key], path + (key,), 1, MAX_ZONE_CARDS)
+    for key in ("any_number", "other"):
+        if key in value and value[key] is not True:
+            c.fail(path + (key,), f"{key} is written only as `{key}: true`")
+    if "type" in value:
+        c.choice(value["type"], path + ("type",), CARD_TYPES)
+    _check_bounds(c, value, path)
+    if "color" in value:
+        c.choice(value["color"], path + ("color",), COLORS)
+    for key in ("feature", "name"):
+        if key in value:
+            c.text(value[key], path + (key,))
+
+
+def _check_options(c: _Checker, value, path):
+    """choose_one: two or more lists of steps, the player picks one with `choose N`."""
+    if not isinstance(value, list) or len(value) < 2:
+        c.fail(path, "choose_one lists two or more options, each a list of steps", "choose_one: [[{draw: 1}], [{file: 1}]]")
+    for i, option in enumerate(value):
+        _check_effects(c, option, path + (i,))
+
+
 # one checker per kind of step key (judge/vocabulary.py STEP_KEYS says each key's kind)
 KEY_CHECKS = {
     "target": _check_target,
@@ -323,6 +367,10 @@ KEY_CHECKS = {
     "int": lambda c, v, path: c.integer(v, path),
     "steps": lambda c, v, path: _check_effects(c, v, path),
     "text": lambda c, v, path: c.text(v, path),
+    "cards": _check_cards,
+    "options": _check_options,
+    "side": lambda c, v, path: c.choice(v, path, WHOSE),
+    "place": lambda c, v, path: c.choice(v, path, PLACES),
     "bool": lambda c, v, path: v if isinstance(v, bool) else c.fail(path, f"yes or no (got {_short(v)})", "true or false"),
     "keyword": _check_keyword,
     "condition": _check_condition,
@@ -413,8 +461,10 @@ def check_script(c: _Checker, raw, path: tuple) -> None:
     for i, entry in enumerate(c.listing(raw.get("keywords_if", []), path + ("keywords_if",))):
         where = path + ("keywords_if", i)
         c.mapping(entry, where, ("valid", "keywords"))
-        if not isinstance(entry.get("valid"), str) or not VALIDITY.match(entry["valid"]):
-            c.fail(where + ("valid",), "a keyword under an icon needs its validity icon", "e.g. valid: partner green")
+        icons = entry.get("valid") if isinstance(entry.get("valid"), list) else [entry.get("valid")]
+        if not icons or not all(isinstance(i, str) and VALIDITY.match(i) for i in icons):
+            c.fail(where + ("valid",), "a keyword under an icon needs its validity icon, or a list of icons that "
+                   "must all hold", "e.g. valid: partner green, or valid: [partner yellow, resolution-phase]")
         _check_card(c, {"keywords": entry.get("keywords", [])}, where, "hand")
     for k in CASE_TRIGGERS:
         if k in raw:
@@ -448,9 +498,17 @@ def _check_card(c: _Checker, card, path, zone: str):
     if "uses_this_turn" in card:
         for i, used in enumerate(c.listing(card["uses_this_turn"], path + ("uses_this_turn",))):
             c.choice(used, path + ("uses_this_turn", i), ("declare", *TRIGGERS))
-    for k in ("entered_this_turn", "mr", "disguise", "face_up"):
+    for k in ("entered_this_turn", "mr", "face_up"):
         if k in card:
             c.boolean(card[k], path + (k,))
+    if isinstance(card.get("disguise"), list):  # [Disguise] with its validity icons: [case white, file 5]
+        if not card["disguise"]:
+            c.fail(path + ("disguise",), "a Disguise with icons lists at least one", "disguise: true, or [file 5]")
+        for i, icon in enumerate(card["disguise"]):
+            if not isinstance(icon, str) or not VALIDITY.match(icon):
+                c.fail(path + ("disguise", i), f"unknown validity icon {_short(icon)}", "e.g. case white, file 5")
+    elif "disguise" in card:
+        c.boolean(card["disguise"], path + ("disguise",))
     for i, kw in enumerate(c.listing(card.get("keywords", []), path + ("keywords",))):
         _check_keyword(c, kw, path + ("keywords", i))
     if card.get("static") is not None:

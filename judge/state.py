@@ -101,7 +101,7 @@ class Card:
     mr: bool = False
     cut_in: Any = None
     cut_ins: list | None = None
-    disguise: bool = False
+    disguise: bool | list = False  # a list: the validity icons printed after [Disguise]
     spark: list | None = None
     effect: list | None = None
     face_up: bool = False
@@ -413,7 +413,7 @@ def parse_real_card(raw: dict, owner: str, fallback_id: str) -> Card:
         stacked=raw.get("stacked", 0), number=number, features=list(info.fact("features", number)),
         keywords=list(script.get("keywords", [])), keywords_if=list(script.get("keywords_if", [])),
         cut_in=script.get("cut_in"), cut_ins=script.get("cut_ins"),
-        disguise=bool(script.get("disguise", False)), spark=script.get("spark"), effect=script.get("effect"),
+        disguise=script.get("disguise", False), spark=script.get("spark"), effect=script.get("effect"),
         declare=script.get("declare"), triggers={t: script[t] for t in TRIGGERS if script.get(t)},
         static=script.get("static"),
     )

@@ -41,7 +41,8 @@ class Step(Entry):
     extra: tuple[str, ...] = field(default_factory=tuple)
 
 
-VALUE_KINDS = ("int", "count", "ref", "validity", "steps", "text", "bool", "keyword", "condition")  # "ref": a REF or a selector
+VALUE_KINDS = ("int", "count", "ref", "validity", "steps", "text", "bool", "keyword", "condition", "cards",
+               "options")  # "ref": a REF or a selector
 
 
 class Registry(dict):
@@ -74,7 +75,8 @@ ABILITIES = Registry("ability key")
 
 # the keys a step may carry beside its value, each with the kind of value the loader checks (judge/scenario.py
 # KEY_CHECKS has one checker per kind: a new step key is declared here, not checked by hand)
-STEP_KEY_KINDS = ("target", "duration", "player", "count", "int", "steps", "text", "bool", "keyword", "condition")
+STEP_KEY_KINDS = ("target", "duration", "player", "count", "int", "steps", "text", "bool", "keyword", "condition",
+                  "cards", "side", "place", "options")
 STEP_KEYS: dict[str, str] = {
     "target": "target",  # a REF, `self` or a selector: what an ap/lp step applies to
     "until": "duration",  # end-of-turn, contact, action, deduction
@@ -408,8 +410,8 @@ UNTIL_WORDS = {"en": {"end-of-turn": "turn", "contact": "Contact", "action": "Ac
 
 def supported_items() -> set[str]:
     """Every census item some registered entry covers: what the engine can express."""
-    return {c for reg in (STEPS, TRIGGERS, KEYWORDS, ICONS, ABILITIES, SELECTOR, STATIC) for e in reg.values()
-            for c in e.covers}
+    return {c for reg in (STEPS, TRIGGERS, KEYWORDS, ICONS, ABILITIES, SELECTOR, STATIC, CARD_SELECTOR)
+            for e in reg.values() for c in e.covers}
 
 
 # ------------------------------------------------------------------ words for a script
@@ -442,6 +444,8 @@ def step_words(step: dict, lang: str, contact: bool = False) -> str:
     name = next((k for k in step if k in STEPS), None)
     if name is None:
         return str(step)
+    if name in STEP_WORDS:  # steps with nested steps or card selectors say themselves (below)
+        return STEP_WORDS[name](step, lang)
     entry, value = STEPS[name], step[name]
     if name == "valid":
         return entry.words(lang).format(icon=icon_words(value, lang))
@@ -521,7 +525,9 @@ def ability_lines(script: dict, lang: str) -> list[str]:
         if key == "keywords":
             out.append(", ".join(keyword_words(k, lang) for k in value))
         elif key == "keywords_if":
-            out += [f"{ABILITIES['keywords_if'].words(lang)} [{icon_words(e['valid'], lang)}]: "
+            out += [f"{ABILITIES['keywords_if'].words(lang)} "
+                    + "".join(f"[{icon_words(i, lang)}]" for i in (e["valid"] if isinstance(e["valid"], list)
+                                                                   else [e["valid"]])) + ": "
                     + ", ".join(keyword_words(k, lang) for k in e["keywords"]) for e in value]
         elif key == "rules":
             out.append(ABILITIES["rules"].words(lang))
@@ -548,3 +554,178 @@ def ability_lines(script: dict, lang: str) -> list[str]:
         elif key in ABILITIES:
             out.append(f"{ABILITIES[key].words(lang)}: {steps_words(value, lang)}")
     return out
+
+
+# ------------------------------------------------------------------ the choice frame and the card-zone verbs
+# (done in judge/rules/choices.py and judge/rules/cardzones.py; docs/card-scripts.md#choices-and-card-zones)
+PLACES = ("hand", "scene", "deck-top", "deck-bottom", "remove", "evidence", "file")
+CARD_ZONES = ("hand", "remove", "file", "evidence", "deck", "scene", "looked")
+WHOSE = ("self", "opponent")  # relative to the card's owner
+CARD_TYPES = ("character", "event")
+step_key("then", "steps")  # done only if the step before it did something ("if you do", p.22)
+step_key("otherwise", "steps")  # done only if it did not ("if you don't")
+step_key("who", "side")  # which player does it: self (default) or opponent
+step_key("take", "cards")  # look_take: which of the cards looked at are taken
+step_key("to", "place")  # where the cards go
+step_key("rest", "place")  # where the cards not taken go (deck-bottom: in the order their owner chooses)
+
+# a card selector `{from: ZONE, whose: …, count|up_to|any_number, filters…}`: cards outside the scene
+CARD_SELECTOR = Registry("card selector key")
+_entries(CARD_SELECTOR, (
+    ("from", "from {zone}", "จาก{zone}", ()),
+    ("whose", "{whose}", "{whose}", ()),
+    ("up_to", "up to {n}", "สูงสุด {n} ใบ", ("Q:choose_up_to",)),
+    ("count", "exactly {n}", "{n} ใบพอดี", ("Q:choose_exact",)),
+    ("any_number", "any number", "กี่ใบก็ได้", ("Q:choose_any_number",)),
+    ("type", "{type}", "{type}", ("Q:type_ref",)),
+    ("level", "of level {range}", "เลเวล {range}", ("Q:level_ref",)),
+    ("ap", "with AP {range}", "AP {range}", ("Q:ap_ref",)),
+    ("color", "that is {color}", "สี{color}", ("Q:color_ref",)),
+    ("feature", "with the feature [{feature}]", "ที่มีคุณลักษณะ [{feature}]", ("Q:feature_ref",)),
+    ("name", "named [{name}]", "ชื่อ [{name}]", ("Q:name_ref",)),
+    ("other", "other than this card", "นอกจากการ์ดใบนี้", ()),
+), ("doing-effects",))
+ZONE_WORDS = {"en": {"hand": "hand", "remove": "the Remove Area", "file": "the File Area", "evidence": "evidence",
+                     "deck": "the deck", "scene": "the scene", "looked": "the cards looked at"},
+              "th": {"hand": "มือ", "remove": "รีมูฟโซน", "file": "ไฟล์โซน", "evidence": "หลักฐาน", "deck": "เด็ค",
+                     "scene": "ที่เกิดเหตุ", "looked": "การ์ดที่ดู"}}
+PLACE_WORDS = {"en": {"hand": "into the hand", "scene": "into the scene", "deck-top": "on top of the deck",
+                      "deck-bottom": "on the bottom of the deck in any order", "remove": "into the Remove Area",
+                      "evidence": "into the Evidence Area", "file": "into the File Area"},
+               "th": {"hand": "ขึ้นมือ", "scene": "ลงที่เกิดเหตุ", "deck-top": "ไว้บนสุดของเด็ค",
+                      "deck-bottom": "ไว้ใต้เด็คตามลำดับที่เลือก", "remove": "ไปรีมูฟโซน",
+                      "evidence": "เป็นหลักฐาน", "file": "ไปไฟล์โซน"}}
+TYPE_WORDS = {"en": {"character": "character", "event": "event"}, "th": {"character": "ตัวละคร", "event": "อีเวนต์"}}
+
+
+def card_selector_words(sel: dict, lang: str) -> str:
+    """`up to 1 blue character card(s) from your Remove Area`, `การ์ดตัวละคร สีน้ำเงิน จากรีมูฟโซนของเรา สูงสุด 1 ใบ`."""
+    en = lang == "en"
+    if "count" in sel:
+        many = f"{sel['count']}" if en else f"{sel['count']} ใบ"
+    elif "any_number" in sel:
+        many = CARD_SELECTOR["any_number"].words(lang)
+    elif "up_to" in sel:
+        many = CARD_SELECTOR["up_to"].words(lang).format(n=sel["up_to"])
+    else:
+        many = "the first" if en else "ใบแรก"
+    kind = TYPE_WORDS[lang][sel["type"]] if "type" in sel else ""
+    parts = [f"{kind} card(s)".strip() if en else f"การ์ด{kind}"]
+    for key in ("level", "ap"):
+        if key in sel:
+            parts.append(CARD_SELECTOR[key].words(lang).format(range=range_words(sel[key], lang)))
+    if "color" in sel:
+        parts.append(CARD_SELECTOR["color"].words(lang).format(color=sel["color"] if en else COLOR_TH[sel["color"]]))
+    for key in ("feature", "name"):
+        if key in sel:
+            parts.append(CARD_SELECTOR[key].words(lang).format(**{key: sel[key]}))
+    if sel.get("other"):
+        parts.append(CARD_SELECTOR["other"].words(lang))
+    zone = sel.get("from")
+    if zone:
+        whose = sel.get("whose", "self")
+        if en:
+            owner = "your opponent's" if whose == "opponent" else "your"
+            z = ZONE_WORDS["en"][zone]
+            parts.append(f"from {owner} {z.removeprefix('the ')}" if zone != "looked" else f"from {z}")
+        else:
+            parts.append(f"จาก{ZONE_WORDS['th'][zone]}" + ("" if zone == "looked" else
+                                                           "ของคู่แข่ง" if whose == "opponent" else "ของเรา"))
+    return f"{many} {' '.join(parts)}" if en else f"{' '.join(parts)} {many}"
+
+
+def _who(step: dict, lang: str) -> str:
+    if step.get("who") == "opponent":
+        return "your opponent" if lang == "en" else "คู่แข่ง"
+    return "you" if lang == "en" else "เรา"
+
+
+def _then_words(step: dict, lang: str) -> str:
+    out = ""
+    if step.get("then"):
+        out += (f"; if you do: {steps_words(step['then'], lang)}" if lang == "en"
+                else f"; ถ้าทำ: {steps_words(step['then'], lang)}")
+    if step.get("otherwise"):
+        out += (f"; if not: {steps_words(step['otherwise'], lang)}" if lang == "en"
+                else f"; ถ้าไม่ได้ทำ: {steps_words(step['otherwise'], lang)}")
+    return out
+
+
+def _words_may(step, lang):
+    head = STEPS["may"].words(lang).format(steps=steps_words(step["may"], lang))
+    return head + _then_words(step, lang)
+
+
+def _words_choose_one(step, lang):
+    opts = " / ".join(f"({k}) {steps_words(o, lang)}" for k, o in enumerate(step["choose_one"], 1))
+    return STEPS["choose_one"].words(lang).format(options=opts)
+
+
+def _words_discard(step, lang):
+    return STEPS["discard"].words(lang).format(who=_who(step, lang), n=step["discard"]) + _then_words(step, lang)
+
+
+def _words_look_take(step, lang):
+    text = STEPS["look_take"].words(lang).format(n=step["look_take"])
+    take = step.get("take")
+    if take:
+        to = PLACE_WORDS[lang][take.get("to", "hand") if isinstance(take, dict) else "hand"]
+        sel = {k: v for k, v in take.items() if k != "to"}
+        text += (f", put {card_selector_words(sel, lang)} among them {to}" if lang == "en"
+                 else f" แล้วนำ{card_selector_words(sel, lang)}ในนั้น{to}")
+    if step.get("rest"):
+        text += (f", the rest {PLACE_WORDS['en'][step['rest']]}" if lang == "en"
+                 else f" ที่เหลือนำ{PLACE_WORDS['th'][step['rest']]}")
+    return text + _then_words(step, lang)
+
+
+def _words_move(step, lang):
+    return STEPS["move"].words(lang).format(cards=card_selector_words(step["move"], lang),
+                                            to=PLACE_WORDS[lang][step.get("to", "hand")]) + _then_words(step, lang)
+
+
+def _words_play(step, lang):
+    return STEPS["play"].words(lang).format(cards=card_selector_words(step["play"], lang)) + _then_words(step, lang)
+
+
+def _words_reveal_until(step, lang):
+    sel = {k: v for k, v in step["reveal_until"].items()}
+    text = STEPS["reveal_until"].words(lang).format(cards=card_selector_words(sel, lang),
+                                                    to=PLACE_WORDS[lang][step.get("to", "hand")])
+    if step.get("rest"):
+        text += (f", the other revealed cards {PLACE_WORDS['en'][step['rest']]}" if lang == "en"
+                 else f" การ์ดอื่นที่เปิดนำ{PLACE_WORDS['th'][step['rest']]}")
+    return text + _then_words(step, lang)
+
+
+def _words_simple(name):
+    return lambda step, lang: STEPS[name].words(lang).format(n=step[name], who=_who(step, lang))
+
+
+_step("may", "steps", "you may: {steps}", "เลือกทำได้: {steps}", ("doing-effects",),
+      ("Q:optional", "Q:if_you_do"), ("then", "otherwise"))
+_step("choose_one", "options", "choose one: {options}", "เลือกหนึ่งอย่าง: {options}", ("doing-effects",),
+      ("E:either_or",))
+_step("discard", "count", "{who} discard(s) {n} card(s) from hand into the Remove Area",
+      "{who}ทิ้งการ์ดในมือ {n} ใบไปรีมูฟโซน", ("doing-effects",), ("E:discard", "E:opp_discard"), ("who", "then"))
+_step("look_take", "count", "look at the top {n} card(s) of the deck", "ดูการ์ด {n} ใบบนสุดของเด็ค",
+      ("deck-out-mid-effect", "doing-effects"),
+      ("E:look_top", "E:take_from_looked", "E:rest_to_bottom", "E:rest_to_remove", "E:play_from_deck"),
+      ("take", "rest", "then", "otherwise"))
+_step("move", "cards", "put {cards} {to}", "นำ{cards}{to}", ("doing-effects",),
+      ("E:salvage", "E:file_to_hand", "E:evidence_to_hand", "E:bounce_to_hand", "E:to_deck_top",
+       "E:card_to_evidence", "E:to_deck_bottom"), ("to", "then", "otherwise"))
+_step("play", "cards", "put {cards} into the scene (used by this effect: the File count does not limit it)",
+      "นำ{cards}ลงที่เกิดเหตุ (ใช้ด้วยเอฟเฟกต์: ไม่ติดจำนวนไฟล์โซน)", ("doing-effects", "play-from-hand"),
+      ("E:play_from_hand", "E:play_from_remove"), ("then", "otherwise"))
+_step("shuffle", "bool", "shuffle the deck", "สับเด็ค", ("doing-effects",), ("E:shuffle_deck",))
+_step("reveal_until", "cards", "reveal cards from the top of the deck until {cards}; put it {to}",
+      "เปิดการ์ดจากบนสุดของเด็คจนเจอ{cards} แล้วนำใบนั้น{to}", ("deck-out-mid-effect", "doing-effects"),
+      ("E:reveal_until", "Q:if_found"), ("to", "rest", "then", "otherwise"))
+_step("opponent_draws", "count", "your opponent draws {n}", "คู่แข่งจั่วการ์ด {n} ใบ", ("doing-effects",),
+      ("E:opp_draw",))
+
+STEP_WORDS = {"may": _words_may, "choose_one": _words_choose_one, "discard": _words_discard,
+              "look_take": _words_look_take, "move": _words_move, "play": _words_play,
+              "reveal_until": _words_reveal_until, "shuffle": lambda step, lang: STEPS["shuffle"].words(lang),
+              "opponent_draws": _words_simple("opponent_draws")}

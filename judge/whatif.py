@@ -302,10 +302,17 @@ def _play(scenario: Scenario, start: int, path: list[int]) -> _Played:
                     break
                 continue
             others = alternatives(session.game, prompt, nxt if takes else None)
+            must = prompt.mandatory and not takes and bool(others)  # never assumed: each legal answer is a branch
             if k >= len(path):
-                widths.append(1 + len(others))
-            choice = path[k] if k < len(path) else 0
+                widths.append(len(others) if must else 1 + len(others))
+            choice = (path[k] if k < len(path) else 0) + must
             k += 1
+            if choice == 0 and not takes and prompt.mandatory:  # no legal answer: as the replay, it stops here
+                if nxt is None:
+                    session.finish(len(do))
+                else:
+                    feed(nxt, i + 1)
+                break
             if choice == 0 and not takes:
                 sections = answer_sections(prompt, prompt.passive.split()[1])
                 answers.append(Answer(prompt.passive, "assumed", prompt.what, sections, i))

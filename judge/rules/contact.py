@@ -6,6 +6,7 @@ from judge.lines import Action
 from judge.rules import effects, watchers, zones
 from judge.i18n import messages, say
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, label, word
+from judge.rules.disguise_icons import why_not_by_icons
 from judge.state import Card
 
 messages({
@@ -76,7 +77,7 @@ def why_not_disguise(game: Game, act: Action, prompt: Prompt | None = None) -> F
         return Forbidden(say("contact.not-in-hand", ref=f"{act.player}.{act.card}", player=act.player), "disguise")
     if new.type != "character" or not new.disguise:
         return Forbidden(say("contact.no-disguise", card=label(new)), "disguise")
-    return None
+    return why_not_by_icons(game, new, act.player)  # [Disguise][Case white][FILE5]: only while its icons hold
 
 
 def cut_in(game: Game, player: str, answer: Action, mine: Card) -> Procedure:

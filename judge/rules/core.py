@@ -76,6 +76,10 @@ class Prompt:
     # passive answer is assumed and the line answers what is asked next
     optional: bool = False
     options: tuple[str, ...] = ()  # the references that answer it (the cards whose effects wait)
+    # a choice the rules leave to the player with several legal answers: unanswered, the replay stops as
+    # forbidden naming them (the contract's Choices) — `passive` then says what was not chosen
+    mandatory: bool = False
+    note: str = ""  # an optional prompt's own words for what is assumed (else: the order of waiting effects)
 
 
 EVENT_KINDS = (

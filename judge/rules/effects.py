@@ -413,9 +413,15 @@ def trigger(game: Game, card, name: str, *sections: str) -> None:
     queue(game, card, name, *sections)
 
 
+# a prompt's context kind -> its answer's checker (judge/rules/choices.py registers the choice frame's)
+CHOICE_CHECKS: dict[str, Callable] = {}
+
+
 def why_not_choose(game: Game, act: Action, prompt: Prompt | None = None) -> Forbidden | None:
     """The contract's Choices; p.22 (pending-effects, doing-effects) — the order of a player's waiting effects
     (`choose REF [REF…]`, the first goes next), or a selector's pick: up to N of the allowed cards, or none."""
+    if prompt is not None and isinstance(prompt.context, tuple) and prompt.context[0] in CHOICE_CHECKS:
+        return CHOICE_CHECKS[prompt.context[0]](game, act, prompt)
     if prompt is not None and isinstance(prompt.context, tuple) and prompt.context[0] == "select":
         most, least = prompt.context[1], prompt.context[2]
         if act.word == "none":  # "up to N" allows none (p.22); a cost's choice must be made (p.14)

@@ -38,7 +38,8 @@ def keyword_value(game: Game, card, word: str, conditional_only: bool = False) -
     if not conditional_only and card.has_keyword(word):
         return card.keyword_value(word) or True
     for entry in getattr(card, "keywords_if", ()):
-        if holds(game, entry["valid"], card.owner):
+        icons = entry["valid"] if isinstance(entry["valid"], list) else [entry["valid"]]
+        if all(holds(game, icon, card.owner) for icon in icons):  # several icons: each must hold
             for k in entry["keywords"]:
                 if k == word:
                     return True

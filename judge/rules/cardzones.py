@@ -1,0 +1,243 @@
+"""The card-zone verbs of card abilities: hand, deck, Remove Area, File and Evidence Areas (p.20, p.22, p.23).
+
+Discard (from hand into the Remove Area), take from the cards looked at and put the
+rest on the bottom in the chosen order, move cards between zones (Remove Area →
+hand, scene → hand, → top of the deck, → evidence…), put a character into the scene
+by an effect (p.22 and the official Q&A: a card used by an effect is not limited by
+the File count), shuffle, reveal until a card is found, the opponent draws. Every
+choice goes through judge/rules/choices.py; every move through judge/rules/zones.py.
+"""
+
+from __future__ import annotations
+
+from judge.i18n import messages, say
+from judge.rules import play, refresh, zones
+from judge.rules.choices import EXACT, follow, how_many, pick_cards, pick_order, ref_of
+from judge.rules.core import Procedure, label
+from judge.rules.effects import Doing, does
+from judge.state import Card
+
+messages({
+    "zones.discard": ("{source}: {who} discards {card} into the Remove Area", "{source}: {who} ทิ้ง {card} ไปรีมูฟโซน"),
+    "zones.discard-empty": ("{source}: {who}'s hand is empty: nothing is discarded",
+                            "{source}: มือของ {who} ว่าง: ไม่มีการ์ดให้ทิ้ง"),
+    "zones.look": ("{source}: {who} looks at the top {n} card(s) of the deck{short}",
+                   "{source}: {who} ดูการ์ด {n} ใบบนสุดของเด็ค{short}"),
+    "zones.look-short": (" (only {n} in the deck: no Refresh for looking)", " (เด็คมีเพียง {n} ใบ: การดูไม่ทำให้รีเฟรช)"),
+    "zones.to-place": ("{source}: {card} goes from {src} {place}", "{source}: {card} จาก{src} {place}"),
+    "zones.rest-bottom": ("{source}: the other {n} card(s) go to the bottom of the deck, {refs} nearest the top",
+                          "{source}: การ์ดที่เหลือ {n} ใบไปไว้ใต้เด็ค ตามลำดับ {refs} (ใบแรกอยู่บนสุด)"),
+    "zones.rest-stay": ("{source}: the other card(s) stay on top of the deck", "{source}: การ์ดที่เหลืออยู่บนเด็คตามเดิม"),
+    "zones.not-character": ("{source}: {card} is not a character: it cannot enter the scene",
+                            "{source}: {card} ไม่ใช่ตัวละคร: ลงที่เกิดเหตุไม่ได้"),
+    "zones.by-effect": ("put into the scene by {source}: not a use from hand, the File count does not limit it",
+                        "ลงที่เกิดเหตุด้วย {source}: ไม่ใช่การใช้การ์ดจากมือ ไม่ติดจำนวนไฟล์โซน"),
+    "zones.shuffle": ("{source}: {who} shuffles the deck ({n} card(s))", "{source}: {who} สับเด็ค ({n} ใบ)"),
+    "zones.reveal": ("{source}: {who} reveals {card}", "{source}: {who} เปิด {card}"),
+    "zones.reveal-none": ("{source}: no card revealed meets it (the whole deck, {n} card(s), was revealed)",
+                          "{source}: ไม่พบการ์ดที่ตรงเงื่อนไข (เปิดทั้งเด็ค {n} ใบ)"),
+    "zones.switch": ("the choice of the character to remove from {who}'s full scene",
+                     "การเลือกตัวละครที่จะรีมูฟจากที่เกิดเหตุที่เต็มของ {who}"),
+})
+
+ZONE_OF = {"hand": "hand", "remove": "removed", "file": "file", "evidence": "evidence", "deck": "deck",
+           "scene": "scene"}
+ZONE_NAME = {"hand": "hand", "removed": "the Remove Area", "file": "the File Area", "evidence": "evidence",
+             "deck": "the deck", "scene": "the scene", None: "the cards looked at"}
+PLACE_NAME = {"hand": "into the hand", "scene": "into the scene", "deck-top": "to the top of the deck",
+              "deck-bottom": "to the bottom of the deck", "remove": "into the Remove Area",
+              "evidence": "into the Evidence Area (face down)", "file": "into the File Area (face down)"}
+
+
+def whose(doing: Doing, side: str | None) -> str:
+    return doing.game.opponent(doing.executor) if side == "opponent" else doing.executor
+
+
+def matches(card: Card, sel: dict, this: object) -> bool:
+    """Does `card` meet a card selector's filters (docs/card-scripts.md#card-selectors)?"""
+    if "type" in sel and card.type != sel["type"]:
+        return False
+    for key in ("level", "ap"):
+        if key in sel and not sel[key].get("min", -10**9) <= card.value(key) <= sel[key].get("max", 10**9):
+            return False
+    if "color" in sel and sel["color"] not in card.colors:
+        return False
+    if "feature" in sel and sel["feature"] not in card.features:
+        return False
+    if "name" in sel and sel["name"] not in card.names:  # a card with several names has each (p.27)
+        return False
+    return not (sel.get("other") and card is this)
+
+
+def card_options(doing: Doing, sel: dict, looked: list[Card] | None = None) -> list[Card]:
+    """The cards a card selector allows: its zone (or the cards looked at), then its filters."""
+    if looked is not None:
+        cards = looked
+    else:
+        cards = doing.game.player(whose(doing, sel.get("whose"))).zone(ZONE_OF[sel.get("from", "hand")])
+    return [c for c in cards if matches(c, sel, doing.card)]
+
+
+def choose_cards(doing: Doing, sel: dict, looked: list[Card] | None = None, chooser: str | None = None) -> Procedure:
+    mode, n = how_many(sel)
+    return (yield from pick_cards(doing.game, chooser or doing.executor, card_options(doing, sel, looked), mode, n,
+                                  doing.source))
+
+
+def place(doing: Doing, card: Card, where: str) -> Procedure:
+    """Put `card` where an ability says (p.23 zones; a character leaving the scene this way is not removed,
+    except into the Remove Area); into the scene as by `put_in_scene`."""
+    game = doing.game
+    src = next((z for z in ZONE_OF.values() if any(c is card for c in game.player(card.owner).zone(z))), None)
+    if where == "scene":
+        yield from put_in_scene(doing, card)
+        return
+    if src == "scene":
+        if where == "remove":
+            zones.remove_from_scene(game, card, f"by {doing.source}", "doing-effects")
+            return
+        zones.take_from_scene(game, card)
+    {"hand": zones.to_hand, "deck-top": zones.to_deck_top, "deck-bottom": zones.to_deck_bottom,
+     "remove": zones.to_removed, "evidence": lambda g, c: zones.to_pile(g, c, "evidence"),
+     "file": lambda g, c: zones.to_pile(g, c, "file")}[where](game, card)
+    game.log(say("zones.to-place", source=doing.source, card=label(card), src=ZONE_NAME[src], place=PLACE_NAME[where]),
+             "doing-effects")
+    if src == "deck" and not game.player(card.owner).deck:
+        refresh.refresh(game, card.owner)  # p.20: the deck ran out in the middle of the effect
+
+
+def put_in_scene(doing: Doing, card: Card) -> Procedure:
+    """p.22 (doing-effects), p.11, p.12 (switch), official Q&A — a character put into the scene by an effect is
+    not a use from hand: the File count does not limit it; a full scene makes its owner choose one to remove."""
+    game = doing.game
+    if card.type != "character":
+        game.log(say("zones.not-character", source=doing.source, card=label(card)), "doing-effects")
+        return
+    switch = None
+    scene = game.player(card.owner).scene
+    if len(scene) >= 5:
+        picked = yield from pick_cards(game, card.owner, list(scene), EXACT, 1,
+                                       str(say("zones.switch", who=card.owner)))
+        switch = picked[0].id
+    play.enter_scene(game, card, switch, str(say("zones.by-effect", source=doing.source)))
+
+
+# ------------------------------------------------------------------ the verbs
+
+@does("discard")
+def _discard(doing: Doing, step: dict, value: int) -> Procedure:
+    """p.22 doing-effects — the player (`who`) discards N cards of their choice from hand into the Remove Area
+    (exactly N: mandatory; a hand of N or fewer is discarded whole without asking)."""
+    game = doing.game
+    who = whose(doing, step.get("who"))
+    hand = game.player(who).hand
+    picked: list[Card] = []
+    if not hand:
+        game.log(say("zones.discard-empty", source=doing.source, who=who), "doing-effects")
+    else:
+        picked = yield from pick_cards(game, who, list(hand), EXACT, value, doing.source)
+    for card in picked:
+        zones.to_removed(game, card)
+        game.log(say("zones.discard", source=doing.source, who=who, card=label(card)), "doing-effects")
+    yield from follow(doing, step, bool(picked))
+
+
+@does("look_take")
+def _look_take(doing: Doing, step: dict, value: int) -> Procedure:
+    """p.20 deck-out-mid-effect, p.22 — look at the top N (fewer if the deck is short: no Refresh for looking),
+    take the chosen ones (`take`, to hand or into the scene), the rest to `rest` (the bottom: in the order the
+    player names). `then`: only if a card was taken."""
+    game, who = doing.game, doing.executor
+    deck = game.player(who).deck
+    looked = deck[:value]
+    short = str(say("zones.look-short", n=len(looked))) if len(looked) < value else ""
+    game.log(say("zones.look", source=doing.source, who=who, n=len(looked), short=short), "deck-out-mid-effect")
+    taken: list[Card] = []
+    if "take" in step:
+        sel = step["take"]
+        taken = yield from choose_cards(doing, sel, looked)
+        rest = [c for c in looked if c not in taken]
+        for card in taken:
+            if sel.get("to", "hand") == "scene":
+                yield from put_in_scene(doing, card)
+            else:
+                yield from place(doing, card, "hand")
+    else:
+        rest = list(looked)
+    rest = [c for c in rest if any(c is d for d in deck)]
+    if step.get("rest") == "deck-bottom" and rest:
+        ordered = yield from pick_order(game, who, rest, doing.source)
+        for card in ordered:
+            zones.to_deck_bottom(game, card)
+        game.log(say("zones.rest-bottom", source=doing.source, n=len(ordered),
+                     refs=" ".join(ref_of(c) for c in ordered)), "doing-effects")
+    elif step.get("rest") and rest:
+        for card in rest:
+            yield from place(doing, card, step["rest"])
+    elif rest and "take" in step:
+        game.log(say("zones.rest-stay", source=doing.source), "deck-out-mid-effect")
+    yield from follow(doing, step, bool(taken))
+
+
+@does("move")
+def _move(doing: Doing, step: dict, value: dict) -> Procedure:
+    """p.22 doing-effects, p.23 — put the chosen cards of a zone somewhere else (`to`); `then` if any moved."""
+    picked = yield from choose_cards(doing, value)
+    for card in picked:
+        yield from place(doing, card, step.get("to", "hand"))
+    yield from follow(doing, step, bool(picked))
+
+
+@does("play")
+def _play(doing: Doing, step: dict, value: dict) -> Procedure:
+    """p.22, official Q&A — put the chosen characters into the scene by this effect (not limited by the File
+    count; a full scene asks which character to remove); `then` if one entered."""
+    picked = yield from choose_cards(doing, {**value, "type": "character"})
+    for card in picked:
+        yield from put_in_scene(doing, card)
+    yield from follow(doing, step, bool(picked))
+
+
+@does("shuffle")
+def _shuffle(doing: Doing, step: dict, value: bool) -> None:
+    """p.22 doing-effects — shuffle the executor's deck (the scenario's seed decides the order)."""
+    deck = doing.game.player(doing.executor).deck
+    doing.game.rng.shuffle(deck)
+    doing.game.log(say("zones.shuffle", source=doing.source, who=doing.executor, n=len(deck)), "doing-effects")
+
+
+@does("reveal_until")
+def _reveal_until(doing: Doing, step: dict, value: dict) -> Procedure:
+    """p.20 deck-out-mid-effect, p.22 — reveal from the top one at a time until a card meets the filters; it
+    goes `to` (hand by default), the others revealed to `rest` (the bottom of the deck, in the order revealed).
+    Revealing is not drawing: no Refresh. `then` if a card was found, `otherwise` if not."""
+    game, who = doing.game, doing.executor
+    deck = game.player(who).deck
+    revealed, found = [], None
+    for card in list(deck):
+        revealed.append(card)
+        game.log(say("zones.reveal", source=doing.source, who=who, card=label(card)), "deck-out-mid-effect")
+        if matches(card, value, doing.card):
+            found = card
+            break
+    if found is None:
+        game.log(say("zones.reveal-none", source=doing.source, n=len(revealed)), "deck-out-mid-effect")
+    else:
+        revealed.pop()
+        yield from place(doing, found, step.get("to", "hand"))
+    if step.get("rest") and revealed:
+        for card in revealed:
+            if step["rest"] == "deck-bottom":
+                zones.to_deck_bottom(game, card)
+            else:
+                yield from place(doing, card, step["rest"])
+        if step["rest"] == "deck-bottom":
+            game.log(say("zones.rest-bottom", source=doing.source, n=len(revealed),
+                         refs=" ".join(ref_of(c) for c in revealed)), "doing-effects")
+    yield from follow(doing, step, found is not None)
+
+
+@does("opponent_draws")
+def _opponent_draws(doing: Doing, step: dict, value: int) -> None:
+    """p.22 doing-effects — the opponent draws N (an empty deck is refreshed, p.20)."""
+    refresh.draw(doing.game, doing.game.opponent(doing.executor), value, by_effect=True)
