@@ -342,6 +342,8 @@ def _check_cards(c: _Checker, value, path):
             c.fail(path + (key,), f"{key} is written only as `{key}: true`")
     if "type" in value:
         c.choice(value["type"], path + ("type",), CARD_TYPES)
+    if "to" in value:
+        c.choice(value["to"], path + ("to",), ("hand", "scene"))
     _check_bounds(c, value, path)
     if "color" in value:
         c.choice(value["color"], path + ("color",), COLORS)

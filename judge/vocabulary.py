@@ -567,6 +567,7 @@ step_key("otherwise", "steps")  # done only if it did not ("if you don't")
 step_key("who", "side")  # which player does it: self (default) or opponent
 step_key("take", "cards")  # look_take: which of the cards looked at are taken
 step_key("to", "place")  # where the cards go
+step_key("asleep", "bool")  # a character put into the scene by an effect enters asleep
 step_key("rest", "place")  # where the cards not taken go (deck-bottom: in the order their owner chooses)
 
 # a card selector `{from: ZONE, whose: …, count|up_to|any_number, filters…}`: cards outside the scene
@@ -584,6 +585,7 @@ _entries(CARD_SELECTOR, (
     ("feature", "with the feature [{feature}]", "ที่มีคุณลักษณะ [{feature}]", ("Q:feature_ref",)),
     ("name", "named [{name}]", "ชื่อ [{name}]", ("Q:name_ref",)),
     ("other", "other than this card", "นอกจากการ์ดใบนี้", ()),
+    ("to", "{to}", "{to}", ()),  # in look_take's `take`: hand (default) or scene
 ), ("doing-effects",))
 ZONE_WORDS = {"en": {"hand": "hand", "remove": "the Remove Area", "file": "the File Area", "evidence": "evidence",
                      "deck": "the deck", "scene": "the scene", "looked": "the cards looked at"},
@@ -673,6 +675,7 @@ def _words_look_take(step, lang):
         sel = {k: v for k, v in take.items() if k != "to"}
         text += (f", put {card_selector_words(sel, lang)} among them {to}" if lang == "en"
                  else f" แล้วนำ{card_selector_words(sel, lang)}ในนั้น{to}")
+    text += _asleep_words(step, lang)
     if step.get("rest"):
         text += (f", the rest {PLACE_WORDS['en'][step['rest']]}" if lang == "en"
                  else f" ที่เหลือนำ{PLACE_WORDS['th'][step['rest']]}")
@@ -684,8 +687,13 @@ def _words_move(step, lang):
                                             to=PLACE_WORDS[lang][step.get("to", "hand")]) + _then_words(step, lang)
 
 
+def _asleep_words(step, lang):
+    return ("" if not step.get("asleep") else " asleep" if lang == "en" else " ในสถานะสลีป")
+
+
 def _words_play(step, lang):
-    return STEPS["play"].words(lang).format(cards=card_selector_words(step["play"], lang)) + _then_words(step, lang)
+    return (STEPS["play"].words(lang).format(cards=card_selector_words(step["play"], lang)) + _asleep_words(step, lang)
+            + _then_words(step, lang))
 
 
 def _words_reveal_until(step, lang):
@@ -711,21 +719,23 @@ _step("discard", "count", "{who} discard(s) {n} card(s) from hand into the Remov
 _step("look_take", "count", "look at the top {n} card(s) of the deck", "ดูการ์ด {n} ใบบนสุดของเด็ค",
       ("deck-out-mid-effect", "doing-effects"),
       ("E:look_top", "E:take_from_looked", "E:rest_to_bottom", "E:rest_to_remove", "E:play_from_deck"),
-      ("take", "rest", "then", "otherwise"))
+      ("take", "rest", "asleep", "then", "otherwise"))
 _step("move", "cards", "put {cards} {to}", "นำ{cards}{to}", ("doing-effects",),
       ("E:salvage", "E:file_to_hand", "E:evidence_to_hand", "E:bounce_to_hand", "E:to_deck_top",
        "E:card_to_evidence", "E:to_deck_bottom"), ("to", "then", "otherwise"))
 _step("play", "cards", "put {cards} into the scene (used by this effect: the File count does not limit it)",
       "นำ{cards}ลงที่เกิดเหตุ (ใช้ด้วยเอฟเฟกต์: ไม่ติดจำนวนไฟล์โซน)", ("doing-effects", "play-from-hand"),
-      ("E:play_from_hand", "E:play_from_remove"), ("then", "otherwise"))
+      ("E:play_from_hand", "E:play_from_remove"), ("asleep", "then", "otherwise"))
 _step("shuffle", "bool", "shuffle the deck", "สับเด็ค", ("doing-effects",), ("E:shuffle_deck",))
 _step("reveal_until", "cards", "reveal cards from the top of the deck until {cards}; put it {to}",
       "เปิดการ์ดจากบนสุดของเด็คจนเจอ{cards} แล้วนำใบนั้น{to}", ("deck-out-mid-effect", "doing-effects"),
       ("E:reveal_until", "Q:if_found"), ("to", "rest", "then", "otherwise"))
+_step("give_evidence", "count", "give your opponent {n} evidence", "ให้หลักฐานคู่แข่ง {n} ใบ",
+      ("deduction", "doing-effects"), ("E:give_evidence",))
 _step("opponent_draws", "count", "your opponent draws {n}", "คู่แข่งจั่วการ์ด {n} ใบ", ("doing-effects",),
       ("E:opp_draw",))
 
 STEP_WORDS = {"may": _words_may, "choose_one": _words_choose_one, "discard": _words_discard,
               "look_take": _words_look_take, "move": _words_move, "play": _words_play,
               "reveal_until": _words_reveal_until, "shuffle": lambda step, lang: STEPS["shuffle"].words(lang),
-              "opponent_draws": _words_simple("opponent_draws")}
+              "opponent_draws": _words_simple("opponent_draws"), "give_evidence": _words_simple("give_evidence")}

@@ -11,7 +11,7 @@ choice goes through judge/rules/choices.py; every move through judge/rules/zones
 from __future__ import annotations
 
 from judge.i18n import messages, say
-from judge.rules import play, refresh, zones
+from judge.rules import effects, play, refresh, zones
 from judge.rules.choices import EXACT, follow, how_many, pick_cards, pick_order, ref_of
 from judge.rules.core import Procedure, label
 from judge.rules.effects import Doing, does
@@ -106,7 +106,7 @@ def place(doing: Doing, card: Card, where: str) -> Procedure:
         refresh.refresh(game, card.owner)  # p.20: the deck ran out in the middle of the effect
 
 
-def put_in_scene(doing: Doing, card: Card) -> Procedure:
+def put_in_scene(doing: Doing, card: Card, asleep: bool = False) -> Procedure:
     """p.22 (doing-effects), p.11, p.12 (switch), official Q&A — a character put into the scene by an effect is
     not a use from hand: the File count does not limit it; a full scene makes its owner choose one to remove."""
     game = doing.game
@@ -120,6 +120,8 @@ def put_in_scene(doing: Doing, card: Card) -> Procedure:
                                        str(say("zones.switch", who=card.owner)))
         switch = picked[0].id
     play.enter_scene(game, card, switch, str(say("zones.by-effect", source=doing.source)))
+    if asleep:
+        effects.set_state(game, card, "sleep", f"it enters asleep ({doing.source})", "card-states")
 
 
 # ------------------------------------------------------------------ the verbs
@@ -159,7 +161,7 @@ def _look_take(doing: Doing, step: dict, value: int) -> Procedure:
         rest = [c for c in looked if c not in taken]
         for card in taken:
             if sel.get("to", "hand") == "scene":
-                yield from put_in_scene(doing, card)
+                yield from put_in_scene(doing, card, step.get("asleep", False))
             else:
                 yield from place(doing, card, "hand")
     else:
@@ -194,7 +196,7 @@ def _play(doing: Doing, step: dict, value: dict) -> Procedure:
     count; a full scene asks which character to remove); `then` if one entered."""
     picked = yield from choose_cards(doing, {**value, "type": "character"})
     for card in picked:
-        yield from put_in_scene(doing, card)
+        yield from put_in_scene(doing, card, step.get("asleep", False))
     yield from follow(doing, step, bool(picked))
 
 
@@ -241,3 +243,9 @@ def _reveal_until(doing: Doing, step: dict, value: dict) -> Procedure:
 def _opponent_draws(doing: Doing, step: dict, value: int) -> None:
     """p.22 doing-effects — the opponent draws N (an empty deck is refreshed, p.20)."""
     refresh.draw(doing.game, doing.game.opponent(doing.executor), value, by_effect=True)
+
+
+@does("give_evidence")
+def _give_evidence(doing: Doing, step: dict, value: int) -> None:
+    """p.15 deduction, p.22, official Q&A — the opponent gains N evidence from their own deck (cannot refuse)."""
+    refresh.gain_evidence(doing.game, doing.game.opponent(doing.executor), value, "deduction", "doing-effects")
