@@ -19,6 +19,20 @@ app = typer.Typer(
 )
 
 JSON_OPT = typer.Option(False, "--json", help="Print one JSON object instead of the human view.")
+LANG_OPT = typer.Option(None, "--lang", metavar="th|en",
+                        help="Language of the output: th or en (default: from LC_ALL, LC_MESSAGES or LANG).")
+
+
+def _use_language(lang: Optional[str]) -> str:
+    """This run's language, set before anything renders: --lang, else the environment's (th for th_*)."""
+    from judge import i18n
+    from judge.errors import UnknownLanguage
+
+    if lang is not None and lang not in i18n.LANGUAGES:
+        raise UnknownLanguage(lang)
+    return i18n.set_language(lang)
+
+
 BOOK_HELP = "Rulebook id: conan-2.5, horobeat, psychic-battle, kingdoms (or all, for search)."
 
 
@@ -48,9 +62,10 @@ def search(
     query: str = typer.Argument(..., help="Words or a question, in Thai, English or Japanese."),
     rulebook: str = typer.Option(PRIMARY, "--rulebook", "-r", help=BOOK_HELP),
     limit: int = typer.Option(5, "--limit", "-n", help="How many sections to show."),
-    as_json: bool = JSON_OPT,
+    as_json: bool = JSON_OPT, lang: Optional[str] = LANG_OPT,
 ):
     """Find the rulebook sections (with their pages) that answer QUERY."""
+    _use_language(lang)
     from judge import rulebook as rb
 
     hits = rb.search(query, rulebook, limit)
@@ -67,9 +82,10 @@ def search(
 def page(
     number: int = typer.Argument(..., help="Page number of the rulebook (Ver.2.5: 1–27)."),
     rulebook: str = typer.Option(PRIMARY, "--rulebook", "-r", help=BOOK_HELP),
-    as_json: bool = JSON_OPT,
+    as_json: bool = JSON_OPT, lang: Optional[str] = LANG_OPT,
 ):
     """Everything on one page, in order: the Thai text, then our supplement."""
+    _use_language(lang)
     from judge import rulebook as rb
 
     book = rb.load(rb.check_rulebook_id(rulebook))
@@ -87,9 +103,10 @@ def page(
 def show(
     section_id: str = typer.Argument(..., metavar="ID", help="Section id (contact), rulebook:id, or a HORO-BEAT rule number."),
     rulebook: Optional[str] = typer.Option(None, "--rulebook", "-r", help=BOOK_HELP),
-    as_json: bool = JSON_OPT,
+    as_json: bool = JSON_OPT, lang: Optional[str] = LANG_OPT,
 ):
     """One section with its page, basis and links."""
+    _use_language(lang)
     from judge import rulebook as rb
 
     s = rb.find_section(section_id, rulebook)
@@ -104,9 +121,10 @@ def show(
 @app.command()
 def define(
     term: str = typer.Argument(..., help="A term in Thai, Japanese, English or romaji."),
-    as_json: bool = JSON_OPT,
+    as_json: bool = JSON_OPT, lang: Optional[str] = LANG_OPT,
 ):
     """Glossary: a term in Thai, Japanese and English, with its page."""
+    _use_language(lang)
     from judge import rulebook as rb
 
     book = rb.load(rb.PRIMARY)
@@ -121,8 +139,9 @@ def define(
 
 
 @app.command()
-def rulebooks(as_json: bool = JSON_OPT):
+def rulebooks(as_json: bool = JSON_OPT, lang: Optional[str] = LANG_OPT):
     """The indexed rulebooks: ids, titles, versions and section counts."""
+    _use_language(lang)
     from judge import rulebook as rb
 
     books = [rb.load(b) for b in rb.RULEBOOK_IDS]
@@ -137,13 +156,14 @@ def rulebooks(as_json: bool = JSON_OPT):
 @app.command()
 def replay(
     file: str = typer.Argument(..., help="A scenario file (YAML, docs/scenario-format.md)."),
-    as_json: bool = JSON_OPT,
+    as_json: bool = JSON_OPT, lang: Optional[str] = LANG_OPT,
     save: Optional[str] = typer.Option(None, "--save", help="Write the final position to this new YAML file."),
     force: bool = typer.Option(False, "--force", help="With --save: replace the file if it exists."),
     quote: bool = typer.Option(False, "--quote", help="Quote the rulebook text each event cites (once a section)."),
 ):
     """Replay a scenario: numbered, cited steps, the final board; exit 0 ok, 1 expectation failed,
     2 invalid file, 3 a line was forbidden."""
+    _use_language(lang)
     from judge.replay import run
     from judge.scenario import load_scenario
 
@@ -170,10 +190,11 @@ def whatif(
     file: str = typer.Argument(..., help="A scenario file (YAML, docs/scenario-format.md)."),
     start: int = typer.Option(1, "--from", help="Branch from the N-th `do` line on (the lines before as written)."),
     limit: int = typer.Option(200, "--limit", help="At most this many branches (the output says when it is reached)."),
-    as_json: bool = JSON_OPT,
+    as_json: bool = JSON_OPT, lang: Optional[str] = LANG_OPT,
 ):
     """Replay a scenario once for every answer the rules allow (Guard, Contact, Cut-in, Disguise, Spark,
     Mislead, choose): the outcomes, merged, against the written line's; exit 0, or 2 for a bad file."""
+    _use_language(lang)
     from judge.scenario import load_scenario
     from judge.whatif import what_if
 
@@ -189,9 +210,10 @@ def whatif(
 @app.command()
 def board(
     file: str = typer.Argument(..., help="A scenario file: its position is shown (nothing is replayed)."),
-    as_json: bool = JSON_OPT,
+    as_json: bool = JSON_OPT, lang: Optional[str] = LANG_OPT,
 ):
     """Show a scenario's position: scene with states and AP/LP, zone counts, case side, evidence vs level."""
+    _use_language(lang)
     from judge.scenario import load_scenario
     from judge.state import dump_position
 
@@ -216,9 +238,10 @@ def _today(on: Optional[str]) -> str:
 def card(
     query: str = typer.Argument(..., help="A printed number (B01065), card ID (0055), or a Japanese, English or Thai name."),
     on: Optional[str] = typer.Option(None, "--date", help="The date for the card's limit status (YYYY-MM-DD; default today)."),
-    as_json: bool = JSON_OPT,
+    as_json: bool = JSON_OPT, lang: Optional[str] = LANG_OPT,
 ):
     """Look a card up: prints, printed values, limit status on a date, errata and rulings."""
+    _use_language(lang)
     from judge import cards as cl
 
     day = _today(on)
@@ -242,9 +265,10 @@ def deck_check(
     file: str = typer.Argument(..., help="A deck list (text): `3 B01065`, `B01023 x2`, `Partner: B01001`… (docs/deck-lists.md)."),
     on: Optional[str] = typer.Option(None, "--date", help="Apply the card limits in force on this date (YYYY-MM-DD; default today)."),
     casual: bool = typer.Option(False, "--casual", help="A casual game: do not apply the banned/restricted/event-only list."),
-    as_json: bool = JSON_OPT,
+    as_json: bool = JSON_OPT, lang: Optional[str] = LANG_OPT,
 ):
     """Check a deck list: exit 0 legal, 1 not legal, 2 the file cannot be read."""
+    _use_language(lang)
     from judge import cards as cl
     from judge.deck import check_deck, read_deck_file
 
@@ -264,8 +288,9 @@ app.add_typer(cards_app, name="cards")
 
 
 @cards_app.command("info")
-def cards_info(as_json: bool = JSON_OPT):
+def cards_info(as_json: bool = JSON_OPT, lang: Optional[str] = LANG_OPT):
     """Which card list is in use, its snapshot date and size."""
+    _use_language(lang)
     from judge import cards as cl
 
     info = cl.load().info()
@@ -276,8 +301,9 @@ def cards_info(as_json: bool = JSON_OPT):
 
 
 @cards_app.command("coverage")
-def cards_coverage(as_json: bool = JSON_OPT):
+def cards_coverage(as_json: bool = JSON_OPT, lang: Optional[str] = LANG_OPT):
     """Which cards have a script (per product and type), and what each unscripted card is missing."""
+    _use_language(lang)
     from judge import cards as cl
 
     report = cl.coverage(cl.load())
@@ -291,8 +317,9 @@ def cards_coverage(as_json: bool = JSON_OPT):
 
 @cards_app.command("import")
 def cards_import(file: str = typer.Argument(..., help="A newer card list of the same shape as the shipped cards.json."),
-                 as_json: bool = JSON_OPT):
+                 as_json: bool = JSON_OPT, lang: Optional[str] = LANG_OPT):
     """Validate a newer card list and install it for this user (the old one stays if it is invalid)."""
+    _use_language(lang)
     from judge import cards as cl
 
     info = cl.import_list(file).info()
@@ -303,8 +330,9 @@ def cards_import(file: str = typer.Argument(..., help="A newer card list of the 
 
 
 @cards_app.command("reset")
-def cards_reset(as_json: bool = JSON_OPT):
+def cards_reset(as_json: bool = JSON_OPT, lang: Optional[str] = LANG_OPT):
     """Go back to the card list shipped with judge (removes an imported list)."""
+    _use_language(lang)
     from judge import cards as cl
 
     removed = cl.remove_import()
@@ -324,9 +352,10 @@ def rulings_search(
     query: str = typer.Argument("", help="A question or words, in Thai, English or Japanese."),
     limit: int = typer.Option(5, "--limit", "-n"),
     only_open: bool = typer.Option(False, "--open", help="Only open questions (all of them without a QUERY)."),
-    as_json: bool = JSON_OPT,
+    as_json: bool = JSON_OPT, lang: Optional[str] = LANG_OPT,
 ):
     """Find rulings for a question; --open lists the open questions."""
+    _use_language(lang)
     from judge import rulings
 
     if only_open and not query.strip():
@@ -349,8 +378,9 @@ def rulings_search(
 
 @rulings_app.command("show")
 def rulings_show(ruling_id: str = typer.Argument(..., metavar="ID", help="A ruling id, or a card (B01065, 0055, 沖矢昴): its rulings."),
-                 as_json: bool = JSON_OPT):
+                 as_json: bool = JSON_OPT, lang: Optional[str] = LANG_OPT):
     """One ruling with its citations and its replayed outcome; or every ruling about a card."""
+    _use_language(lang)
     from judge import rulings
 
     found = rulings.find_or_card(ruling_id)
@@ -375,8 +405,9 @@ def rulings_show(ruling_id: str = typer.Argument(..., metavar="ID", help="A ruli
 
 
 @rulings_app.command("verify")
-def rulings_verify(as_json: bool = JSON_OPT):
+def rulings_verify(as_json: bool = JSON_OPT, lang: Optional[str] = LANG_OPT):
     """Replay every scenario-backed ruling and check every cite; exit 1 if any fails."""
+    _use_language(lang)
     from judge import rulings
 
     verdicts = rulings.verify()
@@ -394,9 +425,10 @@ def rulings_verify(as_json: bool = JSON_OPT):
 def ask(
     question: str = typer.Argument(..., help="A judge's question, in Thai, English or Japanese."),
     limit: int = typer.Option(3, "--limit", "-n"),
-    as_json: bool = JSON_OPT,
+    as_json: bool = JSON_OPT, lang: Optional[str] = LANG_OPT,
 ):
     """Answer a question: the best rulings (answer, pages, replayed outcome) and the rule sections."""
+    _use_language(lang)
     from judge import rulings
 
     answer = rulings.ask(question, limit)
@@ -416,9 +448,10 @@ app.add_typer(export_app, name="export")
 @export_app.command("html")
 def export_html(
     outdir: str = typer.Argument(..., metavar="OUTDIR", help="Folder to write the site into (created if needed)."),
-    as_json: bool = JSON_OPT,
+    as_json: bool = JSON_OPT, lang: Optional[str] = LANG_OPT,
 ):
     """A static, phone-friendly site: every page and section, rulings, glossary, search as you type."""
+    _use_language(lang)
     from judge.export import export_html as export
 
     summary = export(outdir)
@@ -454,9 +487,28 @@ def _run_plain(path: tuple[str, ...], groups: list[dict], values: dict) -> bool:
     sys.exit(0)
 
 
+def _language_in(argv: list[str]) -> Optional[str]:
+    """The value of `--lang X` / `--lang=X` in a command line (read before typer, so --help speaks it too)."""
+    for i, word in enumerate(argv):
+        if word == "--":
+            break
+        if word.startswith("--lang="):
+            return word.split("=", 1)[1]
+        if word == "--lang" and i + 1 < len(argv):
+            return argv[i + 1]
+    return None
+
+
 def main() -> None:
     from judge import fastpath
 
+    try:
+        _use_language(_language_in(sys.argv[1:]))
+    except JudgeError as e:
+        from judge import render
+
+        _console(stderr=True).print(render.error_text(e.message, e.hint))
+        sys.exit(e.exit_code)
     completing = any(k.startswith("_") and k.endswith("_COMPLETE") for k in os.environ)
     plain = None if completing else fastpath.parse(sys.argv[1:])
     try:

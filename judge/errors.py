@@ -2,6 +2,16 @@
 
 from __future__ import annotations
 
+from judge.i18n import messages, say
+
+messages({
+    "error.label": ("error: ", "ข้อผิดพลาด: "),
+    "error.hint": ("hint: ", "คำแนะนำ: "),
+    "error.language": ("unknown language {lang!r} for --lang", "ไม่รู้จักภาษา {lang!r} ของ --lang"),
+    "error.language-hint": ("use --lang th (Thai) or --lang en (English)",
+                            "ใช้ --lang th (ภาษาไทย) หรือ --lang en (ภาษาอังกฤษ)"),
+})
+
 
 def nearest(word: str, choices, cutoff: float = 0) -> str | None:
     """The choice closest to a mistyped `word` (for "did you mean"), or None below `cutoff` (0–100)."""
@@ -16,13 +26,14 @@ class JudgeError(Exception):
 
     exit_code = 2
 
-    def __init__(self, message: str, hint: str | None = None):
-        super().__init__(message)
+    def __init__(self, message, hint=None):
+        """`message` and `hint`: text, or a Msg (rendered in the reader's language; `str()` is English)."""
+        super().__init__(str(message))
         self.message = message
         self.hint = hint
 
     def __str__(self) -> str:
-        return self.message if not self.hint else f"{self.message} — {self.hint}"
+        return str(self.message) if not self.hint else f"{self.message} — {self.hint}"
 
 
 MAX_PROBLEMS = 20  # mistakes reported at once: enough to fix a file in one go, short enough to read
@@ -89,3 +100,10 @@ class EmptyQuery(JudgeError):
 
 class UnknownTerm(JudgeError):
     pass
+
+
+class UnknownLanguage(JudgeError):
+    """`--lang` other than th or en (exit 2, as any mistake in the command line)."""
+
+    def __init__(self, lang: str):
+        super().__init__(say("error.language", lang=lang), say("error.language-hint"))

@@ -142,10 +142,13 @@ def rulebooks_table(books: list[Rulebook]) -> Table:
     return table
 
 
-def error_text(message: str, hint: str | None) -> Text:
-    t = Text.assemble(("error: ", "bold red"), plain(message, newlines=True))
+def error_text(message, hint) -> Text:
+    """A user's mistake: message and hint (text or Msg) in this run's language."""
+    from judge.i18n import render as words, say
+
+    t = Text.assemble((words(say("error.label")), "bold red"), plain(words(message), newlines=True))
     if hint:
-        t.append_text(plain(f"\n  hint: {hint}", style="yellow", newlines=True))
+        t.append_text(plain(f"\n  {words(say('error.hint'))}{words(hint)}", style="yellow", newlines=True))
     return t
 
 

@@ -1,0 +1,80 @@
+"""Issue 15 "Thai first": `--lang th|en` on every command, the default from the environment, Thai --help."""
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from judge import fastpath, i18n
+from tests.thai import english_runs
+
+TH = {"LANG": "th_TH.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""}
+EN = {"LANG": "C.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""}
+
+
+def judge(*args, env=None):
+    """The CLI as a user runs it (main(): the fast path, else typer), with the locale of `env`."""
+    full = {**os.environ, "NO_COLOR": "1", "COLUMNS": "100", **(env or EN)}
+    full.pop("PYTHONPATH", None)
+    return subprocess.run([sys.executable, "-m", "judge.cli", *args], capture_output=True, text=True, env=full)
+
+
+def commands(node=None, path=()):
+    """Every command path of the CLI (from the table derived from the typer app)."""
+    node = node if node is not None else fastpath.load_table()
+    if "commands" not in node:
+        yield path
+        return
+    for name, sub in node["commands"].items():
+        yield from commands(sub, (*path, name))
+
+
+ALL = list(commands())
+
+
+@pytest.mark.parametrize("path", ALL, ids=" ".join)
+def test_every_command_has_one_lang_option(path):
+    node = fastpath.load_table()
+    for word in path:
+        node = node["commands"][word]
+    (lang,) = [p for p in node["params"] if "--lang" in p["opts"]]
+    assert lang["plain"] and lang["default"] is None  # the fast path reads it too
+
+
+def test_lang_default_comes_from_the_environment():
+    assert i18n.language_from_env({"LANG": "th_TH.UTF-8"}) == "th"
+    assert "ไม่รู้จัก" in judge("search", "ปะทะ", "--lang", "xx", env=TH).stderr
+
+
+@pytest.mark.parametrize("env", [TH, EN], ids=["th-env", "en-env"])
+def test_an_invalid_lang_is_a_clear_error_exit_2(env):
+    r = judge("page", "3", "--lang", "fr", env=env)
+    assert r.returncode == 2 and "--lang th" in r.stderr and "Traceback" not in r.stderr
+    assert r.stdout == ""
+
+
+def test_lang_en_speaks_english_under_a_thai_locale_and_lang_th_thai_under_english():
+    thai = judge("rulings", "search", "xqzv-nothing", "--lang", "th", env=EN)  # typer path: unusual word, same
+    english = judge("search", "contact", "--lang", "en", "-n", "1", env=TH)
+    assert english.returncode == 0 and thai.returncode == 0
+    r = judge("deck", "check", "/nonexistent/deck.txt", "--lang", "en", env=TH)
+    assert r.returncode == 2 and "error:" in r.stderr
+    r = judge("deck", "check", "/nonexistent/deck.txt", "--lang", "th", env=EN)
+    assert r.returncode == 2 and "ข้อผิดพลาด" in r.stderr
+
+
+def test_lang_is_read_on_the_fast_path_and_by_typer_alike():
+    plain = fastpath.parse(["page", "3", "--lang", "th"])
+    assert plain is not None and plain[2]["lang"] == "th"
+    # --lang=th is not plain: typer parses it, with the same result
+    assert judge("page", "3", "--lang=th", "--json").stdout == judge("page", "3", "--lang", "th", "--json").stdout
+
+
+@pytest.mark.parametrize("args", [("search", "ปะทะ"), ("page", "3"), ("show", "contact"), ("define", "ปะทะ"),
+                                  ("rulebooks",), ("cards", "info"), ("ask", "ปะทะ")], ids=" ".join)
+def test_json_is_the_same_in_both_languages(args):
+    th, en = judge(*args, "--json", "--lang", "th"), judge(*args, "--json", "--lang", "en")
+    assert th.returncode == en.returncode == 0
+    assert json.loads(th.stdout) == json.loads(en.stdout)
