@@ -78,3 +78,60 @@ def test_json_is_the_same_in_both_languages(args):
     th, en = judge(*args, "--json", "--lang", "th"), judge(*args, "--json", "--lang", "en")
     assert th.returncode == en.returncode == 0
     assert json.loads(th.stdout) == json.loads(en.stdout)
+
+
+def groups(node=None, path=()):
+    """Every group and command path, the top level () too: each has its own --help."""
+    node = node if node is not None else fastpath.load_table()
+    yield path
+    for name, sub in node.get("commands", {}).items():
+        yield from groups(sub, (*path, name))
+
+
+ALLOWED = {"LC_ALL", "LC_MESSAGES", "LANG", "YAML", "JSON", "HTML", "OPTIONS", "COMMAND", "ARGS", "TEXT", "INTEGER",
+           "QUERY", "NUMBER", "ID", "TERM", "FILE", "OUTDIR", "QUESTION", "HORO", "BEAT", "Partner", "Ver"}
+
+
+@pytest.mark.parametrize("path", list(groups()), ids=lambda p: " ".join(p) or "judge")
+def test_every_help_is_thai_under_a_thai_locale(path):
+    """Issue 15: --help has no English sentence under LANG=th_TH.UTF-8 (codes, option names excepted)."""
+    r = judge(*path, "--help", env=TH)
+    assert r.returncode == 0, r.stderr
+    assert "วิธีใช้:" in r.stdout and "ตัวเลือก" in r.stdout
+    assert english_runs(r.stdout, ALLOWED) == []
+    english = judge(*path, "--help", "--lang", "en", env=TH)
+    assert "Usage:" in english.stdout and "Show this message and exit." in english.stdout
+
+
+@pytest.mark.parametrize("args, thai", [
+    (("page", "3", "--bogus"), "ไม่มีตัวเลือก '--bogus'"),
+    (("page",), "ขาดอาร์กิวเมนต์"),
+    (("pgae", "3"), "ไม่มีคำสั่ง"),
+    (("page", "three"), "ไม่ใช่ค่า"),
+    (("search", "ปะทะ", "--limit"), "ต้องมีค่าตามหลัง"),
+    (("page", "3", "4"), "อาร์กิวเมนต์เกินมา"),
+], ids=lambda a: " ".join(a) if isinstance(a, tuple) else "")
+def test_click_mistakes_in_the_command_line_are_thai(args, thai):
+    """click's own words (No such option, Missing argument, Try … for help) through our Thai table."""
+    r = judge(*args, env=TH)
+    english = judge("--lang", "en", *args, env=TH).stderr
+    assert r.returncode == 2 and thai in r.stderr and thai not in english
+    assert english_runs(r.stderr, ALLOWED) == []
+    assert ("เพื่อดูวิธีใช้" in r.stderr) == ("for help." in english)  # Try … for help, when click says it
+
+
+def test_click_thai_table_keeps_each_placeholder():
+    import string
+
+    from judge.clickthai import THAI
+
+    def fields(t):
+        return sorted((n, c) for _, n, _, c in string.Formatter().parse(t) if n is not None)
+    for en, th in THAI.items():
+        assert fields(en) == fields(th), en
+
+
+def test_lang_before_the_command_and_in_a_group():
+    assert "ข้อผิดพลาด" in judge("--lang", "th", "deck", "check", "/nonexistent/deck.txt", env=EN).stderr
+    r = judge("rulings", "--lang", "th", "search", "ปะทะ", "-n", "1", env=EN)
+    assert r.returncode == 0
