@@ -10,7 +10,19 @@ from typing import Optional
 from judge import lazytyper as typer  # typer itself is imported only when needed: see judge/lazytyper.py
 from judge.errors import JudgeError
 from judge.i18n import messages, say
+from judge.i18n import text as i18n_text
 from rules_th import PRIMARY
+
+messages({
+    "cli.saved": ("final position saved to {file}", "บันทึกสถานการณ์สุดท้ายลง {file} แล้ว"),
+    "cli.cards-file": ("file: {path} ({origin})", "ไฟล์: {path} ({origin})"),
+    "cli.installed": ("installed: {list}\nfile: {path}", "ติดตั้งแล้ว: {list}\nไฟล์: {path}"),
+    "cli.removed": ("removed the imported list; {list}", "ลบรายการที่นำเข้าแล้ว; {list}"),
+    "cli.not-removed": ("no imported list; {list}", "ไม่มีรายการที่นำเข้า; {list}"),
+    "cli.no-ruling": ("No ruling matches '{query}'.", "ไม่มีคำวินิจฉัยที่ตรงกับ '{query}'"),
+    "cli.rulings-about": ("{n} ruling(s) about {card}", "คำวินิจฉัย {n} รายการเกี่ยวกับ {card}"),
+    "cli.exported": ("wrote {n} files to {outdir}; open {index}", "เขียน {n} ไฟล์ลง {outdir} แล้ว; เปิด {index}"),
+})
 
 # help texts: the English is also each command's docstring (kept for readers of this file)
 messages({
@@ -298,7 +310,7 @@ def replay(
 
         _console().print(render.replay_view(result, quote=quote))
         if save:
-            _console().print(render.plain(f"final position saved to {save}"))
+            _console().print(render.plain(i18n_text(say("cli.saved", file=save))))
     raise typer.Exit(result.exit_code)
 
 
@@ -416,7 +428,7 @@ def cards_info(as_json: bool = JSON_OPT, lang: Optional[str] = LANG_OPT):
     if as_json:
         _print_json(info)
         return
-    _console().print(cl.load().describe() + f"\nfile: {info['path']} ({info['origin']})")
+    _console().print(cl.load().describe() + "\n" + i18n_text(say("cli.cards-file", path=info["path"], origin=info["origin"])))
 
 
 @cards_app.command("coverage", help=say("cli.cmd.cards-coverage"))
@@ -445,7 +457,7 @@ def cards_import(file: str = typer.Argument(..., help=say("cli.arg.cardlist")),
     if as_json:
         _print_json(info)
         return
-    _console().print(f"installed: {cl.load().describe()}\nfile: {info['path']}")
+    _console().print(i18n_text(say("cli.installed", list=cl.load().describe(), path=info["path"])))
 
 
 @cards_app.command("reset", help=say("cli.cmd.cards-reset"))
@@ -459,7 +471,7 @@ def cards_reset(as_json: bool = JSON_OPT, lang: Optional[str] = LANG_OPT):
     if as_json:
         _print_json({"removed": removed, **info})
         return
-    _console().print(("removed the imported list; " if removed else "no imported list; ") + cl.load().describe())
+    _console().print(i18n_text(say("cli.removed" if removed else "cli.not-removed", list=cl.load().describe())))
 
 
 rulings_app = typer.Typer(help=say("cli.group.rulings"), no_args_is_help=True)
@@ -491,7 +503,7 @@ def rulings_search(
 
     con = _console()
     if not hits:
-        con.print(render.plain(f"No ruling matches '{query}'."))
+        con.print(render.plain(i18n_text(say("cli.no-ruling", query=query))))
     for h in hits:
         con.print(render.ruling_panel(h.ruling))
 
@@ -511,7 +523,7 @@ def rulings_show(ruling_id: str = typer.Argument(..., metavar="ID", help=say("cl
         from judge import render
 
         con = _console()
-        con.print(f"{len(found)} ruling(s) about {ruling_id}")
+        con.print(render.plain(i18n_text(say("cli.rulings-about", n=len(found), card=ruling_id))))
         for r in found:
             con.print(render.ruling_panel(r))
         return
@@ -579,8 +591,10 @@ def export_html(
     if as_json:
         _print_json(summary)
         return
-    _console().print(f"wrote {len(summary['files'])} files to {summary['outdir']}; open "
-                     f"{summary['outdir'].rstrip('/')}/index.html")
+    from judge import render
+
+    _console().print(render.plain(i18n_text(say("cli.exported", n=len(summary["files"]), outdir=summary["outdir"],
+                                                    index=summary["outdir"].rstrip("/") + "/index.html"))))
 
 
 def _takes(func, values: dict) -> bool:

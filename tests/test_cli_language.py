@@ -135,3 +135,15 @@ def test_lang_before_the_command_and_in_a_group():
     assert "ข้อผิดพลาด" in judge("--lang", "th", "deck", "check", "/nonexistent/deck.txt", env=EN).stderr
     r = judge("rulings", "--lang", "th", "search", "ปะทะ", "-n", "1", env=EN)
     assert r.returncode == 0
+
+
+@pytest.mark.parametrize("args, thai, english", [
+    (("ask", "ก" * 1200), "คำถาม ยาว 1,200 ตัวอักษร", "the question is 1,200 characters long"),
+    (("rulings", "search", "zzqqxx"), "ไม่มีคำวินิจฉัยที่ตรงกับ", "No ruling matches"),
+    (("page", "3", "--lang", "xx"), "ไม่รู้จักภาษา", "unknown language"),
+], ids=["query-too-long", "no-ruling", "bad-lang"])
+def test_user_errors_and_notes_in_both_languages(args, thai, english):
+    th, en = judge(*args, env=TH), judge("--lang", "en", *args, env=TH) if "--lang" not in args else judge(*args)
+    assert thai in th.stdout + th.stderr
+    assert th.returncode == 0 or "ข้อผิดพลาด: " in th.stderr and "error:" not in th.stderr
+    assert english in en.stdout + en.stderr
