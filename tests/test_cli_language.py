@@ -147,3 +147,14 @@ def test_user_errors_and_notes_in_both_languages(args, thai, english):
     assert thai in th.stdout + th.stderr
     assert th.returncode == 0 or "ข้อผิดพลาด: " in th.stderr and "error:" not in th.stderr
     assert english in en.stdout + en.stderr
+
+
+@pytest.mark.parametrize("args, thai, english", [
+    (("ask", "zzqx qqzv"), "ไม่มีคำวินิจฉัยที่ตอบคำถามนี้โดยตรง", "No ruling answers this directly"),
+    (("search", "zzqxq"), "ไม่มีหัวข้อที่ตรงกับ", "No section matches"),
+    (("show", "contact"), "ต้นฉบับไทย", "Thai text"),
+], ids=["ask-no-ruling", "search-no-section", "show-section-label"])
+def test_views_in_both_languages(args, thai, english):
+    th, en = judge(*args, env=TH), judge(*args, "--lang", "en", env=TH)
+    assert th.returncode == en.returncode == 0
+    assert thai in th.stdout and thai not in en.stdout and english in en.stdout and english not in th.stdout
