@@ -113,7 +113,7 @@ def section_view(book: Rulebook, s: Section) -> Group:
 
 
 def page_view(book: Rulebook, page: int, sections: list[Section]) -> Group:
-    head = Text.assemble(book_line(book), (f"\npage {page}: {len(sections)} section(s)", "bold"))
+    head = Text.assemble(book_line(book), ("\n" + _t("view.page-head", page=page, n=len(sections)), "bold"))
     return Group(head, *[section_panel(book, s) for s in sections])
 
 
@@ -394,6 +394,7 @@ def ruling_panel(ruling, outcome: dict | None = None) -> Panel:
 
 
 messages({
+    "view.page-head": ("page {page}: {n} section(s)", "หน้า {page}: {n} หัวข้อ"),
     "view.not-thai-text": ("supplement — not the Thai text", "ส่วนเสริม — ไม่ใช่ต้นฉบับไทย"),
     "view.no-section": ("No section matches '{query}'. Try fewer words, another spelling, or --rulebook all.",
                         "ไม่มีหัวข้อที่ตรงกับ '{query}' ลองใช้คำน้อยลง สะกดแบบอื่น หรือ --rulebook all"),
