@@ -9,17 +9,160 @@ from typing import Optional
 
 from judge import lazytyper as typer  # typer itself is imported only when needed: see judge/lazytyper.py
 from judge.errors import JudgeError
+from judge.i18n import messages, say
+from judge.i18n import text as i18n_text
 from rules_th import PRIMARY
+
+messages({
+    "cli.saved": ("final position saved to {file}", "บันทึกสถานการณ์สุดท้ายลง {file} แล้ว"),
+    "cli.cards-file": ("file: {path} ({origin})", "ไฟล์: {path} ({origin})"),
+    "cli.installed": ("installed: {list}\nfile: {path}", "ติดตั้งแล้ว: {list}\nไฟล์: {path}"),
+    "cli.removed": ("removed the imported list; {list}", "ลบรายการที่นำเข้าแล้ว; {list}"),
+    "cli.not-removed": ("no imported list; {list}", "ไม่มีรายการที่นำเข้า; {list}"),
+    "cli.no-ruling": ("No ruling matches '{query}'.", "ไม่มีคำวินิจฉัยที่ตรงกับ '{query}'"),
+    "cli.rulings-about": ("{n} ruling(s) about {card}", "คำวินิจฉัย {n} รายการเกี่ยวกับ {card}"),
+    "cli.exported": ("wrote {n} files to {outdir}; open {index}", "เขียน {n} ไฟล์ลง {outdir} แล้ว; เปิด {index}"),
+})
+
+# help texts: the English is also each command's docstring (kept for readers of this file)
+messages({
+    'cli.app': ('Rules judge for the Detective Conan Card Game (Ver.2.5, Thai): search the rulebook, replay positions.',
+        'กรรมการกติกาเกมการ์ดยอดนักสืบจิ๋วโคนัน (Ver.2.5 ฉบับไทย): ค้นกติกา เล่นสถานการณ์ซ้ำ'),
+    'cli.opt.json': ('Print one JSON object instead of the human view.',
+        'พิมพ์ JSON หนึ่งออบเจกต์แทนมุมมองสำหรับคนอ่าน'),
+    'cli.opt.lang': ('Language of the output: th or en (default: from LC_ALL, LC_MESSAGES or LANG).',
+        'ภาษาของผลลัพธ์: th หรือ en (ค่าเริ่มต้น: ตาม LC_ALL, LC_MESSAGES หรือ LANG)'),
+    'cli.opt.rulebook': ('Rulebook id: conan-2.5, horobeat, psychic-battle, kingdoms (or all, for search).',
+        'รหัสกติกา: conan-2.5, horobeat, psychic-battle, kingdoms (หรือ all สำหรับการค้น)'),
+    'cli.arg.query': ('Words or a question, in Thai, English or Japanese.',
+        'คำหรือคำถาม เป็นภาษาไทย อังกฤษ หรือญี่ปุ่น'),
+    'cli.opt.limit-sections': ('How many sections to show.',
+        'จำนวนหัวข้อที่จะแสดง'),
+    'cli.arg.page': ('Page number of the rulebook (Ver.2.5: 1–27).',
+        'เลขหน้าของกติกา (Ver.2.5: 1–27)'),
+    'cli.arg.section': ('Section id (contact), rulebook:id, or a HORO-BEAT rule number.',
+        'รหัสหัวข้อ (contact), กติกา:รหัส หรือเลขข้อของ HORO-BEAT'),
+    'cli.arg.term': ('A term in Thai, Japanese, English or romaji.',
+        'คำศัพท์ เป็นภาษาไทย ญี่ปุ่น อังกฤษ หรือโรมาจิ'),
+    'cli.arg.scenario': ('A scenario file (YAML, docs/scenario-format.md).',
+        'ไฟล์สถานการณ์ (YAML, docs/scenario-format.md)'),
+    'cli.opt.save': ('Write the final position to this new YAML file.',
+        'บันทึกสถานการณ์สุดท้ายลงไฟล์ YAML ใหม่นี้'),
+    'cli.opt.force': ('With --save: replace the file if it exists.',
+        'ใช้กับ --save: เขียนทับไฟล์ถ้ามีอยู่แล้ว'),
+    'cli.opt.quote': ('Quote the rulebook text each event cites (once a section).',
+        'ยกข้อความกติกาที่แต่ละเหตุการณ์อ้างถึง (หัวข้อละครั้ง)'),
+    'cli.opt.from': ('Branch from the N-th `do` line on (the lines before as written).',
+        'แตกกิ่งตั้งแต่บรรทัด `do` ที่ N (บรรทัดก่อนหน้าเล่นตามที่เขียน)'),
+    'cli.opt.limit-branches': ('At most this many branches (the output says when it is reached).',
+        'จำนวนกิ่งสูงสุด (ผลลัพธ์จะบอกเมื่อถึงขีดนี้)'),
+    'cli.arg.board': ('A scenario file: its position is shown (nothing is replayed).',
+        'ไฟล์สถานการณ์: แสดงสถานการณ์ของไฟล์ (ไม่เล่นซ้ำ)'),
+    'cli.arg.card': ('A printed number (B01065), card ID (0055), or a Japanese, English or Thai name.',
+        'เลขที่พิมพ์บนการ์ด (B01065), รหัสการ์ด (0055) หรือชื่อภาษาญี่ปุ่น อังกฤษ หรือไทย'),
+    'cli.opt.date-card': ("The date for the card's limit status (YYYY-MM-DD; default today).",
+        'วันที่สำหรับสถานะจำกัดของการ์ด (YYYY-MM-DD; ค่าเริ่มต้นคือวันนี้)'),
+    'cli.group.deck': ('Deck lists: check one against the deck rules (p.7) and the card limits.',
+        'รายการเด็ค: ตรวจกับกติกาการจัดเด็ค (p.7) และการจำกัดการ์ด'),
+    'cli.arg.deck': ('A deck list (text): `3 B01065`, `B01023 x2`, `Partner: B01001`… (docs/deck-lists.md).',
+        'รายการเด็ค (ข้อความ): `3 B01065`, `B01023 x2`, `Partner: B01001`… (docs/deck-lists.md)'),
+    'cli.opt.date-deck': ('Apply the card limits in force on this date (YYYY-MM-DD; default today).',
+        'ใช้การจำกัดการ์ดที่มีผลในวันนี้ (YYYY-MM-DD; ค่าเริ่มต้นคือวันนี้)'),
+    'cli.opt.casual': ('A casual game: do not apply the banned/restricted/event-only list.',
+        'เกมทั่วไป: ไม่ใช้รายการการ์ดต้องห้าม/จำกัด/เฉพาะงาน'),
+    'cli.group.cards': ('The card list in use: which one, and installing a newer one.',
+        'รายการการ์ดที่ใช้อยู่: ฉบับไหน และการติดตั้งฉบับใหม่กว่า'),
+    'cli.arg.cardlist': ('A newer card list of the same shape as the shipped cards.json.',
+        'รายการการ์ดฉบับใหม่กว่า รูปแบบเดียวกับ cards.json ที่มากับโปรแกรม'),
+    'cli.group.rulings': ('The rulings collection: search, show, verify by replaying.',
+        'คลังคำวินิจฉัย: ค้น แสดง ตรวจด้วยการเล่นซ้ำ'),
+    'cli.arg.ruling-query': ('A question or words, in Thai, English or Japanese.',
+        'คำถามหรือคำ เป็นภาษาไทย อังกฤษ หรือญี่ปุ่น'),
+    'cli.opt.open': ('Only open questions (all of them without a QUERY).',
+        'เฉพาะคำถามที่ยังไม่มีคำตอบ (ทั้งหมดถ้าไม่ระบุ QUERY)'),
+    'cli.arg.ruling': ('A ruling id, or a card (B01065, 0055, 沖矢昴): its rulings.',
+        'รหัสคำวินิจฉัย หรือการ์ด (B01065, 0055, 沖矢昴): คำวินิจฉัยของการ์ดนั้น'),
+    'cli.arg.question': ("A judge's question, in Thai, English or Japanese.",
+        'คำถามของกรรมการ เป็นภาษาไทย อังกฤษ หรือญี่ปุ่น'),
+    'cli.group.export': ('Export the rulebook for reading elsewhere.',
+        'ส่งออกกติกาไปอ่านที่อื่น'),
+    'cli.arg.outdir': ('Folder to write the site into (created if needed).',
+        'โฟลเดอร์ที่จะเขียนเว็บไซต์ลงไป (สร้างให้ถ้ายังไม่มี)'),
+    'cli.opt.limit-rulings': ('How many rulings to show.',
+        'จำนวนคำวินิจฉัยที่จะแสดง'),
+    'cli.cmd.search': ('Find the rulebook sections (with their pages) that answer QUERY.',
+        'ค้นหัวข้อกติกา (พร้อมหน้า) ที่ตอบ QUERY'),
+    'cli.cmd.page': ('Everything on one page, in order: the Thai text, then our supplement.',
+        'ทุกอย่างในหน้าเดียว ตามลำดับ: ต้นฉบับไทย แล้วตามด้วยส่วนเสริมของเรา'),
+    'cli.cmd.show': ('One section with its page, basis and links.',
+        'หัวข้อเดียว พร้อมหน้า ที่มา และลิงก์'),
+    'cli.cmd.define': ('Glossary: a term in Thai, Japanese and English, with its page.',
+        'อภิธานศัพท์: คำศัพท์เป็นภาษาไทย ญี่ปุ่น และอังกฤษ พร้อมหน้า'),
+    'cli.cmd.rulebooks': ('The indexed rulebooks: ids, titles, versions and section counts.',
+        'กติกาที่มีในดัชนี: รหัส ชื่อ ฉบับ และจำนวนหัวข้อ'),
+    'cli.cmd.replay': ('Replay a scenario: numbered, cited steps, the final board; exit 0 ok, 1 expectation failed,\n2 invalid file, 3 a line was forbidden.',
+        'เล่นสถานการณ์ซ้ำ: ขั้นตอนที่มีเลขและการอ้างอิง กระดานสุดท้าย; ออก 0 ถูกต้อง, 1 ผลที่คาดไม่ตรง,\n2 ไฟล์ไม่ถูกต้อง, 3 มีบรรทัดที่ทำไม่ได้'),
+    'cli.cmd.whatif': ("Replay a scenario once for every answer the rules allow (Guard, Contact, Cut-in, Disguise, Spark,\nMislead, choose): the outcomes, merged, against the written line's; exit 0, or 2 for a bad file.",
+        'เล่นสถานการณ์ซ้ำทุกคำตอบที่กติกายอม (ป้องกัน ปะทะ คัทอิน ปลอมตัว ฮิราเมกิ\nหลอกล่อ choose): รวมผลลัพธ์ เทียบกับของบรรทัดที่เขียน; ออก 0 หรือ 2 ถ้าไฟล์ผิด'),
+    'cli.cmd.board': ("Show a scenario's position: scene with states and AP/LP, zone counts, case side, evidence vs level.",
+        'แสดงสถานการณ์ของไฟล์: ที่เกิดเหตุพร้อมสถานะและ AP/LP จำนวนการ์ดในแต่ละโซน ฝั่งคดี หลักฐานเทียบเลเวล'),
+    'cli.cmd.card': ('Look a card up: prints, printed values, limit status on a date, errata and rulings.',
+        'ค้นการ์ด: ฉบับพิมพ์ ค่าที่พิมพ์ สถานะจำกัดในวันที่กำหนด คำแก้ไข และคำวินิจฉัย'),
+    'cli.cmd.deck-check': ('Check a deck list: exit 0 legal, 1 not legal, 2 the file cannot be read.',
+        'ตรวจรายการเด็ค: ออก 0 ถูกกติกา, 1 ไม่ถูกกติกา, 2 อ่านไฟล์ไม่ได้'),
+    'cli.cmd.cards-info': ('Which card list is in use, its snapshot date and size.',
+        'รายการการ์ดที่ใช้อยู่ วันที่ของข้อมูล และจำนวน'),
+    'cli.cmd.cards-coverage': ('Which cards have a script (per product and type), and what each unscripted card is missing.',
+        'การ์ดไหนมีสคริปต์แล้ว (ตามชุดและประเภท) และการ์ดที่ยังไม่มีสคริปต์ขาดอะไร'),
+    'cli.cmd.cards-import': ('Validate a newer card list and install it for this user (the old one stays if it is invalid).',
+        'ตรวจรายการการ์ดฉบับใหม่กว่าแล้วติดตั้งให้ผู้ใช้นี้ (ถ้าไม่ถูกต้อง ฉบับเดิมยังอยู่)'),
+    'cli.cmd.cards-reset': ('Go back to the card list shipped with judge (removes an imported list).',
+        'กลับไปใช้รายการการ์ดที่มากับ judge (ลบรายการที่นำเข้า)'),
+    'cli.cmd.rulings-search': ('Find rulings for a question; --open lists the open questions.',
+        'ค้นคำวินิจฉัยของคำถาม; --open แสดงคำถามที่ยังไม่มีคำตอบ'),
+    'cli.cmd.rulings-show': ('One ruling with its citations and its replayed outcome; or every ruling about a card.',
+        'คำวินิจฉัยเดียวพร้อมการอ้างอิงและผลการเล่นซ้ำ; หรือคำวินิจฉัยทั้งหมดของการ์ดหนึ่งใบ'),
+    'cli.cmd.rulings-verify': ('Replay every scenario-backed ruling and check every cite; exit 1 if any fails.',
+        'เล่นซ้ำทุกคำวินิจฉัยที่มีสถานการณ์และตรวจทุกการอ้างอิง; ออก 1 ถ้ามีอันไหนไม่ผ่าน'),
+    'cli.cmd.ask': ('Answer a question: the best rulings (answer, pages, replayed outcome) and the rule sections.',
+        'ตอบคำถาม: คำวินิจฉัยที่ดีที่สุด (คำตอบ หน้า ผลการเล่นซ้ำ) และหัวข้อกติกา'),
+    'cli.cmd.export-html': ('A static, phone-friendly site: every page and section, rulings, glossary, search as you type.',
+        'เว็บไซต์แบบคงที่ อ่านบนมือถือได้: ทุกหน้าและหัวข้อ คำวินิจฉัย อภิธานศัพท์ ค้นขณะพิมพ์'),
+})
 
 app = typer.Typer(
     name="judge",
-    help="Rules judge for the Detective Conan Card Game (Ver.2.5, Thai): search the rulebook, replay positions.",
+    help=say("cli.app"),
     no_args_is_help=True,
     pretty_exceptions_enable=False,
 )
 
-JSON_OPT = typer.Option(False, "--json", help="Print one JSON object instead of the human view.")
-BOOK_HELP = "Rulebook id: conan-2.5, horobeat, psychic-battle, kingdoms (or all, for search)."
+JSON_OPT = typer.Option(False, "--json", help=say("cli.opt.json"))
+LANG_OPT = typer.Option(None, "--lang", metavar="th|en",
+                        help=say("cli.opt.lang"))
+
+
+def _use_language(lang: Optional[str]) -> str:
+    """This run's language, set before anything renders: --lang, else the environment's (th for th_*)."""
+    from judge import i18n
+    from judge.errors import UnknownLanguage
+
+    if lang is not None and lang not in i18n.LANGUAGES:
+        raise UnknownLanguage(lang)
+    # no --lang here: keep the run's language (main() read --lang anywhere in the line, else the environment)
+    return i18n.set_language(lang) if lang is not None else i18n.current_language()
+
+
+BOOK_HELP = say("cli.opt.rulebook")
+
+
+def _group_lang(lang: Optional[str] = LANG_OPT):
+    # `judge --lang th …` / `judge rulings --lang th …`: the same option before the command (no docstring:
+    # typer would show it as the group's help)
+    _use_language(lang)
+
+
+app.callback()(_group_lang)
 
 
 def _console(stderr: bool = False):
@@ -43,14 +186,15 @@ def _print_json(data) -> None:
     sys.stdout.write(json_safe(text) + "\n")
 
 
-@app.command()
+@app.command(help=say("cli.cmd.search"))
 def search(
-    query: str = typer.Argument(..., help="Words or a question, in Thai, English or Japanese."),
+    query: str = typer.Argument(..., help=say("cli.arg.query")),
     rulebook: str = typer.Option(PRIMARY, "--rulebook", "-r", help=BOOK_HELP),
-    limit: int = typer.Option(5, "--limit", "-n", help="How many sections to show."),
-    as_json: bool = JSON_OPT,
+    limit: int = typer.Option(5, "--limit", "-n", help=say("cli.opt.limit-sections")),
+    as_json: bool = JSON_OPT, lang: Optional[str] = LANG_OPT,
 ):
     """Find the rulebook sections (with their pages) that answer QUERY."""
+    _use_language(lang)
     from judge import rulebook as rb
 
     hits = rb.search(query, rulebook, limit)
@@ -63,13 +207,14 @@ def search(
     _console().print(render.search_results(query, {b: rb.load(b) for b in ids}, hits))
 
 
-@app.command()
+@app.command(help=say("cli.cmd.page"))
 def page(
-    number: int = typer.Argument(..., help="Page number of the rulebook (Ver.2.5: 1–27)."),
+    number: int = typer.Argument(..., help=say("cli.arg.page")),
     rulebook: str = typer.Option(PRIMARY, "--rulebook", "-r", help=BOOK_HELP),
-    as_json: bool = JSON_OPT,
+    as_json: bool = JSON_OPT, lang: Optional[str] = LANG_OPT,
 ):
     """Everything on one page, in order: the Thai text, then our supplement."""
+    _use_language(lang)
     from judge import rulebook as rb
 
     book = rb.load(rb.check_rulebook_id(rulebook))
@@ -83,13 +228,14 @@ def page(
     _console().print(render.page_view(book, number, sections))
 
 
-@app.command()
+@app.command(help=say("cli.cmd.show"))
 def show(
-    section_id: str = typer.Argument(..., metavar="ID", help="Section id (contact), rulebook:id, or a HORO-BEAT rule number."),
+    section_id: str = typer.Argument(..., metavar="ID", help=say("cli.arg.section")),
     rulebook: Optional[str] = typer.Option(None, "--rulebook", "-r", help=BOOK_HELP),
-    as_json: bool = JSON_OPT,
+    as_json: bool = JSON_OPT, lang: Optional[str] = LANG_OPT,
 ):
     """One section with its page, basis and links."""
+    _use_language(lang)
     from judge import rulebook as rb
 
     s = rb.find_section(section_id, rulebook)
@@ -101,12 +247,13 @@ def show(
     _console().print(render.section_view(rb.load(s.rulebook), s))
 
 
-@app.command()
+@app.command(help=say("cli.cmd.define"))
 def define(
-    term: str = typer.Argument(..., help="A term in Thai, Japanese, English or romaji."),
-    as_json: bool = JSON_OPT,
+    term: str = typer.Argument(..., help=say("cli.arg.term")),
+    as_json: bool = JSON_OPT, lang: Optional[str] = LANG_OPT,
 ):
     """Glossary: a term in Thai, Japanese and English, with its page."""
+    _use_language(lang)
     from judge import rulebook as rb
 
     book = rb.load(rb.PRIMARY)
@@ -120,9 +267,10 @@ def define(
     _console().print(render.glossary_table(book, terms))
 
 
-@app.command()
-def rulebooks(as_json: bool = JSON_OPT):
+@app.command(help=say("cli.cmd.rulebooks"))
+def rulebooks(as_json: bool = JSON_OPT, lang: Optional[str] = LANG_OPT):
     """The indexed rulebooks: ids, titles, versions and section counts."""
+    _use_language(lang)
     from judge import rulebook as rb
 
     books = [rb.load(b) for b in rb.RULEBOOK_IDS]
@@ -134,16 +282,17 @@ def rulebooks(as_json: bool = JSON_OPT):
     _console().print(render.rulebooks_table(books))
 
 
-@app.command()
+@app.command(help=say("cli.cmd.replay"))
 def replay(
-    file: str = typer.Argument(..., help="A scenario file (YAML, docs/scenario-format.md)."),
-    as_json: bool = JSON_OPT,
-    save: Optional[str] = typer.Option(None, "--save", help="Write the final position to this new YAML file."),
-    force: bool = typer.Option(False, "--force", help="With --save: replace the file if it exists."),
-    quote: bool = typer.Option(False, "--quote", help="Quote the rulebook text each event cites (once a section)."),
+    file: str = typer.Argument(..., help=say("cli.arg.scenario")),
+    as_json: bool = JSON_OPT, lang: Optional[str] = LANG_OPT,
+    save: Optional[str] = typer.Option(None, "--save", help=say("cli.opt.save")),
+    force: bool = typer.Option(False, "--force", help=say("cli.opt.force")),
+    quote: bool = typer.Option(False, "--quote", help=say("cli.opt.quote")),
 ):
     """Replay a scenario: numbered, cited steps, the final board; exit 0 ok, 1 expectation failed,
     2 invalid file, 3 a line was forbidden."""
+    _use_language(lang)
     from judge.replay import run
     from judge.scenario import load_scenario
 
@@ -161,19 +310,20 @@ def replay(
 
         _console().print(render.replay_view(result, quote=quote))
         if save:
-            _console().print(render.plain(f"final position saved to {save}"))
+            _console().print(render.plain(i18n_text(say("cli.saved", file=save))))
     raise typer.Exit(result.exit_code)
 
 
-@app.command()
+@app.command(help=say("cli.cmd.whatif"))
 def whatif(
-    file: str = typer.Argument(..., help="A scenario file (YAML, docs/scenario-format.md)."),
-    start: int = typer.Option(1, "--from", help="Branch from the N-th `do` line on (the lines before as written)."),
-    limit: int = typer.Option(200, "--limit", help="At most this many branches (the output says when it is reached)."),
-    as_json: bool = JSON_OPT,
+    file: str = typer.Argument(..., help=say("cli.arg.scenario")),
+    start: int = typer.Option(1, "--from", help=say("cli.opt.from")),
+    limit: int = typer.Option(200, "--limit", help=say("cli.opt.limit-branches")),
+    as_json: bool = JSON_OPT, lang: Optional[str] = LANG_OPT,
 ):
     """Replay a scenario once for every answer the rules allow (Guard, Contact, Cut-in, Disguise, Spark,
     Mislead, choose): the outcomes, merged, against the written line's; exit 0, or 2 for a bad file."""
+    _use_language(lang)
     from judge.scenario import load_scenario
     from judge.whatif import what_if
 
@@ -186,12 +336,13 @@ def whatif(
     _console().print(whatif_view(result))
 
 
-@app.command()
+@app.command(help=say("cli.cmd.board"))
 def board(
-    file: str = typer.Argument(..., help="A scenario file: its position is shown (nothing is replayed)."),
-    as_json: bool = JSON_OPT,
+    file: str = typer.Argument(..., help=say("cli.arg.board")),
+    as_json: bool = JSON_OPT, lang: Optional[str] = LANG_OPT,
 ):
     """Show a scenario's position: scene with states and AP/LP, zone counts, case side, evidence vs level."""
+    _use_language(lang)
     from judge.scenario import load_scenario
     from judge.state import dump_position
 
@@ -212,13 +363,14 @@ def _today(on: Optional[str]) -> str:
     return parse_date(on)
 
 
-@app.command()
+@app.command(help=say("cli.cmd.card"))
 def card(
-    query: str = typer.Argument(..., help="A printed number (B01065), card ID (0055), or a Japanese, English or Thai name."),
-    on: Optional[str] = typer.Option(None, "--date", help="The date for the card's limit status (YYYY-MM-DD; default today)."),
-    as_json: bool = JSON_OPT,
+    query: str = typer.Argument(..., help=say("cli.arg.card")),
+    on: Optional[str] = typer.Option(None, "--date", help=say("cli.opt.date-card")),
+    as_json: bool = JSON_OPT, lang: Optional[str] = LANG_OPT,
 ):
     """Look a card up: prints, printed values, limit status on a date, errata and rulings."""
+    _use_language(lang)
     from judge import cards as cl
 
     day = _today(on)
@@ -233,18 +385,20 @@ def card(
     _console().print(render_cards.card_view(query, found, cards.describe(), render.book_line(load(PRIMARY)), day))
 
 
-deck_app = typer.Typer(help="Deck lists: check one against the deck rules (p.7) and the card limits.", no_args_is_help=True)
+deck_app = typer.Typer(help=say("cli.group.deck"), no_args_is_help=True)
+deck_app.callback()(_group_lang)
 app.add_typer(deck_app, name="deck")
 
 
-@deck_app.command("check")
+@deck_app.command("check", help=say("cli.cmd.deck-check"))
 def deck_check(
-    file: str = typer.Argument(..., help="A deck list (text): `3 B01065`, `B01023 x2`, `Partner: B01001`… (docs/deck-lists.md)."),
-    on: Optional[str] = typer.Option(None, "--date", help="Apply the card limits in force on this date (YYYY-MM-DD; default today)."),
-    casual: bool = typer.Option(False, "--casual", help="A casual game: do not apply the banned/restricted/event-only list."),
-    as_json: bool = JSON_OPT,
+    file: str = typer.Argument(..., help=say("cli.arg.deck")),
+    on: Optional[str] = typer.Option(None, "--date", help=say("cli.opt.date-deck")),
+    casual: bool = typer.Option(False, "--casual", help=say("cli.opt.casual")),
+    as_json: bool = JSON_OPT, lang: Optional[str] = LANG_OPT,
 ):
     """Check a deck list: exit 0 legal, 1 not legal, 2 the file cannot be read."""
+    _use_language(lang)
     from judge import cards as cl
     from judge.deck import check_deck, read_deck_file
 
@@ -259,25 +413,28 @@ def deck_check(
     raise typer.Exit(0 if check.legal else 1)
 
 
-cards_app = typer.Typer(help="The card list in use: which one, and installing a newer one.", no_args_is_help=True)
+cards_app = typer.Typer(help=say("cli.group.cards"), no_args_is_help=True)
+cards_app.callback()(_group_lang)
 app.add_typer(cards_app, name="cards")
 
 
-@cards_app.command("info")
-def cards_info(as_json: bool = JSON_OPT):
+@cards_app.command("info", help=say("cli.cmd.cards-info"))
+def cards_info(as_json: bool = JSON_OPT, lang: Optional[str] = LANG_OPT):
     """Which card list is in use, its snapshot date and size."""
+    _use_language(lang)
     from judge import cards as cl
 
     info = cl.load().info()
     if as_json:
         _print_json(info)
         return
-    _console().print(cl.load().describe() + f"\nfile: {info['path']} ({info['origin']})")
+    _console().print(cl.load().describe() + "\n" + i18n_text(say("cli.cards-file", path=info["path"], origin=info["origin"])))
 
 
-@cards_app.command("coverage")
-def cards_coverage(as_json: bool = JSON_OPT):
+@cards_app.command("coverage", help=say("cli.cmd.cards-coverage"))
+def cards_coverage(as_json: bool = JSON_OPT, lang: Optional[str] = LANG_OPT):
     """Which cards have a script (per product and type), and what each unscripted card is missing."""
+    _use_language(lang)
     from judge import cards as cl
 
     report = cl.coverage(cl.load())
@@ -289,22 +446,24 @@ def cards_coverage(as_json: bool = JSON_OPT):
     _console().print(render_cards.coverage_view(report))
 
 
-@cards_app.command("import")
-def cards_import(file: str = typer.Argument(..., help="A newer card list of the same shape as the shipped cards.json."),
-                 as_json: bool = JSON_OPT):
+@cards_app.command("import", help=say("cli.cmd.cards-import"))
+def cards_import(file: str = typer.Argument(..., help=say("cli.arg.cardlist")),
+                 as_json: bool = JSON_OPT, lang: Optional[str] = LANG_OPT):
     """Validate a newer card list and install it for this user (the old one stays if it is invalid)."""
+    _use_language(lang)
     from judge import cards as cl
 
     info = cl.import_list(file).info()
     if as_json:
         _print_json(info)
         return
-    _console().print(f"installed: {cl.load().describe()}\nfile: {info['path']}")
+    _console().print(i18n_text(say("cli.installed", list=cl.load().describe(), path=info["path"])))
 
 
-@cards_app.command("reset")
-def cards_reset(as_json: bool = JSON_OPT):
+@cards_app.command("reset", help=say("cli.cmd.cards-reset"))
+def cards_reset(as_json: bool = JSON_OPT, lang: Optional[str] = LANG_OPT):
     """Go back to the card list shipped with judge (removes an imported list)."""
+    _use_language(lang)
     from judge import cards as cl
 
     removed = cl.remove_import()
@@ -312,21 +471,23 @@ def cards_reset(as_json: bool = JSON_OPT):
     if as_json:
         _print_json({"removed": removed, **info})
         return
-    _console().print(("removed the imported list; " if removed else "no imported list; ") + cl.load().describe())
+    _console().print(i18n_text(say("cli.removed" if removed else "cli.not-removed", list=cl.load().describe())))
 
 
-rulings_app = typer.Typer(help="The rulings collection: search, show, verify by replaying.", no_args_is_help=True)
+rulings_app = typer.Typer(help=say("cli.group.rulings"), no_args_is_help=True)
+rulings_app.callback()(_group_lang)
 app.add_typer(rulings_app, name="rulings")
 
 
-@rulings_app.command("search")
+@rulings_app.command("search", help=say("cli.cmd.rulings-search"))
 def rulings_search(
-    query: str = typer.Argument("", help="A question or words, in Thai, English or Japanese."),
-    limit: int = typer.Option(5, "--limit", "-n"),
-    only_open: bool = typer.Option(False, "--open", help="Only open questions (all of them without a QUERY)."),
-    as_json: bool = JSON_OPT,
+    query: str = typer.Argument("", help=say("cli.arg.ruling-query")),
+    limit: int = typer.Option(5, "--limit", "-n", help=say("cli.opt.limit-rulings")),
+    only_open: bool = typer.Option(False, "--open", help=say("cli.opt.open")),
+    as_json: bool = JSON_OPT, lang: Optional[str] = LANG_OPT,
 ):
     """Find rulings for a question; --open lists the open questions."""
+    _use_language(lang)
     from judge import rulings
 
     if only_open and not query.strip():
@@ -342,15 +503,16 @@ def rulings_search(
 
     con = _console()
     if not hits:
-        con.print(render.plain(f"No ruling matches '{query}'."))
+        con.print(render.plain(i18n_text(say("cli.no-ruling", query=query))))
     for h in hits:
         con.print(render.ruling_panel(h.ruling))
 
 
-@rulings_app.command("show")
-def rulings_show(ruling_id: str = typer.Argument(..., metavar="ID", help="A ruling id, or a card (B01065, 0055, 沖矢昴): its rulings."),
-                 as_json: bool = JSON_OPT):
+@rulings_app.command("show", help=say("cli.cmd.rulings-show"))
+def rulings_show(ruling_id: str = typer.Argument(..., metavar="ID", help=say("cli.arg.ruling")),
+                 as_json: bool = JSON_OPT, lang: Optional[str] = LANG_OPT):
     """One ruling with its citations and its replayed outcome; or every ruling about a card."""
+    _use_language(lang)
     from judge import rulings
 
     found = rulings.find_or_card(ruling_id)
@@ -361,7 +523,7 @@ def rulings_show(ruling_id: str = typer.Argument(..., metavar="ID", help="A ruli
         from judge import render
 
         con = _console()
-        con.print(f"{len(found)} ruling(s) about {ruling_id}")
+        con.print(render.plain(i18n_text(say("cli.rulings-about", n=len(found), card=ruling_id))))
         for r in found:
             con.print(render.ruling_panel(r))
         return
@@ -374,9 +536,10 @@ def rulings_show(ruling_id: str = typer.Argument(..., metavar="ID", help="A ruli
     _console().print(render.ruling_panel(found, outcome))
 
 
-@rulings_app.command("verify")
-def rulings_verify(as_json: bool = JSON_OPT):
+@rulings_app.command("verify", help=say("cli.cmd.rulings-verify"))
+def rulings_verify(as_json: bool = JSON_OPT, lang: Optional[str] = LANG_OPT):
     """Replay every scenario-backed ruling and check every cite; exit 1 if any fails."""
+    _use_language(lang)
     from judge import rulings
 
     verdicts = rulings.verify()
@@ -390,13 +553,14 @@ def rulings_verify(as_json: bool = JSON_OPT):
     raise typer.Exit(0 if totals["passed"] == totals["total"] else 1)
 
 
-@app.command()
+@app.command(help=say("cli.cmd.ask"))
 def ask(
-    question: str = typer.Argument(..., help="A judge's question, in Thai, English or Japanese."),
-    limit: int = typer.Option(3, "--limit", "-n"),
-    as_json: bool = JSON_OPT,
+    question: str = typer.Argument(..., help=say("cli.arg.question")),
+    limit: int = typer.Option(3, "--limit", "-n", help=say("cli.opt.limit-rulings")),
+    as_json: bool = JSON_OPT, lang: Optional[str] = LANG_OPT,
 ):
     """Answer a question: the best rulings (answer, pages, replayed outcome) and the rule sections."""
+    _use_language(lang)
     from judge import rulings
 
     answer = rulings.ask(question, limit)
@@ -409,24 +573,28 @@ def ask(
     _console().print(render.ask_view(answer, {r.id: r for r in rulings.load_index()[0] if r.id in shown}))
 
 
-export_app = typer.Typer(help="Export the rulebook for reading elsewhere.", no_args_is_help=True)
+export_app = typer.Typer(help=say("cli.group.export"), no_args_is_help=True)
+export_app.callback()(_group_lang)
 app.add_typer(export_app, name="export")
 
 
-@export_app.command("html")
+@export_app.command("html", help=say("cli.cmd.export-html"))
 def export_html(
-    outdir: str = typer.Argument(..., metavar="OUTDIR", help="Folder to write the site into (created if needed)."),
-    as_json: bool = JSON_OPT,
+    outdir: str = typer.Argument(..., metavar="OUTDIR", help=say("cli.arg.outdir")),
+    as_json: bool = JSON_OPT, lang: Optional[str] = LANG_OPT,
 ):
     """A static, phone-friendly site: every page and section, rulings, glossary, search as you type."""
+    _use_language(lang)
     from judge.export import export_html as export
 
     summary = export(outdir)
     if as_json:
         _print_json(summary)
         return
-    _console().print(f"wrote {len(summary['files'])} files to {summary['outdir']}; open "
-                     f"{summary['outdir'].rstrip('/')}/index.html")
+    from judge import render
+
+    _console().print(render.plain(i18n_text(say("cli.exported", n=len(summary["files"]), outdir=summary["outdir"],
+                                                    index=summary["outdir"].rstrip("/") + "/index.html"))))
 
 
 def _takes(func, values: dict) -> bool:
@@ -454,9 +622,28 @@ def _run_plain(path: tuple[str, ...], groups: list[dict], values: dict) -> bool:
     sys.exit(0)
 
 
+def _language_in(argv: list[str]) -> Optional[str]:
+    """The value of `--lang X` / `--lang=X` in a command line (read before typer, so --help speaks it too)."""
+    for i, word in enumerate(argv):
+        if word == "--":
+            break
+        if word.startswith("--lang="):
+            return word.split("=", 1)[1]
+        if word == "--lang" and i + 1 < len(argv):
+            return argv[i + 1]
+    return None
+
+
 def main() -> None:
     from judge import fastpath
 
+    try:
+        _use_language(_language_in(sys.argv[1:]))
+    except JudgeError as e:
+        from judge import render
+
+        _console(stderr=True).print(render.error_text(e.message, e.hint))
+        sys.exit(e.exit_code)
     completing = any(k.startswith("_") and k.endswith("_COMPLETE") for k in os.environ)
     plain = None if completing else fastpath.parse(sys.argv[1:])
     try:

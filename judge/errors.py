@@ -2,6 +2,20 @@
 
 from __future__ import annotations
 
+from judge.i18n import Pair, messages, say
+
+messages({
+    "error.label": ("error: ", "ข้อผิดพลาด: "),
+    "error.hint": ("hint: ", "คำแนะนำ: "),
+    "error.query-long": ("the {what} is {n} characters long; at most {most}",
+                         "{what} ยาว {n} ตัวอักษร; ยาวได้ไม่เกิน {most}"),
+    "error.query-long-hint": ("a few words find the section: ask a shorter question",
+                              "ไม่กี่คำก็หาหัวข้อเจอ: ถามให้สั้นลง"),
+    "error.language": ("unknown language {lang!r} for --lang", "ไม่รู้จักภาษา {lang!r} ของ --lang"),
+    "error.language-hint": ("use --lang th (Thai) or --lang en (English)",
+                            "ใช้ --lang th (ภาษาไทย) หรือ --lang en (ภาษาอังกฤษ)"),
+})
+
 
 def nearest(word: str, choices, cutoff: float = 0) -> str | None:
     """The choice closest to a mistyped `word` (for "did you mean"), or None below `cutoff` (0–100)."""
@@ -16,13 +30,14 @@ class JudgeError(Exception):
 
     exit_code = 2
 
-    def __init__(self, message: str, hint: str | None = None):
-        super().__init__(message)
+    def __init__(self, message, hint=None):
+        """`message` and `hint`: text, or a Msg (rendered in the reader's language; `str()` is English)."""
+        super().__init__(str(message))
         self.message = message
         self.hint = hint
 
     def __str__(self) -> str:
-        return self.message if not self.hint else f"{self.message} — {self.hint}"
+        return str(self.message) if not self.hint else f"{self.message} — {self.hint}"
 
 
 MAX_PROBLEMS = 20  # mistakes reported at once: enough to fix a file in one go, short enough to read
@@ -56,6 +71,8 @@ class ScenarioError(JudgeError):
         return e
 
 
+WHAT = {"query": Pair("query", "คำค้น"), "question": Pair("question", "คำถาม"), "term": Pair("term", "คำศัพท์"),
+        "section id": Pair("section id", "รหัสหัวข้อ"), "ruling id": Pair("ruling id", "รหัสคำวินิจฉัย")}
 MAX_QUERY = 1000  # characters: a question is a few dozen; a longer one would only cost time
 
 
@@ -66,8 +83,8 @@ class QueryTooLong(JudgeError):
 def check_query(text: str, what: str = "query") -> str:
     """`text`, unless it is longer than any real question (then QueryTooLong, at once)."""
     if len(text) > MAX_QUERY:
-        raise QueryTooLong(f"the {what} is {len(text):,} characters long; at most {MAX_QUERY:,}",
-                           "a few words find the section: ask a shorter question")
+        raise QueryTooLong(say("error.query-long", what=WHAT.get(what, what), n=f"{len(text):,}", most=f"{MAX_QUERY:,}"),
+                           say("error.query-long-hint"))
     return text
 
 
@@ -89,3 +106,10 @@ class EmptyQuery(JudgeError):
 
 class UnknownTerm(JudgeError):
     pass
+
+
+class UnknownLanguage(JudgeError):
+    """`--lang` other than th or en (exit 2, as any mistake in the command line)."""
+
+    def __init__(self, lang: str):
+        super().__init__(say("error.language", lang=lang), say("error.language-hint"))

@@ -16,6 +16,13 @@ from __future__ import annotations
 import functools
 
 
+def _words(kw: dict) -> dict:
+    """`kw` with its message codes (help=say(...)) as text in this run's language."""
+    from judge.i18n import Msg, render
+
+    return {k: render(v) if isinstance(v, Msg) else v for k, v in kw.items()}
+
+
 class Param:
     """What `typer.Option(...)` / `typer.Argument(...)` was given."""
 
@@ -25,7 +32,7 @@ class Param:
     def real(self):
         import typer
 
-        return getattr(typer, self.kind)(self.default, *self.decls, **self.kw)
+        return getattr(typer, self.kind)(self.default, *self.decls, **_words(self.kw))
 
 
 def Option(default=..., *decls, **kw) -> Param:  # noqa: N802 (typer's names)
@@ -52,7 +59,7 @@ class App:
         self.commands: list[tuple[str | None, dict, object]] = []  # (name, kwargs, function)
         self.groups: list[tuple[App, dict]] = []
         self.callback_: tuple[dict, object] | None = None
-        self._real = None
+        self._real: dict = {}  # language -> the real typer.Typer (help texts are that language's)
 
     def command(self, name: str | None = None, **kw):
         def record(func):
@@ -80,19 +87,27 @@ class App:
         return callbacks, func
 
     def real(self):
-        """The real typer.Typer, built once from the records."""
-        if self._real is None:
+        """The real typer.Typer, built once per language from the records (click's own words patched too)."""
+        from judge import clickthai
+        from judge.i18n import current_language
+
+        lang = current_language()
+        clickthai.install()
+        if lang not in self._real:
             import typer
 
-            real = typer.Typer(**self.kw)
+            kw = _words(self.kw)
+            if lang == "th":  # typer's "Did you mean" is English; click already suggests, through our Thai
+                kw.setdefault("suggest_commands", False)
+            real = typer.Typer(**kw)
             if self.callback_:
-                real.callback(**self.callback_[0])(_for_typer(self.callback_[1]))
+                real.callback(**_words(self.callback_[0]))(_for_typer(self.callback_[1]))
             for name, kw, func in self.commands:
-                real.command(name, **kw)(_for_typer(func))
+                real.command(name, **_words(kw))(_for_typer(func))
             for app, kw in self.groups:
-                real.add_typer(app.real(), **kw)
-            self._real = real
-        return self._real
+                real.add_typer(app.real(), **_words(kw))
+            self._real[lang] = real
+        return self._real[lang]
 
     def __call__(self, *args, **kw):
         return self.real()(*args, **kw)

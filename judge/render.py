@@ -41,9 +41,9 @@ def badges(section: Section) -> Text:
     t.append(f" {section.basis} ", style=f"bold {BASIS_STYLE.get(section.basis, 'dim')} reverse")
     t.append(" ")
     if section.source == "supplement":
-        t.append(" supplement — not the Thai text ", style="bold magenta reverse")
+        t.append(f" {_t('view.not-thai-text')} ", style="bold magenta reverse")
     else:
-        t.append(" Thai text ", style="bold cyan reverse")
+        t.append(f" {_t('view.thai-text')} ", style="bold cyan reverse")
     return t
 
 
@@ -81,8 +81,7 @@ def match_words(query: str, hit: SearchHit) -> list[str]:
 def search_results(query: str, books: dict[str, Rulebook], hits: list[SearchHit]) -> Group:
     parts: list = [Text.assemble(*[book_line(b) + Text("\n") for b in books.values()])]
     if not hits:
-        parts.append(plain(f"No section matches '{query}'. Try fewer words, another spelling, or --rulebook all.",
-                           style="yellow"))
+        parts.append(plain(_t("view.no-section", query=query), style="yellow"))
         return Group(*parts)
     for n, hit in enumerate(hits, 1):
         s = hit.section
@@ -114,7 +113,7 @@ def section_view(book: Rulebook, s: Section) -> Group:
 
 
 def page_view(book: Rulebook, page: int, sections: list[Section]) -> Group:
-    head = Text.assemble(book_line(book), (f"\npage {page}: {len(sections)} section(s)", "bold"))
+    head = Text.assemble(book_line(book), ("\n" + _t("view.page-head", page=page, n=len(sections)), "bold"))
     return Group(head, *[section_panel(book, s) for s in sections])
 
 
@@ -142,10 +141,13 @@ def rulebooks_table(books: list[Rulebook]) -> Table:
     return table
 
 
-def error_text(message: str, hint: str | None) -> Text:
-    t = Text.assemble(("error: ", "bold red"), plain(message, newlines=True))
+def error_text(message, hint) -> Text:
+    """A user's mistake: message and hint (text or Msg) in this run's language."""
+    from judge.i18n import render as words, say
+
+    t = Text.assemble((words(say("error.label")), "bold red"), plain(words(message), newlines=True))
     if hint:
-        t.append_text(plain(f"\n  hint: {hint}", style="yellow", newlines=True))
+        t.append_text(plain(f"\n  {words(say('error.hint'))}{words(hint)}", style="yellow", newlines=True))
     return t
 
 
@@ -391,20 +393,28 @@ def ruling_panel(ruling, outcome: dict | None = None) -> Panel:
                  border_style="magenta" if is_open else "green")
 
 
-ASK_HEADINGS = {
-    "direct": ("The ruling that answers this", "bold green"),
-    "open": ("This is an open question: no rule settles it. The reading the engine applies (not a settled "
-             "answer):", "bold magenta"),
-    "related": ("No ruling answers this directly. Related rulings (not the answer):", "bold yellow"),
-    "none": ("No ruling answers this directly, and none is close.", "bold yellow"),
-}
+messages({
+    "view.page-head": ("page {page}: {n} section(s)", "หน้า {page}: {n} หัวข้อ"),
+    "view.not-thai-text": ("supplement — not the Thai text", "ส่วนเสริม — ไม่ใช่ต้นฉบับไทย"),
+    "view.no-section": ("No section matches '{query}'. Try fewer words, another spelling, or --rulebook all.",
+                        "ไม่มีหัวข้อที่ตรงกับ '{query}' ลองใช้คำน้อยลง สะกดแบบอื่น หรือ --rulebook all"),
+    "ask.direct": ("The ruling that answers this", "คำวินิจฉัยที่ตอบคำถามนี้"),
+    "ask.open": ("This is an open question: no rule settles it. The reading the engine applies (not a settled "
+                 "answer):", "นี่เป็นคำถามที่ยังไม่มีคำตอบ: ไม่มีกติกาข้อใดตัดสินไว้ การตีความที่เอนจินใช้ (ไม่ใช่คำตอบที่ยุติแล้ว):"),
+    "ask.related": ("No ruling answers this directly. Related rulings (not the answer):",
+                    "ไม่มีคำวินิจฉัยที่ตอบคำถามนี้โดยตรง คำวินิจฉัยที่เกี่ยวข้อง (ไม่ใช่คำตอบ):"),
+    "ask.none": ("No ruling answers this directly, and none is close.",
+                 "ไม่มีคำวินิจฉัยที่ตอบคำถามนี้โดยตรง และไม่มีอันที่ใกล้เคียง"),
+    "ask.question": ("question: ", "คำถาม: "),
+    "ask.sections": ("Rule sections for the question:", "หัวข้อกติกาสำหรับคำถามนี้:"),
+})
+ASK_HEADINGS = {"direct": "bold green", "open": "bold magenta", "related": "bold yellow", "none": "bold yellow"}
 
 
 def ask_view(answer: dict, rulings: dict) -> Group:
     book = load(PRIMARY)
-    parts: list = [book_line(book), Text.assemble(("question: ", "bold"), plain(answer["question"]))]
-    heading, style = ASK_HEADINGS[answer["match"]]
-    parts.append(Text(heading, style=style))
+    parts: list = [book_line(book), Text.assemble((_t("ask.question"), "bold"), plain(answer["question"]))]
+    parts.append(Text(_t(f"ask.{answer['match']}"), style=ASK_HEADINGS[answer["match"]]))
     for i, r in enumerate(answer["rulings"]):
         panel = ruling_panel(rulings[r["id"]], r["outcome"])
         if r.get("status") == "open":
@@ -414,7 +424,7 @@ def ask_view(answer: dict, rulings: dict) -> Group:
             panel.title = f"{r['id']} ({'related' if answer['match'] != 'direct' else 'also'})"
         parts.append(panel)
     if answer["sections"]:
-        parts.append(Text("Rule sections for the question:", style="bold"))
+        parts.append(Text(_t("ask.sections"), style="bold"))
     for s in answer["sections"]:
         parts.append(section_panel(book, book.section(s["id"]), with_english=False))
     return Group(*parts)

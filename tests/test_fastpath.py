@@ -109,4 +109,5 @@ def test_a_function_that_wants_more_than_the_line_goes_to_typer():
         pass
 
     assert not cli._takes(wants_context, {"as_json": True})
-    assert cli._takes(cli.search, {"query": "x", "rulebook": "conan-2.5", "limit": 5, "as_json": True})
+    assert cli._takes(cli.search, {"query": "x", "rulebook": "conan-2.5", "limit": 5, "as_json": True,
+                                   "lang": None})
