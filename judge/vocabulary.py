@@ -82,6 +82,7 @@ STEP_KEYS: dict[str, str] = {
     "until": "duration",  # end-of-turn, contact, action, deduction
     "player": "player",  # whose (evidence, the remove_evidence victim, who draws): A, B, self or opponent
     "to_hand": "count",  # look: the top N go to hand
+    "for_each": "condition",  # a counted amount: the step's value times the cards this names (p.22)
 }
 
 
@@ -103,16 +104,17 @@ def _step(name, value, en, th, sections, covers=(), extra=()):
 # ------------------------------------------------------------------ effect steps
 # words: {n} the value, {target} the card it acts on, {until} the duration, {player} whose
 _step("ap", "int", "AP {n:+d} to {target} until the end of the {until}", "{target} AP {n:+d} จนจบ{until}",
-      ("doing-effects", "cut-in"), ("E:cutin_ap", "E:ap_mod_eot", "E:ap_mod_contact", "E:ap_mod_action"),
-      ("target", "until"))
+      ("doing-effects", "cut-in"), ("E:cutin_ap", "E:ap_mod_eot", "E:ap_mod_contact", "E:ap_mod_action",
+                                     "Q:for_each"),
+      ("target", "until", "for_each"))
 _step("lp", "int", "LP {n:+d} to {target} until the end of the {until}", "{target} LP {n:+d} จนจบ{until}",
-      ("doing-effects",), ("E:lp_mod_eot",), ("target", "until"))
+      ("doing-effects",), ("E:lp_mod_eot",), ("target", "until", "for_each"))
 _step("level", "int", "level {n:+d} to {target} until the end of the {until}", "{target} เลเวล {n:+d} จนจบ{until}",
       ("doing-effects", "zero-values"), ("E:level_mod",), ("target", "until"))
 _step("draw", "count", "draw {n}", "จั่วการ์ด {n} ใบ", ("doing-effects",), ("E:draw", "E:opp_draw"),
-      ("player",))
+      ("player", "for_each"))
 _step("evidence", "count", "{player} gain(s) {n} evidence", "{player}ได้หลักฐาน {n} ใบ", ("deduction", "doing-effects"),
-      ("E:gain_evidence", "E:give_evidence"), ("player",))
+      ("E:gain_evidence", "E:give_evidence"), ("player", "for_each"))
 _step("sleep", "ref", "put {target} to sleep", "ทำให้ {target} สลีป", ("card-states",), ("E:sleep",))
 _step("stun", "ref", "stun {target}", "ทำให้ {target} สตัน", ("stun",), ("E:stun",))
 _step("activate", "ref", "make {target} active", "ทำให้ {target} แอคทีฟ", ("card-states",), ("E:activate",))
@@ -325,6 +327,16 @@ CONDITION_SIDES = (*("any", "own", "opponent"), "self")  # `character: self`: th
 CONDITION_ZONES = tuple(ZONE_WORDS["en"])
 
 
+def for_each_words(cond: dict, lang: str) -> str:
+    """What a counted amount counts: `character(s) of your opponent's that is asleep`, `card(s) in your hand`."""
+    en = lang == "en"
+    if "zone" in cond:
+        zone = ZONE_WORDS[lang][cond["zone"]]
+        return f"card in your {zone}" if en else f"การ์ดใน{zone}ของเรา"
+    filters = " ".join(filter_parts(cond, lang))
+    return f"character {filters}".rstrip() if en else f"ตัวละคร {filters}".rstrip()
+
+
 def condition_words(cond: dict, lang: str) -> str:
     """A board condition in words: `you have 3 or more characters of yours with the feature [警察]`."""
     en = lang == "en"
@@ -466,6 +478,9 @@ def step_words(step: dict, lang: str, contact: bool = False) -> str:
     if name in ("draw", "reveal") and player in ("opponent", "A", "B"):  # someone else does it
         text = (f"{who} {'draws' if name == 'draw' else 'reveals the top'} {value}" if lang == "en"
                 else f"{who}{'จั่วการ์ด' if name == 'draw' else 'เปิดการ์ดบนสุดของเด็ค'} {value} ใบ")
+    if step.get("for_each"):
+        text += (f" for each {for_each_words(step['for_each'], 'en')}" if lang == "en"
+                 else f" ต่อ{for_each_words(step['for_each'], 'th')} 1 ใบ")
     if name == "look" and step.get("to_hand"):
         text += (f", put the top {step['to_hand']} into your hand" if lang == "en"
                  else f" แล้วนำ {step['to_hand']} ใบบนสุดขึ้นมือ")

@@ -171,6 +171,8 @@ HANDLERS: dict[str, Callable] = {}
 HEAD_STEPS = ("limit", "valid", "if")
 GATES: dict[str, Callable] = {}  # "if" -> continuous.condition (registered there)
 CHOOSABLE: list[Callable] = []  # continuous.choosable: may this card's ability choose that character?
+# a step key that changes a step's amount before it is done -> its function (continuous registers `for_each`)
+AMOUNTS: dict[str, Callable] = {}
 
 
 def does(*names: str):
@@ -206,6 +208,9 @@ def run(game: Game, steps: list, executor: str, source: str, contact_card: Card 
             if not GATES[name](doing, value):
                 return
             continue
+        for key, amount in AMOUNTS.items():
+            if key in step:
+                value = amount(doing, step, value)
         done = HANDLERS[name](doing, step, value)
         if isinstance(done, Generator):
             yield from done
