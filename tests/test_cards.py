@@ -367,6 +367,17 @@ def test_judge_card_shows_a_scripted_cards_abilities_in_english_and_thai():
     assert partner["abilities"]["en"] == ["Partner rules only (Case Closed, Assist)"]
 
 
+def test_continuous_ability_words_name_the_effect_whatever_its_key_order():
+    """p.21 — a continuous effect with a `target` reads as words even when `target` is its first key (compiled
+    scripts sort keys): "cannot be chosen by the opponent's abilities", never the raw mapping."""
+    from judge.vocabulary import static_line
+
+    ability = [{"valid": "bond 中森青子"}, {"target": {"character": "own", "name": "中森青子"}, "unchoosable": "opponent"}]
+    en, th = static_line(ability, "en"), static_line(ability, "th")
+    assert "cannot be chosen by the opponent's abilities and effects" in en and "中森青子" in en and "{" not in en
+    assert "ไม่สามารถถูกเลือกโดย" in th and "{" not in th
+
+
 def test_cards_coverage_json_shape_and_counts():
     data = json.loads(runner.invoke(app, ["cards", "coverage", "--json"]).stdout)
     assert list(data)[:3] == ["total", "scripted", "cards"] and data["total"] == 692
