@@ -385,8 +385,10 @@ def select(game: Game, sel: dict, chooser: str, source: str, verb: str, card=Non
     """The contract's Choices, p.22 (doing-effects: "up to N" allows none) — the chooser names up to N of the
     allowed characters with `choose REF…` or `choose none`; unanswered, none is assumed. Returns the cards.
     `all: true` takes every allowed character, without a choice. Characters a continuous ability keeps from
-    being chosen by this card (judge/rules/continuous.py) are not allowed."""
-    allowed = [c for c in options(game, sel, chooser, card) if not CHOOSABLE or CHOOSABLE[0](game, c, chooser, card)]
+    being chosen by this card (judge/rules/continuous.py) are not allowed; "every character" chooses none, so
+    they are among them (official Q&A on B03030: other effects still affect it)."""
+    allowed = [c for c in options(game, sel, chooser, card)
+               if sel.get("all") or not CHOOSABLE or CHOOSABLE[0](game, c, chooser, card)]
     if not allowed:
         game.log(say("effects.none-to-choose", source=source, verb=verb), "doing-effects")
         return []
