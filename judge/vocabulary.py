@@ -381,7 +381,8 @@ WHAT_WORDS = {
 
 def static_words(step: dict, lang: str) -> str:
     """One step of a continuous ability in words: a gate (`during your turn`) or what holds."""
-    name = next(iter(step))
+    # the effect's own key, wherever it stands (a compiled script has its keys sorted: `target` may come first)
+    name = next((k for k in step if k in STATIC or k in ("valid", "if")), next(iter(step)))
     value = step[name]
     if name == "valid":
         return icon_words(value, lang)
