@@ -18,7 +18,7 @@ from judge.lines import REF_RE, Action, Expectation, parse_action, parse_expecta
 from judge.state import (CARD_KEYS, COLORS, DURATIONS, EFFECTS, PLAYERS, REAL_CARD_KEYS, REAL_CASE_KEYS,
                          REAL_PARTNER_KEYS, STATES, TRIGGERS, VALIDITY, WATCHERS, ZONES, CASE_TRIGGERS, Position, parse_position, real_card)
 from judge.vocabulary import (CARD_SELECTOR, CARD_TYPES, CARD_ZONES, CONDITION_SIDES, CONDITION_ZONES, KEYWORD_RE,
-                              PERMISSIONS, PLACES, RESTRICTIONS, SELECTOR, SIDES, STATIC, STEP_KEYS, STEPS,
+                              KEYWORDS, PERMISSIONS, PLACES, RESTRICTIONS, SELECTOR, SIDES, STATIC, STEP_KEYS, STEPS,
                               UNCHOOSABLE, WHOSE)
 from rules_th import PRIMARY
 
@@ -220,7 +220,7 @@ def _check_filters(c: _Checker, value, path, sides):
     for key in ("all", "other"):
         if key in value:
             c.boolean(value[key], path + (key,))
-    if "keyword" in value:
+    if "keyword" in value and value["keyword"] not in KEYWORDS:  # a bare name: any N ("a Mislead character")
         _check_keyword(c, value["keyword"], path + ("keyword",))
     for key in ("level", "ap", "lp"):
         if key in value:

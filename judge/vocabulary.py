@@ -429,7 +429,7 @@ def icon_words(icon: str, lang: str) -> str:
 def keyword_words(keyword: str, lang: str) -> str:
     head, _, n = keyword.partition(" ")
     entry = KEYWORDS.get(head)
-    return entry.words(lang).format(n=n) if entry else keyword
+    return entry.words(lang).format(n=n).strip() if entry else keyword  # a bare `mislead`: any Mislead
 
 
 def _target_words(ref, lang: str) -> str:
