@@ -179,8 +179,8 @@ def _check_ref(c: _Checker, value, path):
 
 
 def _check_bounds(c: _Checker, value: dict, path):
-    """A selector's `level: {max, min}` and `ap: {…}`."""
-    for key in ("level", "ap"):
+    """A selector's `level: {max, min}`, `ap: {…}` and `lp: {…}`."""
+    for key in ("level", "ap", "lp"):
         if key in value:
             bound = c.mapping(value[key], path + (key,), ("max", "min"))
             if not bound:
@@ -337,9 +337,11 @@ def _check_cards(c: _Checker, value, path):
     for key in ("up_to", "count"):
         if key in value:
             c.integer(value[key], path + (key,), 1, MAX_ZONE_CARDS)
-    for key in ("any_number", "other"):
+    for key in ("any_number", "other", "self"):
         if key in value and value[key] is not True:
             c.fail(path + (key,), f"{key} is written only as `{key}: true`")
+    if value.get("self") and value.get("from") != "scene":
+        c.fail(path + ("self",), "`self: true` names this card in the scene", "write it with from: scene")
     if "type" in value:
         c.choice(value["type"], path + ("type",), CARD_TYPES)
     if "to" in value:
@@ -347,8 +349,11 @@ def _check_cards(c: _Checker, value, path):
     _check_bounds(c, value, path)
     if "color" in value:
         c.choice(value["color"], path + ("color",), COLORS)
-    for key in ("feature", "name"):
-        if key in value:
+    for key in ("feature", "name", "not_name"):
+        if isinstance(value.get(key), list):  # any one of several: feature: [怪盗, マジシャン]
+            for i, v in enumerate(c.listing(value[key], path + (key,))):
+                c.text(v, path + (key, i))
+        elif key in value:
             c.text(value[key], path + (key,))
 
 
