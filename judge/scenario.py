@@ -18,7 +18,7 @@ from judge.lines import REF_RE, Action, Expectation, parse_action, parse_expecta
 from judge.state import (CARD_KEYS, COLORS, DURATIONS, EFFECTS, PLAYERS, REAL_CARD_KEYS, REAL_CASE_KEYS,
                          REAL_PARTNER_KEYS, STATES, TRIGGERS, VALIDITY, WATCHERS, ZONES, CASE_TRIGGERS, Position, parse_position, real_card)
 from judge.vocabulary import (CARD_SELECTOR, CARD_TYPES, CARD_ZONES, CONDITION_SIDES, CONDITION_ZONES, KEYWORD_RE,
-                              PERMISSIONS, PLACES, RESTRICTIONS, SELECTOR, SIDES, STATIC, STEP_KEYS, STEPS,
+                              KEYWORDS, PERMISSIONS, PLACES, RESTRICTIONS, SELECTOR, SIDES, STATIC, STEP_KEYS, STEPS,
                               UNCHOOSABLE, WHOSE)
 from rules_th import PRIMARY
 
@@ -179,8 +179,8 @@ def _check_ref(c: _Checker, value, path):
 
 
 def _check_bounds(c: _Checker, value: dict, path):
-    """A selector's `level: {max, min}` and `ap: {…}`."""
-    for key in ("level", "ap"):
+    """A selector's `level: {max, min}`, `ap: {…}` and `lp: {…}`."""
+    for key in ("level", "ap", "lp"):
         if key in value:
             bound = c.mapping(value[key], path + (key,), ("max", "min"))
             if not bound:
@@ -220,7 +220,7 @@ def _check_filters(c: _Checker, value, path, sides):
     for key in ("all", "other"):
         if key in value:
             c.boolean(value[key], path + (key,))
-    if "keyword" in value:
+    if "keyword" in value and value["keyword"] not in KEYWORDS:  # a bare name: any N ("a Mislead character")
         _check_keyword(c, value["keyword"], path + ("keyword",))
     for key in ("level", "ap", "lp"):
         if key in value:
@@ -337,9 +337,11 @@ def _check_cards(c: _Checker, value, path):
     for key in ("up_to", "count"):
         if key in value:
             c.integer(value[key], path + (key,), 1, MAX_ZONE_CARDS)
-    for key in ("any_number", "other"):
+    for key in ("any_number", "other", "self"):
         if key in value and value[key] is not True:
             c.fail(path + (key,), f"{key} is written only as `{key}: true`")
+    if value.get("self") and value.get("from") != "scene":
+        c.fail(path + ("self",), "`self: true` names this card in the scene", "write it with from: scene")
     if "type" in value:
         c.choice(value["type"], path + ("type",), CARD_TYPES)
     if "to" in value:
@@ -347,8 +349,11 @@ def _check_cards(c: _Checker, value, path):
     _check_bounds(c, value, path)
     if "color" in value:
         c.choice(value["color"], path + ("color",), COLORS)
-    for key in ("feature", "name"):
-        if key in value:
+    for key in ("feature", "name", "not_name"):
+        if isinstance(value.get(key), list):  # any one of several: feature: [怪盗, マジシャン]
+            for i, v in enumerate(c.listing(value[key], path + (key,))):
+                c.text(v, path + (key, i))
+        elif key in value:
             c.text(value[key], path + (key,))
 
 

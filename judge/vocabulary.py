@@ -441,7 +441,7 @@ def icon_words(icon: str, lang: str) -> str:
 def keyword_words(keyword: str, lang: str) -> str:
     head, _, n = keyword.partition(" ")
     entry = KEYWORDS.get(head)
-    return entry.words(lang).format(n=n) if entry else keyword
+    return entry.words(lang).format(n=n).strip() if entry else keyword  # a bare `mislead`: any Mislead
 
 
 def _target_words(ref, lang: str) -> str:
@@ -602,6 +602,9 @@ _entries(CARD_SELECTOR, (
     ("name", "named [{name}]", "ชื่อ [{name}]", ("Q:name_ref",)),
     ("other", "other than this card", "นอกจากการ์ดใบนี้", ()),
     ("to", "{to}", "{to}", ()),  # in look_take's `take`: hand (default) or scene
+    ("lp", "with LP {range}", "LP {range}", ("Q:lp_ref",)),
+    ("not_name", "not named [{name}]", "ที่ไม่ได้ชื่อ [{name}]", ()),  # "other than a card named …"
+    ("self", "this card", "การ์ดใบนี้", ()),  # `from: scene, self: true`: this card itself ("move this character")
 ), ("doing-effects",))
 ZONE_WORDS = {"en": {"hand": "hand", "remove": "the Remove Area", "file": "the File Area", "evidence": "evidence",
                      "deck": "the deck", "scene": "the scene", "looked": "the cards looked at"},
@@ -629,14 +632,18 @@ def card_selector_words(sel: dict, lang: str) -> str:
         many = "the first" if en else "ใบแรก"
     kind = TYPE_WORDS[lang][sel["type"]] if "type" in sel else ""
     parts = [f"{kind} card(s)".strip() if en else f"การ์ด{kind}"]
-    for key in ("level", "ap"):
+    if sel.get("self"):
+        parts = [CARD_SELECTOR["self"].words(lang)]
+        many = ""
+    for key in ("level", "ap", "lp"):
         if key in sel:
             parts.append(CARD_SELECTOR[key].words(lang).format(range=range_words(sel[key], lang)))
     if "color" in sel:
         parts.append(CARD_SELECTOR["color"].words(lang).format(color=sel["color"] if en else COLOR_TH[sel["color"]]))
-    for key in ("feature", "name"):
-        if key in sel:
-            parts.append(CARD_SELECTOR[key].words(lang).format(**{key: sel[key]}))
+    for key in ("feature", "name", "not_name"):
+        if key in sel:  # a list: any one of them ("[怪盗] or [マジシャン]")
+            value = sel[key] if isinstance(sel[key], str) else "] or [".join(sel[key]) if en else "] หรือ [".join(sel[key])
+            parts.append(CARD_SELECTOR[key].words(lang).format(**{"name" if key == "not_name" else key: value}))
     if sel.get("other"):
         parts.append(CARD_SELECTOR["other"].words(lang))
     zone = sel.get("from")
@@ -649,7 +656,7 @@ def card_selector_words(sel: dict, lang: str) -> str:
         else:
             parts.append(f"จาก{ZONE_WORDS['th'][zone]}" + ("" if zone == "looked" else
                                                            "ของคู่แข่ง" if whose == "opponent" else "ของเรา"))
-    return f"{many} {' '.join(parts)}" if en else f"{' '.join(parts)} {many}"
+    return f"{many} {' '.join(parts)}".strip() if en else f"{' '.join(parts)} {many}".strip()
 
 
 def _who(step: dict, lang: str) -> str:

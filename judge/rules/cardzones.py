@@ -58,16 +58,25 @@ def matches(card: Card, sel: dict, this: object) -> bool:
     """Does `card` meet a card selector's filters (docs/card-scripts.md#card-selectors)?"""
     if "type" in sel and card.type != sel["type"]:
         return False
-    for key in ("level", "ap"):
+    if sel.get("self") and card is not this:  # "this character" (from the scene)
+        return False
+    for key in ("level", "ap", "lp"):
         if key in sel and not sel[key].get("min", -10**9) <= card.value(key) <= sel[key].get("max", 10**9):
             return False
     if "color" in sel and sel["color"] not in card.colors:
         return False
-    if "feature" in sel and sel["feature"] not in card.features:
+    if "feature" in sel and not _any_of(sel["feature"], card.features):
         return False
-    if "name" in sel and sel["name"] not in card.names:  # a card with several names has each (p.27)
+    if "name" in sel and not _any_of(sel["name"], card.names):  # a card with several names has each (p.27)
+        return False
+    if "not_name" in sel and _any_of(sel["not_name"], card.names):  # "other than [name]": no name of it matches
         return False
     return not (sel.get("other") and card is this)
+
+
+def _any_of(wanted, held) -> bool:
+    """A filter's value (one, or a list of which any one will do) against a card's features or names."""
+    return any(w in held for w in ([wanted] if isinstance(wanted, str) else wanted))
 
 
 def card_options(doing: Doing, sel: dict, looked: list[Card] | None = None) -> list[Card]:

@@ -391,7 +391,7 @@ def select(game: Game, sel: dict, chooser: str, source: str, verb: str, card=Non
     allowed characters with `choose REF…` or `choose none`; unanswered, none is assumed. Returns the cards.
     `all: true` takes every allowed character, without a choice. Characters a continuous ability keeps from
     being chosen by this card (judge/rules/continuous.py) are not allowed — except under `all: true`, which
-    chooses nobody: "cannot be chosen" does not shield from it (official Q&A on B05008, B01006)."""
+    chooses nobody: "cannot be chosen" does not shield from it (official Q&A on B05008, B01006, B03030)."""
     allowed = [c for c in options(game, sel, chooser, card)
                if sel.get("all") or not CHOOSABLE or CHOOSABLE[0](game, c, chooser, card)]
     if not allowed:
