@@ -80,12 +80,17 @@ def _any_of(wanted, held) -> bool:
 
 
 def card_options(doing: Doing, sel: dict, looked: list[Card] | None = None) -> list[Card]:
-    """The cards a card selector allows: its zone (or the cards looked at), then its filters."""
+    """p.22 (doing-effects), p.21 — the cards a card selector allows: its zone (or the cards looked at), then its
+    filters; from the scene, not a character a continuous ability keeps from being chosen by this card."""
     if looked is not None:
         cards = looked
     else:
         cards = doing.game.player(whose(doing, sel.get("whose"))).zone(ZONE_OF[sel.get("from", "hand")])
-    return [c for c in cards if matches(c, sel, doing.card)]
+    allowed = [c for c in cards if matches(c, sel, doing.card)]
+    if looked is None and sel.get("from") == "scene" and effects.CHOOSABLE:
+        # p.21, p.22: a character that "cannot be chosen" by the opponent's abilities is not an option here either
+        allowed = [c for c in allowed if effects.CHOOSABLE[0](doing.game, c, doing.executor, doing.card)]
+    return allowed
 
 
 def choose_cards(doing: Doing, sel: dict, looked: list[Card] | None = None, chooser: str | None = None) -> Procedure:
