@@ -18,6 +18,7 @@ from judge.rules.effects import Doing, does
 from judge.state import Card
 
 messages({
+    "zones.enters-asleep": ("it enters asleep ({source})", "เข้ามาในสถานะสลีป ({source})"),
     "zones.discard": ("{source}: {who} discards {card} into the Remove Area", "{source}: {who} ทิ้ง {card} ไปรีมูฟโซน"),
     "zones.discard-empty": ("{source}: {who}'s hand is empty: nothing is discarded",
                             "{source}: มือของ {who} ว่าง: ไม่มีการ์ดให้ทิ้ง"),
@@ -117,11 +118,11 @@ def put_in_scene(doing: Doing, card: Card, asleep: bool = False) -> Procedure:
     scene = game.player(card.owner).scene
     if len(scene) >= 5:
         picked = yield from pick_cards(game, card.owner, list(scene), EXACT, 1,
-                                       str(say("zones.switch", who=card.owner)))
+                                       say("zones.switch", who=card.owner))
         switch = picked[0].id
-    play.enter_scene(game, card, switch, str(say("zones.by-effect", source=doing.source)))
+    play.enter_scene(game, card, switch, say("zones.by-effect", source=doing.source))
     if asleep:
-        effects.set_state(game, card, "sleep", f"it enters asleep ({doing.source})", "card-states")
+        effects.set_state(game, card, "sleep", say("zones.enters-asleep", source=doing.source), "card-states")
 
 
 # ------------------------------------------------------------------ the verbs
@@ -152,7 +153,7 @@ def _look_take(doing: Doing, step: dict, value: int) -> Procedure:
     game, who = doing.game, doing.executor
     deck = game.player(who).deck
     looked = deck[:value]
-    short = str(say("zones.look-short", n=len(looked))) if len(looked) < value else ""
+    short = say("zones.look-short", n=len(looked)) if len(looked) < value else ""
     game.log(say("zones.look", source=doing.source, who=who, n=len(looked), short=short), "deck-out-mid-effect")
     taken: list[Card] = []
     if "take" in step:
