@@ -537,6 +537,8 @@ def ability_lines(script: dict, lang: str) -> list[str]:
         elif key == "declare":
             cost = ", ".join("sleep this character" if c == "sleep" and lang == "en" else
                              "สลีปตัวละครนี้" if c == "sleep" else
+                             "put this character on the bottom of the deck" if c == "bottom" and lang == "en" else
+                             "นำตัวละครนี้ไปไว้ใต้เด็ค" if c == "bottom" else
                              sleep_other_words(c["sleep_other"], lang) if isinstance(c, dict) and "sleep_other" in c
                              else steps_words(c, lang) for c in value.get("cost", []))
             out.append(f"{ABILITIES['declare'].words(lang)} [{cost}]: {steps_words(value.get('effect', []), lang)}")
