@@ -768,3 +768,11 @@ _step("investigate", "count", "Investigate {n}: your opponent reveals the top {n
       ("keywords", "supp-keywords", "deck-out-mid-effect"), ("E:investigate", "Q:if_found"),
       ("found", "then", "otherwise"))
 STEP_WORDS["investigate"] = _words_investigate
+
+# ------------------------------------------------------------------ more card moves (judge/rules/zone_steps.py)
+_step("deck_top", "ref", "put {target} on top of its owner's deck", "นำ {target} ไปไว้บนสุดของเด็คของเจ้าของ",
+      ("doing-effects",), ("E:to_deck_top",))
+_step("bounce", "ref", "return {target} from the scene to its owner's hand", "นำ {target} จากที่เกิดเหตุกลับขึ้นมือเจ้าของ",
+      ("doing-effects",), ("E:bounce_to_hand",))
+_step("take_file", "count", "put the top {n} card(s) of your File Area into your hand",
+      "นำการ์ด {n} ใบบนสุดของไฟล์โซนของเราขึ้นมือ", ("doing-effects", "next-hint"), ("E:file_to_hand",))
