@@ -539,11 +539,14 @@ def _check_card(c: _Checker, card, path, zone: str):
                 c.mapping(cost, where, ("sleep_other",))
                 sel = c.mapping(cost["sleep_other"], where + ("sleep_other",), tuple(k for k in SELECTOR if k != "up_to"))
                 _check_target(c, {**sel, "up_to": 1}, where + ("sleep_other",))
+            elif isinstance(cost, dict) and "discard" in cost:  # remove N cards of your choice from hand
+                c.mapping(cost, path + ("declare", "cost", i), ("discard",))
+                c.integer(cost["discard"], path + ("declare", "cost", i, "discard"), 1, MAX_ZONE_CARDS)
             elif isinstance(cost, dict):
                 c.mapping(cost, path + ("declare", "cost", i), ("remove_top",))
                 c.integer(cost.get("remove_top"), path + ("declare", "cost", i, "remove_top"), 1, MAX_ZONE_CARDS)
             else:
-                c.choice(cost, path + ("declare", "cost", i), ("sleep",))
+                c.choice(cost, path + ("declare", "cost", i), ("sleep", "bottom"))  # bottom: this card to the deck
         _check_effects(c, d.get("effect", []), path + ("declare", "effect"))
     if "set" in card:
         for i, s in enumerate(c.listing(card["set"], path + ("set",))):

@@ -553,6 +553,8 @@ def ability_lines(script: dict, lang: str) -> list[str]:
         elif key == "declare":
             cost = ", ".join("sleep this character" if c == "sleep" and lang == "en" else
                              "สลีปตัวละครนี้" if c == "sleep" else
+                             "put this character on the bottom of the deck" if c == "bottom" and lang == "en" else
+                             "นำตัวละครนี้ไปไว้ใต้เด็ค" if c == "bottom" else
                              sleep_other_words(c["sleep_other"], lang) if isinstance(c, dict) and "sleep_other" in c
                              else steps_words(c, lang) for c in value.get("cost", []))
             out.append(f"{ABILITIES['declare'].words(lang)} [{cost}]: {steps_words(value.get('effect', []), lang)}")
@@ -762,3 +764,38 @@ STEP_WORDS = {"may": _words_may, "choose_one": _words_choose_one, "discard": _wo
               "look_take": _words_look_take, "move": _words_move, "play": _words_play,
               "reveal_until": _words_reveal_until, "shuffle": lambda step, lang: STEPS["shuffle"].words(lang),
               "opponent_draws": _words_simple("opponent_draws"), "give_evidence": _words_simple("give_evidence")}
+
+# ------------------------------------------------------------------ Investigate N (p.25 keywords), done by
+# judge/rules/investigate.py: the opponent reveals their top N and puts them on the bottom in the order they
+# choose; `found` is the filter of "if a card … is found" (a card it revealed), `then` / `otherwise` follow it.
+step_key("found", "cards")
+
+
+def _words_investigate(step, lang):
+    """`Investigate 1 …; if a card of level 5 or more is found: …` (the found filter in a card selector's words)."""
+    en = lang == "en"
+    text = STEPS["investigate"].words(lang).format(n=step["investigate"])
+    sel = {k: v for k, v in step.get("found", {}).items() if k not in ("up_to", "count", "any_number")}
+    what = card_selector_words({**sel, "count": 1}, lang)
+    what = what.replace("1 card(s)", "a card", 1) if en else what.removesuffix(" 1 ใบ")
+    if step.get("then"):
+        text += (f"; if {what} is found: " if en else f"; ถ้าพบ{what}: ") + steps_words(step["then"], lang)
+    if step.get("otherwise"):
+        text += ("; if not: " if en else "; ถ้าไม่พบ: ") + steps_words(step["otherwise"], lang)
+    return text
+
+
+_step("investigate", "count", "Investigate {n}: your opponent reveals the top {n} card(s) of their deck and puts them "
+      "on the bottom of it in the order they choose",
+      "สืบสวน {n}: คู่แข่งเปิดการ์ด {n} ใบบนสุดของเด็คตน แล้วนำไปไว้ใต้เด็คตามลำดับที่คู่แข่งเลือก",
+      ("keywords", "supp-keywords", "deck-out-mid-effect"), ("E:investigate", "Q:if_found"),
+      ("found", "then", "otherwise"))
+STEP_WORDS["investigate"] = _words_investigate
+
+# ------------------------------------------------------------------ more card moves (judge/rules/zone_steps.py)
+_step("deck_top", "ref", "put {target} on top of its owner's deck", "นำ {target} ไปไว้บนสุดของเด็คของเจ้าของ",
+      ("doing-effects",), ("E:to_deck_top",))
+_step("bounce", "ref", "return {target} from the scene to its owner's hand", "นำ {target} จากที่เกิดเหตุกลับขึ้นมือเจ้าของ",
+      ("doing-effects",), ("E:bounce_to_hand",))
+_step("take_file", "count", "put the top {n} card(s) of your File Area into your hand",
+      "นำการ์ด {n} ใบบนสุดของไฟล์โซนของเราขึ้นมือ", ("doing-effects", "next-hint"), ("E:file_to_hand",))
