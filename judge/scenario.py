@@ -337,7 +337,7 @@ def _check_cards(c: _Checker, value, path):
     for key in ("up_to", "count"):
         if key in value:
             c.integer(value[key], path + (key,), 1, MAX_ZONE_CARDS)
-    for key in ("any_number", "other"):
+    for key in ("any_number", "other", "disguise"):
         if key in value and value[key] is not True:
             c.fail(path + (key,), f"{key} is written only as `{key}: true`")
     if "type" in value:
@@ -347,9 +347,15 @@ def _check_cards(c: _Checker, value, path):
     _check_bounds(c, value, path)
     if "color" in value:
         c.choice(value["color"], path + ("color",), COLORS)
-    for key in ("feature", "name"):
-        if key in value:
-            c.text(value[key], path + (key,))
+    if "feature" in value:
+        c.text(value["feature"], path + ("feature",))
+    if isinstance(value.get("name"), list):  # any one of several names
+        if not value["name"]:
+            c.fail(path + ("name",), "a list of names needs at least one", "e.g. name: [赤井秀一, 諸星大]")
+        for i, name in enumerate(value["name"]):
+            c.text(name, path + ("name", i))
+    elif "name" in value:
+        c.text(value["name"], path + ("name",))
 
 
 def _check_options(c: _Checker, value, path):

@@ -583,7 +583,8 @@ _entries(CARD_SELECTOR, (
     ("ap", "with AP {range}", "AP {range}", ("Q:ap_ref",)),
     ("color", "that is {color}", "สี{color}", ("Q:color_ref",)),
     ("feature", "with the feature [{feature}]", "ที่มีคุณลักษณะ [{feature}]", ("Q:feature_ref",)),
-    ("name", "named [{name}]", "ชื่อ [{name}]", ("Q:name_ref",)),
+    ("name", "named [{name}]", "ชื่อ [{name}]", ("Q:name_ref",)),  # a list of names: any one of them
+    ("disguise", "with [Disguise]", "ที่มี [ปลอมตัว]", ()),  # the card has [Disguise] (not a text that names it)
     ("other", "other than this card", "นอกจากการ์ดใบนี้", ()),
     ("to", "{to}", "{to}", ()),  # in look_take's `take`: hand (default) or scene
 ), ("doing-effects",))
@@ -618,11 +619,14 @@ def card_selector_words(sel: dict, lang: str) -> str:
             parts.append(CARD_SELECTOR[key].words(lang).format(range=range_words(sel[key], lang)))
     if "color" in sel:
         parts.append(CARD_SELECTOR["color"].words(lang).format(color=sel["color"] if en else COLOR_TH[sel["color"]]))
-    for key in ("feature", "name"):
-        if key in sel:
-            parts.append(CARD_SELECTOR[key].words(lang).format(**{key: sel[key]}))
-    if sel.get("other"):
-        parts.append(CARD_SELECTOR["other"].words(lang))
+    if "feature" in sel:
+        parts.append(CARD_SELECTOR["feature"].words(lang).format(feature=sel["feature"]))
+    if "name" in sel:
+        names = sel["name"] if isinstance(sel["name"], list) else [sel["name"]]
+        parts.append(CARD_SELECTOR["name"].words(lang).format(name=("] or [" if lang == "en" else "] หรือ [").join(names)))
+    for key in ("disguise", "other"):
+        if sel.get(key):
+            parts.append(CARD_SELECTOR[key].words(lang))
     zone = sel.get("from")
     if zone:
         whose = sel.get("whose", "self")

@@ -64,7 +64,11 @@ def matches(card: Card, sel: dict, this: object) -> bool:
         return False
     if "feature" in sel and sel["feature"] not in card.features:
         return False
-    if "name" in sel and sel["name"] not in card.names:  # a card with several names has each (p.27)
+    if "name" in sel:  # a card with several names has each (p.27); a list of names: any one of them
+        wanted = sel["name"] if isinstance(sel["name"], list) else [sel["name"]]
+        if not any(n in card.names for n in wanted):
+            return False
+    if sel.get("disguise") and not card.disguise:  # it has [Disguise]; a text naming it is not enough (Q&A)
         return False
     return not (sel.get("other") and card is this)
 
