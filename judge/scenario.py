@@ -186,7 +186,8 @@ def _check_bounds(c: _Checker, value: dict, path):
             if not bound:
                 c.fail(path + (key,), "a bound needs max or min", "e.g. level: {max: 5}")
             for k, v in bound.items():
-                c.integer(v, path + (key, k), 0, MAX_NUMBER)
+                if v != "file":  # the number of cards in the File Area when the step is done (rules/cardzones.py)
+                    c.integer(v, path + (key, k), 0, MAX_NUMBER)
 
 
 def _check_keyword(c: _Checker, kw, path):
@@ -540,6 +541,9 @@ def _check_card(c: _Checker, card, path, zone: str):
                 c.mapping(cost, where, ("sleep_other",))
                 sel = c.mapping(cost["sleep_other"], where + ("sleep_other",), tuple(k for k in SELECTOR if k != "up_to"))
                 _check_target(c, {**sel, "up_to": 1}, where + ("sleep_other",))
+            elif isinstance(cost, dict) and "discard" in cost:  # discard N cards of your choice from hand
+                c.mapping(cost, path + ("declare", "cost", i), ("discard",))
+                c.integer(cost["discard"], path + ("declare", "cost", i, "discard"), 1, MAX_ZONE_CARDS)
             elif isinstance(cost, dict):
                 c.mapping(cost, path + ("declare", "cost", i), ("remove_top",))
                 c.integer(cost.get("remove_top"), path + ("declare", "cost", i, "remove_top"), 1, MAX_ZONE_CARDS)

@@ -261,6 +261,9 @@ STATE_WORDS = {"en": {"active": "active", "sleep": "asleep", "stun": "stunned"},
 def range_words(bound: dict, lang: str) -> str:
     if bound.get("max") == "trigger" and "min" not in bound:  # the card that set a watcher off
         return "at most that card's" if lang == "en" else "ไม่เกินของการ์ดใบนั้น"
+    if bound.get("max") == "file" and "min" not in bound:  # the number of cards in your File Area
+        return ("up to the number of cards in your File Area" if lang == "en"
+                else "ไม่เกินจำนวนการ์ดในไฟล์โซนของเรา")
     if "max" in bound and "min" in bound:
         return f"{bound['min']}–{bound['max']}"
     if "max" in bound:
@@ -434,6 +437,8 @@ def keyword_words(keyword: str, lang: str) -> str:
 def _target_words(ref, lang: str) -> str:
     if ref in (None, "self"):
         return "this character" if lang == "en" else "ตัวละครนี้"
+    if ref == "trigger":  # in a watcher: the character that set it off
+        return "that character" if lang == "en" else "ตัวละครนั้น"
     if isinstance(ref, dict):
         return selector_words(ref, lang)
     return str(ref)

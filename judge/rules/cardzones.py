@@ -79,7 +79,18 @@ def card_options(doing: Doing, sel: dict, looked: list[Card] | None = None) -> l
         cards = looked
     else:
         cards = doing.game.player(whose(doing, sel.get("whose"))).zone(ZONE_OF[sel.get("from", "hand")])
+    sel = bound_by_file(doing, sel)
     return [c for c in cards if matches(c, sel, doing.card)]
+
+
+def bound_by_file(doing: Doing, sel: dict) -> dict:
+    """A bound that says `file` ("of a level up to the number of cards in your File Area"): that number now
+    (an assisting Partner counts, as for a [FILE N] icon)."""
+    if not any(isinstance(sel.get(k), dict) and "file" in sel[k].values() for k in ("level", "ap")):
+        return sel
+    n = doing.game.player(doing.executor).file_count
+    return {**sel, **{k: {b: (n if v == "file" else v) for b, v in sel[k].items()}
+                      for k in ("level", "ap") if isinstance(sel.get(k), dict)}}
 
 
 def choose_cards(doing: Doing, sel: dict, looked: list[Card] | None = None, chooser: str | None = None) -> Procedure:

@@ -33,6 +33,9 @@ messages({
                           "cannot be paid in full cannot be paid",
                           "คอสต์ต้องรีมูฟการ์ด {count} ใบจากบนสุดของเด็ค แต่เด็คมี {have} ใบ: "
                           "คอสต์ที่จ่ายไม่ครบจ่ายไม่ได้เลย"),
+    "declare.cost-hand": ("the cost discards {count} card(s) from the hand but it holds {have}: a cost that "
+                          "cannot be paid in full cannot be paid",
+                          "คอสต์ต้องทิ้งการ์ดในมือ {count} ใบ แต่มือมี {have} ใบ: คอสต์ที่จ่ายไม่ครบจ่ายไม่ได้เลย"),
     "declare.cost-sleep": ("{card} is {state}: a [Sleep] cost needs it active (a cost must be paid in full)",
                            "{card} อยู่ในสถานะ{state}: คอสต์ [สลีป] ต้องแอคทีฟอยู่ (คอสต์ต้องจ่ายครบ)"),
     "declare.sleeps": ("{player} declares {card}'s ability and sleeps it as the cost",
@@ -68,6 +71,9 @@ def why_not_declare(game: Game, act: Action, prompt: Prompt | None = None) -> Fo
         if isinstance(item, dict) and "sleep_other" in item:
             if not effects.options(game, _cost_selector(item), player, card):
                 return Forbidden(say("declare.no-other-to-sleep", player=player), "cost", "declare")
+        elif isinstance(item, dict) and "discard" in item:
+            if len(p.hand) < item["discard"]:
+                return Forbidden(say("declare.cost-hand", count=item["discard"], have=len(p.hand)), "cost", "declare")
         elif isinstance(item, dict) and len(p.deck) < item["remove_top"]:
             return Forbidden(say("declare.cost-deck", count=item["remove_top"], have=len(p.deck)), "cost",
                              "deck-out-mid-effect")
@@ -78,7 +84,8 @@ def why_not_declare(game: Game, act: Action, prompt: Prompt | None = None) -> Fo
 
 def declare(game: Game, act: Action) -> Procedure:
     """p.14 (declare, cost) — a Declare ability of a character in the scene (or an MR in the Partner zone):
-    pay the whole cost ([Sleep] sleeps the card itself, so it must be active), then do the effect.
+    pay the whole cost ([Sleep] sleeps the card itself, so it must be active; a discard needs that many cards in
+    hand), then do the effect.
     Usable in intro state (p.25)."""
     player = act.player
     why = why_not_declare(game, act)
@@ -100,9 +107,8 @@ def declare(game: Game, act: Action) -> Procedure:
             if not chosen:
                 raise Forbidden(say("declare.cost-unpaid"), "cost", "declare")
             effects.set_state(game, chosen[0], "sleep", f"cost of {label(card)}", "cost")
-        elif isinstance(item, dict):
-            yield from effects.run(game, [{"remove_top": item["remove_top"]}], player,
-                                   say("declare.cost-of", card=label(card)))
+        elif isinstance(item, dict):  # {remove_top: N} or {discard: N} (the player picks the cards from hand)
+            yield from effects.run(game, [dict(item)], player, say("declare.cost-of", card=label(card)))
     yield from effects.run(game, card.declare.get("effect", []), player, say("declare.source", card=label(card)), card=card)
 
 
