@@ -574,6 +574,7 @@ step_key("take", "cards")  # look_take: which of the cards looked at are taken
 step_key("to", "place")  # where the cards go
 step_key("asleep", "bool")  # a character put into the scene by an effect enters asleep
 step_key("rest", "place")  # where the cards not taken go (deck-bottom: in the order their owner chooses)
+step_key("shuffled", "bool")  # look_take: the rest are shuffled before they go to the bottom (no order named)
 
 # a card selector `{from: ZONE, whose: …, count|up_to|any_number, filters…}`: cards outside the scene
 CARD_SELECTOR = Registry("card selector key")
@@ -685,7 +686,9 @@ def _words_look_take(step, lang):
         text += (f", put {card_selector_words(sel, lang)} among them {to}" if lang == "en"
                  else f" แล้วนำ{card_selector_words(sel, lang)}ในนั้น{to}")
     text += _asleep_words(step, lang)
-    if step.get("rest"):
+    if step.get("rest") == "deck-bottom" and step.get("shuffled"):
+        text += (", the rest shuffled on the bottom of the deck" if lang == "en" else " ที่เหลือสับแล้วนำไว้ใต้เด็ค")
+    elif step.get("rest"):
         text += (f", the rest {PLACE_WORDS['en'][step['rest']]}" if lang == "en"
                  else f" ที่เหลือนำ{PLACE_WORDS['th'][step['rest']]}")
     return text + _then_words(step, lang)
@@ -728,7 +731,7 @@ _step("discard", "count", "{who} discard(s) {n} card(s) from hand into the Remov
 _step("look_take", "count", "look at the top {n} card(s) of the deck", "ดูการ์ด {n} ใบบนสุดของเด็ค",
       ("deck-out-mid-effect", "doing-effects"),
       ("E:look_top", "E:take_from_looked", "E:rest_to_bottom", "E:rest_to_remove", "E:play_from_deck"),
-      ("take", "rest", "asleep", "then", "otherwise"))
+      ("take", "rest", "shuffled", "asleep", "then", "otherwise"))
 _step("move", "cards", "put {cards} {to}", "นำ{cards}{to}", ("doing-effects",),
       ("E:salvage", "E:file_to_hand", "E:evidence_to_hand", "E:bounce_to_hand", "E:to_deck_top",
        "E:card_to_evidence", "E:to_deck_bottom"), ("to", "then", "otherwise"))

@@ -27,6 +27,8 @@ messages({
     "zones.to-place": ("{source}: {card} goes from {src} {place}", "{source}: {card} จาก{src} {place}"),
     "zones.rest-bottom": ("{source}: the other {n} card(s) go to the bottom of the deck, {refs} nearest the top",
                           "{source}: การ์ดที่เหลือ {n} ใบไปไว้ใต้เด็ค ตามลำดับ {refs} (ใบแรกอยู่บนสุด)"),
+    "zones.rest-shuffled": ("{source}: the other {n} card(s) are shuffled and go to the bottom of the deck",
+                            "{source}: สับการ์ดที่เหลือ {n} ใบแล้วนำไปไว้ใต้เด็ค"),
     "zones.rest-stay": ("{source}: the other card(s) stay on top of the deck", "{source}: การ์ดที่เหลืออยู่บนเด็คตามเดิม"),
     "zones.not-character": ("{source}: {card} is not a character: it cannot enter the scene",
                             "{source}: {card} ไม่ใช่ตัวละคร: ลงที่เกิดเหตุไม่ได้"),
@@ -182,7 +184,12 @@ def _look_take(doing: Doing, step: dict, value: int) -> Procedure:
     else:
         rest = list(looked)
     rest = [c for c in rest if any(c is d for d in deck)]
-    if step.get("rest") == "deck-bottom" and rest:
+    if step.get("rest") == "deck-bottom" and rest and step.get("shuffled"):  # shuffled, no order to name
+        game.rng.shuffle(rest)
+        for card in rest:
+            zones.to_deck_bottom(game, card)
+        game.log(say("zones.rest-shuffled", source=doing.source, n=len(rest)), "doing-effects")
+    elif step.get("rest") == "deck-bottom" and rest:
         ordered = yield from pick_order(game, who, rest, doing.source)
         for card in ordered:
             zones.to_deck_bottom(game, card)
