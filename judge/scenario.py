@@ -186,7 +186,8 @@ def _check_bounds(c: _Checker, value: dict, path):
             if not bound:
                 c.fail(path + (key,), "a bound needs max or min", "e.g. level: {max: 5}")
             for k, v in bound.items():
-                c.integer(v, path + (key, k), 0, MAX_NUMBER)
+                if v != "file":  # the number of cards in the File Area when the step is done (rules/cardzones.py)
+                    c.integer(v, path + (key, k), 0, MAX_NUMBER)
 
 
 def _check_keyword(c: _Checker, kw, path):
@@ -337,7 +338,7 @@ def _check_cards(c: _Checker, value, path):
     for key in ("up_to", "count"):
         if key in value:
             c.integer(value[key], path + (key,), 1, MAX_ZONE_CARDS)
-    for key in ("any_number", "other", "self"):
+    for key in ("any_number", "other", "self", "disguise"):
         if key in value and value[key] is not True:
             c.fail(path + (key,), f"{key} is written only as `{key}: true`")
     if value.get("self") and value.get("from") != "scene":
@@ -351,6 +352,9 @@ def _check_cards(c: _Checker, value, path):
         c.choice(value["color"], path + ("color",), COLORS)
     for key in ("feature", "name", "not_name"):
         if isinstance(value.get(key), list):  # any one of several: feature: [怪盗, マジシャン]
+            if not value[key]:
+                c.fail(path + (key,), f"a list of {'features' if key == 'feature' else 'names'} needs at least one",
+                       "e.g. name: [赤井秀一, 諸星大]")
             for i, v in enumerate(c.listing(value[key], path + (key,))):
                 c.text(v, path + (key, i))
         elif key in value:

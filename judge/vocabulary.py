@@ -263,6 +263,9 @@ STATE_WORDS = {"en": {"active": "active", "sleep": "asleep", "stun": "stunned"},
 def range_words(bound: dict, lang: str) -> str:
     if bound.get("max") == "trigger" and "min" not in bound:  # the card that set a watcher off
         return "at most that card's" if lang == "en" else "ไม่เกินของการ์ดใบนั้น"
+    if bound.get("max") == "file" and "min" not in bound:  # the number of cards in your File Area
+        return ("up to the number of cards in your File Area" if lang == "en"
+                else "ไม่เกินจำนวนการ์ดในไฟล์โซนของเรา")
     if "max" in bound and "min" in bound:
         return f"{bound['min']}–{bound['max']}"
     if "max" in bound:
@@ -447,6 +450,8 @@ def keyword_words(keyword: str, lang: str) -> str:
 def _target_words(ref, lang: str) -> str:
     if ref in (None, "self"):
         return "this character" if lang == "en" else "ตัวละครนี้"
+    if ref == "trigger":  # in a watcher: the character that set it off
+        return "that character" if lang == "en" else "ตัวละครนั้น"
     if isinstance(ref, dict):
         return selector_words(ref, lang)
     return str(ref)
@@ -587,6 +592,7 @@ step_key("take", "cards")  # look_take: which of the cards looked at are taken
 step_key("to", "place")  # where the cards go
 step_key("asleep", "bool")  # a character put into the scene by an effect enters asleep
 step_key("rest", "place")  # where the cards not taken go (deck-bottom: in the order their owner chooses)
+step_key("shuffled", "bool")  # look_take: the rest are shuffled before they go to the bottom (no order named)
 
 # a card selector `{from: ZONE, whose: …, count|up_to|any_number, filters…}`: cards outside the scene
 CARD_SELECTOR = Registry("card selector key")
@@ -601,7 +607,8 @@ _entries(CARD_SELECTOR, (
     ("ap", "with AP {range}", "AP {range}", ("Q:ap_ref",)),
     ("color", "that is {color}", "สี{color}", ("Q:color_ref",)),
     ("feature", "with the feature [{feature}]", "ที่มีคุณลักษณะ [{feature}]", ("Q:feature_ref",)),
-    ("name", "named [{name}]", "ชื่อ [{name}]", ("Q:name_ref",)),
+    ("name", "named [{name}]", "ชื่อ [{name}]", ("Q:name_ref",)),  # a list of names: any one of them
+    ("disguise", "with [Disguise]", "ที่มี [ปลอมตัว]", ()),  # the card has [Disguise] (not a text that names it)
     ("other", "other than this card", "นอกจากการ์ดใบนี้", ()),
     ("to", "{to}", "{to}", ()),  # in look_take's `take`: hand (default) or scene
     ("lp", "with LP {range}", "LP {range}", ("Q:lp_ref",)),
@@ -646,8 +653,9 @@ def card_selector_words(sel: dict, lang: str) -> str:
         if key in sel:  # a list: any one of them ("[怪盗] or [マジシャン]")
             value = sel[key] if isinstance(sel[key], str) else "] or [".join(sel[key]) if en else "] หรือ [".join(sel[key])
             parts.append(CARD_SELECTOR[key].words(lang).format(**{"name" if key == "not_name" else key: value}))
-    if sel.get("other"):
-        parts.append(CARD_SELECTOR["other"].words(lang))
+    for key in ("disguise", "other"):
+        if sel.get(key):
+            parts.append(CARD_SELECTOR[key].words(lang))
     zone = sel.get("from")
     if zone:
         whose = sel.get("whose", "self")
@@ -701,7 +709,9 @@ def _words_look_take(step, lang):
         text += (f", put {card_selector_words(sel, lang)} among them {to}" if lang == "en"
                  else f" แล้วนำ{card_selector_words(sel, lang)}ในนั้น{to}")
     text += _asleep_words(step, lang)
-    if step.get("rest"):
+    if step.get("rest") == "deck-bottom" and step.get("shuffled"):
+        text += (", the rest shuffled on the bottom of the deck" if lang == "en" else " ที่เหลือสับแล้วนำไว้ใต้เด็ค")
+    elif step.get("rest"):
         text += (f", the rest {PLACE_WORDS['en'][step['rest']]}" if lang == "en"
                  else f" ที่เหลือนำ{PLACE_WORDS['th'][step['rest']]}")
     return text + _then_words(step, lang)
@@ -744,7 +754,7 @@ _step("discard", "count", "{who} discard(s) {n} card(s) from hand into the Remov
 _step("look_take", "count", "look at the top {n} card(s) of the deck", "ดูการ์ด {n} ใบบนสุดของเด็ค",
       ("deck-out-mid-effect", "doing-effects"),
       ("E:look_top", "E:take_from_looked", "E:rest_to_bottom", "E:rest_to_remove", "E:play_from_deck"),
-      ("take", "rest", "asleep", "then", "otherwise"))
+      ("take", "rest", "shuffled", "asleep", "then", "otherwise"))
 _step("move", "cards", "put {cards} {to}", "นำ{cards}{to}", ("doing-effects",),
       ("E:salvage", "E:file_to_hand", "E:evidence_to_hand", "E:bounce_to_hand", "E:to_deck_top",
        "E:card_to_evidence", "E:to_deck_bottom"), ("to", "then", "otherwise"))

@@ -34,6 +34,9 @@ messages({
                           "cannot be paid in full cannot be paid",
                           "คอสต์ต้องรีมูฟการ์ด {count} ใบจากบนสุดของเด็ค แต่เด็คมี {have} ใบ: "
                           "คอสต์ที่จ่ายไม่ครบจ่ายไม่ได้เลย"),
+    "declare.cost-hand": ("the cost discards {count} card(s) from the hand but it holds {have}: a cost that "
+                          "cannot be paid in full cannot be paid",
+                          "คอสต์ต้องทิ้งการ์ดในมือ {count} ใบ แต่มือมี {have} ใบ: คอสต์ที่จ่ายไม่ครบจ่ายไม่ได้เลย"),
     "declare.cost-sleep": ("{card} is {state}: a [Sleep] cost needs it active (a cost must be paid in full)",
                            "{card} อยู่ในสถานะ{state}: คอสต์ [สลีป] ต้องแอคทีฟอยู่ (คอสต์ต้องจ่ายครบ)"),
     "declare.sleeps": ("{player} declares {card}'s ability and sleeps it as the cost",
@@ -90,7 +93,8 @@ def why_not_declare(game: Game, act: Action, prompt: Prompt | None = None) -> Fo
 
 def declare(game: Game, act: Action) -> Procedure:
     """p.14 (declare, cost) — a Declare ability of a character in the scene (or an MR in the Partner zone):
-    pay the whole cost ([Sleep] sleeps the card itself, so it must be active), then do the effect.
+    pay the whole cost ([Sleep] sleeps the card itself, so it must be active; a discard needs that many cards in
+    hand), then do the effect.
     Usable in intro state (p.25)."""
     player = act.player
     why = why_not_declare(game, act)

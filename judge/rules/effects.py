@@ -223,6 +223,8 @@ def targets_of(doing: Doing, ref, verb: str) -> Procedure:
                                   doing.source, verb, doing.card))
     if ref == "self" and doing.card is not None:  # a card script's "this character"
         return [doing.card]
+    if ref == "trigger" and doing.trigger is not None:  # a watcher's "that character": the one that set it off
+        return [doing.trigger]
     return [resolve(doing.game, ref, doing.executor)[1]]
 
 
