@@ -9,7 +9,8 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from judge.i18n import Pair, current_language, messages, say, text
+from judge.cards import COLOR_WORDS as COLOURS
+from judge.i18n import current_language, messages, say, text
 from judge.rulebook import PRIMARY, Rulebook, SearchHit, Section, Term, load
 from judge.rules.core import word
 from judge.search import compact, normalize
@@ -211,8 +212,6 @@ messages({
 })
 
 
-COLOURS = {"red": Pair("red", "แดง"), "blue": Pair("blue", "น้ำเงิน"), "yellow": Pair("yellow", "เหลือง"),
-           "green": Pair("green", "เขียว"), "white": Pair("white", "ขาว"), "black": Pair("black", "ดำ")}
 
 
 def _t(code: str, **args) -> str:
