@@ -35,11 +35,12 @@ def book_line(book: Rulebook) -> Text:
 def badges(section: Section) -> Text:
     t = Text()
     if section.rule:
-        t.append(f" rule {section.rule} ", style="bold white on blue")
+        t.append(f" {_t('view.rule', rule=section.rule)} ", style="bold white on blue")
         t.append(" ")
     t.append(f" {section.page_label} ", style="bold black on white")
     t.append(" ")
-    t.append(f" {section.basis} ", style=f"bold {BASIS_STYLE.get(section.basis, 'dim')} reverse")
+    basis = _t(f"view.basis-{section.basis}") if section.basis in BASIS_STYLE else section.basis
+    t.append(f" {basis} ", style=f"bold {BASIS_STYLE.get(section.basis, 'dim')} reverse")
     t.append(" ")
     if section.source == "supplement":
         t.append(f" {_t('view.not-thai-text')} ", style="bold magenta reverse")
@@ -90,7 +91,7 @@ def search_results(query: str, books: dict[str, Rulebook], hits: list[SearchHit]
         body = Text(_snippet(s.text, words))
         _highlight(body, words)
         title = Text.assemble((f"{n}. ", "bold"), (s.title_th, "bold"), (f"  {s.title_en}", "italic dim"))
-        header = Text.assemble(badges(s), ("  ", ""), (f"{s.rulebook}:{s.id}", "dim"), (f"  score {hit.score:.2f}", "dim"))
+        header = Text.assemble(badges(s), ("  ", ""), (f"{s.rulebook}:{s.id}", "dim"), (f"  {_t('view.score', score=f'{hit.score:.2f}')}", "dim"))
         parts.append(Panel(Group(header, body), title=title, title_align="left", border_style="blue"))
     return Group(*parts)
 
@@ -100,7 +101,7 @@ def section_panel(book: Rulebook, s: Section, with_english: bool = True) -> Pane
     if with_english and s.text_en:
         items.append(Text("\n" + s.text_en, style="italic"))
     if s.links:
-        links = Text("links: ", style="dim")
+        links = Text(_t("view.links"), style="dim")
         for lk in s.links:
             target = ", ".join(lk.sections) if lk.sections else "—"
             links.append(f"p.{lk.page} → {target}   ", style="cyan")
@@ -488,6 +489,15 @@ def ruling_panel(ruling, outcome: dict | None = None) -> Panel:
 
 
 messages({
+    "view.rule": ("rule {rule}", "ข้อ {rule}"),
+    "view.score": ("score {score}", "คะแนน {score}"),
+    "view.links": ("links: ", "ลิงก์: "),
+    # how a section's page is known (the `basis` code of --json)
+    "view.basis-xref": ("xref", "อ้างอิงหน้า"),
+    "view.basis-summary": ("summary", "ตามสรุป"),
+    "view.basis-inferred": ("inferred", "อนุมาน"),
+    "view.basis-source-page": ("source-page", "หน้าต้นฉบับ"),
+    "view.basis-none": ("none", "ไม่ระบุ"),
     "view.page-head": ("page {page}: {n} section(s)", "หน้า {page}: {n} หัวข้อ"),
     "view.not-thai-text": ("supplement — not the Thai text", "ส่วนเสริม — ไม่ใช่ต้นฉบับไทย"),
     "view.no-section": ("No section matches '{query}'. Try fewer words, another spelling, or --rulebook all.",
