@@ -14,6 +14,7 @@ from judge.i18n import current_language, messages, say, text
 from judge.rulebook import PRIMARY, Rulebook, SearchHit, Section, Term, load
 from judge.rules.core import word
 from judge.search import compact, normalize
+from judge.thaiwrap import thai_table
 
 EVENT_STYLE = {"assumed": "yellow", "forbidden": "red"}  # by the trace event's kind
 from judge.plaintext import visible
@@ -149,7 +150,7 @@ def glossary_table(book: Rulebook, terms: list[Term]) -> Group:
         th = f"{t.th} *" if t.th_own else t.th
         table.add_row(th, t.ja, t.en, t.romaji, ", ".join(map(str, t.pages)), t.section)
     note = Text(_t("glossary.own-note"), style="dim") if any(t.th_own for t in terms) else Text("")
-    return Group(book_line(book), table, note)
+    return Group(book_line(book), thai_table(table), note)
 
 
 def rulebooks_table(books: list[Rulebook]) -> Table:
@@ -162,7 +163,7 @@ def rulebooks_table(books: list[Rulebook]) -> Table:
         role = _t("rulebooks.primary") if b.id == PRIMARY else _t("rulebooks.secondary")
         table.add_row(b.id, b.title_th, b.version, str(len(b.sections)),
                       f"{pages[0]}–{pages[-1]}" if pages else "—", role)
-    return table
+    return thai_table(table)
 
 
 def error_text(message, hint) -> Text:
@@ -251,7 +252,7 @@ def _hanging(prefix: Text, body: Text) -> Table:
     grid.add_column(no_wrap=True)
     grid.add_column(overflow="fold")
     grid.add_row(prefix, body)
-    return grid
+    return thai_table(grid)
 
 
 def replay_view(result, quote: bool = False) -> Group:
@@ -431,6 +432,10 @@ def _not_replayed(ruling) -> str:
     if current_language() == "en" or not ruling.reason:
         return _t("ruling.not-replayed", reason=ruling.reason or "—")
     needs = getattr(ruling, "needs", None)
+    if needs is None:  # an index summary (search, ask): its file says what the engine lacks
+        from judge.rulings import find
+
+        needs = find(ruling.id).needs
     why = _t("ruling.needs", needs=", ".join(needs)) if needs else _t("ruling.no-needs")
     return _t("ruling.not-replayed", reason=why)
 
@@ -457,7 +462,7 @@ def verify_table(verdicts: list, totals: dict) -> Group:
         table.add_row(v.id, ", ".join(map(str, v.pages)), mark, reason)
     line = Text(_t("verify.summary", total=totals["total"], replayed=totals["replayed"], passed=totals["passed"]),
                 style="bold green" if totals["passed"] == totals["total"] else "bold red")
-    return Group(book_line(load(PRIMARY)), table, line)
+    return Group(book_line(load(PRIMARY)), thai_table(table), line)
 
 
 def ruling_panel(ruling, outcome: dict | None = None) -> Panel:

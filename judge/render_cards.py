@@ -18,6 +18,7 @@ from judge.cards import TYPE_WORDS as TYPES
 from judge.i18n import current_language, messages, say
 from judge.i18n import text as _text
 from judge.render import COLOURS, plain, visible
+from judge.thaiwrap import thai_table
 
 messages({
     "card.head": (" — {n} card(s), status on {on}", " — การ์ด {n} ใบ, สถานะ ณ วันที่ {on}"),
@@ -205,7 +206,7 @@ def card_panel(card: dict) -> Panel:
         grid.add_row(_t("card.errata"), Text(f"{e['date']}: {e[lang]}"))
     grid.add_row(_t("card.rulings"), ", ".join(card["rulings"]) if card["rulings"] else Text(_t("card.none-yet"),
                                                                                                style="dim"))
-    return Panel(grid, title=_names(card), subtitle=_t("card.id", id=card["id"]), title_align="left")
+    return Panel(thai_table(grid), title=_names(card), subtitle=_t("card.id", id=card["id"]), title_align="left")
 
 
 def cards_table(cards: list[dict]) -> Table:
@@ -220,7 +221,7 @@ def cards_table(cards: list[dict]) -> Table:
                   type_words(c["type"]), colors_text(c["colors"]),
                   str(c["level"] if c["level"] is not None else "–"), str(c["ap"] if c["ap"] is not None else "–"),
                   str(c["lp"] if c["lp"] is not None else "–"), status_text(c["status"]))
-    return t
+    return thai_table(t)
 
 
 def card_view(query: str, cards: list[dict], list_line: str, book: Text, on: str) -> Group:
@@ -298,7 +299,7 @@ def deck_view(check, cards) -> Group:
                       Text.assemble((p.code, "bold"), " ", plain(_text(p.words))), pages)
         if len(ordered) > PROBLEMS_SHOWN:
             t.add_row("…", "", Text(_t("deck.more", n=f"{len(ordered) - PROBLEMS_SHOWN:,}"), style="dim"), "")
-        parts.append(t)
+        parts.append(thai_table(t))
     t = Table(title=_t("deck.list"), title_justify="left", pad_edge=False)
     for col, code in (("line", "card.col-line"), ("×", None), ("number", "card.col-number"), ("name", "card.col-name"),
                       ("type", "card.type"), ("Lv", None), ("colours", "card.colours"), ("status", "card.col-status")):
@@ -312,7 +313,7 @@ def deck_view(check, cards) -> Group:
                   type_words(e.role if e.role != "deck" else e.card.type),
                   "–" if e.card.level is None else str(e.card.level), colors_text(e.card.colors),
                   Text("—", style="dim") if check.casual else status_text(status))
-    parts.append(t)
+    parts.append(thai_table(t))
     parts.append(Text(_t("deck.totals", **check.totals()), style="dim"))
     parts.append(Text(card_list_line(cards), style="dim"))
     return Group(*parts)
@@ -326,7 +327,7 @@ def _scripted_table(title: str, key: str, rows: dict) -> Table:
         t.add_column(_t(f"coverage.col-{col}"), justify="right")
     for name, e in rows.items():
         t.add_row(name, str(e["scripted"]), str(e["total"]))
-    return t
+    return thai_table(t)
 
 
 def coverage_view(report: dict) -> Group:
@@ -343,4 +344,4 @@ def coverage_view(report: dict) -> Group:
     todo.add_column(_t("coverage.col-cards"), justify="right")
     for item, n in list(report["missing_items"].items())[:25]:
         todo.add_row(item, str(n))
-    return Group(head, products, types, todo, Text(_t("coverage.writable", n=len(report["writable"])), style="dim"))
+    return Group(head, products, types, thai_table(todo), Text(_t("coverage.writable", n=len(report["writable"])), style="dim"))

@@ -159,19 +159,42 @@ def test_deck_problems_keep_their_english_message_in_json(bad_deck):
     assert messages["extra-partner"] == "2 Partner cards: a player brings exactly one"
 
 
+WHATIF = "tests/scenarios/p03-real-cards-play-with-their-printed-values.yaml"
 FITS = [("card", "B01065"), ("card", "コナン"), ("deck", "check", "BAD"), ("cards", "coverage"),
         ("rulings", "show", NOT_REPLAYED), ("rulings", "search", "--open"), ("rulebooks",), ("define", "ปะทะ"),
-        ("ask", "AP เท่ากันใครถูกรีมูฟ")]
+        ("ask", "AP เท่ากันใครถูกรีมูฟ"), ("whatif", WHATIF)]
+LEADING, FOLLOWING = "เแโใไ", "ะาำๅ"  # vowels written before / after their consonant
+
+
+def broken_clusters(out: str) -> list[str]:
+    """Lines where a cell (or a wrapped line) ends on a leading vowel or starts with a mark or following vowel."""
+    bad = []
+    for line in out.splitlines():
+        for cell in (c.strip() for c in re.split(r"[│┃]", line)):
+            if cell and (unicodedata.category(cell[0]) == "Mn" or cell[0] in FOLLOWING or cell[-1] in LEADING):
+                bad.append(line)
+    return bad
+
+
+def test_the_cluster_check_finds_a_split_vowel():
+    assert broken_clusters("│ ความต่างจากบรรทัดที่เ │\n│ ขียนไว้ │") and broken_clusters("│ ิด │")
+    assert not broken_clusters("│ ความต่างจากบรรทัดที่ │\n│ เขียนไว้ │")
 
 
 @pytest.mark.parametrize("lang", ["th", "en"])
 @pytest.mark.parametrize("args", FITS, ids=" ".join)
-def test_views_fit_80_columns_and_never_split_a_thai_mark_from_its_consonant(args, lang, bad_deck, good_deck):
+def test_views_fit_80_columns_and_never_split_a_thai_cluster(args, lang, bad_deck, good_deck):
     out = judge(*_args(args, bad_deck, good_deck), lang=lang).stdout
-    for line in out.splitlines():
-        assert cell_len(line) <= 80, line
-        for cell in re.split(r"[│┃]", line):  # a cell or a wrapped line never starts with a vowel or tone mark
-            assert not (cell.strip() and unicodedata.category(cell.strip()[0]) == "Mn"), line
+    assert all(cell_len(line) <= 80 for line in out.splitlines())
+    assert broken_clusters(out) == []
+
+
+@pytest.mark.parametrize("args", [("card", "コナン"), ("deck", "check", "BAD"), ("rulebooks",), ("whatif", WHATIF)],
+                         ids=" ".join)
+def test_a_narrow_table_folds_thai_between_clusters(args, bad_deck, good_deck, monkeypatch):
+    """At 60 columns the Thai cells are narrower than their words: folded, never inside a cluster."""
+    monkeypatch.setenv("COLUMNS", "60")
+    assert broken_clusters(judge(*_args(args, bad_deck, good_deck), lang="th").stdout) == []
 
 
 @pytest.mark.parametrize("lang, label", [("th", "ตอบ "), ("en", "A ")])
@@ -209,3 +232,15 @@ def test_card_types_and_colours_have_both_words():
 def test_the_primary_rulebook_is_named_in_the_thai_rulebooks_table():
     out = judge("rulebooks", lang="th").stdout
     assert PRIMARY in out and "หลัก (เอนจิน)" in out
+
+
+def test_thai_text_wraps_at_spaces_first_and_folds_a_long_word_between_clusters():
+    from rich.console import Console
+
+    from judge.thaiwrap import CLUSTER, thai
+
+    assert CLUSTER.findall("เขียนไว้") == ["เขี", "ย", "น", "ไว้"]  # a leading vowel goes with what follows
+    lines = [str(x) for x in thai("ตอบ ความต่างจากบรรทัดที่เขียนไว้").wrap(Console(width=80), 12)]
+    assert lines[0].rstrip() == "ตอบ" and "".join(lines[1:]) == "ความต่างจากบรรทัดที่เขียนไว้"  # spaces first
+    assert all(cell_len(x) <= 12 for x in lines) and broken_clusters("\n".join(lines)) == []
+    assert [str(x) for x in thai("no Thai here at all").wrap(Console(width=80), 8)] == ["no Thai ", "here at ", "all"]
