@@ -91,15 +91,21 @@ def search_results(query: str, books: dict[str, Rulebook], hits: list[SearchHit]
         words = match_words(query, hit)
         body = Text(_snippet(s.text, words))
         _highlight(body, words)
-        title = Text.assemble((f"{n}. ", "bold"), (s.title_th, "bold"), (f"  {s.title_en}", "italic dim"))
+        title = Text.assemble((f"{n}. ", "bold"), _title(s))
         header = Text.assemble(badges(s), ("  ", ""), (f"{s.rulebook}:{s.id}", "dim"), (f"  {_t('view.score', score=f'{hit.score:.2f}')}", "dim"))
         parts.append(Panel(Group(header, body), title=title, title_align="left", border_style="blue"))
     return Group(*parts)
 
 
+def _title(s: Section) -> Text:
+    """A section's Thai title, and in English its English title beside it."""
+    en = s.title_en if current_language() == "en" and s.title_en else ""
+    return Text.assemble((s.title_th, "bold"), (f"  {en}" if en else "", "italic dim"))
+
+
 def section_panel(book: Rulebook, s: Section, with_english: bool = True) -> Panel:
     items: list = [badges(s), Text(s.text)]
-    if with_english and s.text_en:
+    if with_english and s.text_en and current_language() == "en":  # in Thai: the Thai words only
         items.append(Text("\n" + s.text_en, style="italic"))
     if s.links:
         links = Text(_t("view.links"), style="dim")
@@ -107,7 +113,7 @@ def section_panel(book: Rulebook, s: Section, with_english: bool = True) -> Pane
             target = ", ".join(lk.sections) if lk.sections else "—"
             links.append(f"p.{lk.page} → {target}   ", style="cyan")
         items.append(links)
-    title = Text.assemble((s.title_th, "bold"), (f"  {s.title_en}", "italic dim"))
+    title = _title(s)
     return Panel(Group(*items), title=title, subtitle=f"{book.id}:{s.id}", title_align="left", border_style="blue")
 
 

@@ -95,6 +95,8 @@ VIEWS = [
     (("rulebooks",), ["บทบาท", "หลัก (เอนจิน)", "รอง (ค้นอย่างเดียว)"], ["role", "primary (engine)", "secondary"]),
     (("search", "ปะทะ", "-n", "2"), ["คะแนน", "อ้างอิงหน้า"], ["score", "xref"]),
     (("show", "horobeat:2.10.1"), ["ข้อ 2.10.1", "หน้าต้นฉบับ"], ["rule 2.10.1", "source-page"]),
+    (("show", "supp-keywords"), ["ลิงก์:"], ["links:", "Keywords printed on a card count even outside the scene"]),
+    (("page", "15"), ["หน้า 15:"], ["page 15:", "Deduction step by step"]),
 ]
 
 
