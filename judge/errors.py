@@ -56,13 +56,15 @@ class JudgeError(Exception):
 
 
 @dataclass(frozen=True)
-class _Listed:
-    """Mistakes one per line, indented, each rendered in the reader's language."""
+class Joined:
+    """Several messages as one text, each rendered in the reader's language (mistakes one per line, …)."""
 
     items: tuple
+    sep: str = "\n"
+    prefix: str = ""
 
     def text(self, lang: str | None = None) -> str:
-        return "\n".join(f"  {render(p, lang)}" for p in self.items)
+        return self.sep.join(f"{self.prefix}{render(p, lang)}" for p in self.items)
 
 
 MAX_PROBLEMS = 20  # mistakes reported at once: enough to fix a file in one go, short enough to read
@@ -93,7 +95,7 @@ class ScenarioError(JudgeError):
             return first
         e = cls(first.file, first.line, first.key, first.problem, first.hint)
         e.problems, e.stopped = problems, stopped
-        listed = _Listed(tuple(problems))
+        listed = Joined(tuple(problems), prefix="  ")
         e.message = (say("error.several-stopped", file=first.file, n=len(problems), most=MAX_PROBLEMS, list=listed)
                      if stopped else say("error.several", file=first.file, n=len(problems), list=listed))
         e.hint = None
