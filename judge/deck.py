@@ -15,6 +15,7 @@ from pathlib import Path
 
 from judge.cards import DECK_TYPES, NUMBER_TOKEN, CardInfo, CardList, load, parse_date
 from judge.errors import JudgeError
+from judge.i18n import messages, say
 from rules_th import PRIMARY
 
 DECK_SIZE = 40  # p.7
@@ -40,6 +41,12 @@ INVISIBLE = re.compile(r"[\u200b-\u200f\u2060\ufeff]")
 
 class DeckFileError(JudgeError):
     """The deck list cannot be read at all (exit 2)."""
+
+
+messages({
+    "deck.binary": ("{path}: a binary file, not a deck list", "{path}: เป็นไฟล์ไบนารี ไม่ใช่รายการเด็ค"),
+    "deck.binary-hint": ("give the deck list as text (docs/deck-lists.md)", "ให้รายการเด็คเป็นข้อความ (docs/deck-lists.md)"),
+})
 
 
 @dataclass
@@ -134,7 +141,7 @@ def read_deck_file(path: str | Path) -> str:
 
     text = read_input(str(path), "deck list", MAX_DECK_FILE_BYTES).removeprefix("\ufeff")
     if "\x00" in text:
-        raise DeckFileError(f"{path}: a binary file, not a deck list", "give the deck list as text (docs/deck-lists.md)")
+        raise DeckFileError(say("deck.binary", path=path), say("deck.binary-hint"))
     return text
 
 
