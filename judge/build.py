@@ -21,7 +21,6 @@ from judge.i18n import messages
 
 messages({
     "build.failed": ("build failed: {error}", "คอมไพล์ไม่สำเร็จ: {error}"),
-    "build.no-card": ("no card has the ID {id}", "ไม่มีการ์ดที่มีรหัส {id}"),
     "build.no-card-hint": ('scripts are keyed by official card ID, quoted: "0055"',
                            'สคริปต์ใช้รหัสการ์ดทางการเป็นคีย์ ในเครื่องหมายคำพูด: "0055"'),
     "build.twice": ("card {id} is scripted twice (also in {where})", "การ์ด {id} มีสคริปต์สองครั้ง (อีกครั้งอยู่ใน {where})"),
@@ -251,7 +250,7 @@ def compile_scripts(cards: dict, folder: Path | None = None) -> dict:
         for cid, script in (data or {}).items():
             card = card_list.cards.get(str(cid))
             if card is None:
-                c.collect(c.fail, (cid,), say("build.no-card", id=repr(cid)), say("build.no-card-hint"))
+                c.collect(c.fail, (cid,), say("cards.no-id", ref=repr(cid)), say("build.no-card-hint"))
             elif card.id in out:
                 c.collect(c.fail, (cid,), say("build.twice", id=card.id, where=where[card.id]))
             else:

@@ -48,6 +48,7 @@ _PUNCT = re.compile(r"[\s・·･.,'\"“”‘’「」『』!！?？\-‐－�
 messages({
     "cards.near-numbers": ("did you mean {near}? see `judge card QUERY`", "หมายถึง {near} หรือไม่? ดู `judge card QUERY`"),
     "cards.see-card": ("see `judge card QUERY`", "ดู `judge card QUERY`"),
+    "cards.no-id": ("no card has the ID {ref}", "ไม่มีการ์ดที่มีรหัส {ref}"),
     "cards.empty": ("empty card query", "ไม่ได้ระบุการ์ดที่จะค้น"),
     "cards.empty-hint": ("give a number (B01065), an ID (0055) or a name (沖矢昴, Subaru Okiya)",
                          "ระบุเลขการ์ด (B01065) รหัสการ์ด (0055) หรือชื่อ (沖矢昴, Subaru Okiya)"),

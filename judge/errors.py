@@ -16,6 +16,7 @@ messages({
     "error.language": ("unknown language {lang!r} for --lang", "ไม่รู้จักภาษา {lang!r} ของ --lang"),
     "error.language-hint": ("use --lang th (Thai) or --lang en (English)",
                             "ใช้ --lang th (ภาษาไทย) หรือ --lang en (ภาษาอังกฤษ)"),
+    "error.did-you-mean": ("did you mean '{guess}'?", "หมายถึง '{guess}' หรือไม่?"),
     # a file's mistake: where (file:line), the key, what is wrong; the where and the key are code, never translated
     "error.at": ("{where}: {problem}", "{where}: {problem}"),
     "error.at-key": ("{where}: key {key}: {problem}", "{where}: คีย์ {key}: {problem}"),

@@ -68,7 +68,6 @@ messages({
     "lines.not-own": ("'{ref}' is {player}'s card; this argument takes one of {owner}'s",
                       "'{ref}' เป็นการ์ดของ {player}; ตรงนี้ต้องเป็นการ์ดของ {owner}"),
     "lines.no-card": ("{owner} has no card '{card}'", "{owner} ไม่มีการ์ด '{card}'"),
-    "lines.guess": ("did you mean '{guess}'?", "หมายถึง '{guess}' หรือไม่?"),
     "lines.arity": ("'{verb}' takes {lo}–{hi} argument(s), got {n}: '{text}'",
                     "'{verb}' รับอาร์กิวเมนต์ {lo}–{hi} ตัว แต่ได้ {n} ตัว: '{text}'"),
     "lines.next-hint-play": ("next-hint takes an optional `play ID [switch ID2]` (got '{got}')",
@@ -107,7 +106,7 @@ messages({
 
 
 def _did_you_mean(guess: str | None):
-    return say("lines.guess", guess=guess) if guess else None
+    return say("error.did-you-mean", guess=guess) if guess else None
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,6 @@ from judge.i18n import messages, say
 from rules_th import PRIMARY
 
 messages({
-    "rulebook.guess": ("did you mean '{guess}'?", "หมายถึง '{guess}' หรือไม่?"),
     "rulebook.see-search": ("see `judge search` to find a section of {book}", "ดู `judge search` เพื่อหาหัวข้อใน {book}"),
     "rulebook.no-section": ("no section '{id}' in rulebook {book}", "ไม่มีหัวข้อ '{id}' ในกติกา {book}"),
     "rulebook.no-pages": ("rulebook {book} has no page numbers", "กติกา {book} ไม่มีเลขหน้า"),
@@ -135,7 +134,7 @@ class Rulebook:
         if key in self._by_id:
             return self._by_id[key]
         guess = nearest(key, self._by_id, cutoff=60)
-        hint = say("rulebook.guess", guess=guess) if guess else say("rulebook.see-search", book=self.id)
+        hint = say("error.did-you-mean", guess=guess) if guess else say("rulebook.see-search", book=self.id)
         raise UnknownSection(say("rulebook.no-section", id=section_id, book=self.id), hint)
 
     def on_page(self, page: int) -> list[Section]:

@@ -46,14 +46,12 @@ messages({
     "rulings.no-card-hint": ('give official card IDs in quotes, e.g. "0055"',
                              'ระบุรหัสการ์ดทางการในเครื่องหมายคำพูด เช่น "0055"'),
     "rulings.card-qa-needs": ("a card-qa source needs '{key}'", "แหล่งที่มาแบบ card-qa ต้องมี '{key}'"),
-    "rulings.no-card-id": ("no card has the ID {ref}", "ไม่มีการ์ดที่มีรหัส {ref}"),
     "rulings.no-card-id-hint": ('quote the card ID, e.g. card: "0055"', 'ใส่รหัสการ์ดในเครื่องหมายคำพูด เช่น card: "0055"'),
     "rulings.not-print": ("{n} is not a print of card {card}", "{n} ไม่ใช่ฉบับพิมพ์ของการ์ด {card}"),
     "rulings.prints-hint": ("its prints: {numbers}", "ฉบับพิมพ์ของการ์ดนี้: {numbers}"),
     "rulings.card-not-listed": ("the ruling comes from card {card}'s Q&A but `cards` does not list it",
                                 "คำวินิจฉัยนี้มาจาก Q&A ของการ์ด {card} แต่ `cards` ไม่มีการ์ดนี้"),
     "rulings.unknown": ("no ruling '{id}'", "ไม่มีคำวินิจฉัย '{id}'"),
-    "rulings.guess": ("did you mean '{guess}'?", "หมายถึง '{guess}' หรือไม่?"),
     "rulings.see-search": ("see `judge rulings search`", "ดู `judge rulings search`"),
     "rulings.empty-question": ("empty question", "ไม่ได้ระบุคำถาม"),
     "rulings.empty-question-hint": ('e.g. `judge ask "AP เท่ากันใครถูกรีมูฟ"`', 'เช่น `judge ask "AP เท่ากันใครถูกรีมูฟ"`'),
@@ -200,7 +198,7 @@ def _check_cards(c: _Checker, raw: dict, src: dict) -> list[str]:
                 c.fail(("source",), say("rulings.card-qa-needs", key=key), 'source: {type: card-qa, card: "0055", qa: 1}')
         card = card_list.get(str(src["card"])) if isinstance(src["card"], str) else None
         if card is None:
-            c.fail(("source", "card"), say("rulings.no-card-id", ref=repr(src["card"])), say("rulings.no-card-id-hint"))
+            c.fail(("source", "card"), say("cards.no-id", ref=repr(src["card"])), say("rulings.no-card-id-hint"))
         c.integer(src["qa"], ("source", "qa"), 1)
         for i, n in enumerate(c.listing(src.get("numbers", []), ("source", "numbers"))):
             if not isinstance(n, str) or card_list.get(n) is not card:
@@ -288,7 +286,7 @@ def find(ruling_id: str) -> Ruling:
         return load_file(path)
     guess = nearest(ruling_id, [r.id for r in load_index()[0]])
     raise UnknownSection(say("rulings.unknown", id=ruling_id),
-                         say("rulings.guess", guess=guess) if guess else say("rulings.see-search"))
+                         say("error.did-you-mean", guess=guess) if guess else say("rulings.see-search"))
 
 
 # ------------------------------------------------------------------ the index: ranking without parsing every file
