@@ -83,8 +83,8 @@ ERROR_MODULES = [ROOT / "judge" / f"{m}.py" for m in (
     "build", "rulebook")]
 ERROR_SINKS = {"fail": ((1, 2), ("problem", "hint")), "refuse": ((0, 1), ("problem", "hint")),
                "ScenarioError": ((3, 4), ("problem", "hint"))}
-# state.Problem is why a position is impossible (the loader reports it); deck.Problem is a deck check's result
-MODULE_SINKS = {"state.py": {"Problem": ((1, 2), ("message", "hint"))}}
+# state.Problem is why a position is impossible (the loader reports it); deck.Problem a deck check's finding
+MODULE_SINKS = {"state.py": {"Problem": ((1, 2), ("message", "hint"))}, "deck.py": {"Problem": ((2,), ("message",))}}
 
 
 def _judge_errors() -> set[str]:

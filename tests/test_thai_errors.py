@@ -229,3 +229,44 @@ def test_every_error_message_has_a_thai_without_english_sentences():
         assert english_runs(th) == [], (code, th)
         assert any("\u0e00" <= ch <= "\u0e7f" for ch in th) or en == th, code  # "{where}: {problem}" is the frame
         assert not re.search("[\u0e00-\u0e7f]", re.sub(r"`[^`]*`", "", en)), code
+
+
+DECK = """Partner: B01001
+Partner: B01001
+Case: B01001
+3 B01065
+4 B01023
+B99999 x2
+1 Subaru Okiyaa
+1 コナン
+1 江戸川コナン
+Foo: bar
+Case:
+3
+0 B01065
+B01001
+1 沖矢昴 (B01023)
+1 B02041
+2 B02039
+"""
+
+
+def test_a_deck_check_s_problems_speak_thai_and_keep_their_english_for_json():
+    """Not errors (exit 1, the list was read), but the user's to fix all the same: each problem has its Thai."""
+    from judge.deck import check_deck
+
+    check = check_deck(DECK, "deck.txt", "2025-01-01")
+    codes = {p.code for p in check.problems}
+    assert {"extra-partner", "wrong-type", "too-many-copies", "unknown-card", "ambiguous-name", "malformed-line",
+            "not-in-deck", "name-mismatch", "deck-size", "banned", "restricted"} <= codes
+    for p in check.problems:
+        assert p.message == p.text("en") and p.to_json()["message"] == p.message  # --json: the English as before
+        assert english_runs(p.text("th"), {"Subaru", "Okiyaa", "Foo"}) == [], p.text("th")
+    assert "4 copies of card ID 0019 シャッフルロマンス (B01023 ×4 on line 5)" in " ".join(p.message for p in check.problems)
+
+
+def test_deck_check_json_is_the_same_in_both_languages(tmp_path, monkeypatch, capsys):
+    path = scenario(tmp_path, DECK, "deck.txt")
+    th = run_cli(["deck", "check", path, "--date", "2025-01-01", "--json"], "th", monkeypatch, capsys)
+    en = run_cli(["deck", "check", path, "--date", "2025-01-01", "--json"], "en", monkeypatch, capsys)
+    assert th == en and th[0] == 1
