@@ -54,7 +54,7 @@ class DeckFileError(JudgeError):
     """The deck list cannot be read at all (exit 2)."""
 
 
-# a deck check's problems: `message` keeps the English (the --json `message`), `said` the Msg for either language
+# a deck check's problems: `message` keeps the English (the --json `message`), `msg` the Msg for either language
 messages({
     "deck.candidate": ("{number} ({type}, level {level})", "{number} ({type}, เลเวล {level})"),
     "deck.ambiguous": ("'{ref}' names {n} different cards: {shown}; write the printed number instead",
@@ -124,14 +124,14 @@ class Problem:
     message: str
     sections: tuple[str, ...] = ("deck-construction",)
     severity: str = "error"  # error: the deck is not legal; warning: worth a look, still legal
-    said: Any = None  # the message as a Msg (given as `message`): `text()` renders it in the reader's language
+    msg: Any = None  # the message as a Msg (given as `message`; as replay.Illegal): `text()` renders it in either language
 
     def __post_init__(self):
         if not isinstance(self.message, str):  # a Msg: --json keeps its English as `message`
-            self.said, self.message = self.message, str(self.message)
+            self.msg, self.message = self.message, str(self.message)
 
     def text(self, lang: str | None = None) -> str:
-        return render(self.said if self.said is not None else self.message, lang)
+        return render(self.msg if self.msg is not None else self.message, lang)
 
     def to_json(self) -> dict:
         from judge.rules.core import cite

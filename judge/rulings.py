@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-from judge.errors import EmptyQuery, JudgeError, UnknownSection, check_query, nearest
+from judge.errors import EmptyQuery, JudgeError, Joined, UnknownSection, check_query, nearest
 from judge.i18n import messages, say
 from judge.inputs import load_yaml, read_input
 from judge.scenario import Scenario, ScenarioError, _Checker, scenario_from_data
@@ -51,6 +51,13 @@ messages({
     "rulings.prints-hint": ("its prints: {numbers}", "ฉบับพิมพ์ของการ์ดนี้: {numbers}"),
     "rulings.card-not-listed": ("the ruling comes from card {card}'s Q&A but `cards` does not list it",
                                 "คำวินิจฉัยนี้มาจาก Q&A ของการ์ด {card} แต่ `cards` ไม่มีการ์ดนี้"),
+    "rulings.cite-unknown": ("cites {book}:{section}: {why}", "อ้างอิง {book}:{section}: {why}"),
+    "rulings.cite-page": ("cites {section} on p.{page}, but that section is on {pages}",
+                          "อ้างอิง {section} ที่ p.{page} แต่หัวข้อนั้นอยู่ที่ {pages}"),
+    "rulings.not-replayed": ("not replayed: {reason}", "ไม่ได้เล่นซ้ำ: {reason}"),
+    "rulings.replayed-ok": ("replayed: every expectation holds", "เล่นซ้ำแล้ว: ทุกสิ่งที่คาดไว้เป็นจริง"),
+    "rulings.forbidden": ("line {n} was forbidden: {reason}", "บรรทัด {n} ทำไม่ได้: {reason}"),
+    "rulings.actual": ("{expectation} (actual {actual})", "{expectation} (ค่าจริง {actual})"),
     "rulings.unknown": ("no ruling '{id}'", "ไม่มีคำวินิจฉัย '{id}'"),
     "rulings.see-search": ("see `judge rulings search`", "ดู `judge rulings search`"),
     "rulings.empty-question": ("empty question", "ไม่ได้ระบุคำถาม"),
@@ -119,7 +126,17 @@ class Verdict:
     pages: list[int]
     replayed: bool
     ok: bool
-    reason: str
+    reason: str  # the English (--json); `msg` the same for either language (`text()`)
+    msg: object = None
+
+    def __post_init__(self):
+        if not isinstance(self.reason, str):
+            self.msg, self.reason = self.reason, str(self.reason)
+
+    def text(self, lang: str | None = None) -> str:
+        from judge.i18n import render
+
+        return render(self.msg if self.msg is not None else self.reason, lang)
 
     def to_json(self) -> dict:
         return {"id": self.id, "pages": self.pages, "replayed": self.replayed, "ok": self.ok, "reason": self.reason}
@@ -209,7 +226,7 @@ def _check_cards(c: _Checker, raw: dict, src: dict) -> list[str]:
     return ids
 
 
-def check_cites(ruling: Ruling) -> str | None:
+def check_cites(ruling: Ruling):
     """Why a cite does not hold (unknown rulebook or section, or a page the section is not on)."""
     from judge.rulebook import load
 
@@ -217,9 +234,9 @@ def check_cites(ruling: Ruling) -> str | None:
         try:
             s = load(c.rulebook).section(c.section)
         except JudgeError as e:
-            return f"cites {c.rulebook}:{c.section}: {e.message}"
+            return say("rulings.cite-unknown", book=c.rulebook, section=c.section, why=e.message)
         if c.page not in s.pages:
-            return f"cites {c.section} on p.{c.page}, but that section is on {s.page_label}"
+            return say("rulings.cite-page", section=c.section, page=c.page, pages=s.page_label)
     return None
 
 
@@ -234,19 +251,21 @@ def verify_file(path: Path) -> Verdict:
     try:
         ruling = load_file(path)
     except ScenarioError as e:
-        return Verdict(path.stem, [], False, False, str(e))
+        return Verdict(path.stem, [], False, False, e)
     bad = check_cites(ruling)
     if bad:
         return Verdict(ruling.id, ruling.pages, False, False, bad)
     if ruling.scenario is None:
-        return Verdict(ruling.id, ruling.pages, False, True, f"not replayed: {ruling.reason}")
+        return Verdict(ruling.id, ruling.pages, False, True, say("rulings.not-replayed", reason=ruling.reason))
     result = run(ruling.scenario)
     if result.exit_code == 0:
-        return Verdict(ruling.id, ruling.pages, True, True, "replayed: every expectation holds")
+        return Verdict(ruling.id, ruling.pages, True, True, say("rulings.replayed-ok"))
     if result.exit_code == 3:
-        why = f"line {result.illegal.n} was forbidden: {result.illegal.reason}"
+        il = result.illegal
+        why = say("rulings.forbidden", n=il.n, reason=il.msg if il.msg is not None else il.reason)
     else:
-        why = "; ".join(f"{r.expectation.text} (actual {r.actual})" for r in result.expects if not r.ok)
+        why = Joined(tuple(say("rulings.actual", expectation=r.expectation.text, actual=r.actual)
+                           for r in result.expects if not r.ok), "; ")
     return Verdict(ruling.id, ruling.pages, True, False, why)
 
 

@@ -270,3 +270,25 @@ def test_deck_check_json_is_the_same_in_both_languages(tmp_path, monkeypatch, ca
     th = run_cli(["deck", "check", path, "--date", "2025-01-01", "--json"], "th", monkeypatch, capsys)
     en = run_cli(["deck", "check", path, "--date", "2025-01-01", "--json"], "en", monkeypatch, capsys)
     assert th == en and th[0] == 1
+
+
+def test_rulings_verify_says_a_broken_ruling_in_thai_and_keeps_its_english_reason(tmp_path):
+    """A ruling file's mistakes as `judge rulings verify` finds them (the rulings team's errors)."""
+    import shutil
+
+    from judge import rulings
+
+    good, deck = "p13-sleeping-partner-cannot-assist.yaml", "p07-the-deck-is-exactly-40-cards.yaml"
+    shutil.copy(rulings.rulings_dir() / good, tmp_path / good)
+    (tmp_path / "broken.yaml").write_text("id: broken\nquestion: {th: x}\n", encoding="utf-8")
+    (tmp_path / "wrong-page.yaml").write_text(
+        (rulings.rulings_dir() / deck).read_text(encoding="utf-8")
+        .replace("id: p07-the-deck-is-exactly-40-cards", "id: wrong-page").replace("page: 7", "page: 8"),
+        encoding="utf-8")
+    verdicts = {v.id: v for v in rulings.verify(tmp_path)}
+    assert verdicts[good[:-5]].text("th") == "เล่นซ้ำแล้ว: ทุกสิ่งที่คาดไว้เป็นจริง"
+    assert "broken.yaml:1: missing key 'answer'" in verdicts["broken"].reason
+    assert "broken.yaml:1: ไม่มีคีย์ 'answer'" in verdicts["broken"].text("th")
+    assert verdicts["wrong-page"].reason.startswith("cites deck-construction on p.8, but that section is on")
+    for v in verdicts.values():
+        assert v.reason == v.text("en") and english_runs(v.text("th"), {str(tmp_path)}) == [], v.text("th")
