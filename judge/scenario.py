@@ -19,7 +19,7 @@ from judge.lines import REF_RE, Action, Expectation, parse_action, parse_expecta
 from judge.state import (CARD_KEYS, COLORS, DURATIONS, EFFECTS, PLAYERS, REAL_CARD_KEYS, REAL_CASE_KEYS,
                          REAL_PARTNER_KEYS, STATES, TRIGGERS, VALIDITY, WATCHERS, ZONES, CASE_TRIGGERS, Position, parse_position, real_card)
 from judge.vocabulary import (CARD_SELECTOR, CARD_TYPES, CARD_ZONES, CONDITION_SIDES, CONDITION_ZONES, KEYWORD_RE,
-                              PERMISSIONS, PLACES, RESTRICTIONS, SELECTOR, SIDES, STATIC, STEP_KEYS, STEPS,
+                              KEYWORDS, PERMISSIONS, PLACES, RESTRICTIONS, SELECTOR, SIDES, STATIC, STEP_KEYS, STEPS,
                               UNCHOOSABLE, WHOSE)
 from rules_th import PRIMARY
 
@@ -89,6 +89,11 @@ messages({
     "scenario.count-once": ("a selector says how many once (got {got})", "ตัวเลือกการ์ดบอกจำนวนได้ครั้งเดียว (ที่เขียน: {got})"),
     "scenario.count-once-hint": ("up_to: N, count: N or any_number: true", "up_to: N, count: N หรือ any_number: true"),
     "scenario.only-true": ("{key} is written only as `{key}: true`", "{key} เขียนได้แบบ `{key}: true` เท่านั้น"),
+    "scenario.self-scene": ("`self: true` names this card in the scene", "`self: true` หมายถึงการ์ดใบนี้ในที่เกิดเหตุ"),
+    "scenario.self-scene-hint": ("write it with from: scene", "เขียนคู่กับ from: scene"),
+    "scenario.empty-features": ("a list of features needs at least one", "ลิสต์ของคุณลักษณะต้องมีอย่างน้อยหนึ่งอย่าง"),
+    "scenario.empty-names": ("a list of names needs at least one", "ลิสต์ของชื่อต้องมีอย่างน้อยหนึ่งชื่อ"),
+    "scenario.empty-list-hint": ("e.g. name: [赤井秀一, 諸星大]", "เช่น name: [赤井秀一, 諸星大]"),
     "scenario.options": ("choose_one lists two or more options, each a list of steps",
                          "choose_one มีตัวเลือกตั้งแต่สองตัวขึ้นไป แต่ละตัวเป็นลิสต์ของขั้นตอน"),
     "scenario.yes-no": ("yes or no (got {got})", "ใช่หรือไม่ใช่ (ที่เขียน: {got})"),
@@ -302,14 +307,15 @@ def _check_ref(c: _Checker, value, path):
 
 
 def _check_bounds(c: _Checker, value: dict, path):
-    """A selector's `level: {max, min}` and `ap: {…}`."""
-    for key in ("level", "ap"):
+    """A selector's `level: {max, min}`, `ap: {…}` and `lp: {…}`."""
+    for key in ("level", "ap", "lp"):
         if key in value:
             bound = c.mapping(value[key], path + (key,), ("max", "min"))
             if not bound:
                 c.fail(path + (key,), say("scenario.bound"), say("scenario.bound-hint"))
             for k, v in bound.items():
-                c.integer(v, path + (key, k), 0, MAX_NUMBER)
+                if v != "file":  # the number of cards in the File Area when the step is done (rules/cardzones.py)
+                    c.integer(v, path + (key, k), 0, MAX_NUMBER)
 
 
 def _check_keyword(c: _Checker, kw, path):
@@ -340,7 +346,7 @@ def _check_filters(c: _Checker, value, path, sides):
     for key in ("all", "other"):
         if key in value:
             c.boolean(value[key], path + (key,))
-    if "keyword" in value:
+    if "keyword" in value and value["keyword"] not in KEYWORDS:  # a bare name: any N ("a Mislead character")
         _check_keyword(c, value["keyword"], path + ("keyword",))
     for key in ("level", "ap", "lp"):
         if key in value:
@@ -455,9 +461,11 @@ def _check_cards(c: _Checker, value, path):
     for key in ("up_to", "count"):
         if key in value:
             c.integer(value[key], path + (key,), 1, MAX_ZONE_CARDS)
-    for key in ("any_number", "other"):
+    for key in ("any_number", "other", "self", "disguise"):
         if key in value and value[key] is not True:
             c.fail(path + (key,), say("scenario.only-true", key=key))
+    if value.get("self") and value.get("from") != "scene":
+        c.fail(path + ("self",), say("scenario.self-scene"), say("scenario.self-scene-hint"))
     if "type" in value:
         c.choice(value["type"], path + ("type",), CARD_TYPES)
     if "to" in value:
@@ -465,8 +473,14 @@ def _check_cards(c: _Checker, value, path):
     _check_bounds(c, value, path)
     if "color" in value:
         c.choice(value["color"], path + ("color",), COLORS)
-    for key in ("feature", "name"):
-        if key in value:
+    for key in ("feature", "name", "not_name"):
+        if isinstance(value.get(key), list):  # any one of several: feature: [怪盗, マジシャン]
+            if not value[key]:
+                c.fail(path + (key,), say("scenario.empty-features" if key == "feature" else "scenario.empty-names"),
+                       say("scenario.empty-list-hint"))
+            for i, v in enumerate(c.listing(value[key], path + (key,))):
+                c.text(v, path + (key, i))
+        elif key in value:
             c.text(value[key], path + (key,))
 
 
@@ -650,11 +664,14 @@ def _check_card(c: _Checker, card, path, zone: str):
                 c.mapping(cost, where, ("sleep_other",))
                 sel = c.mapping(cost["sleep_other"], where + ("sleep_other",), tuple(k for k in SELECTOR if k != "up_to"))
                 _check_target(c, {**sel, "up_to": 1}, where + ("sleep_other",))
+            elif isinstance(cost, dict) and "discard" in cost:  # remove N cards of your choice from hand
+                c.mapping(cost, path + ("declare", "cost", i), ("discard",))
+                c.integer(cost["discard"], path + ("declare", "cost", i, "discard"), 1, MAX_ZONE_CARDS)
             elif isinstance(cost, dict):
                 c.mapping(cost, path + ("declare", "cost", i), ("remove_top",))
                 c.integer(cost.get("remove_top"), path + ("declare", "cost", i, "remove_top"), 1, MAX_ZONE_CARDS)
             else:
-                c.choice(cost, path + ("declare", "cost", i), ("sleep",))
+                c.choice(cost, path + ("declare", "cost", i), ("sleep", "bottom"))  # bottom: this card to the deck
         _check_effects(c, d.get("effect", []), path + ("declare", "effect"))
     if "set" in card:
         for i, s in enumerate(c.listing(card["set"], path + ("set",))):
