@@ -12,10 +12,11 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from judge.cards import COLOR_WORDS, DECK_TYPES, NUMBER_TOKEN, TYPE_WORDS, CardInfo, CardList, load, parse_date
 from judge.errors import JudgeError
-from judge.i18n import Msg, Pair, messages, say
+from judge.i18n import Msg, Pair, messages, render, say
 from rules_th import PRIMARY
 
 DECK_SIZE = 40  # p.7
@@ -104,6 +105,57 @@ class DeckFileError(JudgeError):
     """The deck list cannot be read at all (exit 2)."""
 
 
+# a deck check's problems: `message` keeps the English (the --json `message`), `msg` the Msg for either language
+messages({
+    "deck.candidate": ("{number} ({type}, level {level})", "{number} ({type}, เลเวล {level})"),
+    "deck.ambiguous": ("'{ref}' names {n} different cards: {shown}; write the printed number instead",
+                       "'{ref}' ตรงกับการ์ด {n} ใบที่ต่างกัน: {shown}; เขียนเลขที่พิมพ์บนการ์ดแทน"),
+    "deck.ambiguous-more": ("'{ref}' names {n} different cards: {shown} and {more} more; write the printed number instead",
+                            "'{ref}' ตรงกับการ์ด {n} ใบที่ต่างกัน: {shown} และอีก {more} ใบ; เขียนเลขที่พิมพ์บนการ์ดแทน"),
+    "deck.no-number": ("no card has the number or ID '{ref}'", "ไม่มีการ์ดที่มีเลขหรือรหัส '{ref}'"),
+    "deck.no-number-near": ("no card has the number or ID '{ref}'; nearest: {near}",
+                            "ไม่มีการ์ดที่มีเลขหรือรหัส '{ref}'; ที่ใกล้ที่สุด: {near}"),
+    "deck.no-name": ("no card is named '{ref}' (names must be exact; a printed number is safest)",
+                     "ไม่มีการ์ดชื่อ '{ref}' (ชื่อต้องตรงทุกตัวอักษร; ใช้เลขที่พิมพ์บนการ์ดปลอดภัยที่สุด)"),
+    "deck.no-name-near": ("no card is named '{ref}'; nearest: {near} (names must be exact; a printed number is safest)",
+                          "ไม่มีการ์ดชื่อ '{ref}'; ที่ใกล้ที่สุด: {near} (ชื่อต้องตรงทุกตัวอักษร; ใช้เลขที่พิมพ์บนการ์ดปลอดภัยที่สุด)"),
+    "deck.name-mismatch": ("'{ref}': {number} is {name}, not '{rest}'; check which card is meant",
+                           "'{ref}': {number} คือ {name} ไม่ใช่ '{rest}'; ตรวจว่าหมายถึงการ์ดใบไหน"),
+    "deck.too-long": ("the list has {n} lines; only the first {most} were read (a deck list has about 45)",
+                      "รายการนี้มี {n} บรรทัด; อ่านเพียง {most} บรรทัดแรก (รายการเด็คมีประมาณ 45 บรรทัด)"),
+    "deck.long-line": ("the line is {n} characters long; not a card line", "บรรทัดนี้ยาว {n} ตัวอักษร; ไม่ใช่บรรทัดของการ์ด"),
+    "deck.no-card": ("'{line}' names no card", "'{line}' ไม่ได้ระบุการ์ด"),
+    "deck.label": ("'{line}': unknown label '{label}'; only Partner: and Case: label a line (docs/deck-lists.md)",
+                   "'{line}': ไม่รู้จักป้าย '{label}'; ป้ายบรรทัดมีได้เฉพาะ Partner: และ Case: (docs/deck-lists.md)"),
+    "deck.count-only": ("'{line}': a count with no card", "'{line}': มีจำนวนแต่ไม่มีการ์ด"),
+    "deck.count-zero": ("'{line}': a count is at least 1", "'{line}': จำนวนต้องไม่น้อยกว่า 1"),
+    "deck.not-in-deck": ("{card} is a {kind} card: Partner and Case cards never go in the deck (write it as `{label}: {number}`)",
+                         "{card} เป็นการ์ด{kind}: การ์ดพาร์ทเนอร์และการ์ดคดีไม่ใส่ในเด็ค (เขียนเป็น `{label}: {number}`)"),
+    "deck.wrong-type": ("{card} is a {type} card, not a {role} card", "{card} เป็นการ์ด{type} ไม่ใช่การ์ด{role}"),
+    "deck.missing-role": ("no {kind} card: a player brings exactly one {kind} card beside the deck (write `{label}: NUMBER`)",
+                          "ไม่มีการ์ด{kind}: ผู้เล่นแต่ละคนมีการ์ด{kind}หนึ่งใบพอดีนอกเด็ค (เขียน `{label}: NUMBER`)"),
+    "deck.extra-role": ("{n} {kind} cards: a player brings exactly one", "การ์ด{kind} {n} ใบ: ผู้เล่นแต่ละคนมีได้หนึ่งใบพอดี"),
+    "deck.size-remove": ("the deck has {size} cards; it must be exactly {want} (remove {n})",
+                         "เด็คมี {size} ใบ; ต้องมี {want} ใบพอดี (เอาออก {n} ใบ)"),
+    "deck.size-add": ("the deck has {size} cards; it must be exactly {want} (add {n})",
+                      "เด็คมี {size} ใบ; ต้องมี {want} ใบพอดี (เพิ่ม {n} ใบ)"),
+    "deck.on-line": ("{number} ×{count} on line {line}", "{number} ×{count} ที่บรรทัด {line}"),
+    "deck.too-many": ("{n} copies of card ID {id} {name} ({where}); at most {most} per card ID, all prints together",
+                      "การ์ดรหัส {id} {name} {n} ใบ ({where}); มีได้ไม่เกิน {most} ใบต่อรหัสการ์ด รวมทุกฉบับพิมพ์"),
+    "deck.banned": ("{card} is banned at official events since {since} (card limits on {date}); `--casual` checks without the list",
+                    "{card} เป็นการ์ดต้องห้ามในงานทางการตั้งแต่ {since} (การจำกัดการ์ด ณ {date}); `--casual` ตรวจโดยไม่ใช้รายการนี้"),
+    "deck.restricted": ("{n} copies of {name} ({where}): restricted to 1 copy since {since} (card limits on {date})",
+                        "{name} {n} ใบ ({where}): จำกัดไว้ 1 ใบตั้งแต่ {since} (การจำกัดการ์ด ณ {date})"),
+    "deck.event-only": ("{card} is event-only: legal only at events that name it",
+                        "{card} เป็นการ์ดเฉพาะงาน: ใช้ได้เฉพาะในงานที่ระบุการ์ดนี้"),
+    "deck.colour": ("{number} is {colors}, the Case {case}: it can never be used from hand or by Next Hint (a warning: building is "
+                    "free)", "{number} เป็นสี {colors} การ์ดคดีเป็นสี {case}: ใช้จากมือหรือด้วยเน็กซ์ฮินต์ไม่ได้เลย "
+                    "(เป็นคำเตือน: จัดเด็คได้อิสระ)"),
+    "deck.binary": ("{path}: a binary file, not a deck list", "{path}: เป็นไฟล์ไบนารี ไม่ใช่รายการเด็ค"),
+    "deck.binary-hint": ("give the deck list as text (docs/deck-lists.md)", "ให้รายการเด็คเป็นข้อความ (docs/deck-lists.md)"),
+})
+
+
 @dataclass
 class Entry:
     """One card line of the list: how many of which card, as what."""
@@ -129,6 +181,10 @@ class Problem:
         if isinstance(self.message, Msg):
             self.words, self.message = self.message, str(self.message)
         self.words = self.words or self.message
+
+    def text(self, lang: str | None = None) -> str:
+        """The problem in `lang` (default: the reader's)."""
+        return render(self.words, lang)
 
     def to_json(self) -> dict:
         from judge.rules.core import cite
@@ -202,7 +258,7 @@ def read_deck_file(path: str | Path) -> str:
 
     text = read_input(str(path), "deck list", MAX_DECK_FILE_BYTES).removeprefix("\ufeff")
     if "\x00" in text:
-        raise DeckFileError(f"{path}: a binary file, not a deck list", "give the deck list as text (docs/deck-lists.md)")
+        raise DeckFileError(say("deck.binary", path=path), say("deck.binary-hint"))
     return text
 
 
@@ -330,8 +386,10 @@ def check_deck(text: str, file: str = "<deck>", on: str | None = None, casual: b
     return check
 
 
-def _describe(e: Entry) -> str:
-    return f"{e.number} {e.card.name}" + (f" ({e.card.name_en})" if e.card.name_en else "")
+def _describe(e: Entry) -> Pair:
+    """The card as a judge reads it: number, Japanese name, and its name in the reader's language when there is one."""
+    en = f"{e.number} {e.card.name}" + (f" ({e.card.name_en})" if e.card.name_en else "")
+    return Pair(en, f"{e.number} {e.card.name}" + (f" ({e.card.name_th})" if e.card.name_th else ""))
 
 
 def _check_roles(check: DeckCheck) -> None:
