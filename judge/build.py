@@ -296,12 +296,18 @@ def main(argv: list[str] | None = None) -> int:
     needs = yaml.safe_load((CARDS / "needs.yaml").read_text(encoding="utf-8"))
     (CARDS / "needs.json").write_text(serialise({str(k): v for k, v in sorted(needs.items())}), encoding="utf-8")
     from judge import rulings
+    from judge.cards import load as load_cards
+    from judge.errors import JudgeError
 
+    load_cards.cache_clear()
+    if load_cards().origin != "shipped":  # the rulings' outcomes are compiled as the shipped list replays them
+        raise JudgeError(f"an imported card list is in use ({load_cards().path})",
+                         "run `judge cards reset`, or set JUDGE_DATA_DIR to an empty folder, and build again")
     rulings.all_rulings.cache_clear()  # parsed once here, for the card index and the search index
     (RULINGS_DIR / "cards.json").write_text(serialise(compile_ruling_cards(cards)), encoding="utf-8")
-    out = RULINGS_DIR / "index.json"
-    out.write_text(serialise(rulings.build_index()), encoding="utf-8")
-    print(f"rulings: {out} ({out.stat().st_size // 1024} KiB)")
+    for name, text in rulings.index_texts().items():
+        (RULINGS_DIR / name).write_text(text, encoding="utf-8")
+        print(f"rulings: {RULINGS_DIR / name} ({len(text.encode()) // 1024} KiB)")
     import subprocess
 
     subprocess.run([sys.executable, "-m", "judge.clitable"], check=True)  # the CLI imports this module

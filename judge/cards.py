@@ -70,6 +70,8 @@ def name_key(text: str) -> str:
 
 def split_names(name: str) -> list[str]:
     """Every name a card has: the whole name and each part joined by ＆ (p.27)."""
+    if "&" not in name and "＆" not in name:  # most names: no pattern needed
+        return [name]
     parts = [p for p in re.split(r"\s*[＆&]\s*", name) if p]
     return [name, *parts] if len(parts) > 1 else [name]
 
@@ -194,6 +196,7 @@ class CardList:
         keys = (data["keys"], data["printed"]) if "keys" in data and "printed" in data else _number_keys(data["cards"])
         self._keys, self._numbers = keys
         self._names: dict[str, list[str]] | None = None
+        self._forms: list[tuple[str, str, int]] | None = None
 
     def _card(self, cid: str) -> CardInfo:
         if cid not in self._made:
@@ -246,6 +249,17 @@ class CardList:
         """Every card with exactly this name (Japanese, English or Thai; case and spacing ignored)."""
         return [self.cards[i] for i in self._name_index().get(name_key(name), [])]
 
+    def _name_forms(self) -> list[tuple[str, str, int]]:
+        """(name as `_form_in` compares it, card id, the name's length) for each of `CardInfo.all_names`, read
+        from the raw records: a sentence is matched without making every card's CardInfo."""
+        if self._forms is None:
+            self._forms = []
+            for cid, raw in self._raw.items():
+                names = [*split_names(raw["name"]), *(split_names(raw["name_en"]) if raw.get("name_en") else ()),
+                         *raw.get("names_th", ())]
+                self._forms += [(_name_form(n), cid, len(n)) for n in dict.fromkeys(names)]
+        return self._forms
+
     def named_in(self, text: str) -> list[CardInfo]:
         """The cards a sentence names: its printed numbers if it has any, else the longest names it contains.
 
@@ -256,11 +270,7 @@ class CardList:
         if numbered:
             return list({c.id: c for c in numbered}.values())
         norm = unicodedata.normalize("NFKC", text).casefold()
-        found: list[tuple[int, str]] = []
-        for card in self.cards.values():
-            for name in card.all_names:
-                if _names_in(name, norm):
-                    found.append((len(name), card.id))
+        found = [(length, cid) for form, cid, length in self._name_forms() if _form_in(form, norm)]
         if not found:
             return []
         longest = max(n for n, _ in found)  # "服部平次" beats "平次" when both are names
@@ -367,9 +377,8 @@ def _name_form(name: str) -> str:
     return unicodedata.normalize("NFKC", name).casefold().strip()
 
 
-def _names_in(name: str, text: str) -> bool:
-    """Is `name` (a card name) written in `text` (NFKC, case folded) as a word of its own?"""
-    n = _name_form(name)
+def _form_in(n: str, text: str) -> bool:
+    """Is a card name (as `_name_form` makes it) written in `text` (NFKC, case folded) as a word of its own?"""
     if not n:
         return False
     if n.isascii():
