@@ -253,11 +253,7 @@ class CardList:
         """(name as `_form_in` compares it, card id, the name's length) for each of `CardInfo.all_names`, read
         from the raw records: a sentence is matched without making every card's CardInfo."""
         if self._forms is None:
-            self._forms = []
-            for cid, raw in self._raw.items():
-                names = [*split_names(raw["name"]), *(split_names(raw["name_en"]) if raw.get("name_en") else ()),
-                         *raw.get("names_th", ())]
-                self._forms += [(_name_form(n), cid, len(n)) for n in dict.fromkeys(names)]
+            self._forms = name_forms(self._raw.values())
         return self._forms
 
     def named_in(self, text: str) -> list[CardInfo]:
@@ -269,12 +265,7 @@ class CardList:
         numbered = [c for c in (self.get(m.group(1)) for m in NUMBER_TOKEN.finditer(text)) if c is not None]
         if numbered:
             return list({c.id: c for c in numbered}.values())
-        norm = unicodedata.normalize("NFKC", text).casefold()
-        found = [(length, cid) for form, cid, length in self._name_forms() if _form_in(form, norm)]
-        if not found:
-            return []
-        longest = max(n for n, _ in found)  # "服部平次" beats "平次" when both are names
-        return [self.cards[cid] for n, cid in sorted(found, key=lambda f: f[1]) if n >= min(longest, 4) or n == longest]
+        return [self.cards[cid] for cid in _named_by(self._name_forms(), text)]
 
     def find(self, query: str) -> list[CardInfo]:
         """Cards for a query, best first: a number or ID; else a name, whole; else part of a name.
@@ -375,6 +366,47 @@ class CardList:
 def _name_form(name: str) -> str:
     """A card name as `_names_in` compares it (NFKC, case folded), made once per name."""
     return unicodedata.normalize("NFKC", name).casefold().strip()
+
+
+def name_forms(records) -> list[tuple[str, str, int]]:
+    """(name as `_form_in` compares it, card id, the name's length) for each name of each compiled card record."""
+    out = []
+    for raw in records:
+        names = [*split_names(raw["name"]), *(split_names(raw["name_en"]) if raw.get("name_en") else ()),
+                 *raw.get("names_th", ())]
+        out += [(_name_form(n), raw["id"], len(n)) for n in dict.fromkeys(names)]
+    return out
+
+
+def _named_by(forms, text: str) -> list[str]:
+    """The card ids whose names `text` contains (CardList.named_in, after its printed numbers): the longest."""
+    norm = unicodedata.normalize("NFKC", text).casefold()
+    found = [(length, cid) for form, cid, length in forms if _form_in(form, norm)]
+    if not found:
+        return []
+    longest = max(n for n, _ in found)  # "服部平次" beats "平次" when both are names
+    return [cid for n, cid in sorted(found, key=lambda f: f[1]) if n >= min(longest, 4) or n == longest]
+
+
+def named_ids(text: str) -> list[str]:
+    """The IDs of the cards a sentence names, as `load().named_in` gives them; with the shipped list and no
+    printed number in the sentence, from the compiled name forms (card_data/names.json) alone, without
+    loading the list (most of a cold `judge ask`'s card work)."""
+    if NUMBER_TOKEN.search(text) or user_list_path().is_file():
+        return [c.id for c in load().named_in(text)]
+    return _named_by(_shipped_forms(), text)
+
+
+@lru_cache(maxsize=1)
+def _shipped_forms() -> list:
+    from card_data import DATA_DIR
+
+    return json.loads((DATA_DIR / "names.json").read_bytes())["names"]
+
+
+def shipped_in_use() -> bool:
+    """Is the shipped list the one in use (`load()`'s choice), told without loading it when nothing is imported?"""
+    return not user_list_path().is_file() or load().origin == "shipped"
 
 
 def _form_in(n: str, text: str) -> bool:

@@ -17,15 +17,24 @@ _decode = json.JSONDecoder().raw_decode
 class Entries:
     """A `{key: value}` file of one entry per line with sorted keys: `get` decodes only the lines it visits."""
 
-    def __init__(self, blob: bytes):
-        self._blob = blob
+    def __init__(self, blob):
+        self._blob = blob  # bytes, or a read-only mmap of the file (only the lines visited are read from disk)
         self._first = blob.find(b"\n") + 1  # the entries lie between the "{" line and the "}" line
-        self._end = blob.rstrip().rfind(b"\n") + 1
+        end = len(blob)
+        while end and blob[end - 1] in b" \t\r\n":
+            end -= 1
+        self._end = blob.rfind(b"\n", 0, end) + 1
         self._seen: dict[str, object] = {}
 
     @classmethod
     def read(cls, path: Path) -> Entries:
-        return cls(Path(path).read_bytes())
+        import mmap
+
+        with open(path, "rb") as f:
+            try:
+                return cls(mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ))
+            except ValueError:  # an empty file cannot be mapped
+                return cls(f.read())
 
     def get(self, key: str, default=None):
         if key in self._seen:
@@ -48,7 +57,7 @@ class Entries:
         return found
 
     def whole(self) -> dict:
-        return json.loads(self._blob)
+        return json.loads(self._blob[:])
 
 
 def _key(blob: bytes, start: int, end: int) -> str:

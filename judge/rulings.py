@@ -475,9 +475,9 @@ def search(query: str, limit: int = 5, section_hits: list | None = None, cards: 
     _check_question(query)
     rows, data = _ranking()
     if cards is None:
-        from judge.cards import load as load_cards
+        from judge.cards import named_ids
 
-        cards = [c.id for c in load_cards().named_in(query)]
+        cards = named_ids(query)
     named = set(cards)
     body = bm25(grams(strip_question_words(compact(query))) + ["w:" + w for w in english_words(query)], data)
     top = max(body.values(), default=0.0) or 1.0
@@ -536,9 +536,9 @@ def outcome(ruling) -> dict | None:
     if not ruling.has_scenario:
         return None
     if isinstance(ruling, Summary):
-        from judge.cards import load as load_cards
+        from judge.cards import shipped_in_use
 
-        stored = _entries("outcomes.json").get(ruling.id) if load_cards().origin == "shipped" else None
+        stored = _entries("outcomes.json").get(ruling.id) if shipped_in_use() else None
         if stored is not None:
             import json
 
@@ -562,11 +562,11 @@ def replay_outcome(ruling: Ruling) -> dict:
 
 def ask(question: str, limit: int = 3) -> dict:
     """The answer a judge can stand behind: a direct ruling, or plainly none, with related rulings and sections."""
-    from judge.cards import load as load_cards
+    from judge.cards import named_ids
     from judge.rulebook import search as search_sections
 
     _check_question(question)  # before the rulebook search, whose hint would speak of `judge search`
-    named = [c.id for c in load_cards().named_in(question)]
+    named = named_ids(question)
     sections = search_sections(question, PRIMARY, limit=max(limit, SECTIONS_CONSULTED))
     hits = search(question, limit, sections, named)
     match = match_level(hits, named)
