@@ -12,6 +12,7 @@ step (a keyword given until a duration ends, kept as a modifier of the card).
 
 from __future__ import annotations
 
+import random
 from contextlib import contextmanager
 
 from judge.i18n import Pair, messages, say
@@ -147,20 +148,30 @@ def applies_to(game, source, step: dict, card) -> bool:
     return False
 
 
+_NO_DRAWS = random.Random(0)  # a board is only read (conditions, selectors): nothing is shuffled or drawn
+
+
 def _board(card):
-    """The position the card is in, read as a game (no trace): what `holds` and `options` read."""
-    return Game.start(card.board, trace=False)
+    """The position the card is in, read as a game (no trace): what `holds` and `options` read. Not
+    Game.start: seeding a random source for each read cost more than the read."""
+    return Game(pos=card.board, rng=_NO_DRAWS, trace=False)
 
 
 def _in_scene(card) -> bool:
     return any(c is card for c in card.board.players[card.owner].scene)
 
 
+def _any_static(board) -> bool:
+    """Has a character in either scene a continuous ability? (Else none is in force: `in_force` yields nothing,
+    and the board need not be read as a game.)"""
+    return any(c.static for p in board.players.values() for c in p.scene)
+
+
 def value_change(card: Card, stat: str) -> int:
     """p.21 — the AP / LP / level change the continuous abilities in force give `card` (they stack). Inside this
     computation, values read by conditions and filters are without continuous abilities (no ability feeds on
     another's result)."""
-    if _busy or not _in_scene(card):
+    if _busy or not _in_scene(card) or not _any_static(card.board):
         return 0
     game = _board(card)
     with _computing():
@@ -170,7 +181,7 @@ def value_change(card: Card, stat: str) -> int:
 
 def keyword_held(card: Card, word: str) -> bool:
     """p.25 — a keyword a continuous ability in force gives `card` ("this character has Rush while …")."""
-    if _busy or not _in_scene(card):
+    if _busy or not _in_scene(card) or not _any_static(card.board):
         return False
     game = _board(card)
     with _computing():
