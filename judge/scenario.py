@@ -357,6 +357,14 @@ def _check_cards(c: _Checker, value, path):
             c.text(name, path + ("name", i))
     elif "name" in value:
         c.text(value["name"], path + ("name",))
+    if "any_of" in value:  # several sets of filters, any one of which the card meets
+        alts = c.listing(value["any_of"], path + ("any_of",))
+        if len(alts) < 2:
+            c.fail(path + ("any_of",), "any_of lists two or more sets of filters",
+                   "e.g. any_of: [{name: 妃英理}, {feature: 毛利探偵事務所}]")
+        for i, alt in enumerate(alts):
+            c.mapping(alt, path + ("any_of", i), ("type", "level", "ap", "color", "feature", "name", "disguise"))
+            _check_cards(c, alt, path + ("any_of", i))
 
 
 def _check_options(c: _Checker, value, path):

@@ -134,8 +134,11 @@ _step("may_remove_top", "count", "you may remove the top {n} card(s) of the deck
       "รีมูฟการ์ด {n} ใบบนสุดของเด็คได้ (เมื่อมีครบ {n} ใบ)", ("deck-out-mid-effect",), ("E:mill",))
 _step("bottom", "ref", "put {target} on the bottom of its owner's deck", "นำ {target} ไปไว้ใต้เด็คของเจ้าของ",
       ("doing-effects",), ("E:to_deck_bottom",))
+# `shared: NAME`: the card's abilities whose limit names the same NAME count their uses together (one ability
+# "when this character deduces or takes an Action" is written as on_deduce and on_action with one shared limit)
+step_key("shared", "text")
 _step("limit", "count", "at most {n} time(s) per turn", "ใช้ได้ {n} ครั้งต่อเทิร์น",
-      ("supp-icons",), ("L:1-per-turn", "L:2-per-turn"))
+      ("supp-icons",), ("L:1-per-turn", "L:2-per-turn"), ("shared",))
 _step("valid", "validity", "only if [{icon}]", "เฉพาะเมื่อ [{icon}]", ("validity", "supp-icons"))
 _step("grant", "keyword", "{target} get(s) {keyword} until the end of the {until}", "{target} ได้รับ {keyword} จนจบ{until}",
       ("keywords", "doing-effects"), ("E:grant_keyword",), ("target", "until"))
@@ -452,6 +455,9 @@ def step_words(step: dict, lang: str, contact: bool = False) -> str:
     if name in STEP_WORDS:  # steps with nested steps or card selectors say themselves (below)
         return STEP_WORDS[name](step, lang)
     entry, value = STEPS[name], step[name]
+    if name == "limit" and step.get("shared"):
+        return entry.words(lang).format(n=value) + (f" (one count for all its “{step['shared']}” abilities)"
+                                                    if lang == "en" else f" (นับรวมทุกความสามารถ “{step['shared']}”)")
     if name == "valid":
         return entry.words(lang).format(icon=icon_words(value, lang))
     if name == "if":
@@ -591,6 +597,7 @@ _entries(CARD_SELECTOR, (
     ("feature", "with the feature [{feature}]", "ที่มีคุณลักษณะ [{feature}]", ("Q:feature_ref",)),
     ("name", "named [{name}]", "ชื่อ [{name}]", ("Q:name_ref",)),  # a list of names: any one of them
     ("disguise", "with [Disguise]", "ที่มี [ปลอมตัว]", ()),  # the card has [Disguise] (not a text that names it)
+    ("any_of", "any one of", "อย่างใดอย่างหนึ่ง", ()),  # a list of filter sets: the card meets one of them
     ("other", "other than this card", "นอกจากการ์ดใบนี้", ()),
     ("to", "{to}", "{to}", ()),  # in look_take's `take`: hand (default) or scene
 ), ("doing-effects",))
@@ -619,7 +626,27 @@ def card_selector_words(sel: dict, lang: str) -> str:
     else:
         many = "the first" if en else "ใบแรก"
     kind = TYPE_WORDS[lang][sel["type"]] if "type" in sel else ""
-    parts = [f"{kind} card(s)".strip() if en else f"การ์ด{kind}"]
+    parts = [f"{kind} card(s)".strip() if en else f"การ์ด{kind}", *card_filter_parts(sel, lang)]
+    if "any_of" in sel:  # "named A or with the feature B"
+        alts = [" ".join(card_filter_parts(alt, lang)) for alt in sel["any_of"]]
+        parts.append("(" + (" or " if en else " หรือ ").join(alts) + ")")
+    zone = sel.get("from")
+    if zone:
+        whose = sel.get("whose", "self")
+        if en:
+            owner = "your opponent's" if whose == "opponent" else "your"
+            z = ZONE_WORDS["en"][zone]
+            parts.append(f"from {owner} {z.removeprefix('the ')}" if zone != "looked" else f"from {z}")
+        else:
+            parts.append(f"จาก{ZONE_WORDS['th'][zone]}" + ("" if zone == "looked" else
+                                                           "ของคู่แข่ง" if whose == "opponent" else "ของเรา"))
+    return f"{many} {' '.join(parts)}" if en else f"{' '.join(parts)} {many}"
+
+
+def card_filter_parts(sel: dict, lang: str) -> list[str]:
+    """The words of a card selector's filters: level/AP bounds, colour, feature, name(s), Disguise, other."""
+    en = lang == "en"
+    parts = []
     for key in ("level", "ap"):
         if key in sel:
             parts.append(CARD_SELECTOR[key].words(lang).format(range=range_words(sel[key], lang)))
@@ -633,17 +660,7 @@ def card_selector_words(sel: dict, lang: str) -> str:
     for key in ("disguise", "other"):
         if sel.get(key):
             parts.append(CARD_SELECTOR[key].words(lang))
-    zone = sel.get("from")
-    if zone:
-        whose = sel.get("whose", "self")
-        if en:
-            owner = "your opponent's" if whose == "opponent" else "your"
-            z = ZONE_WORDS["en"][zone]
-            parts.append(f"from {owner} {z.removeprefix('the ')}" if zone != "looked" else f"from {z}")
-        else:
-            parts.append(f"จาก{ZONE_WORDS['th'][zone]}" + ("" if zone == "looked" else
-                                                           "ของคู่แข่ง" if whose == "opponent" else "ของเรา"))
-    return f"{many} {' '.join(parts)}" if en else f"{' '.join(parts)} {many}"
+    return parts
 
 
 def _who(step: dict, lang: str) -> str:

@@ -72,6 +72,8 @@ def matches(card: Card, sel: dict, this: object) -> bool:
             return False
     if sel.get("disguise") and not card.disguise:  # it has [Disguise]; a text naming it is not enough (Q&A)
         return False
+    if "any_of" in sel and not any(matches(card, alt, this) for alt in sel["any_of"]):  # "named A or with B"
+        return False
     return not (sel.get("other") and card is this)
 
 
