@@ -338,13 +338,13 @@ def _check_cards(c: _Checker, value, path):
     for key in ("up_to", "count"):
         if key in value:
             c.integer(value[key], path + (key,), 1, MAX_ZONE_CARDS)
-    for key in ("any_number", "other", "disguise"):
+    for key in ("any_number", "other", "disguise", "cut_in"):
         if key in value and value[key] is not True:
             c.fail(path + (key,), f"{key} is written only as `{key}: true`")
     if "type" in value:
         c.choice(value["type"], path + ("type",), CARD_TYPES)
     if "to" in value:
-        c.choice(value["to"], path + ("to",), ("hand", "scene"))
+        c.choice(value["to"], path + ("to",), ("hand", "scene", "deck-bottom"))
     _check_bounds(c, value, path)
     if "color" in value:
         c.choice(value["color"], path + ("color",), COLORS)
@@ -363,7 +363,8 @@ def _check_cards(c: _Checker, value, path):
             c.fail(path + ("any_of",), "any_of lists two or more sets of filters",
                    "e.g. any_of: [{name: 妃英理}, {feature: 毛利探偵事務所}]")
         for i, alt in enumerate(alts):
-            c.mapping(alt, path + ("any_of", i), ("type", "level", "ap", "color", "feature", "name", "disguise"))
+            c.mapping(alt, path + ("any_of", i), ("type", "level", "ap", "color", "feature", "name", "disguise",
+                                                  "cut_in"))
             _check_cards(c, alt, path + ("any_of", i))
 
 

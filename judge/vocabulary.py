@@ -580,6 +580,7 @@ step_key("take", "cards")  # look_take: which of the cards looked at are taken
 step_key("to", "place")  # where the cards go
 step_key("asleep", "bool")  # a character put into the scene by an effect enters asleep
 step_key("rest", "place")  # where the cards not taken go (deck-bottom: in the order their owner chooses)
+step_key("at_most", "count")  # reveal_until: reveal at most N cards ("reveal the top card: if it is …")
 step_key("shuffled", "bool")  # look_take: the rest are shuffled before they go to the bottom (no order named)
 
 # a card selector `{from: ZONE, whose: …, count|up_to|any_number, filters…}`: cards outside the scene
@@ -598,6 +599,7 @@ _entries(CARD_SELECTOR, (
     ("name", "named [{name}]", "ชื่อ [{name}]", ("Q:name_ref",)),  # a list of names: any one of them
     ("disguise", "with [Disguise]", "ที่มี [ปลอมตัว]", ()),  # the card has [Disguise] (not a text that names it)
     ("any_of", "any one of", "อย่างใดอย่างหนึ่ง", ()),  # a list of filter sets: the card meets one of them
+    ("cut_in", "with [Cut-in]", "ที่มี [คัทอิน]", ()),  # the card has a [Cut-in]
     ("other", "other than this card", "นอกจากการ์ดใบนี้", ()),
     ("to", "{to}", "{to}", ()),  # in look_take's `take`: hand (default) or scene
 ), ("doing-effects",))
@@ -657,7 +659,7 @@ def card_filter_parts(sel: dict, lang: str) -> list[str]:
     if "name" in sel:
         names = sel["name"] if isinstance(sel["name"], list) else [sel["name"]]
         parts.append(CARD_SELECTOR["name"].words(lang).format(name=("] or [" if lang == "en" else "] หรือ [").join(names)))
-    for key in ("disguise", "other"):
+    for key in ("disguise", "cut_in", "other"):
         if sel.get(key):
             parts.append(CARD_SELECTOR[key].words(lang))
     return parts
@@ -729,6 +731,9 @@ def _words_reveal_until(step, lang):
     sel = {k: v for k, v in step["reveal_until"].items()}
     text = STEPS["reveal_until"].words(lang).format(cards=card_selector_words(sel, lang),
                                                     to=PLACE_WORDS[lang][step.get("to", "hand")])
+    if step.get("at_most"):
+        text += (f" (revealing at most {step['at_most']} card(s))" if lang == "en"
+                 else f" (เปิดไม่เกิน {step['at_most']} ใบ)")
     if step.get("rest"):
         text += (f", the other revealed cards {PLACE_WORDS['en'][step['rest']]}" if lang == "en"
                  else f" การ์ดอื่นที่เปิดนำ{PLACE_WORDS['th'][step['rest']]}")
@@ -758,7 +763,7 @@ _step("play", "cards", "put {cards} into the scene (used by this effect: the Fil
 _step("shuffle", "bool", "shuffle the deck", "สับเด็ค", ("doing-effects",), ("E:shuffle_deck",))
 _step("reveal_until", "cards", "reveal cards from the top of the deck until {cards}; put it {to}",
       "เปิดการ์ดจากบนสุดของเด็คจนเจอ{cards} แล้วนำใบนั้น{to}", ("deck-out-mid-effect", "doing-effects"),
-      ("E:reveal_until", "Q:if_found"), ("to", "rest", "then", "otherwise"))
+      ("E:reveal_until", "Q:if_found"), ("to", "rest", "at_most", "then", "otherwise"))
 _step("give_evidence", "count", "give your opponent {n} evidence", "ให้หลักฐานคู่แข่ง {n} ใบ",
       ("deduction", "doing-effects"), ("E:give_evidence",))
 _step("opponent_draws", "count", "your opponent draws {n}", "คู่แข่งจั่วการ์ด {n} ใบ", ("doing-effects",),

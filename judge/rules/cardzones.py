@@ -38,6 +38,8 @@ messages({
     "zones.reveal": ("{source}: {who} reveals {card}", "{source}: {who} เปิด {card}"),
     "zones.reveal-none": ("{source}: no card revealed meets it (the whole deck, {n} card(s), was revealed)",
                           "{source}: ไม่พบการ์ดที่ตรงเงื่อนไข (เปิดทั้งเด็ค {n} ใบ)"),
+    "zones.reveal-none-of": ("{source}: none of the {n} card(s) revealed meets it",
+                             "{source}: การ์ดที่เปิด {n} ใบไม่มีใบใดตรงเงื่อนไข"),
     "zones.switch": ("the choice of the character to remove from {who}'s full scene",
                      "การเลือกตัวละครที่จะรีมูฟจากที่เกิดเหตุที่เต็มของ {who}"),
 })
@@ -73,6 +75,8 @@ def matches(card: Card, sel: dict, this: object) -> bool:
     if sel.get("disguise") and not card.disguise:  # it has [Disguise]; a text naming it is not enough (Q&A)
         return False
     if "any_of" in sel and not any(matches(card, alt, this) for alt in sel["any_of"]):  # "named A or with B"
+        return False
+    if sel.get("cut_in") and not (card.cut_in or card.cut_ins):  # it has a [Cut-in]
         return False
     return not (sel.get("other") and card is this)
 
@@ -181,8 +185,8 @@ def _look_take(doing: Doing, step: dict, value: int) -> Procedure:
         for card in taken:
             if sel.get("to", "hand") == "scene":
                 yield from put_in_scene(doing, card, step.get("asleep", False))
-            else:
-                yield from place(doing, card, "hand")
+            else:  # the hand, or the bottom of the deck ("you may put it on the bottom")
+                yield from place(doing, card, sel.get("to", "hand"))
     else:
         rest = list(looked)
     rest = [c for c in rest if any(c is d for d in deck)]
@@ -240,13 +244,16 @@ def _reveal_until(doing: Doing, step: dict, value: dict) -> Procedure:
     game, who = doing.game, doing.executor
     deck = game.player(who).deck
     revealed, found = [], None
-    for card in list(deck):
+    limit = step.get("at_most")  # "reveal the top card: if it is …" reveals at most that many
+    for card in list(deck)[:limit]:
         revealed.append(card)
         game.log(say("zones.reveal", source=doing.source, who=who, card=label(card)), "deck-out-mid-effect")
         if matches(card, value, doing.card):
             found = card
             break
-    if found is None:
+    if found is None and limit is not None and len(revealed) == limit:
+        game.log(say("zones.reveal-none-of", source=doing.source, n=len(revealed)), "deck-out-mid-effect")
+    elif found is None:
         game.log(say("zones.reveal-none", source=doing.source, n=len(revealed)), "deck-out-mid-effect")
     else:
         revealed.pop()
