@@ -282,9 +282,10 @@ def _check_condition(c: _Checker, value, path):
     for k in ("min", "max"):
         if k in value:
             c.integer(value[k], path + (k,), 0, MAX_ZONE_CARDS)
-    if "zone" in value:
-        c.mapping(value, path, ("zone", "min", "max"))
+    if "zone" in value:  # a zone's count, of the cards meeting card filters if it has some
+        c.mapping(value, path, ("zone", "min", "max", "type", "level", "color", "feature", "name"))
         c.choice(value["zone"], path + ("zone",), CONDITION_ZONES)
+        _check_cards(c, {k: v for k, v in value.items() if k not in ("zone", "min", "max")}, path)
         return
     c.mapping(value, path, (*(k for k in SELECTOR if k not in ("up_to", "all")), "min", "max"))
     _check_filters(c, value, path, CONDITION_SIDES)
@@ -338,7 +339,7 @@ def _check_cards(c: _Checker, value, path):
     for key in ("up_to", "count"):
         if key in value:
             c.integer(value[key], path + (key,), 1, MAX_ZONE_CARDS)
-    for key in ("any_number", "other", "disguise", "cut_in"):
+    for key in ("any_number", "other", "disguise", "cut_in", "self"):
         if key in value and value[key] is not True:
             c.fail(path + (key,), f"{key} is written only as `{key}: true`")
     if "type" in value:

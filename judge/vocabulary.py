@@ -324,11 +324,13 @@ def count_words(cond: dict, lang: str) -> str:
     return f"{lo}–{hi}" if lang == "en" else f"{lo}–{hi} ใบ"
 
 
-ZONE_WORDS = {"en": {"file": "File Area", "hand": "hand", "deck": "deck", "evidence": "evidence",
-                     "removed": "Remove Area"},
-              "th": {"file": "ไฟล์โซน", "hand": "มือ", "deck": "เด็ค", "evidence": "หลักฐาน", "removed": "รีมูฟโซน"}}
+# a condition's zones (the words of card selectors' zones, ZONE_WORDS below, name the Remove Area `remove`)
+CONDITION_ZONE_WORDS = {"en": {"file": "File Area", "hand": "hand", "deck": "deck", "evidence": "evidence",
+                               "removed": "Remove Area"},
+                        "th": {"file": "ไฟล์โซน", "hand": "มือ", "deck": "เด็ค", "evidence": "หลักฐาน",
+                               "removed": "รีมูฟโซน"}}
 CONDITION_SIDES = (*("any", "own", "opponent"), "self")  # `character: self`: this card itself meets the filters
-CONDITION_ZONES = tuple(ZONE_WORDS["en"])
+CONDITION_ZONES = tuple(CONDITION_ZONE_WORDS["en"])
 
 
 def condition_words(cond: dict, lang: str) -> str:
@@ -337,9 +339,12 @@ def condition_words(cond: dict, lang: str) -> str:
     if "any_of" in cond:
         return (" or " if en else " หรือ ").join(condition_words(c, lang) for c in cond["any_of"])
     if "zone" in cond:
-        zone = ZONE_WORDS[lang][cond["zone"]]
-        return (f"your {zone} holds {count_words(cond, lang)} card(s)" if en
-                else f"{zone}ของเรามีการ์ด {count_words(cond, lang)}")
+        zone = CONDITION_ZONE_WORDS[lang][cond["zone"]]
+        kind = TYPE_WORDS[lang][cond["type"]] if "type" in cond else ""
+        what = " ".join([f"{kind} card(s)".strip() if en else f"การ์ด{kind}",
+                         *card_filter_parts({k: v for k, v in cond.items() if k not in ("min", "max", "type")}, lang)])
+        return (f"your {zone} holds {count_words(cond, lang)} {what}" if en
+                else f"{zone}ของเรามี{what} {count_words(cond, lang)}")
     if cond.get("character") == "self":
         rest = [p for p in filter_parts({k: v for k, v in cond.items() if k != "character"}, lang)]
         return ("this card is " if en else "การ์ดนี้") + " ".join(rest)
@@ -600,6 +605,7 @@ _entries(CARD_SELECTOR, (
     ("disguise", "with [Disguise]", "ที่มี [ปลอมตัว]", ()),  # the card has [Disguise] (not a text that names it)
     ("any_of", "any one of", "อย่างใดอย่างหนึ่ง", ()),  # a list of filter sets: the card meets one of them
     ("cut_in", "with [Cut-in]", "ที่มี [คัทอิน]", ()),  # the card has a [Cut-in]
+    ("self", "this card", "การ์ดใบนี้", ()),  # the card whose ability it is
     ("other", "other than this card", "นอกจากการ์ดใบนี้", ()),
     ("to", "{to}", "{to}", ()),  # in look_take's `take`: hand (default) or scene
 ), ("doing-effects",))
@@ -619,6 +625,8 @@ TYPE_WORDS = {"en": {"character": "character", "event": "event"}, "th": {"charac
 def card_selector_words(sel: dict, lang: str) -> str:
     """`up to 1 blue character card(s) from your Remove Area`, `การ์ดตัวละคร สีน้ำเงิน จากรีมูฟโซนของเรา สูงสุด 1 ใบ`."""
     en = lang == "en"
+    if sel.get("self"):
+        return CARD_SELECTOR["self"].words(lang)
     if "count" in sel:
         many = f"{sel['count']}" if en else f"{sel['count']} ใบ"
     elif "any_number" in sel:

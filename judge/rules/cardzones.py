@@ -78,6 +78,8 @@ def matches(card: Card, sel: dict, this: object) -> bool:
         return False
     if sel.get("cut_in") and not (card.cut_in or card.cut_ins):  # it has a [Cut-in]
         return False
+    if sel.get("self") and card is not this:  # "this character" as a card to move (from the scene to the hand…)
+        return False
     return not (sel.get("other") and card is this)
 
 

@@ -59,6 +59,9 @@ def _computing():
         _busy.pop()
 
 
+ZONE_FILTERS = ("type", "level", "color", "feature", "name")  # the card filters a zone's count may have
+
+
 def condition(game, cond: dict, owner: str, card=None) -> bool:
     """p.21 (validity), p.22 — does a board condition hold for a card of `owner`: N or more (or at most N)
     characters meeting filters ("if you have 3 or more [警察] characters", "if there is no character other than
@@ -68,7 +71,13 @@ def condition(game, cond: dict, owner: str, card=None) -> bool:
         return any(condition(game, c, owner, card) for c in cond["any_of"])
     if "zone" in cond:
         p = game.player(owner)
-        count = p.file_count if cond["zone"] == "file" else len(p.zone(cond["zone"]))
+        from judge.rules.cardzones import ZONE_OF, matches  # (cardzones needs this module's effects first)
+        filters = {k: v for k, v in cond.items() if k in ZONE_FILTERS}
+        cards = p.zone(ZONE_OF.get(cond["zone"], cond["zone"]))  # `remove` is the Remove Area (`removed`)
+        if filters:  # "if your Remove Area holds 2 or more [長野県警] characters"
+            count = sum(matches(c, filters, card) for c in cards)
+        else:
+            count = p.file_count if cond["zone"] == "file" else len(cards)
     elif cond.get("character") == "self":
         filters = {k: v for k, v in cond.items() if k not in ("character", "min", "max")}
         mine = [c for c in options(game, {**filters, "character": "own"}, owner, card) if c is card]
