@@ -551,6 +551,13 @@ def _check_card(c: _Checker, card, path, zone: str):
                 c.mapping(cost, where, ("sleep_other",))
                 sel = c.mapping(cost["sleep_other"], where + ("sleep_other",), tuple(k for k in SELECTOR if k != "up_to"))
                 _check_target(c, {**sel, "up_to": 1}, where + ("sleep_other",))
+            elif isinstance(cost, dict) and "move" in cost:  # move exactly N chosen cards (from hand to the deck…)
+                where = path + ("declare", "cost", i)
+                c.mapping(cost, where, ("move", "to"))
+                _check_cards(c, cost["move"], where + ("move",))
+                if "count" not in cost["move"]:
+                    c.fail(where + ("move",), "a cost moves an exact number of cards", "e.g. {count: 1, name: 怪盗キッド}")
+                c.choice(cost.get("to"), where + ("to",), PLACES)
             elif isinstance(cost, dict) and "discard" in cost:  # discard N cards of your choice from hand
                 c.mapping(cost, path + ("declare", "cost", i), ("discard",))
                 c.integer(cost["discard"], path + ("declare", "cost", i, "discard"), 1, MAX_ZONE_CARDS)
