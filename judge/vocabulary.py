@@ -586,6 +586,7 @@ step_key("to", "place")  # where the cards go
 step_key("asleep", "bool")  # a character put into the scene by an effect enters asleep
 step_key("rest", "place")  # where the cards not taken go (deck-bottom: in the order their owner chooses)
 step_key("at_most", "count")  # reveal_until: reveal at most N cards ("reveal the top card: if it is …")
+step_key("picker", "side")  # look_take: who chooses the cards taken (opponent: the cards are revealed to them)
 step_key("shuffled", "bool")  # look_take: the rest are shuffled before they go to the bottom (no order named)
 
 # a card selector `{from: ZONE, whose: …, count|up_to|any_number, filters…}`: cards outside the scene
@@ -638,7 +639,8 @@ def card_selector_words(sel: dict, lang: str) -> str:
     kind = TYPE_WORDS[lang][sel["type"]] if "type" in sel else ""
     parts = [f"{kind} card(s)".strip() if en else f"การ์ด{kind}", *card_filter_parts(sel, lang)]
     if "any_of" in sel:  # "named A or with the feature B"
-        alts = [" ".join(card_filter_parts(alt, lang)) for alt in sel["any_of"]]
+        alts = [" ".join([*([TYPE_WORDS[lang][alt["type"]]] if "type" in alt else []), *card_filter_parts(alt, lang)])
+                for alt in sel["any_of"]]
         parts.append("(" + (" or " if en else " หรือ ").join(alts) + ")")
     zone = sel.get("from")
     if zone:
@@ -705,8 +707,17 @@ def _words_discard(step, lang):
 
 
 def _words_look_take(step, lang):
-    text = STEPS["look_take"].words(lang).format(n=step["look_take"])
     take = step.get("take")
+    if take and step.get("picker") == "opponent":  # they are shown to the opponent, who picks
+        to = PLACE_WORDS[lang][take.get("to", "hand")]
+        sel = {k: v for k, v in take.items() if k != "to"}
+        text = (f"reveal the top {step['look_take']} card(s) of the deck; your opponent chooses "
+                f"{card_selector_words(sel, lang)} among them and you put it {to}" if lang == "en"
+                else f"เปิดการ์ด {step['look_take']} ใบบนสุดของเด็ค คู่แข่งเลือก{card_selector_words(sel, lang)}"
+                     f"ในนั้น แล้วเรานำ{to}")
+        take = None
+    else:
+        text = STEPS["look_take"].words(lang).format(n=step["look_take"])
     if take:
         to = PLACE_WORDS[lang][take.get("to", "hand") if isinstance(take, dict) else "hand"]
         sel = {k: v for k, v in take.items() if k != "to"}
@@ -761,7 +772,7 @@ _step("discard", "count", "{who} discard(s) {n} card(s) from hand into the Remov
 _step("look_take", "count", "look at the top {n} card(s) of the deck", "ดูการ์ด {n} ใบบนสุดของเด็ค",
       ("deck-out-mid-effect", "doing-effects"),
       ("E:look_top", "E:take_from_looked", "E:rest_to_bottom", "E:rest_to_remove", "E:play_from_deck"),
-      ("take", "rest", "shuffled", "asleep", "then", "otherwise"))
+      ("take", "rest", "shuffled", "picker", "asleep", "then", "otherwise"))
 _step("move", "cards", "put {cards} {to}", "นำ{cards}{to}", ("doing-effects",),
       ("E:salvage", "E:file_to_hand", "E:evidence_to_hand", "E:bounce_to_hand", "E:to_deck_top",
        "E:card_to_evidence", "E:to_deck_bottom"), ("to", "then", "otherwise"))

@@ -182,7 +182,8 @@ def _look_take(doing: Doing, step: dict, value: int) -> Procedure:
     taken: list[Card] = []
     if "take" in step:
         sel = step["take"]
-        taken = yield from choose_cards(doing, sel, looked)
+        picker = game.opponent(who) if step.get("picker") == "opponent" else None  # "your opponent chooses one"
+        taken = yield from choose_cards(doing, sel, looked, picker)
         rest = [c for c in looked if c not in taken]
         for card in taken:
             if sel.get("to", "hand") == "scene":
