@@ -587,6 +587,7 @@ step_key("asleep", "bool")  # a character put into the scene by an effect enters
 step_key("rest", "place")  # where the cards not taken go (deck-bottom: in the order their owner chooses)
 step_key("at_most", "count")  # reveal_until: reveal at most N cards ("reveal the top card: if it is …")
 step_key("picker", "side")  # look_take: who chooses the cards taken (opponent: the cards are revealed to them)
+step_key("revealed", "bool")  # look_take: the cards are revealed (shown to both), not only looked at
 step_key("shuffled", "bool")  # look_take: the rest are shuffled before they go to the bottom (no order named)
 
 # a card selector `{from: ZONE, whose: …, count|up_to|any_number, filters…}`: cards outside the scene
@@ -716,6 +717,9 @@ def _words_look_take(step, lang):
                 else f"เปิดการ์ด {step['look_take']} ใบบนสุดของเด็ค คู่แข่งเลือก{card_selector_words(sel, lang)}"
                      f"ในนั้น แล้วเรานำ{to}")
         take = None
+    elif step.get("revealed"):
+        text = (f"reveal the top {step['look_take']} card(s) of the deck" if lang == "en"
+                else f"เปิดการ์ด {step['look_take']} ใบบนสุดของเด็ค")
     else:
         text = STEPS["look_take"].words(lang).format(n=step["look_take"])
     if take:
@@ -772,7 +776,7 @@ _step("discard", "count", "{who} discard(s) {n} card(s) from hand into the Remov
 _step("look_take", "count", "look at the top {n} card(s) of the deck", "ดูการ์ด {n} ใบบนสุดของเด็ค",
       ("deck-out-mid-effect", "doing-effects"),
       ("E:look_top", "E:take_from_looked", "E:rest_to_bottom", "E:rest_to_remove", "E:play_from_deck"),
-      ("take", "rest", "shuffled", "picker", "asleep", "then", "otherwise"))
+      ("take", "rest", "shuffled", "picker", "revealed", "asleep", "then", "otherwise"))
 _step("move", "cards", "put {cards} {to}", "นำ{cards}{to}", ("doing-effects",),
       ("E:salvage", "E:file_to_hand", "E:evidence_to_hand", "E:bounce_to_hand", "E:to_deck_top",
        "E:card_to_evidence", "E:to_deck_bottom"), ("to", "then", "otherwise"))
@@ -785,6 +789,8 @@ _step("reveal_until", "cards", "reveal cards from the top of the deck until {car
       ("E:reveal_until", "Q:if_found"), ("to", "rest", "at_most", "then", "otherwise"))
 _step("give_evidence", "count", "give your opponent {n} evidence", "ให้หลักฐานคู่แข่ง {n} ใบ",
       ("deduction", "doing-effects"), ("E:give_evidence",))
+_step("set_top", "count", "set the top {n} card(s) of your deck face down on this character",
+      "เซ็ตการ์ด {n} ใบบนสุดของเด็คของเราคว่ำหน้าบนตัวละครนี้", ("set-cards", "doing-effects"))
 _step("opponent_draws", "count", "your opponent draws {n}", "คู่แข่งจั่วการ์ด {n} ใบ", ("doing-effects",),
       ("E:opp_draw",))
 

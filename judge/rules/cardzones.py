@@ -10,8 +10,9 @@ choice goes through judge/rules/choices.py; every move through judge/rules/zones
 
 from __future__ import annotations
 
-from judge.i18n import messages, say
+from judge.i18n import Pair, messages, say
 from judge.rules import effects, play, refresh, zones
+from judge.rules.card_filters import ZONE_OF, matches  # noqa: F401 (matches: used by other modules too)
 from judge.rules.choices import EXACT, follow, how_many, pick_cards, pick_order, ref_of
 from judge.rules.core import Procedure, label
 from judge.rules.effects import Doing, does
@@ -44,8 +45,10 @@ messages({
                      "การเลือกตัวละครที่จะรีมูฟจากที่เกิดเหตุที่เต็มของ {who}"),
 })
 
-ZONE_OF = {"hand": "hand", "remove": "removed", "file": "file", "evidence": "evidence", "deck": "deck",
-           "scene": "scene"}
+ZONE_NAME_TH = {"hand": "มือ", "removed": "รีมูฟโซน", "file": "ไฟล์โซน", "evidence": "หลักฐาน", "deck": "เด็ค",
+                "scene": "ที่เกิดเหตุ", None: "การ์ดที่ดู"}  # the Thai of ZONE_NAME / PLACE_NAME (the trace's language)
+PLACE_NAME_TH = {"hand": "ขึ้นมือ", "scene": "ลงที่เกิดเหตุ", "deck-top": "ไว้บนสุดของเด็ค", "deck-bottom": "ไว้ใต้เด็ค",
+                 "remove": "ไปรีมูฟโซน", "evidence": "เป็นหลักฐาน (คว่ำหน้า)", "file": "ไปไฟล์โซน (คว่ำหน้า)"}
 ZONE_NAME = {"hand": "hand", "removed": "the Remove Area", "file": "the File Area", "evidence": "evidence",
              "deck": "the deck", "scene": "the scene", None: "the cards looked at"}
 PLACE_NAME = {"hand": "into the hand", "scene": "into the scene", "deck-top": "to the top of the deck",
@@ -55,32 +58,6 @@ PLACE_NAME = {"hand": "into the hand", "scene": "into the scene", "deck-top": "t
 
 def whose(doing: Doing, side: str | None) -> str:
     return doing.game.opponent(doing.executor) if side == "opponent" else doing.executor
-
-
-def matches(card: Card, sel: dict, this: object) -> bool:
-    """Does `card` meet a card selector's filters (docs/card-scripts.md#card-selectors)?"""
-    if "type" in sel and card.type != sel["type"]:
-        return False
-    for key in ("level", "ap"):
-        if key in sel and not sel[key].get("min", -10**9) <= card.value(key) <= sel[key].get("max", 10**9):
-            return False
-    if "color" in sel and sel["color"] not in card.colors:
-        return False
-    if "feature" in sel and sel["feature"] not in card.features:
-        return False
-    if "name" in sel:  # a card with several names has each (p.27); a list of names: any one of them
-        wanted = sel["name"] if isinstance(sel["name"], list) else [sel["name"]]
-        if not any(n in card.names for n in wanted):
-            return False
-    if sel.get("disguise") and not card.disguise:  # it has [Disguise]; a text naming it is not enough (Q&A)
-        return False
-    if "any_of" in sel and not any(matches(card, alt, this) for alt in sel["any_of"]):  # "named A or with B"
-        return False
-    if sel.get("cut_in") and not (card.cut_in or card.cut_ins):  # it has a [Cut-in]
-        return False
-    if sel.get("self") and card is not this:  # "this character" as a card to move (from the scene to the hand…)
-        return False
-    return not (sel.get("other") and card is this)
 
 
 def card_options(doing: Doing, sel: dict, looked: list[Card] | None = None) -> list[Card]:
@@ -125,7 +102,8 @@ def place(doing: Doing, card: Card, where: str) -> Procedure:
     {"hand": zones.to_hand, "deck-top": zones.to_deck_top, "deck-bottom": zones.to_deck_bottom,
      "remove": zones.to_removed, "evidence": lambda g, c: zones.to_pile(g, c, "evidence"),
      "file": lambda g, c: zones.to_pile(g, c, "file")}[where](game, card)
-    game.log(say("zones.to-place", source=doing.source, card=label(card), src=ZONE_NAME[src], place=PLACE_NAME[where]),
+    game.log(say("zones.to-place", source=doing.source, card=label(card), src=Pair(ZONE_NAME[src], ZONE_NAME_TH[src]),
+                 place=Pair(PLACE_NAME[where], PLACE_NAME_TH[where])),
              "doing-effects")
     if src == "deck" and not game.player(card.owner).deck:
         refresh.refresh(game, card.owner)  # p.20: the deck ran out in the middle of the effect
@@ -144,7 +122,7 @@ def put_in_scene(doing: Doing, card: Card, asleep: bool = False) -> Procedure:
         picked = yield from pick_cards(game, card.owner, list(scene), EXACT, 1,
                                        str(say("zones.switch", who=card.owner)))
         switch = picked[0].id
-    play.enter_scene(game, card, switch, str(say("zones.by-effect", source=doing.source)))
+    play.enter_scene(game, card, switch, say("zones.by-effect", source=doing.source))  # a Msg: in the reader's language
     if asleep:
         effects.set_state(game, card, "sleep", f"it enters asleep ({doing.source})", "card-states")
 
@@ -177,7 +155,7 @@ def _look_take(doing: Doing, step: dict, value: int) -> Procedure:
     game, who = doing.game, doing.executor
     deck = game.player(who).deck
     looked = deck[:value]
-    short = str(say("zones.look-short", n=len(looked))) if len(looked) < value else ""
+    short = say("zones.look-short", n=len(looked)) if len(looked) < value else ""  # in the reader's language
     game.log(say("zones.look", source=doing.source, who=who, n=len(looked), short=short), "deck-out-mid-effect")
     taken: list[Card] = []
     if "take" in step:

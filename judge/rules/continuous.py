@@ -17,6 +17,7 @@ from contextlib import contextmanager
 from judge.i18n import Pair, messages, say
 from judge.rules.core import Game, label
 from judge.rules.effects import GATES, CHOOSABLE, Doing, does, options, targets_of, _in_play
+from judge.rules.card_filters import ZONE_OF, matches
 from judge.rules.triggers import holds
 from judge.state import CONTINUOUS, Card, Modifier
 from judge.vocabulary import UNTIL_WORDS, condition_words, keyword_words
@@ -71,7 +72,6 @@ def condition(game, cond: dict, owner: str, card=None) -> bool:
         return any(condition(game, c, owner, card) for c in cond["any_of"])
     if "zone" in cond:
         p = game.player(owner)
-        from judge.rules.cardzones import ZONE_OF, matches  # (cardzones needs this module's effects first)
         filters = {k: v for k, v in cond.items() if k in ZONE_FILTERS}
         cards = p.zone(ZONE_OF.get(cond["zone"], cond["zone"]))  # `remove` is the Remove Area (`removed`)
         if filters:  # "if your Remove Area holds 2 or more [長野県警] characters"
