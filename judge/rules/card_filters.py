@@ -17,23 +17,30 @@ def matches(card: Card, sel: dict, this: object) -> bool:
     """Does `card` meet a card selector's filters (docs/card-scripts.md#card-selectors)?"""
     if "type" in sel and card.type != sel["type"]:
         return False
-    for key in ("level", "ap"):
+    if sel.get("self") and card is not this:  # "this character" (from the scene)
+        return False
+    for key in ("level", "ap", "lp"):
         if key in sel and not sel[key].get("min", -10**9) <= card.value(key) <= sel[key].get("max", 10**9):
             return False
     if "color" in sel and sel["color"] not in card.colors:
         return False
-    if "feature" in sel and sel["feature"] not in card.features:
+    if "feature" in sel and not _any_of(sel["feature"], card.features):
         return False
-    if "name" in sel:  # a card with several names has each (p.27); a list of names: any one of them
-        wanted = sel["name"] if isinstance(sel["name"], list) else [sel["name"]]
-        if not any(n in card.names for n in wanted):
-            return False
+    if "name" in sel and not _any_of(sel["name"], card.names):  # a card with several names has each (p.27)
+        return False
+    if "not_name" in sel and _any_of(sel["not_name"], card.names):  # "other than [name]": no name of it matches
+        return False
+    if "face_up" in sel and card.face_up != sel["face_up"]:  # evidence face up or face down
+        return False
     if sel.get("disguise") and not card.disguise:  # it has [Disguise]; a text naming it is not enough (Q&A)
-        return False
-    if "any_of" in sel and not any(matches(card, alt, this) for alt in sel["any_of"]):  # "named A or with B"
         return False
     if sel.get("cut_in") and not (card.cut_in or card.cut_ins):  # it has a [Cut-in]
         return False
-    if sel.get("self") and card is not this:  # "this character" as a card to move (from the scene to the hand…)
+    if "any_of" in sel and not any(matches(card, alt, this) for alt in sel["any_of"]):  # "named A or with B"
         return False
     return not (sel.get("other") and card is this)
+
+
+def _any_of(wanted, held) -> bool:
+    """A filter's value (one, or a list of which any one will do) against a card's features or names."""
+    return any(w in held for w in ([wanted] if isinstance(wanted, str) else wanted))

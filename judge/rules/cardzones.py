@@ -11,6 +11,7 @@ choice goes through judge/rules/choices.py; every move through judge/rules/zones
 from __future__ import annotations
 
 from judge.i18n import Pair, messages, say
+from judge.vocabulary import PLACE_WORDS, ZONE_WORDS
 from judge.rules import effects, play, refresh, zones
 from judge.rules.card_filters import ZONE_OF, matches  # noqa: F401 (matches: used by other modules too)
 from judge.rules.choices import EXACT, follow, how_many, pick_cards, pick_order, ref_of
@@ -19,6 +20,7 @@ from judge.rules.effects import Doing, does
 from judge.state import Card
 
 messages({
+    "zones.enters-asleep": ("it enters asleep ({source})", "เข้ามาในสถานะสลีป ({source})"),
     "zones.discard": ("{source}: {who} discards {card} into the Remove Area", "{source}: {who} ทิ้ง {card} ไปรีมูฟโซน"),
     "zones.discard-empty": ("{source}: {who}'s hand is empty: nothing is discarded",
                             "{source}: มือของ {who} ว่าง: ไม่มีการ์ดให้ทิ้ง"),
@@ -45,15 +47,15 @@ messages({
                      "การเลือกตัวละครที่จะรีมูฟจากที่เกิดเหตุที่เต็มของ {who}"),
 })
 
-ZONE_NAME_TH = {"hand": "มือ", "removed": "รีมูฟโซน", "file": "ไฟล์โซน", "evidence": "หลักฐาน", "deck": "เด็ค",
-                "scene": "ที่เกิดเหตุ", None: "การ์ดที่ดู"}  # the Thai of ZONE_NAME / PLACE_NAME (the trace's language)
-PLACE_NAME_TH = {"hand": "ขึ้นมือ", "scene": "ลงที่เกิดเหตุ", "deck-top": "ไว้บนสุดของเด็ค", "deck-bottom": "ไว้ใต้เด็ค",
-                 "remove": "ไปรีมูฟโซน", "evidence": "เป็นหลักฐาน (คว่ำหน้า)", "file": "ไปไฟล์โซน (คว่ำหน้า)"}
-ZONE_NAME = {"hand": "hand", "removed": "the Remove Area", "file": "the File Area", "evidence": "evidence",
-             "deck": "the deck", "scene": "the scene", None: "the cards looked at"}
-PLACE_NAME = {"hand": "into the hand", "scene": "into the scene", "deck-top": "to the top of the deck",
-              "deck-bottom": "to the bottom of the deck", "remove": "into the Remove Area",
-              "evidence": "into the Evidence Area (face down)", "file": "into the File Area (face down)"}
+# where a card comes from and goes to, in both languages (the Thai words are the card-script words')
+ZONE_NAME = {z: Pair(en, ZONE_WORDS["th"][w]) for z, en, w in (
+    ("hand", "hand", "hand"), ("removed", "the Remove Area", "remove"), ("file", "the File Area", "file"),
+    ("evidence", "evidence", "evidence"), ("deck", "the deck", "deck"), ("scene", "the scene", "scene"),
+    (None, "the cards looked at", "looked"))}
+PLACE_NAME = {w: Pair(en, PLACE_WORDS["th"][w]) for w, en in (
+    ("hand", "into the hand"), ("scene", "into the scene"), ("deck-top", "to the top of the deck"),
+    ("deck-bottom", "to the bottom of the deck"), ("remove", "into the Remove Area"),
+    ("evidence", "into the Evidence Area (face down)"), ("file", "into the File Area (face down)"))}
 
 
 def whose(doing: Doing, side: str | None) -> str:
@@ -61,13 +63,18 @@ def whose(doing: Doing, side: str | None) -> str:
 
 
 def card_options(doing: Doing, sel: dict, looked: list[Card] | None = None) -> list[Card]:
-    """The cards a card selector allows: its zone (or the cards looked at), then its filters."""
+    """p.22 (doing-effects), p.21 — the cards a card selector allows: its zone (or the cards looked at), then its
+    filters; from the scene, not a character a continuous ability keeps from being chosen by this card."""
     if looked is not None:
         cards = looked
     else:
         cards = doing.game.player(whose(doing, sel.get("whose"))).zone(ZONE_OF[sel.get("from", "hand")])
     sel = bound_by_file(doing, sel)
-    return [c for c in cards if matches(c, sel, doing.card)]
+    allowed = [c for c in cards if matches(c, sel, doing.card)]
+    if looked is None and sel.get("from") == "scene" and effects.CHOOSABLE:
+        # p.21, p.22: a character that "cannot be chosen" by the opponent's abilities is not an option here either
+        allowed = [c for c in allowed if effects.CHOOSABLE[0](doing.game, c, doing.executor, doing.card)]
+    return allowed
 
 
 def bound_by_file(doing: Doing, sel: dict) -> dict:
@@ -82,6 +89,8 @@ def bound_by_file(doing: Doing, sel: dict) -> dict:
 
 def choose_cards(doing: Doing, sel: dict, looked: list[Card] | None = None, chooser: str | None = None) -> Procedure:
     mode, n = how_many(sel)
+    if sel.get("top"):  # "from the top": the first N that match, in the zone's order, without a choice
+        return card_options(doing, sel, looked)[:n]
     return (yield from pick_cards(doing.game, chooser or doing.executor, card_options(doing, sel, looked), mode, n,
                                   doing.source))
 
@@ -96,14 +105,13 @@ def place(doing: Doing, card: Card, where: str) -> Procedure:
         return
     if src == "scene":
         if where == "remove":
-            zones.remove_from_scene(game, card, f"by {doing.source}", "doing-effects")
+            zones.remove_from_scene(game, card, say("effects.by", source=doing.source), "doing-effects")
             return
         zones.take_from_scene(game, card)
     {"hand": zones.to_hand, "deck-top": zones.to_deck_top, "deck-bottom": zones.to_deck_bottom,
      "remove": zones.to_removed, "evidence": lambda g, c: zones.to_pile(g, c, "evidence"),
      "file": lambda g, c: zones.to_pile(g, c, "file")}[where](game, card)
-    game.log(say("zones.to-place", source=doing.source, card=label(card), src=Pair(ZONE_NAME[src], ZONE_NAME_TH[src]),
-                 place=Pair(PLACE_NAME[where], PLACE_NAME_TH[where])),
+    game.log(say("zones.to-place", source=doing.source, card=label(card), src=ZONE_NAME[src], place=PLACE_NAME[where]),
              "doing-effects")
     if src == "deck" and not game.player(card.owner).deck:
         refresh.refresh(game, card.owner)  # p.20: the deck ran out in the middle of the effect
@@ -120,11 +128,11 @@ def put_in_scene(doing: Doing, card: Card, asleep: bool = False) -> Procedure:
     scene = game.player(card.owner).scene
     if len(scene) >= 5:
         picked = yield from pick_cards(game, card.owner, list(scene), EXACT, 1,
-                                       str(say("zones.switch", who=card.owner)))
+                                       say("zones.switch", who=card.owner))
         switch = picked[0].id
-    play.enter_scene(game, card, switch, say("zones.by-effect", source=doing.source))  # a Msg: in the reader's language
+    play.enter_scene(game, card, switch, say("zones.by-effect", source=doing.source))
     if asleep:
-        effects.set_state(game, card, "sleep", f"it enters asleep ({doing.source})", "card-states")
+        effects.set_state(game, card, "sleep", say("zones.enters-asleep", source=doing.source), "card-states")
 
 
 # ------------------------------------------------------------------ the verbs
@@ -155,7 +163,7 @@ def _look_take(doing: Doing, step: dict, value: int) -> Procedure:
     game, who = doing.game, doing.executor
     deck = game.player(who).deck
     looked = deck[:value]
-    short = say("zones.look-short", n=len(looked)) if len(looked) < value else ""  # in the reader's language
+    short = say("zones.look-short", n=len(looked)) if len(looked) < value else ""
     game.log(say("zones.look", source=doing.source, who=who, n=len(looked), short=short), "deck-out-mid-effect")
     taken: list[Card] = []
     if "take" in step:

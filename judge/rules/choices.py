@@ -141,8 +141,11 @@ def _may(doing: Doing, step: dict, value: list) -> Procedure:
         return
     game.log(say("choice.may-yes", source=doing.source, who=who), "doing-effects")
     if answer.refs:  # "you may" over a choice of cards: the single line says yes and picks
+        forced_before = len(game.forced_picks)
         did, used = yield from with_answer(run_steps(doing, value), answer)
-        if not used:
+        # naming the only legal card, which the effect took without asking, is still a fitting answer
+        forced = set(game.forced_picks[forced_before:])
+        if not used and not (forced and set(answer.refs) <= forced):
             raise Forbidden(say("choice.unused-pick", who=who, refs=" ".join(answer.refs), source=doing.source),
                             "doing-effects")
     else:
@@ -206,6 +209,7 @@ def pick_cards(game: Game, chooser: str, allowed: list[Card], mode: str, n: int,
     refs = tuple(ref_of(c) for c in allowed)
     if mode == EXACT and len(allowed) <= n:
         game.log(say("choice.cards-forced", source=source, refs=", ".join(refs)), "doing-effects")
+        game.forced_picks.extend(refs)
         return list(allowed)
     many = many_words(mode, n)
     prompt = Prompt(chooser, ("choose",), f"{chooser} choose none",
