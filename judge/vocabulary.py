@@ -669,18 +669,7 @@ def card_selector_words(sel: dict, lang: str) -> str:
     if sel.get("self"):
         parts = [CARD_SELECTOR["self"].words(lang)]
         many = ""
-    for key in ("level", "ap", "lp"):
-        if key in sel:
-            parts.append(CARD_SELECTOR[key].words(lang).format(range=range_words(sel[key], lang)))
-    if "color" in sel:
-        parts.append(CARD_SELECTOR["color"].words(lang).format(color=sel["color"] if en else COLOR_TH[sel["color"]]))
-    for key in ("feature", "name", "not_name"):
-        if key in sel:  # a list: any one of them ("[怪盗] or [マジシャン]")
-            value = sel[key] if isinstance(sel[key], str) else "] or [".join(sel[key]) if en else "] หรือ [".join(sel[key])
-            parts.append(CARD_SELECTOR[key].words(lang).format(**{"name" if key == "not_name" else key: value}))
-    for key in ("disguise", "cut_in", "other"):
-        if sel.get(key):
-            parts.append(CARD_SELECTOR[key].words(lang))
+    parts += card_filter_parts(sel, lang)  # bounds, colour, feature(s), name(s), Disguise, Cut-in, other
     if "any_of" in sel:  # "named A or with the feature B"
         alts = [" ".join([*([TYPE_WORDS[lang][alt["type"]]] if "type" in alt else []), *card_filter_parts(alt, lang)])
                 for alt in sel["any_of"]]
