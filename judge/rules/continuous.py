@@ -18,6 +18,7 @@ from contextlib import contextmanager
 from judge.i18n import Pair, messages, say
 from judge.rules.core import Game, label
 from judge.rules.effects import AMOUNTS, GATES, CHOOSABLE, Doing, does, options, targets_of, _in_play
+from judge.rules.card_filters import ZONE_OF, matches
 from judge.rules.triggers import holds
 from judge.state import CONTINUOUS, Card, Modifier
 from judge.vocabulary import UNTIL_WORDS, condition_words, for_each_words, keyword_words
@@ -62,14 +63,22 @@ def _computing():
         _busy.pop()
 
 
+ZONE_FILTERS = ("type", "level", "color", "feature", "name")  # the card filters a zone's count may have
+
+
 def count(game, cond: dict, owner: str, card=None) -> int:
     """How many cards a condition's filters name for a card of `owner` (min/max aside): characters meeting
-    filters, this card itself (`character: self`: 0 or 1), or the cards a zone holds."""
+    filters, this card itself (`character: self`: 0 or 1), or the cards a zone holds (those meeting card
+    filters, if it has some: "if your Remove Area holds 2 or more [長野県警] characters")."""
     if "zone" in cond:
         p = game.player(owner)
+        cards = p.zone(ZONE_OF.get(cond["zone"], cond["zone"]))  # `remove` is the Remove Area (`removed`)
         if "face_up" in cond:  # evidence face up / face down
-            return sum(1 for c in p.zone(cond["zone"]) if c.face_up == cond["face_up"])
-        return p.file_count if cond["zone"] == "file" else len(p.zone(cond["zone"]))
+            return sum(1 for c in cards if c.face_up == cond["face_up"])
+        filters = {k: v for k, v in cond.items() if k in ZONE_FILTERS}
+        if filters:
+            return sum(matches(c, filters, card) for c in cards)
+        return p.file_count if cond["zone"] == "file" else len(cards)
     if cond.get("character") == "self":
         filters = {k: v for k, v in cond.items() if k not in ("character", "min", "max")}
         return len([c for c in options(game, {**filters, "character": "own"}, owner, card) if c is card])
