@@ -539,6 +539,15 @@ def _check_card(c: _Checker, card, path, zone: str):
                 c.mapping(cost, where, ("sleep_other",))
                 sel = c.mapping(cost["sleep_other"], where + ("sleep_other",), tuple(k for k in SELECTOR if k != "up_to"))
                 _check_target(c, {**sel, "up_to": 1}, where + ("sleep_other",))
+            elif isinstance(cost, dict) and "discard" in cost:  # discard N (matching) cards from hand
+                where = path + ("declare", "cost", i)
+                c.mapping(cost, where, ("discard",))
+                if isinstance(cost["discard"], dict):
+                    c.mapping(cost["discard"], where + ("discard",),
+                              tuple(k for k in CARD_SELECTOR if k not in ("from", "whose", "up_to", "any_number", "to")))
+                    _check_cards(c, cost["discard"], where + ("discard",))
+                else:
+                    c.integer(cost["discard"], where + ("discard",), 1, MAX_ZONE_CARDS)
             elif isinstance(cost, dict):
                 c.mapping(cost, path + ("declare", "cost", i), ("remove_top",))
                 c.integer(cost.get("remove_top"), path + ("declare", "cost", i, "remove_top"), 1, MAX_ZONE_CARDS)

@@ -498,6 +498,13 @@ def sleep_other_words(sel: dict, lang: str) -> str:
     return f"sleep {what} other than this one" if lang == "en" else f"สลีป{what} ที่แอคทีฟ 1 ใบ นอกจากใบนี้"
 
 
+def discard_cost_words(value, lang: str) -> str:
+    """A Declare cost `{discard: N}` / `{discard: {count: N, filters…}}`: discard cards from your hand."""
+    sel = {"count": value} if isinstance(value, int) else {"count": 1, **value}
+    what = card_selector_words({**sel, "from": "hand"}, lang)
+    return f"discard {what}" if lang == "en" else f"ทิ้ง{what}"
+
+
 def watch_words(key: str, spec: dict, lang: str) -> str:
     """A watcher's head in words: `When a character of yours takes an Action [Case]`."""
     w = WATCH_WORDS[lang]
@@ -539,6 +546,7 @@ def ability_lines(script: dict, lang: str) -> list[str]:
             cost = ", ".join("sleep this character" if c == "sleep" and lang == "en" else
                              "สลีปตัวละครนี้" if c == "sleep" else
                              sleep_other_words(c["sleep_other"], lang) if isinstance(c, dict) and "sleep_other" in c
+                             else discard_cost_words(c["discard"], lang) if isinstance(c, dict) and "discard" in c
                              else steps_words(c, lang) for c in value.get("cost", []))
             out.append(f"{ABILITIES['declare'].words(lang)} [{cost}]: {steps_words(value.get('effect', []), lang)}")
         elif key in ("cut_in", "cut_ins"):

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from judge.i18n import messages, say
 from judge.lines import Action
-from judge.rules import continuous, effects
+from judge.rules import cardzones, continuous, effects, zones
+from judge.rules.choices import EXACT, pick_cards
 from judge.i18n import messages, say
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, label, word
 from judge.rules.triggers import limit_reached, unmet_validity, use_limit
@@ -40,6 +41,12 @@ messages({
     "declare.declares": ("{player} declares {card}'s ability", "{player} ประกาศความสามารถของ {card}"),
     "declare.cost-of": ("cost of {card}", "คอสต์ของ {card}"),
     "declare.source": ("Declare {card}", "ประกาศ {card}"),
+    "declare.cost-hand": ("the cost discards {count} card(s) from {player}'s hand that meet it, and the hand holds "
+                          "{have}: a cost that cannot be paid in full cannot be paid",
+                          "คอสต์ต้องทิ้งการ์ดในมือของ {player} ที่ตรงเงื่อนไข {count} ใบ แต่มีเพียง {have} ใบ: "
+                          "คอสต์ที่จ่ายไม่ครบจ่ายไม่ได้เลย"),
+    "declare.discards": ("{player} discards {card} into the Remove Area as the cost of {source}",
+                         "{player} ทิ้ง {card} ไปรีมูฟโซนเป็นคอสต์ของ {source}"),
 })
 
 
@@ -68,6 +75,12 @@ def why_not_declare(game: Game, act: Action, prompt: Prompt | None = None) -> Fo
         if isinstance(item, dict) and "sleep_other" in item:
             if not effects.options(game, _cost_selector(item), player, card):
                 return Forbidden(say("declare.no-other-to-sleep", player=player), "cost", "declare")
+        elif isinstance(item, dict) and "discard" in item:
+            sel = _discard_selector(item)
+            have = len(_discardable(p, sel, card))
+            if have < sel["count"]:
+                return Forbidden(say("declare.cost-hand", count=sel["count"], player=player, have=have), "cost",
+                                 "declare")
         elif isinstance(item, dict) and len(p.deck) < item["remove_top"]:
             return Forbidden(say("declare.cost-deck", count=item["remove_top"], have=len(p.deck)), "cost",
                              "deck-out-mid-effect")
@@ -100,10 +113,30 @@ def declare(game: Game, act: Action) -> Procedure:
             if not chosen:
                 raise Forbidden(say("declare.cost-unpaid"), "cost", "declare")
             effects.set_state(game, chosen[0], "sleep", f"cost of {label(card)}", "cost")
+        elif isinstance(item, dict) and "discard" in item:
+            sel = _discard_selector(item)
+            p = game.player(player)
+            picked = yield from pick_cards(game, player, _discardable(p, sel, card), EXACT, sel["count"],
+                                           str(say("declare.cost-of", card=label(card))))
+            for chosen in picked:
+                zones.to_removed(game, chosen)
+                game.log(say("declare.discards", player=player, card=label(chosen), source=label(card)), "cost",
+                         "declare")
         elif isinstance(item, dict):
             yield from effects.run(game, [{"remove_top": item["remove_top"]}], player,
                                    say("declare.cost-of", card=label(card)))
     yield from effects.run(game, card.declare.get("effect", []), player, say("declare.source", card=label(card)), card=card)
+
+
+def _discard_selector(item: dict) -> dict:
+    """p.14 (cost) — `{discard: N}` or `{discard: {count: N, filters…}}`: N cards of your hand (that meet the
+    filters) into the Remove Area."""
+    value = item["discard"]
+    return {**value, "count": value.get("count", 1)} if isinstance(value, dict) else {"count": value}
+
+
+def _discardable(p, sel: dict, card) -> list:
+    return [c for c in p.hand if cardzones.matches(c, sel, card)]
 
 
 def _cost_selector(item: dict) -> dict:
