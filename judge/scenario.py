@@ -179,14 +179,16 @@ def _check_ref(c: _Checker, value, path):
 
 
 def _check_bounds(c: _Checker, value: dict, path):
-    """A selector's `level: {max, min}`, `ap: {…}` and `lp: {…}`."""
+    """A card selector's `level: {max, min}`, `ap: {…}` and `lp: {…}`; `max: file` is the number of cards in
+    your File Area ("of a level up to your File count")."""
     for key in ("level", "ap", "lp"):
         if key in value:
             bound = c.mapping(value[key], path + (key,), ("max", "min"))
             if not bound:
                 c.fail(path + (key,), "a bound needs max or min", "e.g. level: {max: 5}")
             for k, v in bound.items():
-                c.integer(v, path + (key, k), 0, MAX_NUMBER)
+                if v != "file":
+                    c.integer(v, path + (key, k), 0, MAX_NUMBER)
 
 
 def _check_keyword(c: _Checker, kw, path):

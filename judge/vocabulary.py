@@ -261,6 +261,9 @@ STATE_WORDS = {"en": {"active": "active", "sleep": "asleep", "stun": "stunned"},
 def range_words(bound: dict, lang: str) -> str:
     if bound.get("max") == "trigger" and "min" not in bound:  # the card that set a watcher off
         return "at most that card's" if lang == "en" else "ไม่เกินของการ์ดใบนั้น"
+    if bound.get("max") == "file" and "min" not in bound:  # the number of cards in your File Area
+        return ("up to the number of cards in your File Area" if lang == "en"
+                else "ไม่เกินจำนวนการ์ดในไฟล์โซนของเรา")
     if "max" in bound and "min" in bound:
         return f"{bound['min']}–{bound['max']}"
     if "max" in bound:

@@ -84,7 +84,18 @@ def card_options(doing: Doing, sel: dict, looked: list[Card] | None = None) -> l
         cards = looked
     else:
         cards = doing.game.player(whose(doing, sel.get("whose"))).zone(ZONE_OF[sel.get("from", "hand")])
+    sel = _file_bound(doing, sel)
     return [c for c in cards if matches(c, sel, doing.card)]
+
+
+def _file_bound(doing: Doing, sel: dict) -> dict:
+    """A bound written `file` is the number of cards in the executor's File Area now (an assisting Partner
+    counts, p.13): "a character of a level up to your File count"."""
+    if not any(isinstance(sel.get(k), dict) and "file" in sel[k].values() for k in ("level", "ap", "lp")):
+        return sel
+    n = doing.game.player(doing.executor).file_count
+    return {**sel, **{k: {b: (n if v == "file" else v) for b, v in sel[k].items()}
+                      for k in ("level", "ap", "lp") if isinstance(sel.get(k), dict)}}
 
 
 def choose_cards(doing: Doing, sel: dict, looked: list[Card] | None = None, chooser: str | None = None) -> Procedure:
