@@ -339,11 +339,14 @@ def _check_cards(c: _Checker, value, path):
     for key in ("up_to", "count"):
         if key in value:
             c.integer(value[key], path + (key,), 1, MAX_ZONE_CARDS)
-    for key in ("any_number", "other", "self"):
+    for key in ("any_number", "other", "self", "cut_in", "top"):
         if key in value and value[key] is not True:
             c.fail(path + (key,), f"{key} is written only as `{key}: true`")
     if value.get("self") and value.get("from") != "scene":
         c.fail(path + ("self",), "`self: true` names this card in the scene", "write it with from: scene")
+    if value.get("top") and ("count" not in value or value.get("from") not in ("deck", "evidence", "file")):
+        c.fail(path + ("top",), "`top: true` takes the top N of a pile", "write it with count: N and from: evidence, "
+               "deck or file")
     if "type" in value:
         c.choice(value["type"], path + ("type",), CARD_TYPES)
     if "to" in value:

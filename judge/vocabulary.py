@@ -601,6 +601,8 @@ _entries(CARD_SELECTOR, (
     ("lp", "with LP {range}", "LP {range}", ("Q:lp_ref",)),
     ("not_name", "not named [{name}]", "ที่ไม่ได้ชื่อ [{name}]", ()),  # "other than a card named …"
     ("self", "this card", "การ์ดใบนี้", ()),  # `from: scene, self: true`: this card itself ("move this character")
+    ("cut_in", "with a Cut-in", "ที่มีคัทอิน", ()),  # "a card that has [Cut-in]"
+    ("top", "from the top", "จากบนสุด", ()),  # `top: true`: the top N of the zone only, no choice among the others
 ), ("doing-effects",))
 ZONE_WORDS = {"en": {"hand": "hand", "remove": "the Remove Area", "file": "the File Area", "evidence": "evidence",
                      "deck": "the deck", "scene": "the scene", "looked": "the cards looked at"},
@@ -642,6 +644,9 @@ def card_selector_words(sel: dict, lang: str) -> str:
             parts.append(CARD_SELECTOR[key].words(lang).format(**{"name" if key == "not_name" else key: value}))
     if sel.get("other"):
         parts.append(CARD_SELECTOR["other"].words(lang))
+    for key in ("cut_in", "top"):
+        if sel.get(key):
+            parts.append(CARD_SELECTOR[key].words(lang))
     zone = sel.get("from")
     if zone:
         whose = sel.get("whose", "self")

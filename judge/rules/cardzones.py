@@ -15,7 +15,7 @@ from judge.rules import effects, play, refresh, zones
 from judge.rules.choices import EXACT, follow, how_many, pick_cards, pick_order, ref_of
 from judge.rules.core import Procedure, label
 from judge.rules.effects import Doing, does
-from judge.state import Card
+from judge.state import Card, real_card
 
 messages({
     "zones.discard": ("{source}: {who} discards {card} into the Remove Area", "{source}: {who} ทิ้ง {card} ไปรีมูฟโซน"),
@@ -70,7 +70,17 @@ def matches(card: Card, sel: dict, this: object) -> bool:
         return False
     if "not_name" in sel and _any_of(sel["not_name"], card.names):  # "other than [name]": no name of it matches
         return False
+    if sel.get("cut_in") and not _has_cut_in(card):  # "a card that has [Cut-in]"
+        return False
     return not (sel.get("other") and card is this)
+
+
+def _has_cut_in(card: Card) -> bool:
+    """A Cut-in in its script (or its description), or printed on a real card not scripted yet."""
+    if card.cut_in or card.cut_ins:
+        return True
+    info = real_card(card.number) if card.number else None
+    return bool(info and info.cut_in)
 
 
 def _any_of(wanted, held) -> bool:
@@ -84,6 +94,8 @@ def card_options(doing: Doing, sel: dict, looked: list[Card] | None = None) -> l
         cards = looked
     else:
         cards = doing.game.player(whose(doing, sel.get("whose"))).zone(ZONE_OF[sel.get("from", "hand")])
+        if sel.get("top"):  # "the top N of your evidence": only those (a pile lists its top first)
+            cards = cards[:sel["count"]]
     sel = _file_bound(doing, sel)
     return [c for c in cards if matches(c, sel, doing.card)]
 
