@@ -344,6 +344,10 @@ def _check_cards(c: _Checker, value, path):
             c.fail(path + (key,), f"{key} is written only as `{key}: true`")
     if value.get("self") and value.get("from") != "scene":
         c.fail(path + ("self",), "`self: true` names this card in the scene", "write it with from: scene")
+    for i, alt in enumerate(c.listing(value.get("any_of", []), path + ("any_of",))):  # one of several filter sets
+        c.mapping(alt, path + ("any_of", i), tuple(k for k in CARD_SELECTOR if k not in
+                                                   ("from", "whose", "up_to", "count", "any_number", "to", "top")))
+        _check_cards(c, alt, path + ("any_of", i))
     if value.get("top") and ("count" not in value or value.get("from") not in ("deck", "evidence", "file")):
         c.fail(path + ("top",), "`top: true` takes the top N of a pile", "write it with count: N and from: evidence, "
                "deck or file")

@@ -128,10 +128,12 @@ _step("reveal", "count", "reveal the top {n} card(s) of the deck", "เปิด
       ("deck-out-mid-effect",), ("E:reveal_top",), ("player",))
 _step("look_evidence", "count", "look at your top {n} evidence", "ดูหลักฐาน {n} ใบบนสุดของเรา", ("deduction",),
       ("E:look_evidence",))
+step_key("found", "cards")  # remove_top: `then` only if a card it removed meets these filters ("if this removes a …")
+step_key("then", "steps")
 _step("remove_top", "count", "remove the top {n} card(s) of the deck", "รีมูฟการ์ด {n} ใบบนสุดของเด็ค",
-      ("deck-out-mid-effect",), ("E:mill",))
+      ("deck-out-mid-effect",), ("E:mill",), ("found", "then"))
 _step("may_remove_top", "count", "you may remove the top {n} card(s) of the deck (only if there are {n})",
-      "รีมูฟการ์ด {n} ใบบนสุดของเด็คได้ (เมื่อมีครบ {n} ใบ)", ("deck-out-mid-effect",), ("E:mill",))
+      "รีมูฟการ์ด {n} ใบบนสุดของเด็คได้ (เมื่อมีครบ {n} ใบ)", ("deck-out-mid-effect",), ("E:mill",), ("found", "then"))
 _step("bottom", "ref", "put {target} on the bottom of its owner's deck", "นำ {target} ไปไว้ใต้เด็คของเจ้าของ",
       ("doing-effects",), ("E:to_deck_bottom",))
 _step("limit", "count", "at most {n} time(s) per turn", "ใช้ได้ {n} ครั้งต่อเทิร์น",
@@ -603,6 +605,7 @@ _entries(CARD_SELECTOR, (
     ("self", "this card", "การ์ดใบนี้", ()),  # `from: scene, self: true`: this card itself ("move this character")
     ("cut_in", "with a Cut-in", "ที่มีคัทอิน", ()),  # "a card that has [Cut-in]"
     ("top", "from the top", "จากบนสุด", ()),  # `top: true`: the top N of the zone only, no choice among the others
+    ("any_of", "({alts})", "({alts})", ()),  # any one of several filter sets ("named X, or with the feature Y")
 ), ("doing-effects",))
 ZONE_WORDS = {"en": {"hand": "hand", "remove": "the Remove Area", "file": "the File Area", "evidence": "evidence",
                      "deck": "the deck", "scene": "the scene", "looked": "the cards looked at"},
@@ -647,6 +650,11 @@ def card_selector_words(sel: dict, lang: str) -> str:
     for key in ("cut_in", "top"):
         if sel.get(key):
             parts.append(CARD_SELECTOR[key].words(lang))
+    if "any_of" in sel:
+        alts = (" or " if en else " หรือ ").join(
+            card_selector_words(alt, lang).removeprefix("the first card(s) ").removesuffix(" ใบแรก").removeprefix("การ์ด ")
+            for alt in sel["any_of"])
+        parts.append(CARD_SELECTOR["any_of"].words(lang).format(alts=alts))
     zone = sel.get("from")
     if zone:
         whose = sel.get("whose", "self")
@@ -759,7 +767,22 @@ _step("give_evidence", "count", "give your opponent {n} evidence", "ให้ห
 _step("opponent_draws", "count", "your opponent draws {n}", "คู่แข่งจั่วการ์ด {n} ใบ", ("doing-effects",),
       ("E:opp_draw",))
 
-STEP_WORDS = {"may": _words_may, "choose_one": _words_choose_one, "discard": _words_discard,
+def _words_remove_top(name):
+    def words(step, lang):
+        text = STEPS[name].words(lang).format(n=step[name])
+        if "found" in step:
+            sel = {k: v for k, v in step["found"].items()}
+            what = card_selector_words(sel, lang).removeprefix("the first ").removesuffix(" ใบแรก")
+            text += (f"; if it removes {what}: {steps_words(step.get('then', []), lang)}" if lang == "en"
+                     else f"; ถ้ารีมูฟ{what}: {steps_words(step.get('then', []), lang)}")
+        elif step.get("then"):
+            text += _then_words(step, lang)
+        return text
+    return words
+
+
+STEP_WORDS = {"may": _words_may, "remove_top": _words_remove_top("remove_top"),
+              "may_remove_top": _words_remove_top("may_remove_top"), "choose_one": _words_choose_one, "discard": _words_discard,
               "look_take": _words_look_take, "move": _words_move, "play": _words_play,
               "reveal_until": _words_reveal_until, "shuffle": lambda step, lang: STEPS["shuffle"].words(lang),
               "opponent_draws": _words_simple("opponent_draws"), "give_evidence": _words_simple("give_evidence")}

@@ -72,6 +72,8 @@ def matches(card: Card, sel: dict, this: object) -> bool:
         return False
     if sel.get("cut_in") and not _has_cut_in(card):  # "a card that has [Cut-in]"
         return False
+    if "any_of" in sel and not any(matches(card, alt, this) for alt in sel["any_of"]):
+        return False
     return not (sel.get("other") and card is this)
 
 
@@ -154,6 +156,17 @@ def put_in_scene(doing: Doing, card: Card, asleep: bool = False) -> Procedure:
     play.enter_scene(game, card, switch, str(say("zones.by-effect", source=doing.source)))
     if asleep:
         effects.set_state(game, card, "sleep", f"it enters asleep ({doing.source})", "card-states")
+
+
+def after_remove_top(doing: Doing, step: dict, removed: list[Card]) -> Procedure:
+    """p.22 — a `remove_top`'s `then`: only if a card it removed meets `found` ("if a [赤井家] character is
+    removed by this"), or, without `found`, if it removed any."""
+    found = step.get("found")
+    did = any(matches(c, found, doing.card) for c in removed) if found else bool(removed)
+    yield from follow(doing, step, did)
+
+
+effects.AFTER_REMOVE_TOP.append(after_remove_top)
 
 
 # ------------------------------------------------------------------ the verbs
