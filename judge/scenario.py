@@ -429,7 +429,7 @@ WATCHER_KEYS = {  # what each watcher may say beside `steps` (docs/card-scripts.
     "end_of_turn": ("whose",), "watch_disguise": ("by",), "watch_defeat": ("by",),
 }
 WATCH_VIA = {"watch_action": ("character", "case"), "watch_use": ("next-hint", "hand"),
-             "watch_evidence": ("gained", "removed")}
+             "watch_evidence": ("gained", "removed", "by-action-case")}
 
 
 def _check_watch_filter(c: _Checker, value, path):

@@ -187,11 +187,11 @@ WATCH_WORDS = {  # the words of a watcher's `player`, `whose` and `via`
     "en": {"player": {"own": "you", "opponent": "your opponent", "any": "a player"},
            "whose": {"own": "your", "opponent": "your opponent's", "each": "each"},
            "via": {"character": " [Character]", "case": " [Case]", "next-hint": "", "hand": "", "gained": "gain(s)",
-                   "removed": "lose(s)"}},
+                   "removed": "lose(s)", "by-action-case": "gain(s)"}},
     "th": {"player": {"own": "เรา", "opponent": "คู่แข่ง", "any": "ผู้เล่น"},
            "whose": {"own": "ของเรา", "opponent": "ของคู่แข่ง", "each": ""},
            "via": {"character": " [ตัวละคร]", "case": " [คดี]", "next-hint": "", "hand": "", "gained": "ได้",
-                   "removed": "ถูกรีมูฟ"}},
+                   "removed": "ถูกรีมูฟ", "by-action-case": "ได้"}},
 }
 
 _entries(ABILITIES, (
@@ -522,10 +522,13 @@ def watch_words(key: str, spec: dict, lang: str) -> str:
                   else f"โดยเลือก{filter_words(spec['target'], lang)}")
     by = filter_words(spec["by"], lang) if "by" in spec else (default if key != "watch_use" else
                                                              ("a card" if lang == "en" else "การ์ด"))
+    tail = ""
+    if key == "watch_evidence" and spec.get("via") == "by-action-case":  # the evidence of an Action [Case]
+        tail = " by an Action [Case]" if lang == "en" else "จากแอคชั่น [คดี]"
     return TRIGGERS[key].words(lang).format(
         by=by, player=w["player"][spec.get("player", "own")], whose=w["whose"][spec.get("whose", "own")],
         via=w["via"].get(spec.get("via", "gained" if key == "watch_evidence" else None), ""),
-        target=target).replace("  ", " ")
+        target=target).replace("  ", " ") + tail
 
 
 def steps_words(steps, lang: str, contact: bool = False) -> str:
