@@ -179,6 +179,8 @@ _entries(TRIGGERS, (
     ("watch_evidence", "When {player} {via} evidence", "เมื่อ{player}{via}หลักฐาน", ("deduction", "pending-effects"),
      ("T:watch_evidence",)),
     ("watch_disguise", "When {by} comes in by Disguise", "เมื่อ{by}ปลอมตัว", ("disguise",), ("T:watch_disguise",)),
+    ("watch_cut_in", "When you use a Cut-in in the Contact of {by}", "เมื่อเราใช้คัทอินระหว่างการปะทะของ{by}",
+     ("cut-in",), ("T:watch_cut_in",)),
     ("watch_defeat", "When an opponent's character is removed by a Contact with {by}",
      "เมื่อตัวละครของคู่แข่งถูกรีมูฟจากการปะทะกับ{by}", ("contact", "supp-contact-steps"), ("T:on_defeat",)),
     ("end_of_turn", "At the end of {whose} turn", "เมื่อจบเทิร์น{whose}", ("turn-end-phase",), ("T:end_of_turn",)),

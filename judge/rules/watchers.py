@@ -32,6 +32,7 @@ TRIGGER_NAMES.update({
     "watch_use": Pair('"when a card is used by Next Hint"', '"เมื่อใช้การ์ดด้วยเน็กซ์ฮินต์"'),
     "watch_evidence": Pair('"when evidence is gained"', '"เมื่อได้หลักฐาน"'),
     "watch_disguise": Pair('"when a character Disguises"', '"เมื่อตัวละครปลอมตัว"'),
+    "watch_cut_in": Pair('"when a Cut-in is used in its Contact"', '"เมื่อใช้คัทอินระหว่างการปะทะ"'),
     "watch_defeat": Pair('"when a Contact removes an opponent\'s character"', '"เมื่อการปะทะรีมูฟตัวละครของคู่แข่ง"'),
     "end_of_turn": Pair('"at the end of the turn"', '"เมื่อจบเทิร์น"'),
     "start_of_main": Pair('"at the start of your main phase"', '"เมื่อเริ่มเมนเฟสของเรา"'),
