@@ -364,7 +364,7 @@ def _static(name, value, en, th, covers, extra=("target",)):
 
 
 RESTRICTIONS = ("act", "act-case", "guard", "be-acted-on")  # `cannot:` what a character may not do
-PERMISSIONS = ("act-on-active",)  # `can:` what a character may do that the rules otherwise forbid
+PERMISSIONS = ("act-on-active", "guard-asleep")  # `can:` what a character may do that the rules otherwise forbid
 UNCHOOSABLE = ("opponent", "opponent-event")  # `unchoosable:` whose abilities cannot choose it
 _static("ap", "int", "{target}: AP {n:+d}", "{target} AP {n:+d}", ("E:ap_static",))
 _static("lp", "int", "{target}: LP {n:+d}", "{target} LP {n:+d}", ("E:lp_static",))
@@ -380,10 +380,12 @@ WHAT_WORDS = {
     "en": {"act": "take an Action", "act-case": "take an Action [Case]", "guard": "Guard",
            "be-acted-on": "be targeted by the opponent's Actions",
            "act-on-active": "take an Action targeting the opponent's active characters",
+           "guard-asleep": "Guard while asleep",
            "opponent": "the opponent's abilities and effects", "opponent-event": "the effects of the opponent's Events"},
     "th": {"act": "แอคชั่น", "act-case": "แอคชั่น [คดี]", "guard": "ป้องกัน",
            "be-acted-on": "ถูกระบุเป็นเป้าหมายแอคชั่นของคู่แข่ง",
            "act-on-active": "แอคชั่นโดยระบุตัวละครแอคทีฟของคู่แข่ง",
+           "guard-asleep": "ป้องกันขณะสลีป",
            "opponent": "ความสามารถและเอฟเฟกต์ของคู่แข่ง", "opponent-event": "เอฟเฟกต์อีเวนต์ของคู่แข่ง"},
 }
 
