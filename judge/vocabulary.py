@@ -344,7 +344,8 @@ def condition_words(cond: dict, lang: str) -> str:
         return (f"your {zone} holds {count_words(cond, lang)} card(s)" if en
                 else f"{zone}ของเรามีการ์ด {count_words(cond, lang)}")
     if cond.get("character") == "self":
-        rest = [p for p in filter_parts({k: v for k, v in cond.items() if k != "character"}, lang)]
+        rest = [p.removeprefix("that is ") for p in filter_parts({k: v for k, v in cond.items() if k != "character"},
+                                                                 lang)]  # "this card is active"
         return ("this card is " if en else "การ์ดนี้") + " ".join(rest)
     filters = " ".join(filter_parts(cond, lang))
     return (f"there are {count_words(cond, lang)} character(s) {filters}".rstrip() if en
