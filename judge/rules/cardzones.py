@@ -10,7 +10,7 @@ choice goes through judge/rules/choices.py; every move through judge/rules/zones
 
 from __future__ import annotations
 
-from judge.i18n import messages, say
+from judge.i18n import Pair, messages, say
 from judge.rules import effects, play, refresh, zones
 from judge.rules.choices import EXACT, follow, how_many, pick_cards, pick_order, ref_of
 from judge.rules.core import Procedure, label
@@ -47,6 +47,12 @@ ZONE_NAME = {"hand": "hand", "removed": "the Remove Area", "file": "the File Are
 PLACE_NAME = {"hand": "into the hand", "scene": "into the scene", "deck-top": "to the top of the deck",
               "deck-bottom": "to the bottom of the deck", "remove": "into the Remove Area",
               "evidence": "into the Evidence Area (face down)", "file": "into the File Area (face down)"}
+
+
+ZONE_NAME_TH = {"hand": "มือ", "removed": "รีมูฟโซน", "file": "ไฟล์โซน", "evidence": "หลักฐาน", "deck": "เด็ค",
+                "scene": "ที่เกิดเหตุ", None: "การ์ดที่ดู"}
+PLACE_NAME_TH = {"hand": "ขึ้นมือ", "scene": "ลงที่เกิดเหตุ", "deck-top": "ไปไว้บนสุดของเด็ค", "deck-bottom": "ไปไว้ใต้เด็ค",
+                 "remove": "ไปรีมูฟโซน", "evidence": "เป็นหลักฐาน (คว่ำ)", "file": "ไปไฟล์โซน (คว่ำ)"}
 
 
 def whose(doing: Doing, side: str | None) -> str:
@@ -134,7 +140,8 @@ def place(doing: Doing, card: Card, where: str) -> Procedure:
     {"hand": zones.to_hand, "deck-top": zones.to_deck_top, "deck-bottom": zones.to_deck_bottom,
      "remove": zones.to_removed, "evidence": lambda g, c: zones.to_pile(g, c, "evidence"),
      "file": lambda g, c: zones.to_pile(g, c, "file")}[where](game, card)
-    game.log(say("zones.to-place", source=doing.source, card=label(card), src=ZONE_NAME[src], place=PLACE_NAME[where]),
+    game.log(say("zones.to-place", source=doing.source, card=label(card),
+                 src=Pair(ZONE_NAME[src], ZONE_NAME_TH[src]), place=Pair(PLACE_NAME[where], PLACE_NAME_TH[where])),
              "doing-effects")
     if src == "deck" and not game.player(card.owner).deck:
         refresh.refresh(game, card.owner)  # p.20: the deck ran out in the middle of the effect
