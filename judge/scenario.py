@@ -187,8 +187,17 @@ def _check_bounds(c: _Checker, value: dict, path):
             if not bound:
                 c.fail(path + (key,), "a bound needs max or min", "e.g. level: {max: 5}")
             for k, v in bound.items():
-                if v != "file":
+                if v != "file":  # the number of cards in the File Area when the step is done (rules/cardzones.py)
                     c.integer(v, path + (key, k), 0, MAX_NUMBER)
+
+
+def _given_keywords(c: _Checker, kw, path):
+    """A `grant` step's value: a keyword, or a list of them given together to the same character."""
+    if isinstance(kw, list) and kw:
+        for i, k in enumerate(kw):
+            _check_keyword(c, k, path + (i,))
+    else:
+        _check_keyword(c, kw, path)
 
 
 def _check_keyword(c: _Checker, kw, path):
@@ -240,7 +249,10 @@ def _check_filters(c: _Checker, value, path, sides):
     if "color" in value:
         c.choice(value["color"], path + ("color",), COLORS)
     for key in ("feature", "name"):
-        if key in value:
+        if isinstance(value.get(key), list) and value[key]:  # any one of several: name: [降谷零, 伊達航]
+            for i, v in enumerate(value[key]):
+                c.text(v, path + (key, i))
+        elif key in value:
             c.text(value[key], path + (key,))
     if "other" in value:
         KEY_CHECKS["bool"](c, value["other"], path + ("other",))
@@ -284,8 +296,10 @@ def _check_condition(c: _Checker, value, path):
         if k in value:
             c.integer(value[k], path + (k,), 0, MAX_ZONE_CARDS)
     if "zone" in value:
-        c.mapping(value, path, ("zone", "min", "max"))
+        c.mapping(value, path, ("zone", "min", "max", "face_up"))
         c.choice(value["zone"], path + ("zone",), CONDITION_ZONES)
+        if "face_up" in value:
+            c.boolean(value["face_up"], path + ("face_up",))
         return
     c.mapping(value, path, (*(k for k in SELECTOR if k not in ("up_to", "all")), "min", "max"))
     _check_filters(c, value, path, CONDITION_SIDES)
@@ -339,7 +353,9 @@ def _check_cards(c: _Checker, value, path):
     for key in ("up_to", "count"):
         if key in value:
             c.integer(value[key], path + (key,), 1, MAX_ZONE_CARDS)
-    for key in ("any_number", "other", "self", "cut_in", "top"):
+    if "face_up" in value:
+        c.boolean(value["face_up"], path + ("face_up",))
+    for key in ("any_number", "other", "self", "disguise", "top", "cut_in"):
         if key in value and value[key] is not True:
             c.fail(path + (key,), f"{key} is written only as `{key}: true`")
     if value.get("self") and value.get("from") != "scene":
@@ -348,9 +364,6 @@ def _check_cards(c: _Checker, value, path):
         c.mapping(alt, path + ("any_of", i), tuple(k for k in CARD_SELECTOR if k not in
                                                    ("from", "whose", "up_to", "count", "any_number", "to", "top")))
         _check_cards(c, alt, path + ("any_of", i))
-    if value.get("top") and ("count" not in value or value.get("from") not in ("deck", "evidence", "file")):
-        c.fail(path + ("top",), "`top: true` takes the top N of a pile", "write it with count: N and from: evidence, "
-               "deck or file")
     if "type" in value:
         c.choice(value["type"], path + ("type",), CARD_TYPES)
     if "to" in value:
@@ -360,6 +373,9 @@ def _check_cards(c: _Checker, value, path):
         c.choice(value["color"], path + ("color",), COLORS)
     for key in ("feature", "name", "not_name"):
         if isinstance(value.get(key), list):  # any one of several: feature: [怪盗, マジシャン]
+            if not value[key]:
+                c.fail(path + (key,), f"a list of {'features' if key == 'feature' else 'names'} needs at least one",
+                       "e.g. name: [赤井秀一, 諸星大]")
             for i, v in enumerate(c.listing(value[key], path + (key,))):
                 c.text(v, path + (key, i))
         elif key in value:
@@ -388,7 +404,7 @@ KEY_CHECKS = {
     "side": lambda c, v, path: c.choice(v, path, WHOSE),
     "place": lambda c, v, path: c.choice(v, path, PLACES),
     "bool": lambda c, v, path: v if isinstance(v, bool) else c.fail(path, f"yes or no (got {_short(v)})", "true or false"),
-    "keyword": _check_keyword,
+    "keyword": _given_keywords,
     "condition": _check_condition,
 }
 
@@ -557,11 +573,14 @@ def _check_card(c: _Checker, card, path, zone: str):
                     _check_cards(c, cost["discard"], where + ("discard",))
                 else:
                     c.integer(cost["discard"], where + ("discard",), 1, MAX_ZONE_CARDS)
+            elif isinstance(cost, dict) and "flip_evidence" in cost:  # turn N face-down evidence of yours face up
+                c.mapping(cost, path + ("declare", "cost", i), ("flip_evidence",))
+                c.integer(cost["flip_evidence"], path + ("declare", "cost", i, "flip_evidence"), 1, MAX_ZONE_CARDS)
             elif isinstance(cost, dict):
                 c.mapping(cost, path + ("declare", "cost", i), ("remove_top",))
                 c.integer(cost.get("remove_top"), path + ("declare", "cost", i, "remove_top"), 1, MAX_ZONE_CARDS)
             else:
-                c.choice(cost, path + ("declare", "cost", i), ("sleep",))
+                c.choice(cost, path + ("declare", "cost", i), ("sleep", "bottom"))  # bottom: this card to the deck
         _check_effects(c, d.get("effect", []), path + ("declare", "effect"))
     if "set" in card:
         for i, s in enumerate(c.listing(card["set"], path + ("set",))):

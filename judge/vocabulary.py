@@ -82,6 +82,7 @@ STEP_KEYS: dict[str, str] = {
     "until": "duration",  # end-of-turn, contact, action, deduction
     "player": "player",  # whose (evidence, the remove_evidence victim, who draws): A, B, self or opponent
     "to_hand": "count",  # look: the top N go to hand
+    "for_each": "condition",  # a counted amount: the step's value times the cards this names (p.22)
 }
 
 
@@ -103,16 +104,17 @@ def _step(name, value, en, th, sections, covers=(), extra=()):
 # ------------------------------------------------------------------ effect steps
 # words: {n} the value, {target} the card it acts on, {until} the duration, {player} whose
 _step("ap", "int", "AP {n:+d} to {target} until the end of the {until}", "{target} AP {n:+d} จนจบ{until}",
-      ("doing-effects", "cut-in"), ("E:cutin_ap", "E:ap_mod_eot", "E:ap_mod_contact", "E:ap_mod_action"),
-      ("target", "until"))
+      ("doing-effects", "cut-in"), ("E:cutin_ap", "E:ap_mod_eot", "E:ap_mod_contact", "E:ap_mod_action",
+                                     "Q:for_each"),
+      ("target", "until", "for_each"))
 _step("lp", "int", "LP {n:+d} to {target} until the end of the {until}", "{target} LP {n:+d} จนจบ{until}",
-      ("doing-effects",), ("E:lp_mod_eot",), ("target", "until"))
+      ("doing-effects",), ("E:lp_mod_eot",), ("target", "until", "for_each"))
 _step("level", "int", "level {n:+d} to {target} until the end of the {until}", "{target} เลเวล {n:+d} จนจบ{until}",
       ("doing-effects", "zero-values"), ("E:level_mod",), ("target", "until"))
 _step("draw", "count", "draw {n}", "จั่วการ์ด {n} ใบ", ("doing-effects",), ("E:draw", "E:opp_draw"),
-      ("player",))
+      ("player", "for_each"))
 _step("evidence", "count", "{player} gain(s) {n} evidence", "{player}ได้หลักฐาน {n} ใบ", ("deduction", "doing-effects"),
-      ("E:gain_evidence", "E:give_evidence"), ("player",))
+      ("E:gain_evidence", "E:give_evidence"), ("player", "for_each"))
 _step("sleep", "ref", "put {target} to sleep", "ทำให้ {target} สลีป", ("card-states",), ("E:sleep",))
 _step("stun", "ref", "stun {target}", "ทำให้ {target} สตัน", ("stun",), ("E:stun",))
 _step("activate", "ref", "make {target} active", "ทำให้ {target} แอคทีฟ", ("card-states",), ("E:activate",))
@@ -294,8 +296,9 @@ def filter_parts(sel: dict, lang: str) -> list[str]:
     if "color" in sel:
         parts.append(SELECTOR["color"].words(lang).format(color=sel["color"] if en else COLOR_TH[sel["color"]]))
     for key in ("feature", "name"):
-        if key in sel:
-            parts.append(SELECTOR[key].words(lang).format(**{key: sel[key]}))
+        if key in sel:  # a list: any one of them ("[降谷零] or [伊達航]")
+            value = sel[key] if isinstance(sel[key], str) else ("] or [" if en else "] หรือ [").join(sel[key])
+            parts.append(SELECTOR[key].words(lang).format(**{key: value}))
     if "keyword" in sel:
         parts.append(SELECTOR["keyword"].words(lang).format(keyword=keyword_words(sel["keyword"], lang)))
     if sel.get("other"):
@@ -334,6 +337,20 @@ CONDITION_SIDES = (*("any", "own", "opponent"), "self")  # `character: self`: th
 CONDITION_ZONES = tuple(ZONE_WORDS["en"])
 
 
+def for_each_words(cond: dict, lang: str) -> str:
+    """What a counted amount counts: `character(s) of your opponent's that is asleep`, `card(s) in your hand`."""
+    en = lang == "en"
+    if "zone" in cond:
+        zone = ZONE_WORDS[lang][cond["zone"]]
+        if en:
+            face = f"{'face-up' if cond['face_up'] else 'face-down'} " if "face_up" in cond else ""
+            return f"{face}card in your {zone.removeprefix('the ')}"
+        face = f" {FACE_WORDS[lang][cond['face_up']]}" if "face_up" in cond else ""
+        return f"การ์ดใน{zone}ของเรา{face}"
+    filters = " ".join(filter_parts(cond, lang))
+    return f"character {filters}".rstrip() if en else f"ตัวละคร {filters}".rstrip()
+
+
 def condition_words(cond: dict, lang: str) -> str:
     """A board condition in words: `you have 3 or more characters of yours with the feature [警察]`."""
     en = lang == "en"
@@ -341,7 +358,7 @@ def condition_words(cond: dict, lang: str) -> str:
         return (" or " if en else " หรือ ").join(condition_words(c, lang) for c in cond["any_of"])
     if "zone" in cond:
         zone = ZONE_WORDS[lang][cond["zone"]]
-        return (f"your {zone} holds {count_words(cond, lang)} card(s)" if en
+        return (f"your {zone.removeprefix('the ')} holds {count_words(cond, lang)} card(s)" if en
                 else f"{zone}ของเรามีการ์ด {count_words(cond, lang)}")
     if cond.get("character") == "self":
         rest = [p.removeprefix("that is ") for p in filter_parts({k: v for k, v in cond.items() if k != "character"},
@@ -367,7 +384,7 @@ def _static(name, value, en, th, covers, extra=("target",)):
 RESTRICTIONS = ("act", "act-case", "guard", "be-acted-on")  # `cannot:` what a character may not do
 PERMISSIONS = ("act-on-active", "guard-asleep")  # `can:` what a character may do that the rules otherwise forbid
 UNCHOOSABLE = ("opponent", "opponent-event")  # `unchoosable:` whose abilities cannot choose it
-_static("ap", "int", "{target}: AP {n:+d}", "{target} AP {n:+d}", ("E:ap_static",))
+_static("ap", "int", "{target}: AP {n:+d}", "{target} AP {n:+d}", ("E:ap_static",), ("target", "for_each"))
 _static("lp", "int", "{target}: LP {n:+d}", "{target} LP {n:+d}", ("E:lp_static",))
 _static("level", "int", "{target}: level {n:+d}", "{target} เลเวล {n:+d}", ("E:level_mod",))
 _static("grant", "keyword", "{target} has {keyword}", "{target} มี {keyword}", ("E:grant_keyword",))
@@ -393,7 +410,7 @@ WHAT_WORDS = {
 
 def static_words(step: dict, lang: str) -> str:
     """One step of a continuous ability in words: a gate (`during your turn`) or what holds."""
-    # the effect's own key, wherever it stands (a compiled script has its keys sorted: `target` may come first)
+    # the effect's own key, wherever it stands (compiled scripts sort keys: `target` may come first)
     name = next((k for k in step if k in STATIC or k in ("valid", "if")), next(iter(step)))
     value = step[name]
     if name == "valid":
@@ -403,9 +420,11 @@ def static_words(step: dict, lang: str) -> str:
     entry = STATIC.get(name)
     if entry is None:
         return str(step)
+    counted = (f" for each {for_each_words(step['for_each'], 'en')}" if lang == "en"
+               else f" ต่อ{for_each_words(step['for_each'], 'th')} 1 ใบ") if step.get("for_each") else ""
     return entry.words(lang).format(n=value if isinstance(value, int) else 0, target=_target_words(step.get("target"), lang),
                                     keyword=keyword_words(value, lang) if name == "grant" else "",
-                                    what=WHAT_WORDS[lang].get(value, value) if isinstance(value, str) else "")
+                                    what=WHAT_WORDS[lang].get(value, value) if isinstance(value, str) else "") + counted
 
 
 def static_line(ability: list, lang: str) -> str:
@@ -438,7 +457,10 @@ def icon_words(icon: str, lang: str) -> str:
     return entry.words(lang).format(n=arg, color=color)
 
 
-def keyword_words(keyword: str, lang: str) -> str:
+def keyword_words(keyword, lang: str) -> str:
+    """A keyword in words (`Mislead 1`); a list (a `grant` of several to one character): `Rush and Bullet`."""
+    if isinstance(keyword, list):
+        return (" and " if lang == "en" else " และ ").join(keyword_words(k, lang) for k in keyword)
     head, _, n = keyword.partition(" ")
     entry = KEYWORDS.get(head)
     return entry.words(lang).format(n=n).strip() if entry else keyword  # a bare `mislead`: any Mislead
@@ -447,6 +469,8 @@ def keyword_words(keyword: str, lang: str) -> str:
 def _target_words(ref, lang: str) -> str:
     if ref in (None, "self"):
         return "this character" if lang == "en" else "ตัวละครนี้"
+    if ref == "trigger":  # in a watcher: the character that set it off
+        return "that character" if lang == "en" else "ตัวละครนั้น"
     if isinstance(ref, dict):
         return selector_words(ref, lang)
     return str(ref)
@@ -479,6 +503,9 @@ def step_words(step: dict, lang: str, contact: bool = False) -> str:
     if name in ("draw", "reveal") and player in ("opponent", "A", "B"):  # someone else does it
         text = (f"{who} {'draws' if name == 'draw' else 'reveals the top'} {value}" if lang == "en"
                 else f"{who}{'จั่วการ์ด' if name == 'draw' else 'เปิดการ์ดบนสุดของเด็ค'} {value} ใบ")
+    if step.get("for_each"):
+        text += (f" for each {for_each_words(step['for_each'], 'en')}" if lang == "en"
+                 else f" ต่อ{for_each_words(step['for_each'], 'th')} 1 ใบ")
     if name == "look" and step.get("to_hand"):
         text += (f", put the top {step['to_hand']} into your hand" if lang == "en"
                  else f" แล้วนำ {step['to_hand']} ใบบนสุดขึ้นมือ")
@@ -560,6 +587,8 @@ def ability_lines(script: dict, lang: str) -> list[str]:
         elif key == "declare":
             cost = ", ".join("sleep this character" if c == "sleep" and lang == "en" else
                              "สลีปตัวละครนี้" if c == "sleep" else
+                             "put this character on the bottom of the deck" if c == "bottom" and lang == "en" else
+                             "นำตัวละครนี้ไปไว้ใต้เด็ค" if c == "bottom" else
                              sleep_other_words(c["sleep_other"], lang) if isinstance(c, dict) and "sleep_other" in c
                              else discard_cost_words(c["discard"], lang) if isinstance(c, dict) and "discard" in c
                              else steps_words(c, lang) for c in value.get("cost", []))
@@ -593,6 +622,7 @@ step_key("take", "cards")  # look_take: which of the cards looked at are taken
 step_key("to", "place")  # where the cards go
 step_key("asleep", "bool")  # a character put into the scene by an effect enters asleep
 step_key("rest", "place")  # where the cards not taken go (deck-bottom: in the order their owner chooses)
+step_key("shuffled", "bool")  # look_take: the rest are shuffled before they go to the bottom (no order named)
 
 # a card selector `{from: ZONE, whose: …, count|up_to|any_number, filters…}`: cards outside the scene
 CARD_SELECTOR = Registry("card selector key")
@@ -607,14 +637,14 @@ _entries(CARD_SELECTOR, (
     ("ap", "with AP {range}", "AP {range}", ("Q:ap_ref",)),
     ("color", "that is {color}", "สี{color}", ("Q:color_ref",)),
     ("feature", "with the feature [{feature}]", "ที่มีคุณลักษณะ [{feature}]", ("Q:feature_ref",)),
-    ("name", "named [{name}]", "ชื่อ [{name}]", ("Q:name_ref",)),
+    ("name", "named [{name}]", "ชื่อ [{name}]", ("Q:name_ref",)),  # a list of names: any one of them
+    ("disguise", "with [Disguise]", "ที่มี [ปลอมตัว]", ()),  # the card has [Disguise] (not a text that names it)
     ("other", "other than this card", "นอกจากการ์ดใบนี้", ()),
     ("to", "{to}", "{to}", ()),  # in look_take's `take`: hand (default) or scene
     ("lp", "with LP {range}", "LP {range}", ("Q:lp_ref",)),
     ("not_name", "not named [{name}]", "ที่ไม่ได้ชื่อ [{name}]", ()),  # "other than a card named …"
     ("self", "this card", "การ์ดใบนี้", ()),  # `from: scene, self: true`: this card itself ("move this character")
     ("cut_in", "with a Cut-in", "ที่มีคัทอิน", ()),  # "a card that has [Cut-in]"
-    ("top", "from the top", "จากบนสุด", ()),  # `top: true`: the top N of the zone only, no choice among the others
     ("any_of", "({alts})", "({alts})", ()),  # any one of several filter sets ("named X, or with the feature Y")
 ), ("doing-effects",))
 ZONE_WORDS = {"en": {"hand": "hand", "remove": "the Remove Area", "file": "the File Area", "evidence": "evidence",
@@ -655,9 +685,7 @@ def card_selector_words(sel: dict, lang: str) -> str:
         if key in sel:  # a list: any one of them ("[怪盗] or [マジシャン]")
             value = sel[key] if isinstance(sel[key], str) else "] or [".join(sel[key]) if en else "] หรือ [".join(sel[key])
             parts.append(CARD_SELECTOR[key].words(lang).format(**{"name" if key == "not_name" else key: value}))
-    if sel.get("other"):
-        parts.append(CARD_SELECTOR["other"].words(lang))
-    for key in ("cut_in", "top"):
+    for key in ("disguise", "other", "cut_in"):
         if sel.get(key):
             parts.append(CARD_SELECTOR[key].words(lang))
     if "any_of" in sel:
@@ -665,6 +693,13 @@ def card_selector_words(sel: dict, lang: str) -> str:
             card_selector_words(alt, lang).removeprefix("the first card(s) ").removesuffix(" ใบแรก").removeprefix("การ์ด ")
             for alt in sel["any_of"])
         parts.append(CARD_SELECTOR["any_of"].words(lang).format(alts=alts))
+    if "face_up" in sel:  # evidence: `face-up card(s)`, `การ์ด ที่หงายอยู่`
+        if en:
+            parts[0] = f"{'face-up' if sel['face_up'] else 'face-down'} {parts[0]}"
+        else:
+            parts.insert(1, FACE_WORDS[lang][sel["face_up"]])
+    if sel.get("top"):
+        many = f"the top {sel.get('count', sel.get('up_to', 1))}" if en else f"{sel.get('count', sel.get('up_to', 1))} ใบบนสุด"
     zone = sel.get("from")
     if zone:
         whose = sel.get("whose", "self")
@@ -718,7 +753,9 @@ def _words_look_take(step, lang):
         text += (f", put {card_selector_words(sel, lang)} among them {to}" if lang == "en"
                  else f" แล้วนำ{card_selector_words(sel, lang)}ในนั้น{to}")
     text += _asleep_words(step, lang)
-    if step.get("rest"):
+    if step.get("rest") == "deck-bottom" and step.get("shuffled"):
+        text += (", the rest shuffled on the bottom of the deck" if lang == "en" else " ที่เหลือสับแล้วนำไว้ใต้เด็ค")
+    elif step.get("rest"):
         text += (f", the rest {PLACE_WORDS['en'][step['rest']]}" if lang == "en"
                  else f" ที่เหลือนำ{PLACE_WORDS['th'][step['rest']]}")
     return text + _then_words(step, lang)
@@ -761,7 +798,7 @@ _step("discard", "count", "{who} discard(s) {n} card(s) from hand into the Remov
 _step("look_take", "count", "look at the top {n} card(s) of the deck", "ดูการ์ด {n} ใบบนสุดของเด็ค",
       ("deck-out-mid-effect", "doing-effects"),
       ("E:look_top", "E:take_from_looked", "E:rest_to_bottom", "E:rest_to_remove", "E:play_from_deck"),
-      ("take", "rest", "asleep", "then", "otherwise"))
+      ("take", "rest", "shuffled", "asleep", "then", "otherwise"))
 _step("move", "cards", "put {cards} {to}", "นำ{cards}{to}", ("doing-effects",),
       ("E:salvage", "E:file_to_hand", "E:evidence_to_hand", "E:bounce_to_hand", "E:to_deck_top",
        "E:card_to_evidence", "E:to_deck_bottom"), ("to", "then", "otherwise"))
@@ -796,3 +833,61 @@ STEP_WORDS = {"may": _words_may, "remove_top": _words_remove_top("remove_top"),
               "look_take": _words_look_take, "move": _words_move, "play": _words_play,
               "reveal_until": _words_reveal_until, "shuffle": lambda step, lang: STEPS["shuffle"].words(lang),
               "opponent_draws": _words_simple("opponent_draws"), "give_evidence": _words_simple("give_evidence")}
+
+# ------------------------------------------------------------------ Investigate N (p.25 keywords), done by
+# judge/rules/investigate.py: the opponent reveals their top N and puts them on the bottom in the order they
+# choose; `found` is the filter of "if a card … is found" (a card it revealed), `then` / `otherwise` follow it.
+step_key("found", "cards")
+
+
+def _words_investigate(step, lang):
+    """`Investigate 1 …; if a card of level 5 or more is found: …` (the found filter in a card selector's words)."""
+    en = lang == "en"
+    text = STEPS["investigate"].words(lang).format(n=step["investigate"])
+    sel = {k: v for k, v in step.get("found", {}).items() if k not in ("up_to", "count", "any_number")}
+    what = card_selector_words({**sel, "count": 1}, lang)
+    what = what.replace("1 card(s)", "a card", 1) if en else what.removesuffix(" 1 ใบ")
+    if step.get("then"):
+        text += (f"; if {what} is found: " if en else f"; ถ้าพบ{what}: ") + steps_words(step["then"], lang)
+    if step.get("otherwise"):
+        text += ("; if not: " if en else "; ถ้าไม่พบ: ") + steps_words(step["otherwise"], lang)
+    return text
+
+
+_step("investigate", "count", "Investigate {n}: your opponent reveals the top {n} card(s) of their deck and puts them "
+      "on the bottom of it in the order they choose",
+      "สืบสวน {n}: คู่แข่งเปิดการ์ด {n} ใบบนสุดของเด็คตน แล้วนำไปไว้ใต้เด็คตามลำดับที่คู่แข่งเลือก",
+      ("keywords", "supp-keywords", "deck-out-mid-effect"), ("E:investigate", "Q:if_found"),
+      ("found", "then", "otherwise"))
+STEP_WORDS["investigate"] = _words_investigate
+
+# ------------------------------------------------------------------ more card moves (judge/rules/zone_steps.py)
+_step("deck_top", "ref", "put {target} on top of its owner's deck", "นำ {target} ไปไว้บนสุดของเด็คของเจ้าของ",
+      ("doing-effects",), ("E:to_deck_top",))
+_step("bounce", "ref", "return {target} from the scene to its owner's hand", "นำ {target} จากที่เกิดเหตุกลับขึ้นมือเจ้าของ",
+      ("doing-effects",), ("E:bounce_to_hand",))
+_step("take_file", "count", "put the top {n} card(s) of your File Area into your hand",
+      "นำการ์ด {n} ใบบนสุดของไฟล์โซนของเราขึ้นมือ", ("doing-effects", "next-hint"), ("E:file_to_hand",))
+
+# ------------------------------------------------------------------ evidence face up / face down (p.15; done by
+# judge/rules/evidence_faces.py): turn chosen cards over, or N face-down evidence of yours face up (also a cost)
+FACE_WORDS = {"en": {True: "face up", False: "face down"}, "th": {True: "ที่หงายอยู่", False: "ที่คว่ำอยู่"}}
+_entries(CARD_SELECTOR, (
+    ("face_up", "face up / face down", "ที่หงายอยู่ / ที่คว่ำอยู่", ()),  # `face_up: true|false` (evidence)
+    ("top", "from the top", "จากด้านบน", ()),  # `top: true`: the first N in the zone's order, no choice
+), ("deduction",))
+_step("flip_up", "cards", "turn {cards} face up", "หงาย{cards}", ("deduction", "doing-effects"), ("E:flip_evidence",),
+      ("then",))
+_step("flip_down", "cards", "turn {cards} face down", "คว่ำ{cards}", ("deduction", "doing-effects"), ("E:flip_evidence",),
+      ("then",))
+_step("flip_evidence", "count", "turn {n} face-down evidence of yours face up", "หงายหลักฐานที่คว่ำอยู่ของเรา {n} ใบ",
+      ("deduction", "doing-effects", "cost"), ("E:flip_evidence",))
+
+
+def _words_flip(name):
+    return lambda step, lang: STEPS[name].words(lang).format(cards=card_selector_words(step[name], lang)) \
+        + _then_words(step, lang)
+
+
+STEP_WORDS.update({"flip_up": _words_flip("flip_up"), "flip_down": _words_flip("flip_down"),
+                   "flip_evidence": _words_simple("flip_evidence")})

@@ -11,6 +11,7 @@ choice goes through judge/rules/choices.py; every move through judge/rules/zones
 from __future__ import annotations
 
 from judge.i18n import Pair, messages, say
+from judge.vocabulary import PLACE_WORDS, ZONE_WORDS
 from judge.rules import effects, play, refresh, zones
 from judge.rules.choices import EXACT, follow, how_many, pick_cards, pick_order, ref_of
 from judge.rules.core import Procedure, label
@@ -18,6 +19,7 @@ from judge.rules.effects import Doing, does
 from judge.state import Card, real_card
 
 messages({
+    "zones.enters-asleep": ("it enters asleep ({source})", "เข้ามาในสถานะสลีป ({source})"),
     "zones.discard": ("{source}: {who} discards {card} into the Remove Area", "{source}: {who} ทิ้ง {card} ไปรีมูฟโซน"),
     "zones.discard-empty": ("{source}: {who}'s hand is empty: nothing is discarded",
                             "{source}: มือของ {who} ว่าง: ไม่มีการ์ดให้ทิ้ง"),
@@ -27,6 +29,8 @@ messages({
     "zones.to-place": ("{source}: {card} goes from {src} {place}", "{source}: {card} จาก{src} {place}"),
     "zones.rest-bottom": ("{source}: the other {n} card(s) go to the bottom of the deck, {refs} nearest the top",
                           "{source}: การ์ดที่เหลือ {n} ใบไปไว้ใต้เด็ค ตามลำดับ {refs} (ใบแรกอยู่บนสุด)"),
+    "zones.rest-shuffled": ("{source}: the other {n} card(s) are shuffled and go to the bottom of the deck",
+                            "{source}: สับการ์ดที่เหลือ {n} ใบแล้วนำไปไว้ใต้เด็ค"),
     "zones.rest-stay": ("{source}: the other card(s) stay on top of the deck", "{source}: การ์ดที่เหลืออยู่บนเด็คตามเดิม"),
     "zones.not-character": ("{source}: {card} is not a character: it cannot enter the scene",
                             "{source}: {card} ไม่ใช่ตัวละคร: ลงที่เกิดเหตุไม่ได้"),
@@ -42,17 +46,15 @@ messages({
 
 ZONE_OF = {"hand": "hand", "remove": "removed", "file": "file", "evidence": "evidence", "deck": "deck",
            "scene": "scene"}
-ZONE_NAME = {"hand": "hand", "removed": "the Remove Area", "file": "the File Area", "evidence": "evidence",
-             "deck": "the deck", "scene": "the scene", None: "the cards looked at"}
-PLACE_NAME = {"hand": "into the hand", "scene": "into the scene", "deck-top": "to the top of the deck",
-              "deck-bottom": "to the bottom of the deck", "remove": "into the Remove Area",
-              "evidence": "into the Evidence Area (face down)", "file": "into the File Area (face down)"}
-
-
-ZONE_NAME_TH = {"hand": "มือ", "removed": "รีมูฟโซน", "file": "ไฟล์โซน", "evidence": "หลักฐาน", "deck": "เด็ค",
-                "scene": "ที่เกิดเหตุ", None: "การ์ดที่ดู"}
-PLACE_NAME_TH = {"hand": "ขึ้นมือ", "scene": "ลงที่เกิดเหตุ", "deck-top": "ไปไว้บนสุดของเด็ค", "deck-bottom": "ไปไว้ใต้เด็ค",
-                 "remove": "ไปรีมูฟโซน", "evidence": "เป็นหลักฐาน (คว่ำ)", "file": "ไปไฟล์โซน (คว่ำ)"}
+# where a card comes from and goes to, in both languages (the Thai words are the card-script words')
+ZONE_NAME = {z: Pair(en, ZONE_WORDS["th"][w]) for z, en, w in (
+    ("hand", "hand", "hand"), ("removed", "the Remove Area", "remove"), ("file", "the File Area", "file"),
+    ("evidence", "evidence", "evidence"), ("deck", "the deck", "deck"), ("scene", "the scene", "scene"),
+    (None, "the cards looked at", "looked"))}
+PLACE_NAME = {w: Pair(en, PLACE_WORDS["th"][w]) for w, en in (
+    ("hand", "into the hand"), ("scene", "into the scene"), ("deck-top", "to the top of the deck"),
+    ("deck-bottom", "to the bottom of the deck"), ("remove", "into the Remove Area"),
+    ("evidence", "into the Evidence Area (face down)"), ("file", "into the File Area (face down)"))}
 
 
 def whose(doing: Doing, side: str | None) -> str:
@@ -80,6 +82,10 @@ def matches(card: Card, sel: dict, this: object) -> bool:
         return False
     if "any_of" in sel and not any(matches(card, alt, this) for alt in sel["any_of"]):
         return False
+    if "face_up" in sel and card.face_up != sel["face_up"]:  # evidence face up or face down
+        return False
+    if sel.get("disguise") and not card.disguise:  # it has [Disguise]; a text naming it is not enough (Q&A)
+        return False
     return not (sel.get("other") and card is this)
 
 
@@ -97,20 +103,23 @@ def _any_of(wanted, held) -> bool:
 
 
 def card_options(doing: Doing, sel: dict, looked: list[Card] | None = None) -> list[Card]:
-    """The cards a card selector allows: its zone (or the cards looked at), then its filters."""
+    """p.22 (doing-effects), p.21 — the cards a card selector allows: its zone (or the cards looked at), then its
+    filters; from the scene, not a character a continuous ability keeps from being chosen by this card."""
     if looked is not None:
         cards = looked
     else:
         cards = doing.game.player(whose(doing, sel.get("whose"))).zone(ZONE_OF[sel.get("from", "hand")])
-        if sel.get("top"):  # "the top N of your evidence": only those (a pile lists its top first)
-            cards = cards[:sel["count"]]
-    sel = _file_bound(doing, sel)
-    return [c for c in cards if matches(c, sel, doing.card)]
+    sel = bound_by_file(doing, sel)
+    allowed = [c for c in cards if matches(c, sel, doing.card)]
+    if looked is None and sel.get("from") == "scene" and effects.CHOOSABLE:
+        # p.21, p.22: a character that "cannot be chosen" by the opponent's abilities is not an option here either
+        allowed = [c for c in allowed if effects.CHOOSABLE[0](doing.game, c, doing.executor, doing.card)]
+    return allowed
 
 
-def _file_bound(doing: Doing, sel: dict) -> dict:
-    """A bound written `file` is the number of cards in the executor's File Area now (an assisting Partner
-    counts, p.13): "a character of a level up to your File count"."""
+def bound_by_file(doing: Doing, sel: dict) -> dict:
+    """A bound that says `file` ("of a level up to the number of cards in your File Area"): that number now
+    (an assisting Partner counts, as for a [FILE N] icon)."""
     if not any(isinstance(sel.get(k), dict) and "file" in sel[k].values() for k in ("level", "ap", "lp")):
         return sel
     n = doing.game.player(doing.executor).file_count
@@ -120,6 +129,8 @@ def _file_bound(doing: Doing, sel: dict) -> dict:
 
 def choose_cards(doing: Doing, sel: dict, looked: list[Card] | None = None, chooser: str | None = None) -> Procedure:
     mode, n = how_many(sel)
+    if sel.get("top"):  # "from the top": the first N that match, in the zone's order, without a choice
+        return card_options(doing, sel, looked)[:n]
     return (yield from pick_cards(doing.game, chooser or doing.executor, card_options(doing, sel, looked), mode, n,
                                   doing.source))
 
@@ -134,14 +145,13 @@ def place(doing: Doing, card: Card, where: str) -> Procedure:
         return
     if src == "scene":
         if where == "remove":
-            zones.remove_from_scene(game, card, f"by {doing.source}", "doing-effects")
+            zones.remove_from_scene(game, card, say("effects.by", source=doing.source), "doing-effects")
             return
         zones.take_from_scene(game, card)
     {"hand": zones.to_hand, "deck-top": zones.to_deck_top, "deck-bottom": zones.to_deck_bottom,
      "remove": zones.to_removed, "evidence": lambda g, c: zones.to_pile(g, c, "evidence"),
      "file": lambda g, c: zones.to_pile(g, c, "file")}[where](game, card)
-    game.log(say("zones.to-place", source=doing.source, card=label(card),
-                 src=Pair(ZONE_NAME[src], ZONE_NAME_TH[src]), place=Pair(PLACE_NAME[where], PLACE_NAME_TH[where])),
+    game.log(say("zones.to-place", source=doing.source, card=label(card), src=ZONE_NAME[src], place=PLACE_NAME[where]),
              "doing-effects")
     if src == "deck" and not game.player(card.owner).deck:
         refresh.refresh(game, card.owner)  # p.20: the deck ran out in the middle of the effect
@@ -158,11 +168,11 @@ def put_in_scene(doing: Doing, card: Card, asleep: bool = False) -> Procedure:
     scene = game.player(card.owner).scene
     if len(scene) >= 5:
         picked = yield from pick_cards(game, card.owner, list(scene), EXACT, 1,
-                                       str(say("zones.switch", who=card.owner)))
+                                       say("zones.switch", who=card.owner))
         switch = picked[0].id
-    play.enter_scene(game, card, switch, str(say("zones.by-effect", source=doing.source)))
+    play.enter_scene(game, card, switch, say("zones.by-effect", source=doing.source))
     if asleep:
-        effects.set_state(game, card, "sleep", f"it enters asleep ({doing.source})", "card-states")
+        effects.set_state(game, card, "sleep", say("zones.enters-asleep", source=doing.source), "card-states")
 
 
 def after_remove_top(doing: Doing, step: dict, removed: list[Card]) -> Procedure:
@@ -204,7 +214,7 @@ def _look_take(doing: Doing, step: dict, value: int) -> Procedure:
     game, who = doing.game, doing.executor
     deck = game.player(who).deck
     looked = deck[:value]
-    short = str(say("zones.look-short", n=len(looked))) if len(looked) < value else ""
+    short = say("zones.look-short", n=len(looked)) if len(looked) < value else ""
     game.log(say("zones.look", source=doing.source, who=who, n=len(looked), short=short), "deck-out-mid-effect")
     taken: list[Card] = []
     if "take" in step:
@@ -219,7 +229,12 @@ def _look_take(doing: Doing, step: dict, value: int) -> Procedure:
     else:
         rest = list(looked)
     rest = [c for c in rest if any(c is d for d in deck)]
-    if step.get("rest") == "deck-bottom" and rest:
+    if step.get("rest") == "deck-bottom" and rest and step.get("shuffled"):  # shuffled, no order to name
+        game.rng.shuffle(rest)
+        for card in rest:
+            zones.to_deck_bottom(game, card)
+        game.log(say("zones.rest-shuffled", source=doing.source, n=len(rest)), "doing-effects")
+    elif step.get("rest") == "deck-bottom" and rest:
         ordered = yield from pick_order(game, who, rest, doing.source)
         for card in ordered:
             zones.to_deck_bottom(game, card)

@@ -89,7 +89,8 @@ def fingerprint(game: Game) -> tuple:
 def run_steps(doing: Doing, steps: list) -> Procedure:
     """Do nested steps (a `may`, a `then`) with the same executor and card; True if they changed the game."""
     before = fingerprint(doing.game)
-    yield from effects.run(doing.game, steps, doing.executor, doing.source, doing.contact_card, doing.card)
+    yield from effects.run(doing.game, steps, doing.executor, doing.source, doing.contact_card, doing.card,
+                          doing.trigger)  # a watcher's "that character" inside a may/then
     return fingerprint(doing.game) != before
 
 
@@ -140,8 +141,11 @@ def _may(doing: Doing, step: dict, value: list) -> Procedure:
         return
     game.log(say("choice.may-yes", source=doing.source, who=who), "doing-effects")
     if answer.refs:  # "you may" over a choice of cards: the single line says yes and picks
+        forced_before = len(game.forced_picks)
         did, used = yield from with_answer(run_steps(doing, value), answer)
-        if not used:
+        # naming the only legal card, which the effect took without asking, is still a fitting answer
+        forced = set(game.forced_picks[forced_before:])
+        if not used and not (forced and set(answer.refs) <= forced):
             raise Forbidden(say("choice.unused-pick", who=who, refs=" ".join(answer.refs), source=doing.source),
                             "doing-effects")
     else:
@@ -205,6 +209,7 @@ def pick_cards(game: Game, chooser: str, allowed: list[Card], mode: str, n: int,
     refs = tuple(ref_of(c) for c in allowed)
     if mode == EXACT and len(allowed) <= n:
         game.log(say("choice.cards-forced", source=source, refs=", ".join(refs)), "doing-effects")
+        game.forced_picks.extend(refs)
         return list(allowed)
     many = many_words(mode, n)
     prompt = Prompt(chooser, ("choose",), f"{chooser} choose none",

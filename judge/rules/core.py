@@ -130,6 +130,8 @@ class Game:
     pending: list["Waiting"] = field(default_factory=list)
     frames: list[str] = field(default_factory=list)  # the procedures running, outermost first (Action, Contact…)
     logged: int = 0  # events traced so far, over every step
+    # cards an effect took without asking (the only legal choice), so a `choose` line naming them still fits
+    forced_picks: list[str] = field(default_factory=list)
 
     @classmethod
     def start(cls, pos: Position, trace: bool = True) -> "Game":

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from judge.i18n import messages, say
 from judge.lines import Action
-from judge.rules import cardzones, continuous, effects, zones
+from judge.rules import cardzones, continuous, effects, evidence_faces, watchers, zones
 from judge.rules.choices import EXACT, pick_cards
-from judge.i18n import messages, say
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, label, word
 from judge.rules.triggers import limit_reached, unmet_validity, use_limit
 
@@ -40,21 +39,39 @@ messages({
                        "{player} ประกาศความสามารถของ {card} และทำให้สลีปเป็นคอสต์"),
     "declare.declares": ("{player} declares {card}'s ability", "{player} ประกาศความสามารถของ {card}"),
     "declare.cost-of": ("cost of {card}", "คอสต์ของ {card}"),
+    "declare.cost-hand": ("the cost removes {count} card(s) from hand but it holds {have}: a cost that cannot be paid "
+                          "in full cannot be paid",
+                          "คอสต์ต้องรีมูฟการ์ดในมือ {count} ใบ แต่ในมือมี {have} ใบ: คอสต์ที่จ่ายไม่ครบจ่ายไม่ได้เลย"),
+    "declare.discards": ("{player} removes {card} from hand as the cost of {of}",
+                         "{player} รีมูฟ {card} จากมือเป็นคอสต์ของ {of}"),
+    "declare.bottoms": ("{player} puts {card} on the bottom of the deck as its cost (not a removal: no On Removal)",
+                        "{player} นำ {card} ไปไว้ใต้เด็คเป็นคอสต์ (ไม่ใช่การรีมูฟ: ไม่มีเมื่อรีมูฟจากที่เกิดเหตุ)"),
     "declare.source": ("Declare {card}", "ประกาศ {card}"),
-    "declare.cost-hand": ("the cost discards {count} card(s) from {player}'s hand that meet it, and the hand holds "
-                          "{have}: a cost that cannot be paid in full cannot be paid",
-                          "คอสต์ต้องทิ้งการ์ดในมือของ {player} ที่ตรงเงื่อนไข {count} ใบ แต่มีเพียง {have} ใบ: "
-                          "คอสต์ที่จ่ายไม่ครบจ่ายไม่ได้เลย"),
-    "declare.discards": ("{player} discards {card} into the Remove Area as the cost of {source}",
-                         "{player} ทิ้ง {card} ไปรีมูฟโซนเป็นคอสต์ของ {source}"),
+    "declare.cost-evidence": ("the cost turns {count} face-down evidence face up but {player} has {have}: a cost that "
+                              "cannot be paid in full cannot be paid",
+                              "คอสต์ต้องหงายหลักฐานที่คว่ำอยู่ {count} ใบ แต่ {player} มี {have} ใบ: "
+                              "คอสต์ที่จ่ายไม่ครบจ่ายไม่ได้เลย"),
+    "declare.no-case-declare": ("{player}'s case has no [Declare] ability (a case described by hand has no abilities)",
+                                "คดีของ {player} ไม่มีความสามารถ [ประกาศ] (คดีที่เขียนเองไม่มีความสามารถ)"),
 })
+
+
+def declaring_card(game: Game, player: str, ref: str):
+    """p.14 — the card whose [Declare] is used: a character in the scene, an MR in the Partner zone, or the
+    player's real Case card (`A declare A.case`), or None."""
+    if ref == "case":
+        card = watchers.case_card(game, player)
+        return card if card is not None and card.declare else None
+    return game.find(player, ref, "scene", "partner_zone")
 
 
 def why_not_declare(game: Game, act: Action, prompt: Prompt | None = None) -> Forbidden | None:
     """p.14 (declare, cost), p.24 (validity) — a card in the scene or the Partner zone with a [Declare] whose
     validity icons are met and whose whole cost can be paid."""
     player = act.player
-    card = game.find(player, act.card, "scene", "partner_zone")
+    card = declaring_card(game, player, act.card)
+    if card is None and act.card == "case":
+        return Forbidden(say("declare.no-case-declare", player=player), "declare", "case-card")
     if card is None:
         return Forbidden(say("declare.not-there", ref=f"{player}.{act.card}", player=player), "declare")
     if not card.declare:
@@ -79,8 +96,12 @@ def why_not_declare(game: Game, act: Action, prompt: Prompt | None = None) -> Fo
             sel = _discard_selector(item)
             have = len(_discardable(p, sel, card))
             if have < sel["count"]:
-                return Forbidden(say("declare.cost-hand", count=sel["count"], player=player, have=have), "cost",
-                                 "declare")
+                return Forbidden(say("declare.cost-hand", count=sel["count"], have=have), "cost", "declare")
+        elif isinstance(item, dict) and "flip_evidence" in item:
+            have = len(evidence_faces.face_down_evidence(game, player))
+            if have < item["flip_evidence"]:
+                return Forbidden(say("declare.cost-evidence", count=item["flip_evidence"], have=have, player=player),
+                                 "cost", "declare")
         elif isinstance(item, dict) and len(p.deck) < item["remove_top"]:
             return Forbidden(say("declare.cost-deck", count=item["remove_top"], have=len(p.deck)), "cost",
                              "deck-out-mid-effect")
@@ -91,13 +112,15 @@ def why_not_declare(game: Game, act: Action, prompt: Prompt | None = None) -> Fo
 
 def declare(game: Game, act: Action) -> Procedure:
     """p.14 (declare, cost) — a Declare ability of a character in the scene (or an MR in the Partner zone):
-    pay the whole cost ([Sleep] sleeps the card itself, so it must be active), then do the effect.
+    pay the whole cost ([Sleep] sleeps the card itself, so it must be active; a discard needs that many cards in
+    hand), then do the effect.
     Usable in intro state (p.25)."""
     player = act.player
     why = why_not_declare(game, act)
     if why:
         raise why
-    card = game.find(player, act.card, "scene", "partner_zone")
+    card = declaring_card(game, player, act.card)
+    p = game.player(player)
     if use_limit(card.declare.get("effect", [])) is not None:
         card.uses_this_turn.append("declare")  # [Turn N]: used once declared (p.24)
     cost = card.declare.get("cost", [])
@@ -113,18 +136,20 @@ def declare(game: Game, act: Action) -> Procedure:
             if not chosen:
                 raise Forbidden(say("declare.cost-unpaid"), "cost", "declare")
             effects.set_state(game, chosen[0], "sleep", f"cost of {label(card)}", "cost")
-        elif isinstance(item, dict) and "discard" in item:
+        elif isinstance(item, dict) and "discard" in item:  # the player picks which (matching) cards leave the hand
             sel = _discard_selector(item)
-            p = game.player(player)
-            picked = yield from pick_cards(game, player, _discardable(p, sel, card), EXACT, sel["count"],
-                                           str(say("declare.cost-of", card=label(card))))
-            for chosen in picked:
-                zones.to_removed(game, chosen)
-                game.log(say("declare.discards", player=player, card=label(chosen), source=label(card)), "cost",
-                         "declare")
-        elif isinstance(item, dict):
-            yield from effects.run(game, [{"remove_top": item["remove_top"]}], player,
-                                   say("declare.cost-of", card=label(card)))
+            picked = yield from pick_cards(game, player, _discardable(game.player(player), sel, card), EXACT,
+                                           sel["count"], str(say("declare.cost-of", card=label(card))))
+            for c in picked:
+                zones.to_removed(game, c)
+                game.log(say("declare.discards", player=player, card=label(c), of=label(card)), "cost", "declare")
+        elif isinstance(item, dict):  # {remove_top: N} or {flip_evidence: N}: done as the step of that name
+            yield from effects.run(game, [dict(item)], player, say("declare.cost-of", card=label(card)))
+    if "bottom" in cost:  # paid last: this card leaves for the bottom of its owner's deck (not a removal)
+        if game.is_in_scene(card):
+            zones.take_from_scene(game, card)
+        zones.to_deck_bottom(game, card)
+        game.log(say("declare.bottoms", player=player, card=label(card)), "cost", "declare")
     yield from effects.run(game, card.declare.get("effect", []), player, say("declare.source", card=label(card)), card=card)
 
 

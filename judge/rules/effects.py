@@ -172,6 +172,8 @@ HEAD_STEPS = ("limit", "valid", "if")
 GATES: dict[str, Callable] = {}  # "if" -> continuous.condition (registered there)
 CHOOSABLE: list[Callable] = []  # continuous.choosable: may this card's ability choose that character?
 AFTER_REMOVE_TOP: list[Callable] = []  # cardzones.after_remove_top: a remove_top's `then` (and its `found`)
+# a step key that changes a step's amount before it is done -> its function (continuous registers `for_each`)
+AMOUNTS: dict[str, Callable] = {}
 
 
 def does(*names: str):
@@ -207,6 +209,9 @@ def run(game: Game, steps: list, executor: str, source: str, contact_card: Card 
             if not GATES[name](doing, value):
                 return
             continue
+        for key, amount in AMOUNTS.items():
+            if key in step:
+                value = amount(doing, step, value)
         done = HANDLERS[name](doing, step, value)
         if isinstance(done, Generator):
             yield from done
@@ -219,6 +224,8 @@ def targets_of(doing: Doing, ref, verb: str) -> Procedure:
                                   doing.source, verb, doing.card))
     if ref == "self" and doing.card is not None:  # a card script's "this character"
         return [doing.card]
+    if ref == "trigger" and doing.trigger is not None:  # a watcher's "that character": the one that set it off
+        return [doing.trigger]
     return [resolve(doing.game, ref, doing.executor)[1]]
 
 
@@ -373,14 +380,17 @@ def options(game: Game, sel: dict, chooser: str, card=None) -> list[Card]:
                 continue
             if "color" in sel and sel["color"] not in c.colors:
                 continue
-            if "feature" in sel and sel["feature"] not in c.features:
+            if "feature" in sel and not _any_of(sel["feature"], c.features):
                 continue
-            if "name" in sel and sel["name"] not in c.names:  # a card with several names has each (p.27)
-                continue
-            if sel.get("other") and c is card:
+            if "name" in sel and not _any_of(sel["name"], c.names):  # a card with several names has each (p.27)
                 continue
             out.append(c)
     return out
+
+
+def _any_of(wanted, have) -> bool:
+    """A filter's value, or any one of a list of values ("named A or B"), is among the card's."""
+    return any(w in have for w in (wanted if isinstance(wanted, list) else [wanted]))
 
 
 def _within(value: int, bound: dict) -> bool:
@@ -391,8 +401,8 @@ def select(game: Game, sel: dict, chooser: str, source: str, verb: str, card=Non
     """The contract's Choices, p.22 (doing-effects: "up to N" allows none) — the chooser names up to N of the
     allowed characters with `choose REF…` or `choose none`; unanswered, none is assumed. Returns the cards.
     `all: true` takes every allowed character, without a choice. Characters a continuous ability keeps from
-    being chosen by this card (judge/rules/continuous.py) are not allowed; "every character" chooses none, so
-    they are among them (official Q&A on B03030: other effects still affect it)."""
+    being chosen by this card (judge/rules/continuous.py) are not allowed — except under `all: true`, which
+    chooses nobody: "cannot be chosen" does not shield from it (official Q&A on B05008, B01006, B03030)."""
     allowed = [c for c in options(game, sel, chooser, card)
                if sel.get("all") or not CHOOSABLE or CHOOSABLE[0](game, c, chooser, card)]
     if not allowed:

@@ -52,9 +52,11 @@ def next_hint(game: Game, act: Action) -> Procedure:
     game.log(say("next-hint.takes", player=player, card=label(card), count=p.file_count), "next-hint")
     if act.play is not None:
         used = game.find(player, act.play, "hand")
+        # "when you use a card by Next Hint" triggers as the card is used: a watcher the card's effect then
+        # moves out of the scene still does it (the Q&A of B03024); it waits beside what the use made trigger
+        # (its On Play), and the player orders them (p.22, the card's Q&A)
+        found = watchers.seen(game, "watch_use", [used], player=player, via="next-hint")
         yield from use_card(game, player, act.play, act.switch, p.file_count, say("next-hint.step-2"))
-        # "when you use a card by Next Hint" waits beside what the card's use made trigger (its On Play):
-        # the player orders them (p.22, the card's Q&A)
-        watchers.fire(game, "watch_use", [used], "next-hint", player=player, via="next-hint")
+        watchers.wait(game, found, "next-hint")
     else:
         game.log(say("next-hint.no-card", player=player), "next-hint")
