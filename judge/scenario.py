@@ -88,6 +88,11 @@ messages({
     "scenario.static-hint": ("gates: valid, if; continuous effects: {names}", "เงื่อนไข: valid, if; เอฟเฟกต์ต่อเนื่อง: {names}"),
     "scenario.count-once": ("a selector says how many once (got {got})", "ตัวเลือกการ์ดบอกจำนวนได้ครั้งเดียว (ที่เขียน: {got})"),
     "scenario.count-once-hint": ("up_to: N, count: N or any_number: true", "up_to: N, count: N หรือ any_number: true"),
+    "scenario.any-of-two": ("any_of lists two or more sets of filters", "any_of ต้องมีชุดเงื่อนไขตั้งแต่สองชุดขึ้นไป"),
+    "scenario.any-of-two-hint": ("e.g. any_of: [{{name: 妃英理}}, {{feature: 毛利探偵事務所}}]",
+                                 "เช่น any_of: [{{name: 妃英理}}, {{feature: 毛利探偵事務所}}]"),
+    "scenario.cost-exact": ("a cost moves an exact number of cards", "คอสต์ต้องย้ายการ์ดเป็นจำนวนที่แน่นอน"),
+    "scenario.cost-exact-hint": ("e.g. {{count: 1, name: 怪盗キッド}}", "เช่น {{count: 1, name: 怪盗キッド}}"),
     "scenario.only-true": ("{key} is written only as `{key}: true`", "{key} เขียนได้แบบ `{key}: true` เท่านั้น"),
     "scenario.self-scene": ("`self: true` names this card in the scene", "`self: true` หมายถึงการ์ดใบนี้ในที่เกิดเหตุ"),
     "scenario.self-scene-hint": ("write it with from: scene", "เขียนคู่กับ from: scene"),
@@ -307,7 +312,8 @@ def _check_ref(c: _Checker, value, path):
 
 
 def _check_bounds(c: _Checker, value: dict, path):
-    """A selector's `level: {max, min}`, `ap: {…}` and `lp: {…}`."""
+    """A card selector's `level: {max, min}`, `ap: {…}` and `lp: {…}`; `max: file` is the number of cards in
+    your File Area ("of a level up to your File count")."""
     for key in ("level", "ap", "lp"):
         if key in value:
             bound = c.mapping(value[key], path + (key,), ("max", "min"))
@@ -502,8 +508,7 @@ def _check_cards(c: _Checker, value, path):
     if "any_of" in value:  # several sets of filters, any one of which the card meets
         alts = c.listing(value["any_of"], path + ("any_of",))
         if len(alts) < 2:
-            c.fail(path + ("any_of",), "any_of lists two or more sets of filters",
-                   "e.g. any_of: [{name: 妃英理}, {feature: 毛利探偵事務所}]")
+            c.fail(path + ("any_of",), say("scenario.any-of-two"), say("scenario.any-of-two-hint"))
         for i, alt in enumerate(alts):
             c.mapping(alt, path + ("any_of", i), ("type", "level", "ap", "color", "feature", "name", "disguise",
                                                   "cut_in"))
@@ -570,10 +575,10 @@ WATCH_FILTER_KEYS = ("character", "level", "ap", "state", "color", "feature", "n
 WATCHER_KEYS = {  # what each watcher may say beside `steps` (docs/card-scripts.md#watchers)
     "watch_leave": ("by",), "watch_enter": ("by",), "watch_deduce": ("by",), "watch_contact": ("by",),
     "watch_action": ("by", "via", "target"), "watch_use": ("by", "player", "via"), "watch_evidence": ("player", "via"),
-    "end_of_turn": ("whose",), "watch_disguise": ("by",),
+    "end_of_turn": ("whose",), "watch_disguise": ("by",), "watch_defeat": ("by",), "watch_cut_in": ("by",),
 }
 WATCH_VIA = {"watch_action": ("character", "case"), "watch_use": ("next-hint", "hand"),
-             "watch_evidence": ("gained", "removed")}
+             "watch_evidence": ("gained", "removed", "by-action-case")}
 
 
 def _check_watch_filter(c: _Checker, value, path):
@@ -695,11 +700,17 @@ def _check_card(c: _Checker, card, path, zone: str):
                 c.mapping(cost, where, ("move", "to"))
                 _check_cards(c, cost["move"], where + ("move",))
                 if "count" not in cost["move"]:
-                    c.fail(where + ("move",), "a cost moves an exact number of cards", "e.g. {count: 1, name: 怪盗キッド}")
+                    c.fail(where + ("move",), say("scenario.cost-exact"), say("scenario.cost-exact-hint"))
                 c.choice(cost.get("to"), where + ("to",), PLACES)
-            elif isinstance(cost, dict) and "discard" in cost:  # remove N cards of your choice from hand
-                c.mapping(cost, path + ("declare", "cost", i), ("discard",))
-                c.integer(cost["discard"], path + ("declare", "cost", i, "discard"), 1, MAX_ZONE_CARDS)
+            elif isinstance(cost, dict) and "discard" in cost:  # discard N (matching) cards from hand
+                where = path + ("declare", "cost", i)
+                c.mapping(cost, where, ("discard",))
+                if isinstance(cost["discard"], dict):
+                    c.mapping(cost["discard"], where + ("discard",),
+                              tuple(k for k in CARD_SELECTOR if k not in ("from", "whose", "up_to", "any_number", "to")))
+                    _check_cards(c, cost["discard"], where + ("discard",))
+                else:
+                    c.integer(cost["discard"], where + ("discard",), 1, MAX_ZONE_CARDS)
             elif isinstance(cost, dict) and "flip_evidence" in cost:  # turn N face-down evidence of yours face up
                 c.mapping(cost, path + ("declare", "cost", i), ("flip_evidence",))
                 c.integer(cost["flip_evidence"], path + ("declare", "cost", i, "flip_evidence"), 1, MAX_ZONE_CARDS)

@@ -130,10 +130,12 @@ _step("reveal", "count", "reveal the top {n} card(s) of the deck", "เปิด
       ("deck-out-mid-effect",), ("E:reveal_top",), ("player",))
 _step("look_evidence", "count", "look at your top {n} evidence", "ดูหลักฐาน {n} ใบบนสุดของเรา", ("deduction",),
       ("E:look_evidence",))
+step_key("found", "cards")  # remove_top: `then` only if a card it removed meets these filters ("if this removes a …")
+step_key("then", "steps")
 _step("remove_top", "count", "remove the top {n} card(s) of the deck", "รีมูฟการ์ด {n} ใบบนสุดของเด็ค",
-      ("deck-out-mid-effect",), ("E:mill",))
+      ("deck-out-mid-effect",), ("E:mill",), ("found", "then"))
 _step("may_remove_top", "count", "you may remove the top {n} card(s) of the deck (only if there are {n})",
-      "รีมูฟการ์ด {n} ใบบนสุดของเด็คได้ (เมื่อมีครบ {n} ใบ)", ("deck-out-mid-effect",), ("E:mill",))
+      "รีมูฟการ์ด {n} ใบบนสุดของเด็คได้ (เมื่อมีครบ {n} ใบ)", ("deck-out-mid-effect",), ("E:mill",), ("found", "then"))
 _step("bottom", "ref", "put {target} on the bottom of its owner's deck", "นำ {target} ไปไว้ใต้เด็คของเจ้าของ",
       ("doing-effects",), ("E:to_deck_bottom",))
 # `shared: NAME`: the card's abilities whose limit names the same NAME count their uses together (one ability
@@ -182,17 +184,21 @@ _entries(TRIGGERS, (
     ("watch_evidence", "When {player} {via} evidence", "เมื่อ{player}{via}หลักฐาน", ("deduction", "pending-effects"),
      ("T:watch_evidence",)),
     ("watch_disguise", "When {by} comes in by Disguise", "เมื่อ{by}ปลอมตัว", ("disguise",), ("T:watch_disguise",)),
+    ("watch_cut_in", "When you use a Cut-in in the Contact of {by}", "เมื่อเราใช้คัทอินระหว่างการปะทะของ{by}",
+     ("cut-in",), ("T:watch_cut_in",)),
+    ("watch_defeat", "When an opponent's character is removed by a Contact with {by}",
+     "เมื่อตัวละครของคู่แข่งถูกรีมูฟจากการปะทะกับ{by}", ("contact", "supp-contact-steps"), ("T:on_defeat",)),
     ("end_of_turn", "At the end of {whose} turn", "เมื่อจบเทิร์น{whose}", ("turn-end-phase",), ("T:end_of_turn",)),
 ))
 WATCH_WORDS = {  # the words of a watcher's `player`, `whose` and `via`
     "en": {"player": {"own": "you", "opponent": "your opponent", "any": "a player"},
            "whose": {"own": "your", "opponent": "your opponent's", "each": "each"},
            "via": {"character": " [Character]", "case": " [Case]", "next-hint": "", "hand": "", "gained": "gain(s)",
-                   "removed": "lose(s)"}},
+                   "removed": "lose(s)", "by-action-case": "gain(s)"}},
     "th": {"player": {"own": "เรา", "opponent": "คู่แข่ง", "any": "ผู้เล่น"},
            "whose": {"own": "ของเรา", "opponent": "ของคู่แข่ง", "each": ""},
            "via": {"character": " [ตัวละคร]", "case": " [คดี]", "next-hint": "", "hand": "", "gained": "ได้",
-                   "removed": "ถูกรีมูฟ"}},
+                   "removed": "ถูกรีมูฟ", "by-action-case": "ได้"}},
 }
 
 _entries(ABILITIES, (
@@ -363,7 +369,8 @@ def condition_words(cond: dict, lang: str) -> str:
         return (f"your {zone} holds {count_words(cond, lang)} {what}" if en
                 else f"{zone}ของเรามี{what} {count_words(cond, lang)}")
     if cond.get("character") == "self":
-        rest = [p for p in filter_parts({k: v for k, v in cond.items() if k != "character"}, lang)]
+        rest = [p.removeprefix("that is ") for p in filter_parts({k: v for k, v in cond.items() if k != "character"},
+                                                                 lang)]  # "this card is active"
         return ("this card is " if en else "การ์ดนี้") + " ".join(rest)
     filters = " ".join(filter_parts(cond, lang))
     return (f"there are {count_words(cond, lang)} character(s) {filters}".rstrip() if en
@@ -383,7 +390,7 @@ def _static(name, value, en, th, covers, extra=("target",)):
 
 
 RESTRICTIONS = ("act", "act-case", "guard", "be-acted-on")  # `cannot:` what a character may not do
-PERMISSIONS = ("act-on-active",)  # `can:` what a character may do that the rules otherwise forbid
+PERMISSIONS = ("act-on-active", "guard-asleep")  # `can:` what a character may do that the rules otherwise forbid
 UNCHOOSABLE = ("opponent", "opponent-event")  # `unchoosable:` whose abilities cannot choose it
 _static("ap", "int", "{target}: AP {n:+d}", "{target} AP {n:+d}", ("E:ap_static",), ("target", "for_each"))
 _static("lp", "int", "{target}: LP {n:+d}", "{target} LP {n:+d}", ("E:lp_static",))
@@ -399,10 +406,12 @@ WHAT_WORDS = {
     "en": {"act": "take an Action", "act-case": "take an Action [Case]", "guard": "Guard",
            "be-acted-on": "be targeted by the opponent's Actions",
            "act-on-active": "take an Action targeting the opponent's active characters",
+           "guard-asleep": "Guard while asleep",
            "opponent": "the opponent's abilities and effects", "opponent-event": "the effects of the opponent's Events"},
     "th": {"act": "แอคชั่น", "act-case": "แอคชั่น [คดี]", "guard": "ป้องกัน",
            "be-acted-on": "ถูกระบุเป็นเป้าหมายแอคชั่นของคู่แข่ง",
            "act-on-active": "แอคชั่นโดยระบุตัวละครแอคทีฟของคู่แข่ง",
+           "guard-asleep": "ป้องกันขณะสลีป",
            "opponent": "ความสามารถและเอฟเฟกต์ของคู่แข่ง", "opponent-event": "เอฟเฟกต์อีเวนต์ของคู่แข่ง"},
 }
 
@@ -539,6 +548,13 @@ def sleep_other_words(sel: dict, lang: str) -> str:
     return f"sleep {what} other than this one" if lang == "en" else f"สลีป{what} ที่แอคทีฟ 1 ใบ นอกจากใบนี้"
 
 
+def discard_cost_words(value, lang: str) -> str:
+    """A Declare cost `{discard: N}` / `{discard: {count: N, filters…}}`: discard cards from your hand."""
+    sel = {"count": value} if isinstance(value, int) else {"count": 1, **value}
+    what = card_selector_words({**sel, "from": "hand"}, lang)
+    return f"discard {what}" if lang == "en" else f"ทิ้ง{what}"
+
+
 def watch_words(key: str, spec: dict, lang: str) -> str:
     """A watcher's head in words: `When a character of yours takes an Action [Case]`."""
     w = WATCH_WORDS[lang]
@@ -549,10 +565,13 @@ def watch_words(key: str, spec: dict, lang: str) -> str:
                   else f"โดยเลือก{filter_words(spec['target'], lang)}")
     by = filter_words(spec["by"], lang) if "by" in spec else (default if key != "watch_use" else
                                                              ("a card" if lang == "en" else "การ์ด"))
+    tail = ""
+    if key == "watch_evidence" and spec.get("via") == "by-action-case":  # the evidence of an Action [Case]
+        tail = " by an Action [Case]" if lang == "en" else "จากแอคชั่น [คดี]"
     return TRIGGERS[key].words(lang).format(
         by=by, player=w["player"][spec.get("player", "own")], whose=w["whose"][spec.get("whose", "own")],
         via=w["via"].get(spec.get("via", "gained" if key == "watch_evidence" else None), ""),
-        target=target).replace("  ", " ")
+        target=target).replace("  ", " ") + tail
 
 
 def steps_words(steps, lang: str, contact: bool = False) -> str:
@@ -582,6 +601,7 @@ def ability_lines(script: dict, lang: str) -> list[str]:
                              "put this character on the bottom of the deck" if c == "bottom" and lang == "en" else
                              "นำตัวละครนี้ไปไว้ใต้เด็ค" if c == "bottom" else
                              sleep_other_words(c["sleep_other"], lang) if isinstance(c, dict) and "sleep_other" in c
+                             else discard_cost_words(c["discard"], lang) if isinstance(c, dict) and "discard" in c
                              else steps_words(c, lang) for c in value.get("cost", []))
             out.append(f"{ABILITIES['declare'].words(lang)} [{cost}]: {steps_words(value.get('effect', []), lang)}")
         elif key in ("cut_in", "cut_ins"):
@@ -833,7 +853,22 @@ _step("set_top", "count", "set the top {n} card(s) of your deck face down on thi
 _step("opponent_draws", "count", "your opponent draws {n}", "คู่แข่งจั่วการ์ด {n} ใบ", ("doing-effects",),
       ("E:opp_draw",))
 
-STEP_WORDS = {"may": _words_may, "choose_one": _words_choose_one, "discard": _words_discard,
+def _words_remove_top(name):
+    def words(step, lang):
+        text = STEPS[name].words(lang).format(n=step[name])
+        if "found" in step:
+            sel = {k: v for k, v in step["found"].items()}
+            what = card_selector_words(sel, lang).removeprefix("the first ").removesuffix(" ใบแรก")
+            text += (f"; if it removes {what}: {steps_words(step.get('then', []), lang)}" if lang == "en"
+                     else f"; ถ้ารีมูฟ{what}: {steps_words(step.get('then', []), lang)}")
+        elif step.get("then"):
+            text += _then_words(step, lang)
+        return text
+    return words
+
+
+STEP_WORDS = {"may": _words_may, "remove_top": _words_remove_top("remove_top"),
+              "may_remove_top": _words_remove_top("may_remove_top"), "choose_one": _words_choose_one, "discard": _words_discard,
               "look_take": _words_look_take, "move": _words_move, "play": _words_play,
               "reveal_until": _words_reveal_until, "shuffle": lambda step, lang: STEPS["shuffle"].words(lang),
               "opponent_draws": _words_simple("opponent_draws"), "give_evidence": _words_simple("give_evidence")}

@@ -6,7 +6,7 @@ cards (judge/rules/continuous.py); it imports no rule module, so both can use it
 
 from __future__ import annotations
 
-from judge.state import Card
+from judge.state import Card, real_card
 
 # a selector's `from:` -> the player's zone
 ZONE_OF = {"hand": "hand", "remove": "removed", "file": "file", "evidence": "evidence", "deck": "deck",
@@ -34,7 +34,7 @@ def matches(card: Card, sel: dict, this: object) -> bool:
         return False
     if sel.get("disguise") and not card.disguise:  # it has [Disguise]; a text naming it is not enough (Q&A)
         return False
-    if sel.get("cut_in") and not (card.cut_in or card.cut_ins):  # it has a [Cut-in]
+    if sel.get("cut_in") and not _has_cut_in(card):  # it has a [Cut-in]
         return False
     if "any_of" in sel and not any(matches(card, alt, this) for alt in sel["any_of"]):  # "named A or with B"
         return False
@@ -44,3 +44,11 @@ def matches(card: Card, sel: dict, this: object) -> bool:
 def _any_of(wanted, held) -> bool:
     """A filter's value (one, or a list of which any one will do) against a card's features or names."""
     return any(w in held for w in ([wanted] if isinstance(wanted, str) else wanted))
+
+
+def _has_cut_in(card: Card) -> bool:
+    """A Cut-in in its script (or its description), or printed on a real card not scripted yet."""
+    if card.cut_in or card.cut_ins:
+        return True
+    info = real_card(card.number) if card.number else None
+    return bool(info and info.cut_in)

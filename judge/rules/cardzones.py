@@ -80,11 +80,11 @@ def card_options(doing: Doing, sel: dict, looked: list[Card] | None = None) -> l
 def bound_by_file(doing: Doing, sel: dict) -> dict:
     """A bound that says `file` ("of a level up to the number of cards in your File Area"): that number now
     (an assisting Partner counts, as for a [FILE N] icon)."""
-    if not any(isinstance(sel.get(k), dict) and "file" in sel[k].values() for k in ("level", "ap")):
+    if not any(isinstance(sel.get(k), dict) and "file" in sel[k].values() for k in ("level", "ap", "lp")):
         return sel
     n = doing.game.player(doing.executor).file_count
     return {**sel, **{k: {b: (n if v == "file" else v) for b, v in sel[k].items()}
-                      for k in ("level", "ap") if isinstance(sel.get(k), dict)}}
+                      for k in ("level", "ap", "lp") if isinstance(sel.get(k), dict)}}
 
 
 def choose_cards(doing: Doing, sel: dict, looked: list[Card] | None = None, chooser: str | None = None) -> Procedure:
@@ -133,6 +133,17 @@ def put_in_scene(doing: Doing, card: Card, asleep: bool = False) -> Procedure:
     play.enter_scene(game, card, switch, say("zones.by-effect", source=doing.source))
     if asleep:
         effects.set_state(game, card, "sleep", say("zones.enters-asleep", source=doing.source), "card-states")
+
+
+def after_remove_top(doing: Doing, step: dict, removed: list[Card]) -> Procedure:
+    """p.22 — a `remove_top`'s `then`: only if a card it removed meets `found` ("if a [赤井家] character is
+    removed by this"), or, without `found`, if it removed any."""
+    found = step.get("found")
+    did = any(matches(c, found, doing.card) for c in removed) if found else bool(removed)
+    yield from follow(doing, step, did)
+
+
+effects.AFTER_REMOVE_TOP.append(after_remove_top)
 
 
 # ------------------------------------------------------------------ the verbs

@@ -227,6 +227,11 @@ def may_act_on_active(game, actor) -> bool:
     return _restricting(game, actor, "act-on-active", "can") is not None
 
 
+def may_guard_asleep(game, guard) -> bool:
+    """p.16 with p.21 — "this character can Guard while asleep" (a stunned one still cannot: the card's Q&A)."""
+    return guard.state == "sleep" and _restricting(game, guard, "guard-asleep", "can") is not None
+
+
 def why_not_guard(game, guard):
     """p.16 with p.21 — "this character cannot Guard". A Msg, or None."""
     src = _restricting(game, guard, "guard")

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from judge.i18n import messages, say
 from judge.lines import Action
-from judge.rules import continuous, effects, watchers, zones
+from judge.rules import cardzones, continuous, effects, evidence_faces, watchers, zones
 from judge.rules.choices import EXACT, pick_cards
-from judge.rules import evidence_faces
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, label, word
 from judge.rules.triggers import limit_reached, unmet_validity, use_limit
 
@@ -103,9 +102,10 @@ def why_not_declare(game: Game, act: Action, prompt: Prompt | None = None) -> Fo
             if have < item["move"]["count"]:
                 return Forbidden(say("declare.cost-cards", count=item["move"]["count"], have=have), "cost", "declare")
         elif isinstance(item, dict) and "discard" in item:
-            if len(p.hand) < item["discard"]:
-                return Forbidden(say("declare.cost-hand", count=item["discard"], have=len(p.hand)), "cost",
-                                 "declare")
+            sel = _discard_selector(item)
+            have = len(_discardable(p, sel, card))
+            if have < sel["count"]:
+                return Forbidden(say("declare.cost-hand", count=sel["count"], have=have), "cost", "declare")
         elif isinstance(item, dict) and "flip_evidence" in item:
             have = len(evidence_faces.face_down_evidence(game, player))
             if have < item["flip_evidence"]:
@@ -129,7 +129,6 @@ def declare(game: Game, act: Action) -> Procedure:
     if why:
         raise why
     card = declaring_card(game, player, act.card)
-    p = game.player(player)
     if use_limit(card.declare.get("effect", [])) is not None:
         card.uses_this_turn.append("declare")  # [Turn N]: used once declared (p.24)
     cost = card.declare.get("cost", [])
@@ -147,9 +146,10 @@ def declare(game: Game, act: Action) -> Procedure:
             effects.set_state(game, chosen[0], "sleep", f"cost of {label(card)}", "cost")
         elif isinstance(item, dict) and "move" in item:  # {move: …}: the player picks the cards that move
             yield from effects.run(game, [dict(item)], player, say("declare.cost-of", card=label(card)), card=card)
-        elif isinstance(item, dict) and "discard" in item:  # the player picks which cards leave the hand
-            picked = yield from pick_cards(game, player, list(p.hand), EXACT, item["discard"],
-                                           str(say("declare.cost-of", card=label(card))))
+        elif isinstance(item, dict) and "discard" in item:  # the player picks which (matching) cards leave the hand
+            sel = _discard_selector(item)
+            picked = yield from pick_cards(game, player, _discardable(game.player(player), sel, card), EXACT,
+                                           sel["count"], str(say("declare.cost-of", card=label(card))))
             for c in picked:
                 zones.to_removed(game, c)
                 game.log(say("declare.discards", player=player, card=label(c), of=label(card)), "cost", "declare")
@@ -161,6 +161,17 @@ def declare(game: Game, act: Action) -> Procedure:
         zones.to_deck_bottom(game, card)
         game.log(say("declare.bottoms", player=player, card=label(card)), "cost", "declare")
     yield from effects.run(game, card.declare.get("effect", []), player, say("declare.source", card=label(card)), card=card)
+
+
+def _discard_selector(item: dict) -> dict:
+    """p.14 (cost) — `{discard: N}` or `{discard: {count: N, filters…}}`: N cards of your hand (that meet the
+    filters) into the Remove Area."""
+    value = item["discard"]
+    return {**value, "count": value.get("count", 1)} if isinstance(value, dict) else {"count": value}
+
+
+def _discardable(p, sel: dict, card) -> list:
+    return [c for c in p.hand if cardzones.matches(c, sel, card)]
 
 
 def _cost_selector(item: dict) -> dict:

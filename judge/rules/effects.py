@@ -171,6 +171,7 @@ HANDLERS: dict[str, Callable] = {}
 HEAD_STEPS = ("limit", "valid", "if")
 GATES: dict[str, Callable] = {}  # "if" -> continuous.condition (registered there)
 CHOOSABLE: list[Callable] = []  # continuous.choosable: may this card's ability choose that character?
+AFTER_REMOVE_TOP: list[Callable] = []  # cardzones.after_remove_top: a remove_top's `then` (and its `found`)
 # a step key that changes a step's amount before it is done -> its function (continuous registers `for_each`)
 AMOUNTS: dict[str, Callable] = {}
 
@@ -286,18 +287,21 @@ def _look(doing: Doing, step: dict, value: int) -> None:
 
 
 @does("remove_top", "may_remove_top")
-def _remove_top(doing: Doing, step: dict, value: int) -> None:
+def _remove_top(doing: Doing, step: dict, value: int) -> Procedure:
     """p.20 deck-out-mid-effect — remove the top N: as many as there are, then a Refresh; "may remove N"
-    cannot be done at all with fewer than N."""
+    cannot be done at all with fewer than N. p.22: `then` only if it removed a card that meets `found`
+    ("if a [赤井家] character is removed by this") — or, without `found`, if it removed any."""
     game, executor, source = doing.game, doing.executor, doing.source
     p = game.player(executor)
     if "may_remove_top" in step and len(p.deck) < value:
         game.log(say("effects.may-remove-short", source=source, have=len(p.deck), count=value), "deck-out-mid-effect")
         return
     n = min(value, len(p.deck))
+    removed = []
     for _ in range(n):
         card = p.deck[0]
         zones.to_removed(game, card)
+        removed.append(card)
         game.log(say("effects.removed-top", source=source, card=label(card)), "deck-out-mid-effect")
         if not p.deck:
             if n < value:
@@ -305,6 +309,8 @@ def _remove_top(doing: Doing, step: dict, value: int) -> None:
                          "deck-out-mid-effect")
             refresh.refresh(game, executor)
             break
+    if step.get("then"):  # "if this removes a …" (`found`), or "if you do": judged by rules/cardzones.py
+        yield from AFTER_REMOVE_TOP[0](doing, step, removed)
 
 
 @does("file")
