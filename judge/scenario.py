@@ -186,7 +186,8 @@ def _check_bounds(c: _Checker, value: dict, path):
             if not bound:
                 c.fail(path + (key,), "a bound needs max or min", "e.g. level: {max: 5}")
             for k, v in bound.items():
-                c.integer(v, path + (key, k), 0, MAX_NUMBER)
+                if v != "file":  # the count of the card owner's File Area (rules/cardzones.py)
+                    c.integer(v, path + (key, k), 0, MAX_NUMBER)
 
 
 def _check_keyword(c: _Checker, kw, path):

@@ -76,6 +76,9 @@ def card_options(doing: Doing, sel: dict, looked: list[Card] | None = None) -> l
         cards = looked
     else:
         cards = doing.game.player(whose(doing, sel.get("whose"))).zone(ZONE_OF[sel.get("from", "hand")])
+    if "file" in (sel.get("level") or {}).values():  # "of level up to your File count": the count now
+        count = doing.game.player(doing.executor).file_count
+        sel = {**sel, "level": {k: count if v == "file" else v for k, v in sel["level"].items()}}
     return [c for c in cards if matches(c, sel, doing.card)]
 
 
