@@ -413,7 +413,7 @@ WATCH_FILTER_KEYS = ("character", "level", "ap", "state", "color", "feature", "n
 WATCHER_KEYS = {  # what each watcher may say beside `steps` (docs/card-scripts.md#watchers)
     "watch_leave": ("by",), "watch_enter": ("by",), "watch_deduce": ("by",), "watch_contact": ("by",),
     "watch_action": ("by", "via", "target"), "watch_use": ("by", "player", "via"), "watch_evidence": ("player", "via"),
-    "end_of_turn": ("whose",), "watch_disguise": ("by",),
+    "end_of_turn": ("whose",), "watch_disguise": ("by",), "watch_declare": ("by",),
 }
 WATCH_VIA = {"watch_action": ("character", "case"), "watch_use": ("next-hint", "hand"),
              "watch_evidence": ("gained", "removed")}

@@ -36,6 +36,7 @@ WATCHERS = (  # triggers written as a mapping {by, steps…} (or a list of them)
     "watch_evidence",  # a player gains evidence, after all of it (Q&A 20)
     "watch_disguise",  # a matching character comes in by Disguise (p.18; not a Cut-in, Q&A 25)
     "end_of_turn",  # the end phase of a turn starts (p.10)
+    "watch_declare",  # a matching character in the scene uses a [Declare] ability (p.14): after its cost
 )
 TRIGGERS = (  # when a card's triggered ability fires (an extension of the scenario contract)
     "on_play",  # it enters the scene (p.24 [On Play]; not by Disguise)

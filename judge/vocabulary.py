@@ -177,6 +177,8 @@ _entries(TRIGGERS, (
     ("watch_evidence", "When {player} {via} evidence", "เมื่อ{player}{via}หลักฐาน", ("deduction", "pending-effects"),
      ("T:watch_evidence",)),
     ("watch_disguise", "When {by} comes in by Disguise", "เมื่อ{by}ปลอมตัว", ("disguise",), ("T:watch_disguise",)),
+    ("watch_declare", "When {by} uses a [Declare] ability", "เมื่อ{by}ใช้ความสามารถ [ประกาศ]", ("declare",),
+     ("T:watch_declare",)),
     ("end_of_turn", "At the end of {whose} turn", "เมื่อจบเทิร์น{whose}", ("turn-end-phase",), ("T:end_of_turn",)),
 ))
 WATCH_WORDS = {  # the words of a watcher's `player`, `whose` and `via`
