@@ -575,6 +575,7 @@ step_key("take", "cards")  # look_take: which of the cards looked at are taken
 step_key("to", "place")  # where the cards go
 step_key("asleep", "bool")  # a character put into the scene by an effect enters asleep
 step_key("rest", "place")  # where the cards not taken go (deck-bottom: in the order their owner chooses)
+step_key("found", "cards")  # a filter on the cards an effect revealed or put in ("if a card … is found / put in")
 
 # a card selector `{from: ZONE, whose: …, count|up_to|any_number, filters…}`: cards outside the scene
 CARD_SELECTOR = Registry("card selector key")
@@ -698,8 +699,12 @@ def _asleep_words(step, lang):
 
 
 def _words_play(step, lang):
-    return (STEPS["play"].words(lang).format(cards=card_selector_words(step["play"], lang)) + _asleep_words(step, lang)
-            + _then_words(step, lang))
+    text = STEPS["play"].words(lang).format(cards=card_selector_words(step["play"], lang)) + _asleep_words(step, lang)
+    if "found" in step and step.get("then"):  # "if the character put in is …": `then` only for a match
+        what = card_selector_words({**step["found"], "count": 1}, lang)
+        what = what.replace("1 card(s)", "a card", 1) if lang == "en" else what.removesuffix(" 1 ใบ")
+        return text + (f"; if it is {what}: " if lang == "en" else f"; ถ้าเป็น{what}: ") + steps_words(step["then"], lang)
+    return text + _then_words(step, lang)
 
 
 def _words_reveal_until(step, lang):
@@ -731,7 +736,7 @@ _step("move", "cards", "put {cards} {to}", "นำ{cards}{to}", ("doing-effects"
        "E:card_to_evidence", "E:to_deck_bottom"), ("to", "then", "otherwise"))
 _step("play", "cards", "put {cards} into the scene (used by this effect: the File count does not limit it)",
       "นำ{cards}ลงที่เกิดเหตุ (ใช้ด้วยเอฟเฟกต์: ไม่ติดจำนวนไฟล์โซน)", ("doing-effects", "play-from-hand"),
-      ("E:play_from_hand", "E:play_from_remove"), ("asleep", "then", "otherwise"))
+      ("E:play_from_hand", "E:play_from_remove"), ("asleep", "then", "otherwise", "found"))
 _step("shuffle", "bool", "shuffle the deck", "สับเด็ค", ("doing-effects",), ("E:shuffle_deck",))
 _step("reveal_until", "cards", "reveal cards from the top of the deck until {cards}; put it {to}",
       "เปิดการ์ดจากบนสุดของเด็คจนเจอ{cards} แล้วนำใบนั้น{to}", ("deck-out-mid-effect", "doing-effects"),
@@ -749,7 +754,6 @@ STEP_WORDS = {"may": _words_may, "choose_one": _words_choose_one, "discard": _wo
 # ------------------------------------------------------------------ Investigate N (p.25 keywords), done by
 # judge/rules/investigate.py: the opponent reveals their top N and puts them on the bottom in the order they
 # choose; `found` is the filter of "if a card … is found" (a card it revealed), `then` / `otherwise` follow it.
-step_key("found", "cards")
 
 
 def _words_investigate(step, lang):
