@@ -338,7 +338,7 @@ def _check_cards(c: _Checker, value, path):
     for key in ("up_to", "count"):
         if key in value:
             c.integer(value[key], path + (key,), 1, MAX_ZONE_CARDS)
-    for key in ("any_number", "other"):
+    for key in ("any_number", "other", "cut_in"):
         if key in value and value[key] is not True:
             c.fail(path + (key,), f"{key} is written only as `{key}: true`")
     if "type" in value:

@@ -592,6 +592,7 @@ _entries(CARD_SELECTOR, (
     ("feature", "with the feature [{feature}]", "ที่มีคุณลักษณะ [{feature}]", ("Q:feature_ref",)),
     ("name", "named [{name}]", "ชื่อ [{name}]", ("Q:name_ref",)),
     ("other", "other than this card", "นอกจากการ์ดใบนี้", ()),
+    ("cut_in", "that has a Cut-in", "ที่มีคัทอิน", ("Q:has_ability_ref",)),  # printed [Cut-in], not one mentioned
     ("to", "{to}", "{to}", ()),  # in look_take's `take`: hand (default) or scene
 ), ("doing-effects",))
 ZONE_WORDS = {"en": {"hand": "hand", "remove": "the Remove Area", "file": "the File Area", "evidence": "evidence",
@@ -630,6 +631,8 @@ def card_selector_words(sel: dict, lang: str) -> str:
             parts.append(CARD_SELECTOR[key].words(lang).format(**{key: sel[key]}))
     if sel.get("other"):
         parts.append(CARD_SELECTOR["other"].words(lang))
+    if sel.get("cut_in"):
+        parts.append(CARD_SELECTOR["cut_in"].words(lang))
     zone = sel.get("from")
     if zone:
         whose = sel.get("whose", "self")

@@ -67,7 +67,21 @@ def matches(card: Card, sel: dict, this: object) -> bool:
         return False
     if "name" in sel and sel["name"] not in card.names:  # a card with several names has each (p.27)
         return False
+    if sel.get("cut_in") and not has_cut_in(card):
+        return False
     return not (sel.get("other") and card is this)
+
+
+def has_cut_in(card: Card) -> bool:
+    """The card has a [Cut-in] of its own (its script's, or printed on a real card): not one its text mentions."""
+    if card.cut_in is not None or card.cut_ins:
+        return True
+    if not card.number:
+        return False
+    from judge.cards import load  # only real cards pay for the card list
+
+    info = load().get(card.number)
+    return bool(info and info.cut_in)
 
 
 def card_options(doing: Doing, sel: dict, looked: list[Card] | None = None) -> list[Card]:
