@@ -236,7 +236,10 @@ def _check_filters(c: _Checker, value, path, sides):
             c.choice(state, path + ("state", i), STATES)
     elif "state" in value:
         c.choice(value["state"], path + ("state",), STATES)
-    if "color" in value:
+    if isinstance(value.get("color"), list):  # "blue or red"
+        for i, color in enumerate(value["color"]):
+            c.choice(color, path + ("color", i), COLORS)
+    elif "color" in value:
         c.choice(value["color"], path + ("color",), COLORS)
     for key in ("feature", "name"):
         if key in value:
@@ -348,9 +351,13 @@ def _check_cards(c: _Checker, value, path):
     _check_bounds(c, value, path)
     if "color" in value:
         c.choice(value["color"], path + ("color",), COLORS)
-    for key in ("feature", "name"):
-        if key in value:
-            c.text(value[key], path + (key,))
+    if isinstance(value.get("feature"), list):  # "[赤井家] or [探偵]"
+        for i, feature in enumerate(value["feature"]):
+            c.text(feature, path + ("feature", i))
+    elif "feature" in value:
+        c.text(value["feature"], path + ("feature",))
+    if "name" in value:
+        c.text(value["name"], path + ("name",))
 
 
 def _check_options(c: _Checker, value, path):

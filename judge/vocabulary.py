@@ -287,7 +287,9 @@ def filter_parts(sel: dict, lang: str) -> list[str]:
         words = (" or " if en else "หรือ").join(STATE_WORDS[lang][s] for s in states)
         parts.append(SELECTOR["state"].words(lang).format(state=words))
     if "color" in sel:
-        parts.append(SELECTOR["color"].words(lang).format(color=sel["color"] if en else COLOR_TH[sel["color"]]))
+        colors = sel["color"] if isinstance(sel["color"], list) else [sel["color"]]
+        parts.append(SELECTOR["color"].words(lang).format(
+            color=(" or " if en else "หรือ").join(c if en else COLOR_TH[c] for c in colors)))
     for key in ("feature", "name"):
         if key in sel:
             parts.append(SELECTOR[key].words(lang).format(**{key: sel[key]}))
@@ -628,7 +630,8 @@ def card_selector_words(sel: dict, lang: str) -> str:
         parts.append(CARD_SELECTOR["color"].words(lang).format(color=sel["color"] if en else COLOR_TH[sel["color"]]))
     for key in ("feature", "name"):
         if key in sel:
-            parts.append(CARD_SELECTOR[key].words(lang).format(**{key: sel[key]}))
+            value = sel[key] if not isinstance(sel[key], list) else ("] or [" if en else "] หรือ [").join(sel[key])
+            parts.append(CARD_SELECTOR[key].words(lang).format(**{key: value}))
     if sel.get("other"):
         parts.append(CARD_SELECTOR["other"].words(lang))
     if sel.get("cut_in"):

@@ -63,7 +63,8 @@ def matches(card: Card, sel: dict, this: object) -> bool:
             return False
     if "color" in sel and sel["color"] not in card.colors:
         return False
-    if "feature" in sel and sel["feature"] not in card.features:
+    if "feature" in sel and not set(sel["feature"] if isinstance(sel["feature"], list) else [sel["feature"]]) & set(
+            card.features):  # a list: any of them
         return False
     if "name" in sel and sel["name"] not in card.names:  # a card with several names has each (p.27)
         return False

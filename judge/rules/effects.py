@@ -365,7 +365,7 @@ def options(game: Game, sel: dict, chooser: str, card=None) -> list[Card]:
                 continue
             if "keyword" in sel and not triggers.has_keyword(game, c, sel["keyword"]):
                 continue
-            if "color" in sel and sel["color"] not in c.colors:
+            if "color" in sel and not set(_listed(sel["color"])) & set(c.colors):  # a list: any of them
                 continue
             if "feature" in sel and sel["feature"] not in c.features:
                 continue
@@ -375,6 +375,10 @@ def options(game: Game, sel: dict, chooser: str, card=None) -> list[Card]:
                 continue
             out.append(c)
     return out
+
+
+def _listed(value) -> list:
+    return value if isinstance(value, list) else [value]
 
 
 def _within(value: int, bound: dict) -> bool:
