@@ -358,6 +358,9 @@ def _check_cards(c: _Checker, value, path):
         c.text(value["feature"], path + ("feature",))
     if "name" in value:
         c.text(value["name"], path + ("name",))
+    if "any_of" in value:  # several filters, any one of which holds
+        for i, alt in enumerate(c.listing(value["any_of"], path + ("any_of",))):
+            _check_cards(c, alt, path + ("any_of", i))
 
 
 def _check_options(c: _Checker, value, path):

@@ -595,6 +595,7 @@ _entries(CARD_SELECTOR, (
     ("name", "named [{name}]", "ชื่อ [{name}]", ("Q:name_ref",)),
     ("other", "other than this card", "นอกจากการ์ดใบนี้", ()),
     ("cut_in", "that has a Cut-in", "ที่มีคัทอิน", ("Q:has_ability_ref",)),  # printed [Cut-in], not one mentioned
+    ("any_of", "that is {alts}", "ที่เป็น{alts}", ()),  # several filters, any one of which holds
     ("to", "{to}", "{to}", ()),  # in look_take's `take`: hand (default) or scene
 ), ("doing-effects",))
 ZONE_WORDS = {"en": {"hand": "hand", "remove": "the Remove Area", "file": "the File Area", "evidence": "evidence",
@@ -636,6 +637,12 @@ def card_selector_words(sel: dict, lang: str) -> str:
         parts.append(CARD_SELECTOR["other"].words(lang))
     if sel.get("cut_in"):
         parts.append(CARD_SELECTOR["cut_in"].words(lang))
+    if sel.get("any_of"):
+        alts = [card_selector_words({**alt, "count": 1}, lang) for alt in sel["any_of"]]
+        alts = [a.replace("1 card(s) ", "", 1) if lang == "en" else a.removeprefix("การ์ด ").removesuffix(" 1 ใบ")
+                for a in alts]
+        parts.append(CARD_SELECTOR["any_of"].words(lang).format(alts=("(" + " or ".join(alts) + ")") if lang == "en"
+                                                                 else "(" + " หรือ ".join(alts) + ")"))
     zone = sel.get("from")
     if zone:
         whose = sel.get("whose", "self")

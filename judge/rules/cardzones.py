@@ -70,6 +70,8 @@ def matches(card: Card, sel: dict, this: object) -> bool:
         return False
     if sel.get("cut_in") and not has_cut_in(card):
         return False
+    if "any_of" in sel and not any(matches(card, alt, this) for alt in sel["any_of"]):
+        return False
     return not (sel.get("other") and card is this)
 
 
