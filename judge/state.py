@@ -37,6 +37,7 @@ WATCHERS = (  # triggers written as a mapping {by, steps…} (or a list of them)
     "watch_disguise",  # a matching character comes in by Disguise (p.18; not a Cut-in, Q&A 25)
     "end_of_turn",  # the end phase of a turn starts (p.10)
     "watch_declare",  # a matching character in the scene uses a [Declare] ability (p.14): after its cost
+    "watch_guard",  # a matching character guards an Action (p.16 step 2); `target`: the acting character
 )
 TRIGGERS = (  # when a card's triggered ability fires (an extension of the scenario contract)
     "on_play",  # it enters the scene (p.24 [On Play]; not by Disguise)

@@ -177,6 +177,8 @@ _entries(TRIGGERS, (
     ("watch_evidence", "When {player} {via} evidence", "เมื่อ{player}{via}หลักฐาน", ("deduction", "pending-effects"),
      ("T:watch_evidence",)),
     ("watch_disguise", "When {by} comes in by Disguise", "เมื่อ{by}ปลอมตัว", ("disguise",), ("T:watch_disguise",)),
+    ("watch_guard", "When {by} guards{target}", "เมื่อ{by}ป้องกัน{target}", ("action", "action-steps"),
+     ("T:watch_guard",)),
     ("watch_declare", "When {by} uses a [Declare] ability", "เมื่อ{by}ใช้ความสามารถ [ประกาศ]", ("declare",),
      ("T:watch_declare",)),
     ("end_of_turn", "At the end of {whose} turn", "เมื่อจบเทิร์น{whose}", ("turn-end-phase",), ("T:end_of_turn",)),
@@ -508,7 +510,10 @@ def watch_words(key: str, spec: dict, lang: str) -> str:
     w = WATCH_WORDS[lang]
     default = "a character" if lang == "en" else "ตัวละคร"
     target = ""
-    if "target" in spec:
+    if "target" in spec and key == "watch_guard":  # `target` is the acting character the Guard answers
+        target = (f" against the Action of {filter_words(spec['target'], lang)}" if lang == "en"
+                  else f"แอคชั่นของ{filter_words(spec['target'], lang)}")
+    elif "target" in spec:
         target = (f" targeting {filter_words(spec['target'], lang)}" if lang == "en"
                   else f"โดยเลือก{filter_words(spec['target'], lang)}")
     by = filter_words(spec["by"], lang) if "by" in spec else (default if key != "watch_use" else

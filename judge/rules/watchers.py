@@ -33,6 +33,7 @@ TRIGGER_NAMES.update({
     "watch_evidence": Pair('"when evidence is gained"', '"เมื่อได้หลักฐาน"'),
     "watch_disguise": Pair('"when a character Disguises"', '"เมื่อตัวละครปลอมตัว"'),
     "end_of_turn": Pair('"at the end of the turn"', '"เมื่อจบเทิร์น"'),
+    "watch_guard": Pair('"when a character guards"', '"เมื่อตัวละครป้องกัน"'),
     "watch_declare": Pair('"when a character uses a [Declare]"', '"เมื่อตัวละครใช้ [ประกาศ]"'),
     "start_of_main": Pair('"at the start of your main phase"', '"เมื่อเริ่มเมนเฟสของเรา"'),
     "on_case_solution": Pair('"when this case turns to its Resolution side"', '"เมื่อคดีนี้พลิกเป็นด้านไขคดี"'),
