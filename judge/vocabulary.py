@@ -329,7 +329,8 @@ def count_words(cond: dict, lang: str) -> str:
 ZONE_WORDS = {"en": {"file": "File Area", "hand": "hand", "deck": "deck", "evidence": "evidence",
                      "removed": "Remove Area"},
               "th": {"file": "ไฟล์โซน", "hand": "มือ", "deck": "เด็ค", "evidence": "หลักฐาน", "removed": "รีมูฟโซน"}}
-CONDITION_SIDES = (*("any", "own", "opponent"), "self")  # `character: self`: this card itself meets the filters
+CONDITION_SIDES = (*("any", "own", "opponent"), "self", "contact")  # `self`: this card itself meets the filters;
+# `contact`: the character in the Contact (a Cut-in's: "if you Cut-in on a 綾小路文麿")
 CONDITION_ZONES = tuple(ZONE_WORDS["en"])
 
 
@@ -345,6 +346,9 @@ def condition_words(cond: dict, lang: str) -> str:
     if cond.get("character") == "self":
         rest = [p for p in filter_parts({k: v for k, v in cond.items() if k != "character"}, lang)]
         return ("this card is " if en else "การ์ดนี้") + " ".join(rest)
+    if cond.get("character") == "contact":
+        rest = [p for p in filter_parts({k: v for k, v in cond.items() if k != "character"}, lang)]
+        return ("the character in the Contact is " if en else "ตัวละครที่ปะทะอยู่") + " ".join(rest)
     filters = " ".join(filter_parts(cond, lang))
     return (f"there are {count_words(cond, lang)} character(s) {filters}".rstrip() if en
             else f"มีตัวละคร {filters} {count_words(cond, lang)}".replace("  ", " "))
