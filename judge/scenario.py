@@ -18,7 +18,7 @@ from judge.lines import REF_RE, Action, Expectation, parse_action, parse_expecta
 from judge.state import (CARD_KEYS, COLORS, DURATIONS, EFFECTS, PLAYERS, REAL_CARD_KEYS, REAL_CASE_KEYS,
                          REAL_PARTNER_KEYS, STATES, TRIGGERS, VALIDITY, WATCHERS, ZONES, CASE_TRIGGERS, Position, parse_position, real_card)
 from judge.vocabulary import (CARD_SELECTOR, CARD_TYPES, CARD_ZONES, CONDITION_SIDES, CONDITION_ZONES, KEYWORD_RE,
-                              PERMISSIONS, PLACES, RESTRICTIONS, SELECTOR, SIDES, STATIC, STEP_KEYS, STEPS,
+                              KEYWORDS, PERMISSIONS, PLACES, RESTRICTIONS, SELECTOR, SIDES, STATIC, STEP_KEYS, STEPS,
                               UNCHOOSABLE, WHOSE)
 from rules_th import PRIMARY
 
@@ -179,15 +179,24 @@ def _check_ref(c: _Checker, value, path):
 
 
 def _check_bounds(c: _Checker, value: dict, path):
-    """A selector's `level: {max, min}` and `ap: {…}`."""
-    for key in ("level", "ap"):
+    """A selector's `level: {max, min}`, `ap: {…}` and `lp: {…}`."""
+    for key in ("level", "ap", "lp"):
         if key in value:
             bound = c.mapping(value[key], path + (key,), ("max", "min"))
             if not bound:
                 c.fail(path + (key,), "a bound needs max or min", "e.g. level: {max: 5}")
             for k, v in bound.items():
-                if v != "file":  # the count of the card owner's File Area (rules/cardzones.py)
+                if v != "file":  # the number of cards in the File Area when the step is done (rules/cardzones.py)
                     c.integer(v, path + (key, k), 0, MAX_NUMBER)
+
+
+def _given_keywords(c: _Checker, kw, path):
+    """A `grant` step's value: a keyword, or a list of them given together to the same character."""
+    if isinstance(kw, list) and kw:
+        for i, k in enumerate(kw):
+            _check_keyword(c, k, path + (i,))
+    else:
+        _check_keyword(c, kw, path)
 
 
 def _check_keyword(c: _Checker, kw, path):
@@ -221,7 +230,7 @@ def _check_filters(c: _Checker, value, path, sides):
     for key in ("all", "other"):
         if key in value:
             c.boolean(value[key], path + (key,))
-    if "keyword" in value:
+    if "keyword" in value and value["keyword"] not in KEYWORDS:  # a bare name: any N ("a Mislead character")
         _check_keyword(c, value["keyword"], path + ("keyword",))
     for key in ("level", "ap", "lp"):
         if key in value:
@@ -286,8 +295,10 @@ def _check_condition(c: _Checker, value, path):
         if k in value:
             c.integer(value[k], path + (k,), 0, MAX_ZONE_CARDS)
     if "zone" in value:
-        c.mapping(value, path, ("zone", "min", "max"))
+        c.mapping(value, path, ("zone", "min", "max", "face_up"))
         c.choice(value["zone"], path + ("zone",), CONDITION_ZONES)
+        if "face_up" in value:
+            c.boolean(value["face_up"], path + ("face_up",))
         return
     c.mapping(value, path, (*(k for k in SELECTOR if k not in ("up_to", "all")), "min", "max"))
     _check_filters(c, value, path, CONDITION_SIDES)
@@ -341,9 +352,13 @@ def _check_cards(c: _Checker, value, path):
     for key in ("up_to", "count"):
         if key in value:
             c.integer(value[key], path + (key,), 1, MAX_ZONE_CARDS)
-    for key in ("any_number", "other", "cut_in"):
+    if "face_up" in value:
+        c.boolean(value["face_up"], path + ("face_up",))
+    for key in ("any_number", "other", "self", "disguise", "top", "cut_in"):
         if key in value and value[key] is not True:
             c.fail(path + (key,), f"{key} is written only as `{key}: true`")
+    if value.get("self") and value.get("from") != "scene":
+        c.fail(path + ("self",), "`self: true` names this card in the scene", "write it with from: scene")
     if "type" in value:
         c.choice(value["type"], path + ("type",), CARD_TYPES)
     if "to" in value:
@@ -351,13 +366,15 @@ def _check_cards(c: _Checker, value, path):
     _check_bounds(c, value, path)
     if "color" in value:
         c.choice(value["color"], path + ("color",), COLORS)
-    if isinstance(value.get("feature"), list):  # "[赤井家] or [探偵]"
-        for i, feature in enumerate(value["feature"]):
-            c.text(feature, path + ("feature", i))
-    elif "feature" in value:
-        c.text(value["feature"], path + ("feature",))
-    if "name" in value:
-        c.text(value["name"], path + ("name",))
+    for key in ("feature", "name", "not_name"):
+        if isinstance(value.get(key), list):  # any one of several: feature: [怪盗, マジシャン]
+            if not value[key]:
+                c.fail(path + (key,), f"a list of {'features' if key == 'feature' else 'names'} needs at least one",
+                       "e.g. name: [赤井秀一, 諸星大]")
+            for i, v in enumerate(c.listing(value[key], path + (key,))):
+                c.text(v, path + (key, i))
+        elif key in value:
+            c.text(value[key], path + (key,))
     if "any_of" in value:  # several filters, any one of which holds
         for i, alt in enumerate(c.listing(value["any_of"], path + ("any_of",))):
             _check_cards(c, alt, path + ("any_of", i))
@@ -385,7 +402,7 @@ KEY_CHECKS = {
     "side": lambda c, v, path: c.choice(v, path, WHOSE),
     "place": lambda c, v, path: c.choice(v, path, PLACES),
     "bool": lambda c, v, path: v if isinstance(v, bool) else c.fail(path, f"yes or no (got {_short(v)})", "true or false"),
-    "keyword": _check_keyword,
+    "keyword": _given_keywords,
     "condition": _check_condition,
 }
 
@@ -549,6 +566,9 @@ def _check_card(c: _Checker, card, path, zone: str):
             elif isinstance(cost, dict) and "discard" in cost:  # remove N cards of your choice from hand
                 c.mapping(cost, path + ("declare", "cost", i), ("discard",))
                 c.integer(cost["discard"], path + ("declare", "cost", i, "discard"), 1, MAX_ZONE_CARDS)
+            elif isinstance(cost, dict) and "flip_evidence" in cost:  # turn N face-down evidence of yours face up
+                c.mapping(cost, path + ("declare", "cost", i), ("flip_evidence",))
+                c.integer(cost["flip_evidence"], path + ("declare", "cost", i, "flip_evidence"), 1, MAX_ZONE_CARDS)
             elif isinstance(cost, dict):
                 c.mapping(cost, path + ("declare", "cost", i), ("remove_top",))
                 c.integer(cost.get("remove_top"), path + ("declare", "cost", i, "remove_top"), 1, MAX_ZONE_CARDS)

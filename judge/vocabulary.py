@@ -82,6 +82,7 @@ STEP_KEYS: dict[str, str] = {
     "until": "duration",  # end-of-turn, contact, action, deduction
     "player": "player",  # whose (evidence, the remove_evidence victim, who draws): A, B, self or opponent
     "to_hand": "count",  # look: the top N go to hand
+    "for_each": "condition",  # a counted amount: the step's value times the cards this names (p.22)
 }
 
 
@@ -103,16 +104,17 @@ def _step(name, value, en, th, sections, covers=(), extra=()):
 # ------------------------------------------------------------------ effect steps
 # words: {n} the value, {target} the card it acts on, {until} the duration, {player} whose
 _step("ap", "int", "AP {n:+d} to {target} until the end of the {until}", "{target} AP {n:+d} จนจบ{until}",
-      ("doing-effects", "cut-in"), ("E:cutin_ap", "E:ap_mod_eot", "E:ap_mod_contact", "E:ap_mod_action"),
-      ("target", "until"))
+      ("doing-effects", "cut-in"), ("E:cutin_ap", "E:ap_mod_eot", "E:ap_mod_contact", "E:ap_mod_action",
+                                     "Q:for_each"),
+      ("target", "until", "for_each"))
 _step("lp", "int", "LP {n:+d} to {target} until the end of the {until}", "{target} LP {n:+d} จนจบ{until}",
-      ("doing-effects",), ("E:lp_mod_eot",), ("target", "until"))
+      ("doing-effects",), ("E:lp_mod_eot",), ("target", "until", "for_each"))
 _step("level", "int", "level {n:+d} to {target} until the end of the {until}", "{target} เลเวล {n:+d} จนจบ{until}",
       ("doing-effects", "zero-values"), ("E:level_mod",), ("target", "until"))
 _step("draw", "count", "draw {n}", "จั่วการ์ด {n} ใบ", ("doing-effects",), ("E:draw", "E:opp_draw"),
-      ("player",))
+      ("player", "for_each"))
 _step("evidence", "count", "{player} gain(s) {n} evidence", "{player}ได้หลักฐาน {n} ใบ", ("deduction", "doing-effects"),
-      ("E:gain_evidence", "E:give_evidence"), ("player",))
+      ("E:gain_evidence", "E:give_evidence"), ("player", "for_each"))
 _step("sleep", "ref", "put {target} to sleep", "ทำให้ {target} สลีป", ("card-states",), ("E:sleep",))
 _step("stun", "ref", "stun {target}", "ทำให้ {target} สตัน", ("stun",), ("E:stun",))
 _step("activate", "ref", "make {target} active", "ทำให้ {target} แอคทีฟ", ("card-states",), ("E:activate",))
@@ -265,8 +267,9 @@ STATE_WORDS = {"en": {"active": "active", "sleep": "asleep", "stun": "stunned"},
 def range_words(bound: dict, lang: str) -> str:
     if bound.get("max") == "trigger" and "min" not in bound:  # the card that set a watcher off
         return "at most that card's" if lang == "en" else "ไม่เกินของการ์ดใบนั้น"
-    if bound.get("max") == "file" and "min" not in bound:  # the File count of the card's owner
-        return "up to your File Area's count" if lang == "en" else "ไม่เกินจำนวนการ์ดในไฟล์โซนของเรา"
+    if bound.get("max") == "file" and "min" not in bound:  # the number of cards in your File Area
+        return ("up to the number of cards in your File Area" if lang == "en"
+                else "ไม่เกินจำนวนการ์ดในไฟล์โซนของเรา")
     if "max" in bound and "min" in bound:
         return f"{bound['min']}–{bound['max']}"
     if "max" in bound:
@@ -334,6 +337,20 @@ CONDITION_SIDES = (*("any", "own", "opponent"), "self", "contact")  # `self`: th
 CONDITION_ZONES = tuple(ZONE_WORDS["en"])
 
 
+def for_each_words(cond: dict, lang: str) -> str:
+    """What a counted amount counts: `character(s) of your opponent's that is asleep`, `card(s) in your hand`."""
+    en = lang == "en"
+    if "zone" in cond:
+        zone = ZONE_WORDS[lang][cond["zone"]]
+        if en:
+            face = f"{'face-up' if cond['face_up'] else 'face-down'} " if "face_up" in cond else ""
+            return f"{face}card in your {zone.removeprefix('the ')}"
+        face = f" {FACE_WORDS[lang][cond['face_up']]}" if "face_up" in cond else ""
+        return f"การ์ดใน{zone}ของเรา{face}"
+    filters = " ".join(filter_parts(cond, lang))
+    return f"character {filters}".rstrip() if en else f"ตัวละคร {filters}".rstrip()
+
+
 def condition_words(cond: dict, lang: str) -> str:
     """A board condition in words: `you have 3 or more characters of yours with the feature [警察]`."""
     en = lang == "en"
@@ -341,7 +358,7 @@ def condition_words(cond: dict, lang: str) -> str:
         return (" or " if en else " หรือ ").join(condition_words(c, lang) for c in cond["any_of"])
     if "zone" in cond:
         zone = ZONE_WORDS[lang][cond["zone"]]
-        return (f"your {zone} holds {count_words(cond, lang)} card(s)" if en
+        return (f"your {zone.removeprefix('the ')} holds {count_words(cond, lang)} card(s)" if en
                 else f"{zone}ของเรามีการ์ด {count_words(cond, lang)}")
     if cond.get("character") == "self":
         rest = [p for p in filter_parts({k: v for k, v in cond.items() if k != "character"}, lang)]
@@ -369,7 +386,7 @@ def _static(name, value, en, th, covers, extra=("target",)):
 RESTRICTIONS = ("act", "act-case", "guard", "be-acted-on")  # `cannot:` what a character may not do
 PERMISSIONS = ("act-on-active",)  # `can:` what a character may do that the rules otherwise forbid
 UNCHOOSABLE = ("opponent", "opponent-event")  # `unchoosable:` whose abilities cannot choose it
-_static("ap", "int", "{target}: AP {n:+d}", "{target} AP {n:+d}", ("E:ap_static",))
+_static("ap", "int", "{target}: AP {n:+d}", "{target} AP {n:+d}", ("E:ap_static",), ("target", "for_each"))
 _static("lp", "int", "{target}: LP {n:+d}", "{target} LP {n:+d}", ("E:lp_static",))
 _static("level", "int", "{target}: level {n:+d}", "{target} เลเวล {n:+d}", ("E:level_mod",))
 _static("grant", "keyword", "{target} has {keyword}", "{target} มี {keyword}", ("E:grant_keyword",))
@@ -393,7 +410,8 @@ WHAT_WORDS = {
 
 def static_words(step: dict, lang: str) -> str:
     """One step of a continuous ability in words: a gate (`during your turn`) or what holds."""
-    name = next(iter(step))
+    # the effect's own key, wherever it stands (compiled scripts sort keys: `target` may come first)
+    name = next((k for k in step if k in STATIC or k in ("valid", "if")), next(iter(step)))
     value = step[name]
     if name == "valid":
         return icon_words(value, lang)
@@ -402,9 +420,11 @@ def static_words(step: dict, lang: str) -> str:
     entry = STATIC.get(name)
     if entry is None:
         return str(step)
+    counted = (f" for each {for_each_words(step['for_each'], 'en')}" if lang == "en"
+               else f" ต่อ{for_each_words(step['for_each'], 'th')} 1 ใบ") if step.get("for_each") else ""
     return entry.words(lang).format(n=value if isinstance(value, int) else 0, target=_target_words(step.get("target"), lang),
                                     keyword=keyword_words(value, lang) if name == "grant" else "",
-                                    what=WHAT_WORDS[lang].get(value, value) if isinstance(value, str) else "")
+                                    what=WHAT_WORDS[lang].get(value, value) if isinstance(value, str) else "") + counted
 
 
 def static_line(ability: list, lang: str) -> str:
@@ -437,15 +457,20 @@ def icon_words(icon: str, lang: str) -> str:
     return entry.words(lang).format(n=arg, color=color)
 
 
-def keyword_words(keyword: str, lang: str) -> str:
+def keyword_words(keyword, lang: str) -> str:
+    """A keyword in words (`Mislead 1`); a list (a `grant` of several to one character): `Rush and Bullet`."""
+    if isinstance(keyword, list):
+        return (" and " if lang == "en" else " และ ").join(keyword_words(k, lang) for k in keyword)
     head, _, n = keyword.partition(" ")
     entry = KEYWORDS.get(head)
-    return entry.words(lang).format(n=n) if entry else keyword
+    return entry.words(lang).format(n=n).strip() if entry else keyword  # a bare `mislead`: any Mislead
 
 
 def _target_words(ref, lang: str) -> str:
     if ref in (None, "self"):
         return "this character" if lang == "en" else "ตัวละครนี้"
+    if ref == "trigger":  # in a watcher: the character that set it off
+        return "that character" if lang == "en" else "ตัวละครนั้น"
     if isinstance(ref, dict):
         return selector_words(ref, lang)
     return str(ref)
@@ -478,6 +503,9 @@ def step_words(step: dict, lang: str, contact: bool = False) -> str:
     if name in ("draw", "reveal") and player in ("opponent", "A", "B"):  # someone else does it
         text = (f"{who} {'draws' if name == 'draw' else 'reveals the top'} {value}" if lang == "en"
                 else f"{who}{'จั่วการ์ด' if name == 'draw' else 'เปิดการ์ดบนสุดของเด็ค'} {value} ใบ")
+    if step.get("for_each"):
+        text += (f" for each {for_each_words(step['for_each'], 'en')}" if lang == "en"
+                 else f" ต่อ{for_each_words(step['for_each'], 'th')} 1 ใบ")
     if name == "look" and step.get("to_hand"):
         text += (f", put the top {step['to_hand']} into your hand" if lang == "en"
                  else f" แล้วนำ {step['to_hand']} ใบบนสุดขึ้นมือ")
@@ -587,6 +615,7 @@ step_key("to", "place")  # where the cards go
 step_key("asleep", "bool")  # a character put into the scene by an effect enters asleep
 step_key("rest", "place")  # where the cards not taken go (deck-bottom: in the order their owner chooses)
 step_key("found", "cards")  # a filter on the cards an effect revealed or put in ("if a card … is found / put in")
+step_key("shuffled", "bool")  # look_take: the rest are shuffled before they go to the bottom (no order named)
 
 # a card selector `{from: ZONE, whose: …, count|up_to|any_number, filters…}`: cards outside the scene
 CARD_SELECTOR = Registry("card selector key")
@@ -601,11 +630,15 @@ _entries(CARD_SELECTOR, (
     ("ap", "with AP {range}", "AP {range}", ("Q:ap_ref",)),
     ("color", "that is {color}", "สี{color}", ("Q:color_ref",)),
     ("feature", "with the feature [{feature}]", "ที่มีคุณลักษณะ [{feature}]", ("Q:feature_ref",)),
-    ("name", "named [{name}]", "ชื่อ [{name}]", ("Q:name_ref",)),
+    ("name", "named [{name}]", "ชื่อ [{name}]", ("Q:name_ref",)),  # a list of names: any one of them
+    ("disguise", "with [Disguise]", "ที่มี [ปลอมตัว]", ()),  # the card has [Disguise] (not a text that names it)
     ("other", "other than this card", "นอกจากการ์ดใบนี้", ()),
     ("cut_in", "that has a Cut-in", "ที่มีคัทอิน", ("Q:has_ability_ref",)),  # printed [Cut-in], not one mentioned
     ("any_of", "that is {alts}", "ที่เป็น{alts}", ()),  # several filters, any one of which holds
     ("to", "{to}", "{to}", ()),  # in look_take's `take`: hand (default) or scene
+    ("lp", "with LP {range}", "LP {range}", ("Q:lp_ref",)),
+    ("not_name", "not named [{name}]", "ที่ไม่ได้ชื่อ [{name}]", ()),  # "other than a card named …"
+    ("self", "this card", "การ์ดใบนี้", ()),  # `from: scene, self: true`: this card itself ("move this character")
 ), ("doing-effects",))
 ZONE_WORDS = {"en": {"hand": "hand", "remove": "the Remove Area", "file": "the File Area", "evidence": "evidence",
                      "deck": "the deck", "scene": "the scene", "looked": "the cards looked at"},
@@ -633,17 +666,21 @@ def card_selector_words(sel: dict, lang: str) -> str:
         many = "the first" if en else "ใบแรก"
     kind = TYPE_WORDS[lang][sel["type"]] if "type" in sel else ""
     parts = [f"{kind} card(s)".strip() if en else f"การ์ด{kind}"]
-    for key in ("level", "ap"):
+    if sel.get("self"):
+        parts = [CARD_SELECTOR["self"].words(lang)]
+        many = ""
+    for key in ("level", "ap", "lp"):
         if key in sel:
             parts.append(CARD_SELECTOR[key].words(lang).format(range=range_words(sel[key], lang)))
     if "color" in sel:
         parts.append(CARD_SELECTOR["color"].words(lang).format(color=sel["color"] if en else COLOR_TH[sel["color"]]))
-    for key in ("feature", "name"):
-        if key in sel:
-            value = sel[key] if not isinstance(sel[key], list) else ("] or [" if en else "] หรือ [").join(sel[key])
-            parts.append(CARD_SELECTOR[key].words(lang).format(**{key: value}))
-    if sel.get("other"):
-        parts.append(CARD_SELECTOR["other"].words(lang))
+    for key in ("feature", "name", "not_name"):
+        if key in sel:  # a list: any one of them ("[怪盗] or [マジシャン]")
+            value = sel[key] if isinstance(sel[key], str) else "] or [".join(sel[key]) if en else "] หรือ [".join(sel[key])
+            parts.append(CARD_SELECTOR[key].words(lang).format(**{"name" if key == "not_name" else key: value}))
+    for key in ("disguise", "other"):
+        if sel.get(key):
+            parts.append(CARD_SELECTOR[key].words(lang))
     if sel.get("cut_in"):
         parts.append(CARD_SELECTOR["cut_in"].words(lang))
     if sel.get("any_of"):
@@ -652,6 +689,13 @@ def card_selector_words(sel: dict, lang: str) -> str:
                 for a in alts]
         parts.append(CARD_SELECTOR["any_of"].words(lang).format(alts=("(" + " or ".join(alts) + ")") if lang == "en"
                                                                  else "(" + " หรือ ".join(alts) + ")"))
+    if "face_up" in sel:  # evidence: `face-up card(s)`, `การ์ด ที่หงายอยู่`
+        if en:
+            parts[0] = f"{'face-up' if sel['face_up'] else 'face-down'} {parts[0]}"
+        else:
+            parts.insert(1, FACE_WORDS[lang][sel["face_up"]])
+    if sel.get("top"):
+        many = f"the top {sel.get('count', sel.get('up_to', 1))}" if en else f"{sel.get('count', sel.get('up_to', 1))} ใบบนสุด"
     zone = sel.get("from")
     if zone:
         whose = sel.get("whose", "self")
@@ -662,7 +706,7 @@ def card_selector_words(sel: dict, lang: str) -> str:
         else:
             parts.append(f"จาก{ZONE_WORDS['th'][zone]}" + ("" if zone == "looked" else
                                                            "ของคู่แข่ง" if whose == "opponent" else "ของเรา"))
-    return f"{many} {' '.join(parts)}" if en else f"{' '.join(parts)} {many}"
+    return f"{many} {' '.join(parts)}".strip() if en else f"{' '.join(parts)} {many}".strip()
 
 
 def _who(step: dict, lang: str) -> str:
@@ -705,7 +749,9 @@ def _words_look_take(step, lang):
         text += (f", put {card_selector_words(sel, lang)} among them {to}" if lang == "en"
                  else f" แล้วนำ{card_selector_words(sel, lang)}ในนั้น{to}")
     text += _asleep_words(step, lang)
-    if step.get("rest"):
+    if step.get("rest") == "deck-bottom" and step.get("shuffled"):
+        text += (", the rest shuffled on the bottom of the deck" if lang == "en" else " ที่เหลือสับแล้วนำไว้ใต้เด็ค")
+    elif step.get("rest"):
         text += (f", the rest {PLACE_WORDS['en'][step['rest']]}" if lang == "en"
                  else f" ที่เหลือนำ{PLACE_WORDS['th'][step['rest']]}")
     return text + _then_words(step, lang)
@@ -752,7 +798,7 @@ _step("discard", "count", "{who} discard(s) {n} card(s) from hand into the Remov
 _step("look_take", "count", "look at the top {n} card(s) of the deck", "ดูการ์ด {n} ใบบนสุดของเด็ค",
       ("deck-out-mid-effect", "doing-effects"),
       ("E:look_top", "E:take_from_looked", "E:rest_to_bottom", "E:rest_to_remove", "E:play_from_deck"),
-      ("take", "rest", "asleep", "then", "otherwise"))
+      ("take", "rest", "shuffled", "asleep", "then", "otherwise"))
 _step("move", "cards", "put {cards} {to}", "นำ{cards}{to}", ("doing-effects",),
       ("E:salvage", "E:file_to_hand", "E:evidence_to_hand", "E:bounce_to_hand", "E:to_deck_top",
        "E:card_to_evidence", "E:to_deck_bottom"), ("to", "then", "otherwise"))
@@ -806,3 +852,26 @@ _step("bounce", "ref", "return {target} from the scene to its owner's hand", "�
       ("doing-effects",), ("E:bounce_to_hand",))
 _step("take_file", "count", "put the top {n} card(s) of your File Area into your hand",
       "นำการ์ด {n} ใบบนสุดของไฟล์โซนของเราขึ้นมือ", ("doing-effects", "next-hint"), ("E:file_to_hand",))
+
+# ------------------------------------------------------------------ evidence face up / face down (p.15; done by
+# judge/rules/evidence_faces.py): turn chosen cards over, or N face-down evidence of yours face up (also a cost)
+FACE_WORDS = {"en": {True: "face up", False: "face down"}, "th": {True: "ที่หงายอยู่", False: "ที่คว่ำอยู่"}}
+_entries(CARD_SELECTOR, (
+    ("face_up", "face up / face down", "ที่หงายอยู่ / ที่คว่ำอยู่", ()),  # `face_up: true|false` (evidence)
+    ("top", "from the top", "จากด้านบน", ()),  # `top: true`: the first N in the zone's order, no choice
+), ("deduction",))
+_step("flip_up", "cards", "turn {cards} face up", "หงาย{cards}", ("deduction", "doing-effects"), ("E:flip_evidence",),
+      ("then",))
+_step("flip_down", "cards", "turn {cards} face down", "คว่ำ{cards}", ("deduction", "doing-effects"), ("E:flip_evidence",),
+      ("then",))
+_step("flip_evidence", "count", "turn {n} face-down evidence of yours face up", "หงายหลักฐานที่คว่ำอยู่ของเรา {n} ใบ",
+      ("deduction", "doing-effects", "cost"), ("E:flip_evidence",))
+
+
+def _words_flip(name):
+    return lambda step, lang: STEPS[name].words(lang).format(cards=card_selector_words(step[name], lang)) \
+        + _then_words(step, lang)
+
+
+STEP_WORDS.update({"flip_up": _words_flip("flip_up"), "flip_down": _words_flip("flip_down"),
+                   "flip_evidence": _words_simple("flip_evidence")})

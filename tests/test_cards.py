@@ -337,7 +337,9 @@ def test_every_registered_effect_step_is_done_by_the_engine():
     samples = {"int": 1000, "count": 1, "ref": "B.ran", "validity": "your-turn", "steps": [{"draw": 1}],
                "bool": True, "cards": {"from": "remove", "up_to": 1}, "options": [[{"draw": 1}], [{"file": 1}]],
                "keyword": "rush", "condition": {"zone": "file", "min": 1}}
-    asking = {"may", "choose_one"}  # the choice frame: they always ask, and only through its own prompts
+    # the choice frame always asks, through its own prompts; `flip_evidence: 1` over A's 2 face-down evidence asks
+    # which one (exactly N of more is the player's choice, never assumed)
+    asking = {"may", "choose_one", "flip_evidence"}
     for name, entry in STEPS.items():
         pos = parse_scenario("players:\n  A: {scene: [{id: heiji, ap: 3000}], deck: 5, evidence: 2, file: 1}\n"
                              "  B: {scene: [{id: ran, ap: 1000}], deck: 5, evidence: 2}\n").position
@@ -365,6 +367,26 @@ def test_judge_card_shows_a_scripted_cards_abilities_in_english_and_thai():
     assert "Cut-in: AP +2000" in " ".join(out.split())
     partner = json.loads(runner.invoke(app, ["card", "B01001", "--json"]).stdout)["cards"][0]
     assert partner["abilities"]["en"] == ["Partner rules only (Case Closed, Assist)"]
+
+
+def test_continuous_ability_words_name_the_effect_whatever_its_key_order():
+    """p.21 — a continuous effect with a `target` reads as words even when `target` is its first key (compiled
+    scripts sort keys): "cannot be chosen by the opponent's abilities", never the raw mapping."""
+    from judge.vocabulary import static_line
+
+    ability = [{"valid": "bond 中森青子"}, {"target": {"character": "own", "name": "中森青子"}, "unchoosable": "opponent"}]
+    en, th = static_line(ability, "en"), static_line(ability, "th")
+    assert "cannot be chosen by the opponent's abilities and effects" in en and "中森青子" in en and "{" not in en
+    assert "ไม่สามารถถูกเลือกโดย" in th and "{" not in th
+
+
+def test_a_continuous_ability_with_a_target_is_said_by_its_effect_whatever_the_key_order():
+    """p.21: B03093's "your sleeping [警察] characters cannot be chosen by the opponent's Events" in words (its
+    compiled script has `target` before `unchoosable`)."""
+    card = json.loads(runner.invoke(app, ["card", "B03093", "--json"]).stdout)["cards"][0]
+    en, th = card["abilities"]["en"][0], card["abilities"]["th"][0]
+    assert "cannot be chosen by the effects of the opponent's Events" in en and "{" not in en
+    assert "ไม่สามารถถูกเลือกโดยเอฟเฟกต์อีเวนต์ของคู่แข่ง" in th and "警察" in th
 
 
 def test_cards_coverage_json_shape_and_counts():

@@ -10,7 +10,8 @@ choice goes through judge/rules/choices.py; every move through judge/rules/zones
 
 from __future__ import annotations
 
-from judge.i18n import messages, say
+from judge.i18n import Pair, messages, say
+from judge.vocabulary import PLACE_WORDS, ZONE_WORDS
 from judge.rules import effects, play, refresh, zones
 from judge.rules.choices import EXACT, follow, how_many, pick_cards, pick_order, ref_of
 from judge.rules.core import Procedure, label
@@ -28,6 +29,8 @@ messages({
     "zones.to-place": ("{source}: {card} goes from {src} {place}", "{source}: {card} จาก{src} {place}"),
     "zones.rest-bottom": ("{source}: the other {n} card(s) go to the bottom of the deck, {refs} nearest the top",
                           "{source}: การ์ดที่เหลือ {n} ใบไปไว้ใต้เด็ค ตามลำดับ {refs} (ใบแรกอยู่บนสุด)"),
+    "zones.rest-shuffled": ("{source}: the other {n} card(s) are shuffled and go to the bottom of the deck",
+                            "{source}: สับการ์ดที่เหลือ {n} ใบแล้วนำไปไว้ใต้เด็ค"),
     "zones.rest-stay": ("{source}: the other card(s) stay on top of the deck", "{source}: การ์ดที่เหลืออยู่บนเด็คตามเดิม"),
     "zones.not-character": ("{source}: {card} is not a character: it cannot enter the scene",
                             "{source}: {card} ไม่ใช่ตัวละคร: ลงที่เกิดเหตุไม่ได้"),
@@ -43,11 +46,15 @@ messages({
 
 ZONE_OF = {"hand": "hand", "remove": "removed", "file": "file", "evidence": "evidence", "deck": "deck",
            "scene": "scene"}
-ZONE_NAME = {"hand": "hand", "removed": "the Remove Area", "file": "the File Area", "evidence": "evidence",
-             "deck": "the deck", "scene": "the scene", None: "the cards looked at"}
-PLACE_NAME = {"hand": "into the hand", "scene": "into the scene", "deck-top": "to the top of the deck",
-              "deck-bottom": "to the bottom of the deck", "remove": "into the Remove Area",
-              "evidence": "into the Evidence Area (face down)", "file": "into the File Area (face down)"}
+# where a card comes from and goes to, in both languages (the Thai words are the card-script words')
+ZONE_NAME = {z: Pair(en, ZONE_WORDS["th"][w]) for z, en, w in (
+    ("hand", "hand", "hand"), ("removed", "the Remove Area", "remove"), ("file", "the File Area", "file"),
+    ("evidence", "evidence", "evidence"), ("deck", "the deck", "deck"), ("scene", "the scene", "scene"),
+    (None, "the cards looked at", "looked"))}
+PLACE_NAME = {w: Pair(en, PLACE_WORDS["th"][w]) for w, en in (
+    ("hand", "into the hand"), ("scene", "into the scene"), ("deck-top", "to the top of the deck"),
+    ("deck-bottom", "to the bottom of the deck"), ("remove", "into the Remove Area"),
+    ("evidence", "into the Evidence Area (face down)"), ("file", "into the File Area (face down)"))}
 
 
 def whose(doing: Doing, side: str | None) -> str:
@@ -58,15 +65,22 @@ def matches(card: Card, sel: dict, this: object) -> bool:
     """Does `card` meet a card selector's filters (docs/card-scripts.md#card-selectors)?"""
     if "type" in sel and card.type != sel["type"]:
         return False
-    for key in ("level", "ap"):
+    if sel.get("self") and card is not this:  # "this character" (from the scene)
+        return False
+    for key in ("level", "ap", "lp"):
         if key in sel and not sel[key].get("min", -10**9) <= card.value(key) <= sel[key].get("max", 10**9):
             return False
     if "color" in sel and sel["color"] not in card.colors:
         return False
-    if "feature" in sel and not set(sel["feature"] if isinstance(sel["feature"], list) else [sel["feature"]]) & set(
-            card.features):  # a list: any of them
+    if "feature" in sel and not _any_of(sel["feature"], card.features):
         return False
-    if "name" in sel and sel["name"] not in card.names:  # a card with several names has each (p.27)
+    if "name" in sel and not _any_of(sel["name"], card.names):  # a card with several names has each (p.27)
+        return False
+    if "not_name" in sel and _any_of(sel["not_name"], card.names):  # "other than [name]": no name of it matches
+        return False
+    if "face_up" in sel and card.face_up != sel["face_up"]:  # evidence face up or face down
+        return False
+    if sel.get("disguise") and not card.disguise:  # it has [Disguise]; a text naming it is not enough (Q&A)
         return False
     if sel.get("cut_in") and not has_cut_in(card):
         return False
@@ -87,20 +101,40 @@ def has_cut_in(card: Card) -> bool:
     return bool(info and info.cut_in)
 
 
+def _any_of(wanted, held) -> bool:
+    """A filter's value (one, or a list of which any one will do) against a card's features or names."""
+    return any(w in held for w in ([wanted] if isinstance(wanted, str) else wanted))
+
+
 def card_options(doing: Doing, sel: dict, looked: list[Card] | None = None) -> list[Card]:
-    """The cards a card selector allows: its zone (or the cards looked at), then its filters."""
+    """p.22 (doing-effects), p.21 — the cards a card selector allows: its zone (or the cards looked at), then its
+    filters; from the scene, not a character a continuous ability keeps from being chosen by this card."""
     if looked is not None:
         cards = looked
     else:
         cards = doing.game.player(whose(doing, sel.get("whose"))).zone(ZONE_OF[sel.get("from", "hand")])
-    if "file" in (sel.get("level") or {}).values():  # "of level up to your File count": the count now
-        count = doing.game.player(doing.executor).file_count
-        sel = {**sel, "level": {k: count if v == "file" else v for k, v in sel["level"].items()}}
-    return [c for c in cards if matches(c, sel, doing.card)]
+    sel = bound_by_file(doing, sel)
+    allowed = [c for c in cards if matches(c, sel, doing.card)]
+    if looked is None and sel.get("from") == "scene" and effects.CHOOSABLE:
+        # p.21, p.22: a character that "cannot be chosen" by the opponent's abilities is not an option here either
+        allowed = [c for c in allowed if effects.CHOOSABLE[0](doing.game, c, doing.executor, doing.card)]
+    return allowed
+
+
+def bound_by_file(doing: Doing, sel: dict) -> dict:
+    """A bound that says `file` ("of a level up to the number of cards in your File Area"): that number now
+    (an assisting Partner counts, as for a [FILE N] icon)."""
+    if not any(isinstance(sel.get(k), dict) and "file" in sel[k].values() for k in ("level", "ap")):
+        return sel
+    n = doing.game.player(doing.executor).file_count
+    return {**sel, **{k: {b: (n if v == "file" else v) for b, v in sel[k].items()}
+                      for k in ("level", "ap") if isinstance(sel.get(k), dict)}}
 
 
 def choose_cards(doing: Doing, sel: dict, looked: list[Card] | None = None, chooser: str | None = None) -> Procedure:
     mode, n = how_many(sel)
+    if sel.get("top"):  # "from the top": the first N that match, in the zone's order, without a choice
+        return card_options(doing, sel, looked)[:n]
     return (yield from pick_cards(doing.game, chooser or doing.executor, card_options(doing, sel, looked), mode, n,
                                   doing.source))
 
@@ -115,7 +149,7 @@ def place(doing: Doing, card: Card, where: str) -> Procedure:
         return
     if src == "scene":
         if where == "remove":
-            zones.remove_from_scene(game, card, f"by {doing.source}", "doing-effects")
+            zones.remove_from_scene(game, card, say("effects.by", source=doing.source), "doing-effects")
             return
         zones.take_from_scene(game, card)
     {"hand": zones.to_hand, "deck-top": zones.to_deck_top, "deck-bottom": zones.to_deck_bottom,
@@ -188,7 +222,12 @@ def _look_take(doing: Doing, step: dict, value: int) -> Procedure:
     else:
         rest = list(looked)
     rest = [c for c in rest if any(c is d for d in deck)]
-    if step.get("rest") == "deck-bottom" and rest:
+    if step.get("rest") == "deck-bottom" and rest and step.get("shuffled"):  # shuffled, no order to name
+        game.rng.shuffle(rest)
+        for card in rest:
+            zones.to_deck_bottom(game, card)
+        game.log(say("zones.rest-shuffled", source=doing.source, n=len(rest)), "doing-effects")
+    elif step.get("rest") == "deck-bottom" and rest:
         ordered = yield from pick_order(game, who, rest, doing.source)
         for card in ordered:
             zones.to_deck_bottom(game, card)

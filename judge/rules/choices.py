@@ -89,7 +89,8 @@ def fingerprint(game: Game) -> tuple:
 def run_steps(doing: Doing, steps: list) -> Procedure:
     """Do nested steps (a `may`, a `then`) with the same executor and card; True if they changed the game."""
     before = fingerprint(doing.game)
-    yield from effects.run(doing.game, steps, doing.executor, doing.source, doing.contact_card, doing.card)
+    yield from effects.run(doing.game, steps, doing.executor, doing.source, doing.contact_card, doing.card,
+                          doing.trigger)  # a watcher's "that character" inside a may/then
     return fingerprint(doing.game) != before
 
 

@@ -16,12 +16,14 @@ from contextlib import contextmanager
 
 from judge.i18n import Pair, messages, say
 from judge.rules.core import Game, label
-from judge.rules.effects import GATES, CHOOSABLE, Doing, does, options, targets_of, _in_play
+from judge.rules.effects import AMOUNTS, GATES, CHOOSABLE, Doing, does, options, targets_of, _in_play
 from judge.rules.triggers import holds
 from judge.state import CONTINUOUS, Card, Modifier
-from judge.vocabulary import UNTIL_WORDS, condition_words, keyword_words
+from judge.vocabulary import UNTIL_WORDS, condition_words, for_each_words, keyword_words
 
 messages({
+    "static.for-each": ("{source}: counted {n} ({what}): {each} each, {total} in all",
+                        "{source}: {what} {n} ใบ: ใบละ {each} รวม {total}"),
     "static.if-unmet": ("{source}: the condition ({condition}) does not hold: the rest does nothing",
                         "{source}: เงื่อนไข ({condition}) ไม่เป็นจริง: ส่วนที่เหลือไม่มีผล"),
     "static.if-met": ("{source}: the condition ({condition}) holds", "{source}: เงื่อนไข ({condition}) เป็นจริง"),
@@ -59,6 +61,20 @@ def _computing():
         _busy.pop()
 
 
+def count(game, cond: dict, owner: str, card=None) -> int:
+    """How many cards a condition's filters name for a card of `owner` (min/max aside): characters meeting
+    filters, this card itself (`character: self`: 0 or 1), or the cards a zone holds."""
+    if "zone" in cond:
+        p = game.player(owner)
+        if "face_up" in cond:  # evidence face up / face down
+            return sum(1 for c in p.zone(cond["zone"]) if c.face_up == cond["face_up"])
+        return p.file_count if cond["zone"] == "file" else len(p.zone(cond["zone"]))
+    if cond.get("character") == "self":
+        filters = {k: v for k, v in cond.items() if k not in ("character", "min", "max")}
+        return len([c for c in options(game, {**filters, "character": "own"}, owner, card) if c is card])
+    return len(options(game, {k: v for k, v in cond.items() if k not in ("min", "max")}, owner, card))
+
+
 def condition(game, cond: dict, owner: str, card=None) -> bool:
     """p.21 (validity), p.22 — does a board condition hold for a card of `owner`: N or more (or at most N)
     characters meeting filters ("if you have 3 or more [警察] characters", "if there is no character other than
@@ -68,17 +84,24 @@ def condition(game, cond: dict, owner: str, card=None) -> bool:
         return any(condition(game, c, owner, card) for c in cond["any_of"])
     if cond.get("character") == "contact":  # only a step in a Contact knows that character (_if_gate)
         return False
-    if "zone" in cond:
-        p = game.player(owner)
-        count = p.file_count if cond["zone"] == "file" else len(p.zone(cond["zone"]))
-    elif cond.get("character") == "self":
-        filters = {k: v for k, v in cond.items() if k not in ("character", "min", "max")}
-        mine = [c for c in options(game, {**filters, "character": "own"}, owner, card) if c is card]
-        count = len(mine)
-    else:
-        count = len(options(game, {k: v for k, v in cond.items() if k not in ("min", "max")}, owner, card))
+    n = count(game, cond, owner, card)
     lo = cond.get("min", 1 if "max" not in cond else 0)
-    return lo <= count <= cond.get("max", count)
+    return lo <= n <= cond.get("max", n)
+
+
+def _for_each(doing: Doing, step: dict, value: int) -> int:
+    """p.22 doing-effects — a counted amount ("AP +1000 for each sleeping character of your opponent's"): the
+    step's amount times the number of cards its `for_each` names when the step is done."""
+    n = count(doing.game, step["for_each"], doing.executor, doing.card)
+    signed = any(k in step for k in ("ap", "lp", "level"))  # a change shows its sign; a number of cards does not
+    each, total = (f"{value:+d}", f"{value * n:+d}") if signed else (value, value * n)
+    doing.game.log(say("static.for-each", source=doing.source, n=n, each=each, total=total,
+                       what=Pair(for_each_words(step["for_each"], "en"), for_each_words(step["for_each"], "th"))),
+                   "doing-effects")
+    return value * n
+
+
+AMOUNTS["for_each"] = _for_each
 
 
 def _if_gate(doing: Doing, cond: dict) -> bool:
@@ -148,7 +171,8 @@ def value_change(card: Card, stat: str) -> int:
         return 0
     game = _board(card)
     with _computing():
-        return sum(s[stat] for src, s in in_force(game, stat) if applies_to(game, src, s, card))
+        return sum(s[stat] * (count(game, s["for_each"], src.owner, src) if "for_each" in s else 1)
+                   for src, s in in_force(game, stat) if applies_to(game, src, s, card))
 
 
 def keyword_held(card: Card, word: str) -> bool:
@@ -157,7 +181,7 @@ def keyword_held(card: Card, word: str) -> bool:
         return False
     game = _board(card)
     with _computing():
-        return any(s["grant"] == word and applies_to(game, src, s, card) for src, s in in_force(game, "grant"))
+        return any(word in (s["grant"] if isinstance(s["grant"], list) else [s["grant"]]) and applies_to(game, src, s, card) for src, s in in_force(game, "grant"))
 
 
 CONTINUOUS["value"] = value_change
@@ -256,7 +280,8 @@ def _grant(doing: Doing, step: dict, value: str):
         if not isinstance(target, Card) or not _in_play(game, target):
             game.log(say("static.grant-none", source=doing.source, keyword=value), "doing-effects")
             continue
-        target.mods.append(Modifier("grant", 0, until, keyword=value))
+        for keyword in value if isinstance(value, list) else [value]:  # several to the same character
+            target.mods.append(Modifier("grant", 0, until, keyword=keyword))
         game.log(say("static.grant", source=doing.source, card=label(target),
                      keyword=Pair(keyword_words(value, "en"), keyword_words(value, "th")),
                      until=Pair(UNTIL_WORDS["en"][until], UNTIL_WORDS["th"][until])), "keywords", "doing-effects")

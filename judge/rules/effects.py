@@ -171,6 +171,8 @@ HANDLERS: dict[str, Callable] = {}
 HEAD_STEPS = ("limit", "valid", "if")
 GATES: dict[str, Callable] = {}  # "if" -> continuous.condition (registered there)
 CHOOSABLE: list[Callable] = []  # continuous.choosable: may this card's ability choose that character?
+# a step key that changes a step's amount before it is done -> its function (continuous registers `for_each`)
+AMOUNTS: dict[str, Callable] = {}
 
 
 def does(*names: str):
@@ -206,6 +208,9 @@ def run(game: Game, steps: list, executor: str, source: str, contact_card: Card 
             if not GATES[name](doing, value):
                 return
             continue
+        for key, amount in AMOUNTS.items():
+            if key in step:
+                value = amount(doing, step, value)
         done = HANDLERS[name](doing, step, value)
         if isinstance(done, Generator):
             yield from done
@@ -218,6 +223,8 @@ def targets_of(doing: Doing, ref, verb: str) -> Procedure:
                                   doing.source, verb, doing.card))
     if ref == "self" and doing.card is not None:  # a card script's "this character"
         return [doing.card]
+    if ref == "trigger" and doing.trigger is not None:  # a watcher's "that character": the one that set it off
+        return [doing.trigger]
     return [resolve(doing.game, ref, doing.executor)[1]]
 
 
@@ -389,8 +396,10 @@ def select(game: Game, sel: dict, chooser: str, source: str, verb: str, card=Non
     """The contract's Choices, p.22 (doing-effects: "up to N" allows none) — the chooser names up to N of the
     allowed characters with `choose REF…` or `choose none`; unanswered, none is assumed. Returns the cards.
     `all: true` takes every allowed character, without a choice. Characters a continuous ability keeps from
-    being chosen by this card (judge/rules/continuous.py) are not allowed."""
-    allowed = [c for c in options(game, sel, chooser, card) if not CHOOSABLE or CHOOSABLE[0](game, c, chooser, card)]
+    being chosen by this card (judge/rules/continuous.py) are not allowed — except under `all: true`, which
+    chooses nobody: "cannot be chosen" does not shield from it (official Q&A on B05008, B01006, B03030)."""
+    allowed = [c for c in options(game, sel, chooser, card)
+               if sel.get("all") or not CHOOSABLE or CHOOSABLE[0](game, c, chooser, card)]
     if not allowed:
         game.log(say("effects.none-to-choose", source=source, verb=verb), "doing-effects")
         return []
