@@ -17,7 +17,14 @@ import yaml
 from judge.rulebook import PRIMARY, RULEBOOK_IDS
 from judge.cards import serialise
 from judge.search import build_search_data
+from judge.i18n import messages
 
+messages({
+    "build.failed": ("build failed: {error}", "คอมไพล์ไม่สำเร็จ: {error}"),
+    "build.no-card-hint": ('scripts are keyed by official card ID, quoted: "0055"',
+                           'สคริปต์ใช้รหัสการ์ดทางการเป็นคีย์ ในเครื่องหมายคำพูด: "0055"'),
+    "build.twice": ("card {id} is scripted twice (also in {where})", "การ์ด {id} มีสคริปต์สองครั้ง (อีกครั้งอยู่ใน {where})"),
+})
 PAGE_REF = re.compile(r"หน้า\s*(\d+(?:\s*,\s*\d+)*)")
 RULE_LINE = re.compile(r"^(\d+(?:\.\d+)+)\s+(\S.*)$")
 RULE_NUMBER = re.compile(r"^\d+(?:\.\d+)*$")
@@ -228,6 +235,7 @@ def compile_scripts(cards: dict, folder: Path | None = None) -> dict:
     from judge.cards import CardList
     from judge.errors import ScenarioError
     from judge.inputs import load_yaml, read_input
+    from judge.i18n import say
     from judge.scenario import _Checker, check_script
 
     card_list = CardList(cards, Path("card_data/cards.json"), "shipped")
@@ -242,9 +250,9 @@ def compile_scripts(cards: dict, folder: Path | None = None) -> dict:
         for cid, script in (data or {}).items():
             card = card_list.cards.get(str(cid))
             if card is None:
-                c.collect(c.fail, (cid,), f"no card has the ID {cid!r}", "scripts are keyed by official card ID, quoted: \"0055\"")
+                c.collect(c.fail, (cid,), say("cards.no-id", ref=repr(cid)), say("build.no-card-hint"))
             elif card.id in out:
-                c.collect(c.fail, (cid,), f"card {card.id} is scripted twice (also in {where[card.id]})")
+                c.collect(c.fail, (cid,), say("build.twice", id=card.id, where=where[card.id]))
             else:
                 before = len(c.problems)
                 c.collect(check_script, c, script, (cid,))
@@ -316,11 +324,12 @@ def cite_table(data: dict) -> dict:
 def run(argv: list[str] | None = None) -> int:
     """`python -m judge.build`: a mistake in a manifest or a card script is one clear message, exit 2."""
     from judge.errors import JudgeError
+    from judge.i18n import render, say
 
     try:
         return main(argv)
     except JudgeError as e:
-        print(f"build failed: {e}", file=sys.stderr)
+        print(render(say("build.failed", error=e)), file=sys.stderr)
         return 2
 
 

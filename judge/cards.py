@@ -21,11 +21,17 @@ from functools import lru_cache
 from pathlib import Path
 
 from judge.errors import JudgeError
+from judge.i18n import Pair, messages, say
 
 FORMAT = 1
 TYPES = ("character", "event", "partner", "case")
 DECK_TYPES = ("character", "event")
 COLORS = ("red", "blue", "yellow", "green", "white", "black")
+# card types and colours as the views and the deck check say them, in the reader's language
+TYPE_WORDS = {"character": Pair("character", "ตัวละคร"), "event": Pair("event", "อีเวนต์"),
+              "partner": Pair("partner", "พาร์ทเนอร์"), "case": Pair("case", "คดี")}
+COLOR_WORDS = {"red": Pair("red", "แดง"), "blue": Pair("blue", "น้ำเงิน"), "yellow": Pair("yellow", "เหลือง"),
+               "green": Pair("green", "เขียว"), "white": Pair("white", "ขาว"), "black": Pair("black", "ดำ")}
 # the keys of one print in the official list's shape (cards.json), with their JSON types
 PRINT_FIELDS: dict[str, tuple] = {
     "number": (str,), "id": (str,), "name": (str,), "name_en": (str, type(None)), "type": (str,),
@@ -42,6 +48,44 @@ NUMBER_RE = re.compile(r"^([A-Z]+)0*(\d+)([A-Z][A-Z0-9]*)?$")
 NUMBER_TOKEN = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{1,2}\d{3,5}(?:P\d?|Sec\d)?)(?![A-Za-z0-9])", re.IGNORECASE)
 _KATAKANA = "\u30a0-\u30ff"
 _PUNCT = re.compile(r"[\s・·･.,'\"“”‘’「」『』!！?？\-‐－—~〜]+")
+
+
+messages({
+    "cards.near-numbers": ("did you mean {near}? see `judge card QUERY`", "หมายถึง {near} หรือไม่? ดู `judge card QUERY`"),
+    "cards.see-card": ("see `judge card QUERY`", "ดู `judge card QUERY`"),
+    "cards.no-id": ("no card has the ID {ref}", "ไม่มีการ์ดที่มีรหัส {ref}"),
+    "cards.empty": ("empty card query", "ไม่ได้ระบุการ์ดที่จะค้น"),
+    "cards.empty-hint": ("give a number (B01065), an ID (0055) or a name (沖矢昴, Subaru Okiya)",
+                         "ระบุเลขการ์ด (B01065) รหัสการ์ด (0055) หรือชื่อ (沖矢昴, Subaru Okiya)"),
+    "cards.unknown": ("no card is numbered or named '{query}'", "ไม่มีการ์ดที่มีเลขหรือชื่อ '{query}'"),
+    "cards.search-by": ("search by number (B01065), card ID (0055), or a Japanese, English or Thai name",
+                        "ค้นด้วยเลขการ์ด (B01065) รหัสการ์ด (0055) หรือชื่อภาษาญี่ปุ่น อังกฤษ หรือไทย"),
+    "cards.guess-search-by": ("did you mean {near}? search by number (B01065), card ID (0055), or a Japanese, "
+                              "English or Thai name",
+                              "หมายถึง {near} หรือไม่? ค้นด้วยเลขการ์ด (B01065) รหัสการ์ด (0055) "
+                              "หรือชื่อภาษาญี่ปุ่น อังกฤษ หรือไทย"),
+    "cards.list-shape": ("{file}: a card list is a JSON list of prints", "{file}: รายการการ์ดคือลิสต์ JSON ของการ์ดแต่ละฉบับพิมพ์"),
+    "cards.list-shape-hint": ("the shape of the shipped cards.json", "รูปแบบเดียวกับ cards.json ที่มากับโปรแกรม"),
+    "cards.print-mapping": ("{where}: a print is a mapping (got {kind})", "{where}: ฉบับพิมพ์หนึ่งต้องเป็นแมปปิง (ที่เขียนเป็น {kind})"),
+    "cards.print-key": ("{where}: missing key '{key}'", "{where}: ไม่มีคีย์ '{key}'"),
+    "cards.print-keys": ("every print has {keys}", "ทุกฉบับพิมพ์ต้องมี {keys}"),
+    "cards.print-type": ("{where} ({number}): key '{key}' has the wrong type ({kind})",
+                         "{where} ({number}): คีย์ '{key}' มีชนิดข้อมูลผิด ({kind})"),
+    "cards.print-card-type": ("{where} ({number}): unknown type {got}", "{where} ({number}): ไม่รู้จักประเภท {got}"),
+    "cards.one-of": ("one of {names}", "ค่าใดค่าหนึ่งใน {names}"),
+    "cards.print-colour": ("{where} ({number}): unknown colour in {got}", "{where} ({number}): มีสีที่ไม่รู้จักใน {got}"),
+    "cards.print-number": ("{where}: malformed number {number} or ID {id}", "{where}: เลขการ์ด {number} หรือรหัส {id} ผิดรูปแบบ"),
+    "cards.print-twice": ("{where}: the number {number} is listed twice (entry {entry})",
+                          "{where}: เลขการ์ด {number} อยู่ในรายการสองครั้ง (รายการที่ {entry})"),
+    "cards.entry": ("{file}: entry {n}", "{file}: รายการที่ {n}"),
+    "cards.not-file": ("{path}: not a file", "{path}: ไม่ใช่ไฟล์"),
+    "cards.not-file-hint": ("give the path of a cards.json", "ระบุเส้นทางของไฟล์ cards.json"),
+    "cards.too-big": ("{path}: larger than {mb} MB; not a card list", "{path}: ใหญ่เกิน {mb} MB; ไม่ใช่รายการการ์ด"),
+    "cards.cannot-read": ("{path}: cannot read it ({why})", "{path}: อ่านไฟล์ไม่ได้ ({why})"),
+    "cards.not-json": ("{path}: not valid JSON ({why})", "{path}: ไม่ใช่ JSON ที่ถูกต้อง (`{why}`)"),
+    "cards.bad-date": ("'{text}' is not a date", "'{text}' ไม่ใช่วันที่"),
+    "cards.bad-date-hint": ("write it as YYYY-MM-DD, e.g. --date 2025-03-01", "เขียนเป็น YYYY-MM-DD เช่น --date 2025-03-01"),
+})
 
 
 class CardListError(JudgeError):
@@ -225,9 +269,9 @@ class CardList:
         found = process.extract(key, list(self._numbers), limit=limit, score_cutoff=50)
         return [self._numbers[k] for k, _, _ in found]
 
-    def nearest_numbers_hint(self, ref: str) -> str:
+    def nearest_numbers_hint(self, ref: str):
         near = self.nearest_numbers(ref)
-        return (f"did you mean {', '.join(near)}? " if near else "") + "see `judge card QUERY`"
+        return say("cards.near-numbers", near=", ".join(near)) if near else say("cards.see-card")
 
     # ---- names
     def _name_index(self) -> dict[str, list[str]]:
@@ -272,7 +316,7 @@ class CardList:
         Raises UnknownCard with "did you mean" when nothing answers (a typo).
         """
         if not name_key(query) and not number_key(query):
-            raise UnknownCard("empty card query", "give a number (B01065), an ID (0055) or a name (沖矢昴, Subaru Okiya)")
+            raise UnknownCard(say("cards.empty"), say("cards.empty-hint"))
         card = self.get(query)
         if card is not None:
             return [card]
@@ -282,7 +326,7 @@ class CardList:
         partial = self._partial(query)
         if partial:
             return partial
-        raise UnknownCard(f"no card is numbered or named '{query}'", self._did_you_mean(query))
+        raise UnknownCard(say("cards.unknown", query=query), self._did_you_mean(query))
 
     def _partial(self, query: str) -> list[CardInfo]:
         key = name_key(query)
@@ -313,10 +357,9 @@ class CardList:
             out.append(f"'{shown}' ({card.number})")
         return out
 
-    def _did_you_mean(self, query: str) -> str:
+    def _did_you_mean(self, query: str):
         near = self.nearest_names(query) or self.nearest_numbers(query)
-        return (f"did you mean {', '.join(near)}? " if near else "") + \
-            "search by number (B01065), card ID (0055), or a Japanese, English or Thai name"
+        return say("cards.guess-search-by", near=", ".join(near)) if near else say("cards.search-by")
 
     # ---- limits and errata
     def limit_on(self, card: CardInfo, on: date | str | None = None) -> Limit:
@@ -410,26 +453,29 @@ def _card_from_json(raw: dict) -> CardInfo:
 def validate_prints(raw, file: str) -> list[dict]:
     """The prints of a list in the official list's shape, else CardListError saying which entry and key."""
     if not isinstance(raw, list) or not raw:
-        raise CardListError(f"{file}: a card list is a JSON list of prints", "the shape of the shipped cards.json")
+        raise CardListError(say("cards.list-shape", file=file), say("cards.list-shape-hint"))
     seen: dict[str, int] = {}
     for i, p in enumerate(raw):
-        where = f"{file}: entry {i + 1}"
+        where = say("cards.entry", file=file, n=i + 1)
         if not isinstance(p, dict):
-            raise CardListError(f"{where}: a print is a mapping (got {type(p).__name__})")
+            raise CardListError(say("cards.print-mapping", where=where, kind=type(p).__name__))
         for key, types in PRINT_FIELDS.items():
             if key not in p:
-                raise CardListError(f"{where}: missing key '{key}'", f"every print has {', '.join(PRINT_FIELDS)}")
+                raise CardListError(say("cards.print-key", where=where, key=key),
+                                    say("cards.print-keys", keys=", ".join(PRINT_FIELDS)))
             if not isinstance(p[key], types) or (isinstance(p[key], bool) and bool not in types):
-                raise CardListError(f"{where} ({p.get('number', '?')}): key '{key}' has the wrong type "
-                                    f"({type(p[key]).__name__})")
+                raise CardListError(say("cards.print-type", where=where, number=p.get("number", "?"), key=key,
+                                        kind=type(p[key]).__name__))
         if p["type"] not in TYPES:
-            raise CardListError(f"{where} ({p['number']}): unknown type {p['type']!r}", f"one of {', '.join(TYPES)}")
+            raise CardListError(say("cards.print-card-type", where=where, number=p["number"], got=repr(p["type"])),
+                                say("cards.one-of", names=", ".join(TYPES)))
         if any(c not in COLORS for c in p["colors"]):
-            raise CardListError(f"{where} ({p['number']}): unknown colour in {p['colors']!r}")
+            raise CardListError(say("cards.print-colour", where=where, number=p["number"], got=repr(p["colors"])))
         if not NUMBER_RE.match(number_key(p["number"])) or not re.fullmatch(r"[A-Z0-9]{1,8}", p["id"]):
-            raise CardListError(f"{where}: malformed number {p['number']!r} or ID {p['id']!r}")
+            raise CardListError(say("cards.print-number", where=where, number=repr(p["number"]), id=repr(p["id"])))
         if number_key(p["number"]) in seen:
-            raise CardListError(f"{where}: the number {p['number']} is listed twice (entry {seen[number_key(p['number'])]})")
+            raise CardListError(say("cards.print-twice", where=where, number=p["number"],
+                                    entry=seen[number_key(p["number"])]))
         seen[number_key(p["number"])] = i + 1
     return raw
 
@@ -540,14 +586,14 @@ def import_list(path: str | Path) -> CardList:
     p = Path(path)
     try:
         if not p.is_file():
-            raise CardListError(f"{path}: not a file", "give the path of a cards.json")
+            raise CardListError(say("cards.not-file", path=path), say("cards.not-file-hint"))
         if p.stat().st_size > MAX_LIST_BYTES:
-            raise CardListError(f"{path}: larger than {MAX_LIST_BYTES // 2**20} MB; not a card list")
+            raise CardListError(say("cards.too-big", path=path, mb=MAX_LIST_BYTES // 2**20))
         raw = json.loads(p.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError) as e:
-        raise CardListError(f"{path}: cannot read it ({e.__class__.__name__})") from None
+        raise CardListError(say("cards.cannot-read", path=path, why=e.__class__.__name__)) from None
     except ValueError as e:
-        raise CardListError(f"{path}: not valid JSON ({e})") from None
+        raise CardListError(say("cards.not-json", path=path, why=str(e))) from None
     prints = validate_prints(raw, str(path))
     shipped = json.loads(shipped_path().read_text(encoding="utf-8"))
     releases = [x["release"] for x in prints if x.get("release")]
@@ -670,4 +716,4 @@ def parse_date(text: str | None) -> str:
     try:
         return date.fromisoformat(text.strip()).isoformat()
     except ValueError:
-        raise JudgeError(f"'{text}' is not a date", "write it as YYYY-MM-DD, e.g. --date 2025-03-01") from None
+        raise JudgeError(say("cards.bad-date", text=text), say("cards.bad-date-hint")) from None

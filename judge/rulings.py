@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-from judge.errors import EmptyQuery, JudgeError, UnknownSection, check_query, nearest
+from judge.errors import EmptyQuery, JudgeError, Joined, UnknownSection, check_query, nearest
+from judge.i18n import messages, say
 from judge.inputs import load_yaml, read_input
 from judge.scenario import Scenario, ScenarioError, _Checker, scenario_from_data
 from rules_th import PRIMARY
@@ -27,6 +28,44 @@ RULING_KEYS = ("id", "question", "answer", "verdict", "cites", "source", "scenar
 STATUSES = ("settled", "open")
 SOURCE_TYPES = ("point", "official-qa", "derived", "card-qa")
 SOURCE_KEYS = ("type", "page", "number", "cards", "rule", "card", "numbers", "qa")
+
+messages({
+    "rulings.missing": ("missing '{key}'", "ไม่มี '{key}'"),
+    "rulings.keys-hint": ("a ruling has {keys}", "คำวินิจฉัยต้องมี {keys}"),
+    "rulings.id-file": ("the id '{id}' differs from the file name '{stem}'", "id '{id}' ไม่ตรงกับชื่อไฟล์ '{stem}'"),
+    "rulings.id-file-hint": ("name the file <id>.yaml", "ตั้งชื่อไฟล์เป็น <id>.yaml"),
+    "rulings.langs-hint": ("give the question and the answer in Thai (th) and English (en)",
+                           "เขียนคำถามและคำตอบทั้งภาษาไทย (th) และภาษาอังกฤษ (en)"),
+    "rulings.cite-hint": ("a cite is {{rulebook, section, page}}", "การอ้างอิงหนึ่งรายการคือ {{rulebook, section, page}}"),
+    "rulings.no-cite": ("a ruling cites at least one section", "คำวินิจฉัยต้องอ้างอิงอย่างน้อยหนึ่งหัวข้อ"),
+    "rulings.none-reason": ("`scenario: none` needs a `reason`", "`scenario: none` ต้องมี `reason`"),
+    "rulings.none-reason-hint": ("say why the engine cannot express it", "บอกเหตุผลที่เอนจินยังแสดงกรณีนี้ไม่ได้"),
+    "rulings.no-expect": ("the scenario states no expectation", "สถานการณ์นี้ไม่มีสิ่งที่คาดไว้"),
+    "rulings.no-expect-hint": ("expect: the answer, e.g. winner == A", "expect: คำตอบ เช่น winner == A"),
+    "rulings.no-card": ("no card has the ID or number {ref}", "ไม่มีการ์ดที่มีรหัสหรือเลข {ref}"),
+    "rulings.no-card-hint": ('give official card IDs in quotes, e.g. "0055"',
+                             'ระบุรหัสการ์ดทางการในเครื่องหมายคำพูด เช่น "0055"'),
+    "rulings.card-qa-needs": ("a card-qa source needs '{key}'", "แหล่งที่มาแบบ card-qa ต้องมี '{key}'"),
+    "rulings.no-card-id-hint": ('quote the card ID, e.g. card: "0055"', 'ใส่รหัสการ์ดในเครื่องหมายคำพูด เช่น card: "0055"'),
+    "rulings.not-print": ("{n} is not a print of card {card}", "{n} ไม่ใช่ฉบับพิมพ์ของการ์ด {card}"),
+    "rulings.prints-hint": ("its prints: {numbers}", "ฉบับพิมพ์ของการ์ดนี้: {numbers}"),
+    "rulings.card-not-listed": ("the ruling comes from card {card}'s Q&A but `cards` does not list it",
+                                "คำวินิจฉัยนี้มาจาก Q&A ของการ์ด {card} แต่ `cards` ไม่มีการ์ดนี้"),
+    "rulings.cite-unknown": ("cites {book}:{section}: {why}", "อ้างอิง {book}:{section}: {why}"),
+    "rulings.cite-page": ("cites {section} on p.{page}, but that section is on {pages}",
+                          "อ้างอิง {section} ที่ p.{page} แต่หัวข้อนั้นอยู่ที่ {pages}"),
+    "rulings.not-replayed": ("not replayed: {reason}", "ไม่ได้เล่นซ้ำ: {reason}"),
+    "rulings.replayed-ok": ("replayed: every expectation holds", "เล่นซ้ำแล้ว: ทุกสิ่งที่คาดไว้เป็นจริง"),
+    "rulings.forbidden": ("line {n} was forbidden: {reason}", "บรรทัด {n} ทำไม่ได้: {reason}"),
+    "rulings.actual": ("{expectation} (actual {actual})", "{expectation} (ค่าจริง {actual})"),
+    "rulings.unknown": ("no ruling '{id}'", "ไม่มีคำวินิจฉัย '{id}'"),
+    "rulings.see-search": ("see `judge rulings search`", "ดู `judge rulings search`"),
+    "rulings.empty-question": ("empty question", "ไม่ได้ระบุคำถาม"),
+    "rulings.empty-question-hint": ('e.g. `judge ask "AP เท่ากันใครถูกรีมูฟ"`', 'เช่น `judge ask "AP เท่ากันใครถูกรีมูฟ"`'),
+    "rulings.unknown-or-card": ("no ruling or card '{ref}'", "ไม่มีคำวินิจฉัยหรือการ์ด '{ref}'"),
+    "rulings.unknown-or-card-hint": ("give a ruling id (see `judge rulings search`) or a card number such as B01065",
+                                     "ระบุรหัสคำวินิจฉัย (ดู `judge rulings search`) หรือเลขการ์ด เช่น B01065"),
+})
 
 
 @dataclass(frozen=True)
@@ -87,7 +126,17 @@ class Verdict:
     pages: list[int]
     replayed: bool
     ok: bool
-    reason: str
+    reason: str  # the English (--json); `msg` the same for either language (`text()`)
+    msg: object = None
+
+    def __post_init__(self):
+        if not isinstance(self.reason, str):
+            self.msg, self.reason = self.reason, str(self.reason)
+
+    def text(self, lang: str | None = None) -> str:
+        from judge.i18n import render
+
+        return render(self.msg if self.msg is not None else self.reason, lang)
 
     def to_json(self) -> dict:
         return {"id": self.id, "pages": self.pages, "replayed": self.replayed, "ok": self.ok, "reason": self.reason}
@@ -106,16 +155,16 @@ def parse_ruling(text: str, file: str) -> Ruling:
     c.mapping(raw, (), RULING_KEYS)
     for key in ("id", "question", "answer", "verdict", "cites", "source", "scenario"):
         if key not in raw:
-            c.fail((), f"missing key '{key}'", f"a ruling has {', '.join(RULING_KEYS[:7])}")
+            c.fail((), say("scenario.missing-key", key=key), say("rulings.keys-hint", keys=", ".join(RULING_KEYS[:7])))
     rid = c.text(raw["id"], ("id",))
     if rid != Path(file).stem:
-        c.fail(("id",), f"the id '{rid}' differs from the file name '{Path(file).stem}'", "name the file <id>.yaml")
+        c.fail(("id",), say("rulings.id-file", id=rid, stem=Path(file).stem), say("rulings.id-file-hint"))
     texts = {}
     for key in ("question", "answer"):
         m = c.mapping(raw[key], (key,), ("th", "en"))
         for lang in ("th", "en"):
             if lang not in m:
-                c.fail((key,), f"missing '{lang}'", "give the question and the answer in Thai (th) and English (en)")
+                c.fail((key,), say("rulings.missing", key=lang), say("rulings.langs-hint"))
             c.text(m[lang], (key, lang))
         texts[key] = {"th": str(m["th"]), "en": str(m["en"])}
     cites = []
@@ -123,11 +172,11 @@ def parse_ruling(text: str, file: str) -> Ruling:
         c.mapping(ci, ("cites", i), ("rulebook", "section", "page"))
         for k in ("rulebook", "section", "page"):
             if k not in ci:
-                c.fail(("cites", i), f"missing '{k}'", "a cite is {rulebook, section, page}")
+                c.fail(("cites", i), say("rulings.missing", key=k), say("rulings.cite-hint"))
         cites.append(Cite(c.text(ci["rulebook"], ("cites", i, "rulebook")), c.text(ci["section"], ("cites", i, "section")),
                           c.integer(ci["page"], ("cites", i, "page"), 1)))
     if not cites:
-        c.fail(("cites",), "a ruling cites at least one section")
+        c.fail(("cites",), say("rulings.no-cite"))
     src = c.mapping(raw["source"], ("source",), SOURCE_KEYS)
     c.choice(src.get("type"), ("source", "type"), SOURCE_TYPES)
     cards = _check_cards(c, raw, src)
@@ -137,12 +186,12 @@ def parse_ruling(text: str, file: str) -> Ruling:
     scenario, reason = None, None
     if raw["scenario"] == "none":
         if "reason" not in raw:
-            c.fail(("scenario",), "`scenario: none` needs a `reason`", "say why the engine cannot express it")
+            c.fail(("scenario",), say("rulings.none-reason"), say("rulings.none-reason-hint"))
         reason = c.text(raw["reason"], ("reason",))
     else:
         scenario = scenario_from_data(raw["scenario"], file, lines, ("scenario",))
         if not scenario.expectations:
-            c.fail(("scenario",), "the scenario states no expectation", "expect: the answer, e.g. winner == A")
+            c.fail(("scenario",), say("rulings.no-expect"), say("rulings.no-expect-hint"))
     c.raise_problems()
     return Ruling(id=rid, file=file, question=texts["question"], answer=texts["answer"],
                   verdict=c.text(raw["verdict"], ("verdict",)), cites=cites, source=src, scenario=scenario,
@@ -158,26 +207,26 @@ def _check_cards(c: _Checker, raw: dict, src: dict) -> list[str]:
     for i, ref in enumerate(c.listing(raw.get("cards", []), ("cards",))):
         card = card_list.get(str(ref)) if isinstance(ref, str) else None
         if card is None:
-            c.fail(("cards", i), f"no card has the ID or number {ref!r}", 'give official card IDs in quotes, e.g. "0055"')
+            c.fail(("cards", i), say("rulings.no-card", ref=repr(ref)), say("rulings.no-card-hint"))
         ids.append(card.id)
     if src.get("type") == "card-qa":
         for key in ("card", "qa"):
             if key not in src:
-                c.fail(("source",), f"a card-qa source needs '{key}'", "source: {type: card-qa, card: \"0055\", qa: 1}")
+                c.fail(("source",), say("rulings.card-qa-needs", key=key), 'source: {type: card-qa, card: "0055", qa: 1}')
         card = card_list.get(str(src["card"])) if isinstance(src["card"], str) else None
         if card is None:
-            c.fail(("source", "card"), f"no card has the ID {src['card']!r}", 'quote the card ID, e.g. card: "0055"')
+            c.fail(("source", "card"), say("cards.no-id", ref=repr(src["card"])), say("rulings.no-card-id-hint"))
         c.integer(src["qa"], ("source", "qa"), 1)
         for i, n in enumerate(c.listing(src.get("numbers", []), ("source", "numbers"))):
             if not isinstance(n, str) or card_list.get(n) is not card:
-                c.fail(("source", "numbers", i), f"{n!r} is not a print of card {card.id}", f"its prints: {', '.join(card.numbers)}")
+                c.fail(("source", "numbers", i), say("rulings.not-print", n=repr(n), card=card.id),
+                       say("rulings.prints-hint", numbers=", ".join(card.numbers)))
         if card.id not in ids:
-            c.fail(("cards",), f"the ruling comes from card {card.id}'s Q&A but `cards` does not list it",
-                   f'cards: ["{card.id}"]')
+            c.fail(("cards",), say("rulings.card-not-listed", card=card.id), f'cards: ["{card.id}"]')
     return ids
 
 
-def check_cites(ruling: Ruling) -> str | None:
+def check_cites(ruling: Ruling):
     """Why a cite does not hold (unknown rulebook or section, or a page the section is not on)."""
     from judge.rulebook import load
 
@@ -185,9 +234,9 @@ def check_cites(ruling: Ruling) -> str | None:
         try:
             s = load(c.rulebook).section(c.section)
         except JudgeError as e:
-            return f"cites {c.rulebook}:{c.section}: {e.message}"
+            return say("rulings.cite-unknown", book=c.rulebook, section=c.section, why=e.message)
         if c.page not in s.pages:
-            return f"cites {c.section} on p.{c.page}, but that section is on {s.page_label}"
+            return say("rulings.cite-page", section=c.section, page=c.page, pages=s.page_label)
     return None
 
 
@@ -202,19 +251,21 @@ def verify_file(path: Path) -> Verdict:
     try:
         ruling = load_file(path)
     except ScenarioError as e:
-        return Verdict(path.stem, [], False, False, str(e))
+        return Verdict(path.stem, [], False, False, e)
     bad = check_cites(ruling)
     if bad:
         return Verdict(ruling.id, ruling.pages, False, False, bad)
     if ruling.scenario is None:
-        return Verdict(ruling.id, ruling.pages, False, True, f"not replayed: {ruling.reason}")
+        return Verdict(ruling.id, ruling.pages, False, True, say("rulings.not-replayed", reason=ruling.reason))
     result = run(ruling.scenario)
     if result.exit_code == 0:
-        return Verdict(ruling.id, ruling.pages, True, True, "replayed: every expectation holds")
+        return Verdict(ruling.id, ruling.pages, True, True, say("rulings.replayed-ok"))
     if result.exit_code == 3:
-        why = f"line {result.illegal.n} was forbidden: {result.illegal.reason}"
+        il = result.illegal
+        why = say("rulings.forbidden", n=il.n, reason=il.msg if il.msg is not None else il.reason)
     else:
-        why = "; ".join(f"{r.expectation.text} (actual {r.actual})" for r in result.expects if not r.ok)
+        why = Joined(tuple(say("rulings.actual", expectation=r.expectation.text, actual=r.actual)
+                           for r in result.expects if not r.ok), "; ")
     return Verdict(ruling.id, ruling.pages, True, False, why)
 
 
@@ -253,7 +304,8 @@ def find(ruling_id: str) -> Ruling:
     if "/" not in ruling_id and path.is_file():
         return load_file(path)
     guess = nearest(ruling_id, [r.id for r in load_index()[0]])
-    raise UnknownSection(f"no ruling '{ruling_id}'", f"did you mean '{guess}'?" if guess else "see `judge rulings search`")
+    raise UnknownSection(say("rulings.unknown", id=ruling_id),
+                         say("error.did-you-mean", guess=guess) if guess else say("rulings.see-search"))
 
 
 # ------------------------------------------------------------------ the index: ranking without parsing every file
@@ -381,7 +433,7 @@ def _check_question(question: str) -> None:
     from judge.search import compact
 
     if not compact(check_query(question, "question")):
-        raise EmptyQuery("empty question", "e.g. `judge ask \"AP เท่ากันใครถูกรีมูฟ\"`")
+        raise EmptyQuery(say("rulings.empty-question"), say("rulings.empty-question-hint"))
 
 
 def search(query: str, limit: int = 5, section_hits: list | None = None, cards: list[str] | None = None) -> list[RulingHit]:
@@ -494,8 +546,7 @@ def find_or_card(ref: str) -> Ruling | list[Summary]:
         try:
             return about_card(ref)
         except UnknownCard:
-            raise UnknownSection(f"no ruling or card '{ref}'",
-                                 "give a ruling id (see `judge rulings search`) or a card number such as B01065") from None
+            raise UnknownSection(say("rulings.unknown-or-card", ref=ref), say("rulings.unknown-or-card-hint")) from None
 
 
 def about_card(ref: str) -> list[Summary]:
