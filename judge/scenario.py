@@ -376,7 +376,10 @@ def _check_filters(c: _Checker, value, path, sides):
             c.choice(state, path + ("state", i), STATES)
     elif "state" in value:
         c.choice(value["state"], path + ("state",), STATES)
-    if "color" in value:
+    if isinstance(value.get("color"), list):  # "blue or red"
+        for i, color in enumerate(value["color"]):
+            c.choice(color, path + ("color", i), COLORS)
+    elif "color" in value:
         c.choice(value["color"], path + ("color",), COLORS)
     for key in ("feature", "name"):
         if isinstance(value.get(key), list) and value[key]:  # any one of several: name: [降谷零, 伊達航]
@@ -576,6 +579,7 @@ WATCHER_KEYS = {  # what each watcher may say beside `steps` (docs/card-scripts.
     "watch_leave": ("by",), "watch_enter": ("by",), "watch_deduce": ("by",), "watch_contact": ("by",),
     "watch_action": ("by", "via", "target"), "watch_use": ("by", "player", "via"), "watch_evidence": ("player", "via"),
     "end_of_turn": ("whose",), "watch_disguise": ("by",), "watch_defeat": ("by",), "watch_cut_in": ("by",),
+    "watch_declare": ("by",), "watch_guard": ("by", "target"),
 }
 WATCH_VIA = {"watch_action": ("character", "case"), "watch_use": ("next-hint", "hand"),
              "watch_evidence": ("gained", "removed", "by-action-case")}

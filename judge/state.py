@@ -39,6 +39,8 @@ WATCHERS = (  # triggers written as a mapping {by, steps…} (or a list of them)
     "watch_defeat",  # an opponent's character is removed by the Contact with a matching character (p.17)
     "watch_cut_in",  # its owner uses a Cut-in in the Contact of a matching character (p.18)
     "end_of_turn",  # the end phase of a turn starts (p.10)
+    "watch_declare",  # a matching character in the scene uses a [Declare] ability (p.14): after its cost
+    "watch_guard",  # a matching character guards an Action (p.16 step 2); `target`: the acting character
 )
 TRIGGERS = (  # when a card's triggered ability fires (an extension of the scenario contract)
     "on_play",  # it enters the scene (p.24 [On Play]; not by Disguise)

@@ -188,6 +188,10 @@ _entries(TRIGGERS, (
      ("cut-in",), ("T:watch_cut_in",)),
     ("watch_defeat", "When an opponent's character is removed by a Contact with {by}",
      "เมื่อตัวละครของคู่แข่งถูกรีมูฟจากการปะทะกับ{by}", ("contact", "supp-contact-steps"), ("T:on_defeat",)),
+    ("watch_guard", "When {by} guards{target}", "เมื่อ{by}ป้องกัน{target}", ("action", "action-steps"),
+     ("T:watch_guard",)),
+    ("watch_declare", "When {by} uses a [Declare] ability", "เมื่อ{by}ใช้ความสามารถ [ประกาศ]", ("declare",),
+     ("T:watch_declare",)),
     ("end_of_turn", "At the end of {whose} turn", "เมื่อจบเทิร์น{whose}", ("turn-end-phase",), ("T:end_of_turn",)),
 ))
 WATCH_WORDS = {  # the words of a watcher's `player`, `whose` and `via`
@@ -297,7 +301,9 @@ def filter_parts(sel: dict, lang: str) -> list[str]:
         words = (" or " if en else "หรือ").join(STATE_WORDS[lang][s] for s in states)
         parts.append(SELECTOR["state"].words(lang).format(state=words))
     if "color" in sel:
-        parts.append(SELECTOR["color"].words(lang).format(color=sel["color"] if en else COLOR_TH[sel["color"]]))
+        colors = sel["color"] if isinstance(sel["color"], list) else [sel["color"]]
+        parts.append(SELECTOR["color"].words(lang).format(
+            color=(" or " if en else "หรือ").join(c if en else COLOR_TH[c] for c in colors)))
     for key in ("feature", "name"):
         if key in sel:  # a list: any one of them ("[降谷零] or [伊達航]")
             value = sel[key] if isinstance(sel[key], str) else ("] or [" if en else "] หรือ [").join(sel[key])
@@ -338,7 +344,8 @@ CONDITION_ZONE_WORDS = {"en": {"file": "File Area", "hand": "hand", "deck": "dec
                                "removed": "Remove Area"},
                         "th": {"file": "ไฟล์โซน", "hand": "มือ", "deck": "เด็ค", "evidence": "หลักฐาน",
                                "removed": "รีมูฟโซน"}}
-CONDITION_SIDES = (*("any", "own", "opponent"), "self")  # `character: self`: this card itself meets the filters
+CONDITION_SIDES = (*("any", "own", "opponent"), "self", "contact")  # `self`: this card itself meets the filters;
+# `contact`: the character in the Contact (a Cut-in's: "if you Cut-in on a 綾小路文麿")
 CONDITION_ZONES = tuple(CONDITION_ZONE_WORDS["en"])
 
 
@@ -372,6 +379,9 @@ def condition_words(cond: dict, lang: str) -> str:
         rest = [p.removeprefix("that is ") for p in filter_parts({k: v for k, v in cond.items() if k != "character"},
                                                                  lang)]  # "this card is active"
         return ("this card is " if en else "การ์ดนี้") + " ".join(rest)
+    if cond.get("character") == "contact":
+        rest = [p for p in filter_parts({k: v for k, v in cond.items() if k != "character"}, lang)]
+        return ("the character in the Contact is " if en else "ตัวละครที่ปะทะอยู่") + " ".join(rest)
     filters = " ".join(filter_parts(cond, lang))
     return (f"there are {count_words(cond, lang)} character(s) {filters}".rstrip() if en
             else f"มีตัวละคร {filters} {count_words(cond, lang)}".replace("  ", " "))
@@ -560,7 +570,10 @@ def watch_words(key: str, spec: dict, lang: str) -> str:
     w = WATCH_WORDS[lang]
     default = "a character" if lang == "en" else "ตัวละคร"
     target = ""
-    if "target" in spec:
+    if "target" in spec and key == "watch_guard":  # `target` is the acting character the Guard answers
+        target = (f" against the Action of {filter_words(spec['target'], lang)}" if lang == "en"
+                  else f"แอคชั่นของ{filter_words(spec['target'], lang)}")
+    elif "target" in spec:
         target = (f" targeting {filter_words(spec['target'], lang)}" if lang == "en"
                   else f"โดยเลือก{filter_words(spec['target'], lang)}")
     by = filter_words(spec["by"], lang) if "by" in spec else (default if key != "watch_use" else
@@ -636,6 +649,7 @@ step_key("rest", "place")  # where the cards not taken go (deck-bottom: in the o
 step_key("at_most", "count")  # reveal_until: reveal at most N cards ("reveal the top card: if it is …")
 step_key("picker", "side")  # look_take: who chooses the cards taken (opponent: the cards are revealed to them)
 step_key("revealed", "bool")  # look_take: the cards are revealed (shown to both), not only looked at
+step_key("found", "cards")  # a filter on the cards an effect revealed or put in ("if a card … is found / put in")
 step_key("shuffled", "bool")  # look_take: the rest are shuffled before they go to the bottom (no order named)
 
 # a card selector `{from: ZONE, whose: …, count|up_to|any_number, filters…}`: cards outside the scene
@@ -654,7 +668,7 @@ _entries(CARD_SELECTOR, (
     ("name", "named [{name}]", "ชื่อ [{name}]", ("Q:name_ref",)),  # a list of names: any one of them
     ("disguise", "with [Disguise]", "ที่มี [ปลอมตัว]", ()),  # the card has [Disguise] (not a text that names it)
     ("any_of", "any one of", "อย่างใดอย่างหนึ่ง", ()),  # a list of filter sets: the card meets one of them
-    ("cut_in", "with [Cut-in]", "ที่มี [คัทอิน]", ()),  # the card has a [Cut-in]
+    ("cut_in", "with [Cut-in]", "ที่มี [คัทอิน]", ("Q:has_ability_ref",)),  # the card has a [Cut-in]
     ("other", "other than this card", "นอกจากการ์ดใบนี้", ()),
     ("to", "{to}", "{to}", ()),  # in look_take's `take`: hand (default) or scene
     ("lp", "with LP {range}", "LP {range}", ("Q:lp_ref",)),
@@ -805,8 +819,12 @@ def _asleep_words(step, lang):
 
 
 def _words_play(step, lang):
-    return (STEPS["play"].words(lang).format(cards=card_selector_words(step["play"], lang)) + _asleep_words(step, lang)
-            + _then_words(step, lang))
+    text = STEPS["play"].words(lang).format(cards=card_selector_words(step["play"], lang)) + _asleep_words(step, lang)
+    if "found" in step and step.get("then"):  # "if the character put in is …": `then` only for a match
+        what = card_selector_words({**step["found"], "count": 1}, lang)
+        what = what.replace("1 card(s)", "a card", 1) if lang == "en" else what.removesuffix(" 1 ใบ")
+        return text + (f"; if it is {what}: " if lang == "en" else f"; ถ้าเป็น{what}: ") + steps_words(step["then"], lang)
+    return text + _then_words(step, lang)
 
 
 def _words_reveal_until(step, lang):
@@ -841,7 +859,7 @@ _step("move", "cards", "put {cards} {to}", "นำ{cards}{to}", ("doing-effects"
        "E:card_to_evidence", "E:to_deck_bottom"), ("to", "then", "otherwise"))
 _step("play", "cards", "put {cards} into the scene (used by this effect: the File count does not limit it)",
       "นำ{cards}ลงที่เกิดเหตุ (ใช้ด้วยเอฟเฟกต์: ไม่ติดจำนวนไฟล์โซน)", ("doing-effects", "play-from-hand"),
-      ("E:play_from_hand", "E:play_from_remove"), ("asleep", "then", "otherwise"))
+      ("E:play_from_hand", "E:play_from_remove"), ("asleep", "then", "otherwise", "found"))
 _step("shuffle", "bool", "shuffle the deck", "สับเด็ค", ("doing-effects",), ("E:shuffle_deck",))
 _step("reveal_until", "cards", "reveal cards from the top of the deck until {cards}; put it {to}",
       "เปิดการ์ดจากบนสุดของเด็คจนเจอ{cards} แล้วนำใบนั้น{to}", ("deck-out-mid-effect", "doing-effects"),
@@ -876,7 +894,6 @@ STEP_WORDS = {"may": _words_may, "remove_top": _words_remove_top("remove_top"),
 # ------------------------------------------------------------------ Investigate N (p.25 keywords), done by
 # judge/rules/investigate.py: the opponent reveals their top N and puts them on the bottom in the order they
 # choose; `found` is the filter of "if a card … is found" (a card it revealed), `then` / `otherwise` follow it.
-step_key("found", "cards")
 
 
 def _words_investigate(step, lang):

@@ -166,6 +166,8 @@ def _act(game: Game, act: Action, actor: Card, target: Card | None) -> Procedure
             guard = g
             game.log(say("action.guards", player=opp, card=label(g)), "action-steps",
                      "supp-action-steps")
+            # "when this character's Action is guarded": waits for the arrow after the Guard step
+            watchers.fire(game, "watch_guard", [g], "action-steps", target=actor)
         else:
             game.log(say("action.no-guard", player=opp), "action-steps")
         yield from effects.resolve_waiting(game, say("action.arrow-2"), "action-steps")

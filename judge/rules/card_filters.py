@@ -22,7 +22,7 @@ def matches(card: Card, sel: dict, this: object) -> bool:
     for key in ("level", "ap", "lp"):
         if key in sel and not sel[key].get("min", -10**9) <= card.value(key) <= sel[key].get("max", 10**9):
             return False
-    if "color" in sel and sel["color"] not in card.colors:
+    if "color" in sel and not _any_of(sel["color"], card.colors):  # a list: any one of the colours
         return False
     if "feature" in sel and not _any_of(sel["feature"], card.features):
         return False

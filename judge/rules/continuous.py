@@ -92,6 +92,8 @@ def condition(game, cond: dict, owner: str, card=None) -> bool:
     fewer"), or any of several."""
     if "any_of" in cond:
         return any(condition(game, c, owner, card) for c in cond["any_of"])
+    if cond.get("character") == "contact":  # only a step in a Contact knows that character (_if_gate)
+        return False
     n = count(game, cond, owner, card)
     lo = cond.get("min", 1 if "max" not in cond else 0)
     return lo <= n <= cond.get("max", n)
@@ -114,7 +116,12 @@ AMOUNTS["for_each"] = _for_each
 
 def _if_gate(doing: Doing, cond: dict) -> bool:
     """The `if:` step: the steps after it are done only if its condition holds now (p.22)."""
-    ok = condition(doing.game, cond, doing.executor, doing.card)
+    if cond.get("character") == "contact":  # a Cut-in's "if the character in the Contact is …"
+        filters = {k: v for k, v in cond.items() if k != "character"}
+        ok = doing.contact_card is not None and any(
+            c is doing.contact_card for c in options(doing.game, filters, doing.executor, doing.card))
+    else:
+        ok = condition(doing.game, cond, doing.executor, doing.card)
     doing.game.log(say("static.if-met" if ok else "static.if-unmet", source=doing.source,
                        condition=Pair(condition_words(cond, "en"), condition_words(cond, "th"))),
                    "doing-effects", "validity")

@@ -132,6 +132,7 @@ def declare(game: Game, act: Action) -> Procedure:
     if use_limit(card.declare.get("effect", [])) is not None:
         card.uses_this_turn.append("declare")  # [Turn N]: used once declared (p.24)
     cost = card.declare.get("cost", [])
+    in_scene = game.is_in_scene(card)  # "when a character in your scene uses a [Declare]" (not the Partner zone)
     if "sleep" in cost:
         card.state = "sleep"
         game.log(say("declare.sleeps", player=player, card=label(card)), "declare", "cost")
@@ -160,6 +161,8 @@ def declare(game: Game, act: Action) -> Procedure:
             zones.take_from_scene(game, card)
         zones.to_deck_bottom(game, card)
         game.log(say("declare.bottoms", player=player, card=label(card)), "cost", "declare")
+    if in_scene:  # its watchers wait for the end of the line: the Declare's own effect is done first (Q&A B03002)
+        watchers.fire(game, "watch_declare", [card], "declare")
     yield from effects.run(game, card.declare.get("effect", []), player, say("declare.source", card=label(card)), card=card)
 
 

@@ -378,7 +378,7 @@ def options(game: Game, sel: dict, chooser: str, card=None) -> list[Card]:
                 continue
             if "keyword" in sel and not triggers.has_keyword(game, c, sel["keyword"]):
                 continue
-            if "color" in sel and sel["color"] not in c.colors:
+            if "color" in sel and not _any_of(sel["color"], c.colors):  # a list: any of them
                 continue
             if "feature" in sel and not _any_of(sel["feature"], c.features):
                 continue

@@ -35,6 +35,8 @@ TRIGGER_NAMES.update({
     "watch_cut_in": Pair('"when a Cut-in is used in its Contact"', '"เมื่อใช้คัทอินระหว่างการปะทะ"'),
     "watch_defeat": Pair('"when a Contact removes an opponent\'s character"', '"เมื่อการปะทะรีมูฟตัวละครของคู่แข่ง"'),
     "end_of_turn": Pair('"at the end of the turn"', '"เมื่อจบเทิร์น"'),
+    "watch_guard": Pair('"when a character guards"', '"เมื่อตัวละครป้องกัน"'),
+    "watch_declare": Pair('"when a character uses a [Declare]"', '"เมื่อตัวละครใช้ [ประกาศ]"'),
     "start_of_main": Pair('"at the start of your main phase"', '"เมื่อเริ่มเมนเฟสของเรา"'),
     "on_case_solution": Pair('"when this case turns to its Resolution side"', '"เมื่อคดีนี้พลิกเป็นด้านไขคดี"'),
     "on_defeat": Pair('"when this character\'s Contact removes a character"',
