@@ -318,6 +318,15 @@ def _check_bounds(c: _Checker, value: dict, path):
                     c.integer(v, path + (key, k), 0, MAX_NUMBER)
 
 
+def _given_keywords(c: _Checker, kw, path):
+    """A `grant` step's value: a keyword, or a list of them given together to the same character."""
+    if isinstance(kw, list) and kw:
+        for i, k in enumerate(kw):
+            _check_keyword(c, k, path + (i,))
+    else:
+        _check_keyword(c, kw, path)
+
+
 def _check_keyword(c: _Checker, kw, path):
     if not isinstance(kw, str) or not KEYWORD_RE.match(kw):
         c.fail(path, say("scenario.unknown-keyword", got=_short(kw)), KEYWORD_FORMS)
@@ -407,8 +416,10 @@ def _check_condition(c: _Checker, value, path):
         if k in value:
             c.integer(value[k], path + (k,), 0, MAX_ZONE_CARDS)
     if "zone" in value:
-        c.mapping(value, path, ("zone", "min", "max"))
+        c.mapping(value, path, ("zone", "min", "max", "face_up"))
         c.choice(value["zone"], path + ("zone",), CONDITION_ZONES)
+        if "face_up" in value:
+            c.boolean(value["face_up"], path + ("face_up",))
         return
     c.mapping(value, path, (*(k for k in SELECTOR if k not in ("up_to", "all")), "min", "max"))
     _check_filters(c, value, path, CONDITION_SIDES)
@@ -461,7 +472,9 @@ def _check_cards(c: _Checker, value, path):
     for key in ("up_to", "count"):
         if key in value:
             c.integer(value[key], path + (key,), 1, MAX_ZONE_CARDS)
-    for key in ("any_number", "other", "self", "disguise"):
+    if "face_up" in value:
+        c.boolean(value["face_up"], path + ("face_up",))
+    for key in ("any_number", "other", "self", "disguise", "top"):
         if key in value and value[key] is not True:
             c.fail(path + (key,), say("scenario.only-true", key=key))
     if value.get("self") and value.get("from") != "scene":
@@ -507,7 +520,7 @@ KEY_CHECKS = {
     "place": lambda c, v, path: c.choice(v, path, PLACES),
     "bool": lambda c, v, path: v if isinstance(v, bool) else c.fail(path, say("scenario.yes-no", got=_short(v)),
                                                                              say("scenario.yes-no-hint")),
-    "keyword": _check_keyword,
+    "keyword": _given_keywords,
     "condition": _check_condition,
 }
 
@@ -667,6 +680,9 @@ def _check_card(c: _Checker, card, path, zone: str):
             elif isinstance(cost, dict) and "discard" in cost:  # remove N cards of your choice from hand
                 c.mapping(cost, path + ("declare", "cost", i), ("discard",))
                 c.integer(cost["discard"], path + ("declare", "cost", i, "discard"), 1, MAX_ZONE_CARDS)
+            elif isinstance(cost, dict) and "flip_evidence" in cost:  # turn N face-down evidence of yours face up
+                c.mapping(cost, path + ("declare", "cost", i), ("flip_evidence",))
+                c.integer(cost["flip_evidence"], path + ("declare", "cost", i, "flip_evidence"), 1, MAX_ZONE_CARDS)
             elif isinstance(cost, dict):
                 c.mapping(cost, path + ("declare", "cost", i), ("remove_top",))
                 c.integer(cost.get("remove_top"), path + ("declare", "cost", i, "remove_top"), 1, MAX_ZONE_CARDS)

@@ -227,6 +227,9 @@ class Player:
     def copy(self) -> "Player":
         new = _shallow(self)
         new.case, new.partner = _shallow(self.case), self.partner.copy()
+        if getattr(self.case, "_card", None) is not None:  # a real Case's uses this turn are the copy's own
+            new.case._card = _shallow(self.case._card)
+            new.case._card.uses_this_turn = list(self.case._card.uses_this_turn)
         for z in ZONES:
             setattr(new, z, [c.copy() for c in getattr(self, z)])
         return new

@@ -335,7 +335,11 @@ def for_each_words(cond: dict, lang: str) -> str:
     en = lang == "en"
     if "zone" in cond:
         zone = ZONE_WORDS[lang][cond["zone"]]
-        return f"card in your {zone}" if en else f"การ์ดใน{zone}ของเรา"
+        if en:
+            face = f"{'face-up' if cond['face_up'] else 'face-down'} " if "face_up" in cond else ""
+            return f"{face}card in your {zone.removeprefix('the ')}"
+        face = f" {FACE_WORDS[lang][cond['face_up']]}" if "face_up" in cond else ""
+        return f"การ์ดใน{zone}ของเรา{face}"
     filters = " ".join(filter_parts(cond, lang))
     return f"character {filters}".rstrip() if en else f"ตัวละคร {filters}".rstrip()
 
@@ -347,7 +351,7 @@ def condition_words(cond: dict, lang: str) -> str:
         return (" or " if en else " หรือ ").join(condition_words(c, lang) for c in cond["any_of"])
     if "zone" in cond:
         zone = ZONE_WORDS[lang][cond["zone"]]
-        return (f"your {zone} holds {count_words(cond, lang)} card(s)" if en
+        return (f"your {zone.removeprefix('the ')} holds {count_words(cond, lang)} card(s)" if en
                 else f"{zone}ของเรามีการ์ด {count_words(cond, lang)}")
     if cond.get("character") == "self":
         rest = [p for p in filter_parts({k: v for k, v in cond.items() if k != "character"}, lang)]
@@ -372,7 +376,7 @@ def _static(name, value, en, th, covers, extra=("target",)):
 RESTRICTIONS = ("act", "act-case", "guard", "be-acted-on")  # `cannot:` what a character may not do
 PERMISSIONS = ("act-on-active",)  # `can:` what a character may do that the rules otherwise forbid
 UNCHOOSABLE = ("opponent", "opponent-event")  # `unchoosable:` whose abilities cannot choose it
-_static("ap", "int", "{target}: AP {n:+d}", "{target} AP {n:+d}", ("E:ap_static",))
+_static("ap", "int", "{target}: AP {n:+d}", "{target} AP {n:+d}", ("E:ap_static",), ("target", "for_each"))
 _static("lp", "int", "{target}: LP {n:+d}", "{target} LP {n:+d}", ("E:lp_static",))
 _static("level", "int", "{target}: level {n:+d}", "{target} เลเวล {n:+d}", ("E:level_mod",))
 _static("grant", "keyword", "{target} has {keyword}", "{target} มี {keyword}", ("E:grant_keyword",))
@@ -406,9 +410,11 @@ def static_words(step: dict, lang: str) -> str:
     entry = STATIC.get(name)
     if entry is None:
         return str(step)
+    counted = (f" for each {for_each_words(step['for_each'], 'en')}" if lang == "en"
+               else f" ต่อ{for_each_words(step['for_each'], 'th')} 1 ใบ") if step.get("for_each") else ""
     return entry.words(lang).format(n=value if isinstance(value, int) else 0, target=_target_words(step.get("target"), lang),
                                     keyword=keyword_words(value, lang) if name == "grant" else "",
-                                    what=WHAT_WORDS[lang].get(value, value) if isinstance(value, str) else "")
+                                    what=WHAT_WORDS[lang].get(value, value) if isinstance(value, str) else "") + counted
 
 
 def static_line(ability: list, lang: str) -> str:
@@ -441,7 +447,10 @@ def icon_words(icon: str, lang: str) -> str:
     return entry.words(lang).format(n=arg, color=color)
 
 
-def keyword_words(keyword: str, lang: str) -> str:
+def keyword_words(keyword, lang: str) -> str:
+    """A keyword in words (`Mislead 1`); a list (a `grant` of several to one character): `Rush and Bullet`."""
+    if isinstance(keyword, list):
+        return (" and " if lang == "en" else " และ ").join(keyword_words(k, lang) for k in keyword)
     head, _, n = keyword.partition(" ")
     entry = KEYWORDS.get(head)
     return entry.words(lang).format(n=n).strip() if entry else keyword  # a bare `mislead`: any Mislead
@@ -656,6 +665,13 @@ def card_selector_words(sel: dict, lang: str) -> str:
     for key in ("disguise", "other"):
         if sel.get(key):
             parts.append(CARD_SELECTOR[key].words(lang))
+    if "face_up" in sel:  # evidence: `face-up card(s)`, `การ์ด ที่หงายอยู่`
+        if en:
+            parts[0] = f"{'face-up' if sel['face_up'] else 'face-down'} {parts[0]}"
+        else:
+            parts.insert(1, FACE_WORDS[lang][sel["face_up"]])
+    if sel.get("top"):
+        many = f"the top {sel.get('count', sel.get('up_to', 1))}" if en else f"{sel.get('count', sel.get('up_to', 1))} ใบบนสุด"
     zone = sel.get("from")
     if zone:
         whose = sel.get("whose", "self")
@@ -809,3 +825,26 @@ _step("bounce", "ref", "return {target} from the scene to its owner's hand", "�
       ("doing-effects",), ("E:bounce_to_hand",))
 _step("take_file", "count", "put the top {n} card(s) of your File Area into your hand",
       "นำการ์ด {n} ใบบนสุดของไฟล์โซนของเราขึ้นมือ", ("doing-effects", "next-hint"), ("E:file_to_hand",))
+
+# ------------------------------------------------------------------ evidence face up / face down (p.15; done by
+# judge/rules/evidence_faces.py): turn chosen cards over, or N face-down evidence of yours face up (also a cost)
+FACE_WORDS = {"en": {True: "face up", False: "face down"}, "th": {True: "ที่หงายอยู่", False: "ที่คว่ำอยู่"}}
+_entries(CARD_SELECTOR, (
+    ("face_up", "face up / face down", "ที่หงายอยู่ / ที่คว่ำอยู่", ()),  # `face_up: true|false` (evidence)
+    ("top", "from the top", "จากด้านบน", ()),  # `top: true`: the first N in the zone's order, no choice
+), ("deduction",))
+_step("flip_up", "cards", "turn {cards} face up", "หงาย{cards}", ("deduction", "doing-effects"), ("E:flip_evidence",),
+      ("then",))
+_step("flip_down", "cards", "turn {cards} face down", "คว่ำ{cards}", ("deduction", "doing-effects"), ("E:flip_evidence",),
+      ("then",))
+_step("flip_evidence", "count", "turn {n} face-down evidence of yours face up", "หงายหลักฐานที่คว่ำอยู่ของเรา {n} ใบ",
+      ("deduction", "doing-effects", "cost"), ("E:flip_evidence",))
+
+
+def _words_flip(name):
+    return lambda step, lang: STEPS[name].words(lang).format(cards=card_selector_words(step[name], lang)) \
+        + _then_words(step, lang)
+
+
+STEP_WORDS.update({"flip_up": _words_flip("flip_up"), "flip_down": _words_flip("flip_down"),
+                   "flip_evidence": _words_simple("flip_evidence")})

@@ -78,6 +78,8 @@ def matches(card: Card, sel: dict, this: object) -> bool:
         return False
     if "not_name" in sel and _any_of(sel["not_name"], card.names):  # "other than [name]": no name of it matches
         return False
+    if "face_up" in sel and card.face_up != sel["face_up"]:  # evidence face up or face down
+        return False
     if sel.get("disguise") and not card.disguise:  # it has [Disguise]; a text naming it is not enough (Q&A)
         return False
     return not (sel.get("other") and card is this)
@@ -115,6 +117,8 @@ def bound_by_file(doing: Doing, sel: dict) -> dict:
 
 def choose_cards(doing: Doing, sel: dict, looked: list[Card] | None = None, chooser: str | None = None) -> Procedure:
     mode, n = how_many(sel)
+    if sel.get("top"):  # "from the top": the first N that match, in the zone's order, without a choice
+        return card_options(doing, sel, looked)[:n]
     return (yield from pick_cards(doing.game, chooser or doing.executor, card_options(doing, sel, looked), mode, n,
                                   doing.source))
 
@@ -129,7 +133,7 @@ def place(doing: Doing, card: Card, where: str) -> Procedure:
         return
     if src == "scene":
         if where == "remove":
-            zones.remove_from_scene(game, card, f"by {doing.source}", "doing-effects")
+            zones.remove_from_scene(game, card, say("effects.by", source=doing.source), "doing-effects")
             return
         zones.take_from_scene(game, card)
     {"hand": zones.to_hand, "deck-top": zones.to_deck_top, "deck-bottom": zones.to_deck_bottom,

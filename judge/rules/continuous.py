@@ -66,6 +66,8 @@ def count(game, cond: dict, owner: str, card=None) -> int:
     filters, this card itself (`character: self`: 0 or 1), or the cards a zone holds."""
     if "zone" in cond:
         p = game.player(owner)
+        if "face_up" in cond:  # evidence face up / face down
+            return sum(1 for c in p.zone(cond["zone"]) if c.face_up == cond["face_up"])
         return p.file_count if cond["zone"] == "file" else len(p.zone(cond["zone"]))
     if cond.get("character") == "self":
         filters = {k: v for k, v in cond.items() if k not in ("character", "min", "max")}
@@ -162,7 +164,8 @@ def value_change(card: Card, stat: str) -> int:
         return 0
     game = _board(card)
     with _computing():
-        return sum(s[stat] for src, s in in_force(game, stat) if applies_to(game, src, s, card))
+        return sum(s[stat] * (count(game, s["for_each"], src.owner, src) if "for_each" in s else 1)
+                   for src, s in in_force(game, stat) if applies_to(game, src, s, card))
 
 
 def keyword_held(card: Card, word: str) -> bool:
@@ -171,7 +174,7 @@ def keyword_held(card: Card, word: str) -> bool:
         return False
     game = _board(card)
     with _computing():
-        return any(s["grant"] == word and applies_to(game, src, s, card) for src, s in in_force(game, "grant"))
+        return any(word in (s["grant"] if isinstance(s["grant"], list) else [s["grant"]]) and applies_to(game, src, s, card) for src, s in in_force(game, "grant"))
 
 
 CONTINUOUS["value"] = value_change
@@ -270,7 +273,8 @@ def _grant(doing: Doing, step: dict, value: str):
         if not isinstance(target, Card) or not _in_play(game, target):
             game.log(say("static.grant-none", source=doing.source, keyword=value), "doing-effects")
             continue
-        target.mods.append(Modifier("grant", 0, until, keyword=value))
+        for keyword in value if isinstance(value, list) else [value]:  # several to the same character
+            target.mods.append(Modifier("grant", 0, until, keyword=keyword))
         game.log(say("static.grant", source=doing.source, card=label(target),
                      keyword=Pair(keyword_words(value, "en"), keyword_words(value, "th")),
                      until=Pair(UNTIL_WORDS["en"][until], UNTIL_WORDS["th"][until])), "keywords", "doing-effects")

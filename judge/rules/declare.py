@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from judge.i18n import messages, say
 from judge.lines import Action
-from judge.rules import continuous, effects, zones
+from judge.rules import continuous, effects, watchers, zones
 from judge.rules.choices import EXACT, pick_cards
-from judge.i18n import messages, say
+from judge.rules import evidence_faces
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, label, word
 from judge.rules.triggers import limit_reached, unmet_validity, use_limit
 
@@ -34,9 +34,6 @@ messages({
                           "cannot be paid in full cannot be paid",
                           "คอสต์ต้องรีมูฟการ์ด {count} ใบจากบนสุดของเด็ค แต่เด็คมี {have} ใบ: "
                           "คอสต์ที่จ่ายไม่ครบจ่ายไม่ได้เลย"),
-    "declare.cost-hand": ("the cost discards {count} card(s) from the hand but it holds {have}: a cost that "
-                          "cannot be paid in full cannot be paid",
-                          "คอสต์ต้องทิ้งการ์ดในมือ {count} ใบ แต่มือมี {have} ใบ: คอสต์ที่จ่ายไม่ครบจ่ายไม่ได้เลย"),
     "declare.cost-sleep": ("{card} is {state}: a [Sleep] cost needs it active (a cost must be paid in full)",
                            "{card} อยู่ในสถานะ{state}: คอสต์ [สลีป] ต้องแอคทีฟอยู่ (คอสต์ต้องจ่ายครบ)"),
     "declare.sleeps": ("{player} declares {card}'s ability and sleeps it as the cost",
@@ -51,14 +48,31 @@ messages({
     "declare.bottoms": ("{player} puts {card} on the bottom of the deck as its cost (not a removal: no On Removal)",
                         "{player} นำ {card} ไปไว้ใต้เด็คเป็นคอสต์ (ไม่ใช่การรีมูฟ: ไม่มีเมื่อรีมูฟจากที่เกิดเหตุ)"),
     "declare.source": ("Declare {card}", "ประกาศ {card}"),
+    "declare.cost-evidence": ("the cost turns {count} face-down evidence face up but {player} has {have}: a cost that "
+                              "cannot be paid in full cannot be paid",
+                              "คอสต์ต้องหงายหลักฐานที่คว่ำอยู่ {count} ใบ แต่ {player} มี {have} ใบ: "
+                              "คอสต์ที่จ่ายไม่ครบจ่ายไม่ได้เลย"),
+    "declare.no-case-declare": ("{player}'s case has no [Declare] ability (a case described by hand has no abilities)",
+                                "คดีของ {player} ไม่มีความสามารถ [ประกาศ] (คดีที่เขียนเองไม่มีความสามารถ)"),
 })
+
+
+def declaring_card(game: Game, player: str, ref: str):
+    """p.14 — the card whose [Declare] is used: a character in the scene, an MR in the Partner zone, or the
+    player's real Case card (`A declare A.case`), or None."""
+    if ref == "case":
+        card = watchers.case_card(game, player)
+        return card if card is not None and card.declare else None
+    return game.find(player, ref, "scene", "partner_zone")
 
 
 def why_not_declare(game: Game, act: Action, prompt: Prompt | None = None) -> Forbidden | None:
     """p.14 (declare, cost), p.24 (validity) — a card in the scene or the Partner zone with a [Declare] whose
     validity icons are met and whose whole cost can be paid."""
     player = act.player
-    card = game.find(player, act.card, "scene", "partner_zone")
+    card = declaring_card(game, player, act.card)
+    if card is None and act.card == "case":
+        return Forbidden(say("declare.no-case-declare", player=player), "declare", "case-card")
     if card is None:
         return Forbidden(say("declare.not-there", ref=f"{player}.{act.card}", player=player), "declare")
     if not card.declare:
@@ -83,6 +97,11 @@ def why_not_declare(game: Game, act: Action, prompt: Prompt | None = None) -> Fo
             if len(p.hand) < item["discard"]:
                 return Forbidden(say("declare.cost-hand", count=item["discard"], have=len(p.hand)), "cost",
                                  "declare")
+        elif isinstance(item, dict) and "flip_evidence" in item:
+            have = len(evidence_faces.face_down_evidence(game, player))
+            if have < item["flip_evidence"]:
+                return Forbidden(say("declare.cost-evidence", count=item["flip_evidence"], have=have, player=player),
+                                 "cost", "declare")
         elif isinstance(item, dict) and len(p.deck) < item["remove_top"]:
             return Forbidden(say("declare.cost-deck", count=item["remove_top"], have=len(p.deck)), "cost",
                              "deck-out-mid-effect")
@@ -100,7 +119,7 @@ def declare(game: Game, act: Action) -> Procedure:
     why = why_not_declare(game, act)
     if why:
         raise why
-    card = game.find(player, act.card, "scene", "partner_zone")
+    card = declaring_card(game, player, act.card)
     p = game.player(player)
     if use_limit(card.declare.get("effect", [])) is not None:
         card.uses_this_turn.append("declare")  # [Turn N]: used once declared (p.24)
@@ -123,9 +142,8 @@ def declare(game: Game, act: Action) -> Procedure:
             for c in picked:
                 zones.to_removed(game, c)
                 game.log(say("declare.discards", player=player, card=label(c), of=label(card)), "cost", "declare")
-        elif isinstance(item, dict):
-            yield from effects.run(game, [{"remove_top": item["remove_top"]}], player,
-                                   say("declare.cost-of", card=label(card)))
+        elif isinstance(item, dict):  # {remove_top: N} or {flip_evidence: N}: done as the step of that name
+            yield from effects.run(game, [dict(item)], player, say("declare.cost-of", card=label(card)))
     if "bottom" in cost:  # paid last: this card leaves for the bottom of its owner's deck (not a removal)
         if game.is_in_scene(card):
             zones.take_from_scene(game, card)

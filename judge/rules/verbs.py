@@ -16,7 +16,7 @@ from judge.lines import ANSWER_VERBS, VERB_ALIASES, Action
 from judge.rules import action, contact, declare, deduction, effects, next_hint, partner, play, turn
 from judge.rules import cardzones, choices  # noqa: F401 (their @does handlers: imported here, not from effects,
 # which they import — the engine has no import cycle)
-from judge.rules import investigate, zone_steps  # noqa: F401 (their @does handlers)
+from judge.rules import evidence_faces, investigate, zone_steps  # noqa: F401 (their @does handlers)
 from judge.i18n import messages, say
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, word
 

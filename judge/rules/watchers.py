@@ -182,6 +182,12 @@ class CaseCard:
     triggers: dict = field(default_factory=dict)
     uses_this_turn: list = field(default_factory=list)
     id: str = "case"
+    state: str = "active"  # a Case is never asleep: a [Sleep] cost is not on a Case's Declare
+
+    @property
+    def declare(self) -> dict | None:
+        """The Case card's own [Declare] (p.14), read like a character's."""
+        return self.triggers.get("declare")
 
 
 def case_card(game: Game, player: str) -> CaseCard | None:
