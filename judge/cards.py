@@ -21,12 +21,17 @@ from functools import lru_cache
 from pathlib import Path
 
 from judge.errors import JudgeError
-from judge.i18n import messages, say
+from judge.i18n import Pair, messages, say
 
 FORMAT = 1
 TYPES = ("character", "event", "partner", "case")
 DECK_TYPES = ("character", "event")
 COLORS = ("red", "blue", "yellow", "green", "white", "black")
+# card types and colours as the views and the deck check say them, in the reader's language
+TYPE_WORDS = {"character": Pair("character", "ตัวละคร"), "event": Pair("event", "อีเวนต์"),
+              "partner": Pair("partner", "พาร์ทเนอร์"), "case": Pair("case", "คดี")}
+COLOR_WORDS = {"red": Pair("red", "แดง"), "blue": Pair("blue", "น้ำเงิน"), "yellow": Pair("yellow", "เหลือง"),
+               "green": Pair("green", "เขียว"), "white": Pair("white", "ขาว"), "black": Pair("black", "ดำ")}
 # the keys of one print in the official list's shape (cards.json), with their JSON types
 PRINT_FIELDS: dict[str, tuple] = {
     "number": (str,), "id": (str,), "name": (str,), "name_en": (str, type(None)), "type": (str,),

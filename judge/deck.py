@@ -14,9 +14,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from judge.cards import DECK_TYPES, NUMBER_TOKEN, CardInfo, CardList, load, parse_date
+from judge.cards import COLOR_WORDS, DECK_TYPES, NUMBER_TOKEN, TYPE_WORDS, CardInfo, CardList, load, parse_date
 from judge.errors import JudgeError
-from judge.i18n import Pair, messages, render, say
+from judge.i18n import Msg, Pair, messages, render, say
 from rules_th import PRIMARY
 
 DECK_SIZE = 40  # p.7
@@ -40,14 +40,65 @@ NUMBER_THEN_COUNT = re.compile(r"^(?P<ref>[A-Za-z]*\d+[A-Za-z0-9]*)\s+(?P<count>
 INVISIBLE = re.compile(r"[\u200b-\u200f\u2060\ufeff]")
 
 
-ROLE_LABEL = {"partner": "Partner", "case": "Case"}  # as a deck list writes them (code, in both languages)
-ROLE_KIND = {"partner": Pair("Partner", "พาร์ทเนอร์"), "case": Pair("Case", "คดี")}
-KINDS = {"partner": Pair("partner", "พาร์ทเนอร์"), "case": Pair("case", "คดี"), "character": Pair("character", "ตัวละคร"),
-         "event": Pair("event", "อีเวนต์"), "deck": Pair("deck", "เด็ค")}
+# the problems of a deck check (their English is the `message` of --json, as before)
+messages({
+    "deck.p.ambiguous": ("'{ref}' names {n} different cards: {shown}{more}; write the printed number instead",
+                         "'{ref}' ตรงกับการ์ด {n} ใบที่ต่างกัน: {shown}{more}; เขียนเลขการ์ดแทน"),
+    "deck.p.candidate": ("{number} ({type}, level {level})", "{number} ({type} เลเวล {level})"),
+    "deck.p.more": (" and {n} more", " และอีก {n} ใบ"),
+    "deck.p.nearest": ("; nearest: {list}", "; ที่ใกล้เคียง: {list}"),
+    "deck.p.no-number": ("no card has the number or ID '{ref}'{nearest}", "ไม่มีการ์ดที่มีเลขหรือรหัส '{ref}'{nearest}"),
+    "deck.p.no-name": ("no card is named '{ref}'{nearest} (names must be exact; a printed number is safest)",
+                       "ไม่มีการ์ดชื่อ '{ref}'{nearest} (ชื่อต้องตรงทุกตัวอักษร เขียนเลขการ์ดจะแน่นอนที่สุด)"),
+    "deck.p.name-mismatch": ("'{ref}': {number} is {name}, not '{rest}'; check which card is meant",
+                             "'{ref}': {number} คือ {name} ไม่ใช่ '{rest}' ตรวจดูว่าหมายถึงการ์ดใบไหน"),
+    "deck.p.too-long": ("the list has {n} lines; only the first {max} were read (a deck list has about 45)",
+                        "รายการมี {n} บรรทัด อ่านเพียง {max} บรรทัดแรก (รายการเด็คมีราว 45 บรรทัด)"),
+    "deck.p.long-line": ("the line is {n} characters long; not a card line", "บรรทัดนี้ยาว {n} ตัวอักษร ไม่ใช่บรรทัดการ์ด"),
+    "deck.p.no-card": ("'{line}' names no card", "'{line}' ไม่ได้ระบุการ์ด"),
+    "deck.p.unknown-label": ("'{line}': unknown label '{label}'; only Partner: and Case: label a line "
+                             "(docs/deck-lists.md)",
+                             "'{line}': ไม่รู้จักป้าย '{label}' มีเพียง Partner: กับ Case: ที่นำหน้าบรรทัดได้ "
+                             "(docs/deck-lists.md)"),
+    "deck.p.count-only": ("'{line}': a count with no card", "'{line}': มีจำนวนแต่ไม่มีการ์ด"),
+    "deck.p.count-zero": ("'{line}': a count is at least 1", "'{line}': จำนวนต้องมีอย่างน้อย 1"),
+    "deck.p.not-in-deck": ("{card} is a {kind} card: Partner and Case cards never go in the deck (write it as "
+                           "`{label}: {number}`)",
+                           "{card} เป็นการ์ด{kind}: การ์ดพาร์ทเนอร์และการ์ดคดีไม่อยู่ในเด็ค (เขียนเป็น "
+                           "`{label}: {number}`)"),
+    "deck.p.wrong-type": ("{card} is a {type} card, not a {role} card", "{card} เป็นการ์ด{type} ไม่ใช่การ์ด{role}"),
+    "deck.p.missing": ("no {kind} card: a player brings exactly one {kind} card beside the deck (write "
+                       "`{label}: NUMBER`)",
+                       "ไม่มีการ์ด{kind}: ผู้เล่นต้องมีการ์ด{kind} 1 ใบพอดีนอกเด็ค (เขียน `{label}: NUMBER`)"),
+    "deck.p.extra": ("{n} {kind} cards: a player brings exactly one", "การ์ด{kind} {n} ใบ: ผู้เล่นมีได้ 1 ใบพอดี"),
+    "deck.p.size": ("the deck has {size} cards; it must be exactly {want} ({fix})",
+                    "เด็คมี {size} ใบ ต้องมี {want} ใบพอดี ({fix})"),
+    "deck.p.remove": ("remove {n}", "เอาออก {n} ใบ"),
+    "deck.p.add": ("add {n}", "เพิ่ม {n} ใบ"),
+    "deck.p.where": ("{number} ×{count} on line {line}", "{number} ×{count} บรรทัด {line}"),
+    "deck.p.too-many": ("{total} copies of card ID {cid} {name} ({where}); at most {base} per card ID, all prints "
+                        "together",
+                        "รหัสการ์ด {cid} {name} {total} ใบ ({where}); ใส่ได้ไม่เกิน {base} ใบต่อรหัสการ์ด "
+                        "รวมทุกฉบับพิมพ์"),
+    "deck.p.banned": ("{card} is banned at official events since {since} (card limits on {date}); "
+                      "`--casual` checks without the list",
+                      "{card} ห้ามใช้ในงานทางการตั้งแต่ {since} (การจำกัดการ์ด ณ วันที่ {date}); "
+                      "`--casual` ตรวจโดยไม่ใช้รายการนี้"),
+    "deck.p.restricted": ("{total} copies of {name} ({where}): restricted to 1 copy since {since} (card limits on "
+                          "{date})",
+                          "{name} {total} ใบ ({where}): จำกัด 1 ใบตั้งแต่ {since} (การจำกัดการ์ด ณ วันที่ {date})"),
+    "deck.p.event-only": ("{card} is event-only: legal only at events that name it",
+                          "{card} เป็นการ์ดเฉพาะงาน: ใช้ได้เฉพาะในงานที่ระบุชื่อการ์ดนี้"),
+    "deck.p.colour": ("{number} is {colours}, the Case {case}: it can never be used from hand or by Next Hint "
+                      "(a warning: building is free)",
+                      "{number} เป็นสี{colours} คดีเป็นสี{case}: ใช้จากมือหรือด้วยเน็กซ์ฮินต์ไม่ได้เลย "
+                      "(เป็นคำเตือน: จัดเด็คได้อิสระ)"),
+})
+KIND_WORDS = {"partner": Pair("Partner", "พาร์ทเนอร์"), "case": Pair("Case", "คดี")}  # `Partner:` / `Case:` labels
 
 
-def _kind(word: str):
-    return KINDS.get(word, word)
+def _colours(colors) -> Pair:
+    return Pair("/".join(colors), "/".join(COLOR_WORDS[c].th if c in COLOR_WORDS else c for c in colors))
 
 
 class DeckFileError(JudgeError):
@@ -121,17 +172,19 @@ class Entry:
 class Problem:
     line: int | None  # None: the list as a whole
     code: str
-    message: str
+    message: str  # English (--json); given as a Msg, which `words` keeps for the reader's language
     sections: tuple[str, ...] = ("deck-construction",)
     severity: str = "error"  # error: the deck is not legal; warning: worth a look, still legal
-    msg: Any = None  # the message as a Msg (given as `message`; as replay.Illegal): `text()` renders it in either language
+    words: Msg | str = ""
 
     def __post_init__(self):
-        if not isinstance(self.message, str):  # a Msg: --json keeps its English as `message`
-            self.msg, self.message = self.message, str(self.message)
+        if isinstance(self.message, Msg):
+            self.words, self.message = self.message, str(self.message)
+        self.words = self.words or self.message
 
     def text(self, lang: str | None = None) -> str:
-        return render(self.msg if self.msg is not None else self.message, lang)
+        """The problem in `lang` (default: the reader's)."""
+        return render(self.words, lang)
 
     def to_json(self) -> dict:
         from judge.rules.core import cite
@@ -244,18 +297,18 @@ def _resolve(ref: str, role: str, cards: CardList,
     if len(candidates) == 1:
         return candidates[0], candidates[0].number, None
     if len(candidates) > 1:
-        shown = tuple(say("deck.candidate", number=c.number, type=_kind(c.type),
-                          level=c.level if c.level is not None else "–") for c in candidates[:8])
-        message = (say("deck.ambiguous-more", ref=ref, n=len(candidates), shown=shown, more=len(candidates) - 8)
-                   if len(candidates) > 8 else say("deck.ambiguous", ref=ref, n=len(candidates), shown=shown))
-        return None, None, Problem(None, "ambiguous-name", message, ("deck-construction",))
+        shown = [say("deck.p.candidate", number=c.number, type=TYPE_WORDS.get(c.type, c.type),
+                     level=c.level if c.level is not None else "–") for c in candidates[:8]]
+        more = say("deck.p.more", n=len(candidates) - 8) if len(candidates) > 8 else ""
+        return None, None, Problem(None, "ambiguous-name", say("deck.p.ambiguous", ref=ref, n=len(candidates),
+                                                               shown=shown, more=more), ("deck-construction",))
     looks_like_number = bool(re.fullmatch(r"[A-Za-z]{0,3}\d+[A-Za-z0-9]*", ref.replace(" ", "")))
     if looks_like_number:
         hint = cards.nearest_numbers(ref) if suggest else []
-        message = say("deck.no-number-near", ref=ref, near=", ".join(hint)) if hint else say("deck.no-number", ref=ref)
+        message = say("deck.p.no-number", ref=ref, nearest=say("deck.p.nearest", list=", ".join(hint)) if hint else "")
     else:
         near = cards.nearest_names(ref) if suggest else []
-        message = say("deck.no-name-near", ref=ref, near=", ".join(near)) if near else say("deck.no-name", ref=ref)
+        message = say("deck.p.no-name", ref=ref, nearest=say("deck.p.nearest", list=", ".join(near)) if near else "")
     return None, None, Problem(None, "unknown-card", message, ("deck-construction",))
 
 
@@ -267,7 +320,7 @@ def _number_with_name(ref: str, cards: CardList) -> tuple[CardInfo, str, Problem
     card, number = cards.get(numbers[0]), cards.printed_number(numbers[0]) or cards.get(numbers[0]).number
     rest = NUMBER_TOKEN.sub(" ", ref).strip(" ()[]【】（）-–—:：,")
     if rest and cards.by_name(rest) and card not in cards.by_name(rest):
-        return None, None, Problem(None, "name-mismatch", say("deck.name-mismatch", ref=ref, number=number,
+        return None, None, Problem(None, "name-mismatch", say("deck.p.name-mismatch", ref=ref, number=number,
                                                               name=card.name, rest=rest))
     return card, number, None
 
@@ -279,11 +332,11 @@ def parse_deck(text: str, cards: CardList) -> tuple[list[Entry], list[Problem], 
     unresolved = suggested = 0
     lines = text.splitlines()
     if len(lines) > MAX_DECK_LINES:
-        problems.append(Problem(None, "too-long", say("deck.too-long", n=len(lines), most=MAX_DECK_LINES)))
+        problems.append(Problem(None, "too-long", say("deck.p.too-long", n=len(lines), max=MAX_DECK_LINES)))
         lines = lines[:MAX_DECK_LINES]
     for n, raw in enumerate(lines, 1):
         if len(raw) > MAX_LINE_CHARS:
-            problems.append(Problem(n, "malformed-line", say("deck.long-line", n=len(raw))))
+            problems.append(Problem(n, "malformed-line", say("deck.p.long-line", n=len(raw))))
             continue
         line = _clean(raw)
         if not line or HEADING.match(line):
@@ -293,18 +346,21 @@ def parse_deck(text: str, cards: CardList) -> tuple[list[Entry], list[Problem], 
         if m and m.group("role").casefold() in ROLE_WORDS:
             role, line = ROLE_WORDS[m.group("role").casefold()], m.group("rest").strip()
             if not line:
-                problems.append(Problem(n, "malformed-line", say("deck.no-card", line=raw.strip()), ("deck-construction",)))
+                problems.append(Problem(n, "malformed-line", say("deck.p.no-card", line=raw.strip()),
+                                        ("deck-construction",)))
                 continue
         elif m:
-            problems.append(Problem(n, "malformed-line", say("deck.label", line=raw.strip(), label=m.group("role"))))
+            problems.append(Problem(n, "malformed-line", say("deck.p.unknown-label", line=raw.strip(),
+                                                             label=m.group("role"))))
             continue
         count, ref = _split_count(line)
         if re.fullmatch(r"[x×X]?\s*\d{1,3}\s*[x×X]?", ref):
-            problems.append(Problem(n, "malformed-line", say("deck.count-only", line=raw.strip()), ("deck-construction",)))
+            problems.append(Problem(n, "malformed-line", say("deck.p.count-only", line=raw.strip()),
+                                    ("deck-construction",)))
             continue
         count = 1 if count is None else count
         if count < 1:
-            problems.append(Problem(n, "malformed-line", say("deck.count-zero", line=raw.strip())))
+            problems.append(Problem(n, "malformed-line", say("deck.p.count-zero", line=raw.strip())))
             continue
         card, number, problem = _resolve(ref, role, cards, suggest=suggested < MAX_SUGGESTIONS)
         if problem is not None:
@@ -340,27 +396,27 @@ def _check_roles(check: DeckCheck) -> None:
     """1 Partner and 1 Case, never in the deck; only characters and events in the deck (p.7)."""
     for e in check.entries:
         if e.role == "deck" and e.card.type not in DECK_TYPES:
-            role = "partner" if e.card.type == "partner" else "case"
-            check.problems.append(Problem(e.line, "not-in-deck", say("deck.not-in-deck", card=_describe(e), label=ROLE_LABEL[role],
-                                                                     kind=ROLE_KIND[role], number=e.number)))
+            kind = KIND_WORDS["partner" if e.card.type == "partner" else "case"]
+            check.problems.append(Problem(e.line, "not-in-deck", say("deck.p.not-in-deck", card=_describe(e),
+                                                                     kind=kind, label=kind.en, number=e.number)))
         elif e.role != "deck" and e.card.type != e.role:
-            check.problems.append(Problem(e.line, "wrong-type", say("deck.wrong-type", card=_describe(e),
-                                                                    type=_kind(e.card.type), role=_kind(e.role))))
-    for role, label in ROLE_LABEL.items():
+            check.problems.append(Problem(e.line, "wrong-type", say("deck.p.wrong-type", card=_describe(e),
+                                                                    type=TYPE_WORDS.get(e.card.type, e.card.type),
+                                                                    role=TYPE_WORDS.get(e.role, e.role))))
+    for role, kind in KIND_WORDS.items():
         named = [e for e in check.entries if e.role == role]
         total = sum(e.count for e in named)
         if total == 0:
-            check.problems.append(Problem(None, f"missing-{role}", say("deck.missing-role", label=label, kind=ROLE_KIND[role])))
+            check.problems.append(Problem(None, f"missing-{role}", say("deck.p.missing", kind=kind, label=kind.en)))
         elif total > 1:
-            check.problems.append(Problem(named[-1].line, f"extra-{role}", say("deck.extra-role", n=total, label=label,
-                                                                                kind=ROLE_KIND[role])))
+            check.problems.append(Problem(named[-1].line, f"extra-{role}", say("deck.p.extra", n=total, kind=kind)))
 
 
 def _check_size(check: DeckCheck) -> None:
     size = check.totals()["deck"]
     if size != DECK_SIZE:
-        check.problems.append(Problem(None, "deck-size", say("deck.size-remove" if size > DECK_SIZE else "deck.size-add",
-                                                             size=size, want=DECK_SIZE, n=abs(size - DECK_SIZE))))
+        fix = say("deck.p.remove" if size > DECK_SIZE else "deck.p.add", n=abs(size - DECK_SIZE))
+        check.problems.append(Problem(None, "deck-size", say("deck.p.size", size=size, want=DECK_SIZE, fix=fix)))
 
 
 def _check_copies(check: DeckCheck, cards: CardList) -> None:
@@ -371,27 +427,29 @@ def _check_copies(check: DeckCheck, cards: CardList) -> None:
             by_id.setdefault(e.card.id, []).append(e)
     for cid, group in by_id.items():
         card, total = group[0].card, sum(e.count for e in group)
-        where = tuple(say("deck.on-line", number=e.number, count=e.count, line=e.line) for e in group)
+        where = [say("deck.p.where", number=e.number, count=e.count, line=e.line) for e in group]
         limit = cards.limit_on(card, check.date)
         base = cards.base_limit(card)
         if base is not None and total > base:
             check.problems.append(Problem(group[-1].line, "too-many-copies",
-                                          say("deck.too-many", n=total, id=cid, name=card.name, where=where, most=base)))
+                                          say("deck.p.too-many", total=total, cid=cid, name=card.name, where=where,
+                                              base=base)))
         if check.casual:
             continue
         if limit.status == "banned":
-            check.problems.append(Problem(group[0].line, "banned", say("deck.banned", card=_describe(group[0]),
-                                                                        since=limit.since, date=check.date)))
+            check.problems.append(Problem(group[0].line, "banned", say("deck.p.banned", card=_describe(group[0]),
+                                                                       since=limit.since, date=check.date)))
         elif limit.status == "restricted" and total > 1:
-            check.problems.append(Problem(group[-1].line, "restricted", say("deck.restricted", n=total, name=card.name,
-                                                                             where=where, since=limit.since, date=check.date)))
+            check.problems.append(Problem(group[-1].line, "restricted",
+                                          say("deck.p.restricted", total=total, name=card.name, where=where,
+                                              since=limit.since, date=check.date)))
         elif limit.status == "event-only":
-            check.problems.append(Problem(group[0].line, "event-only", say("deck.event-only", card=_describe(group[0])),
+            check.problems.append(Problem(group[0].line, "event-only", say("deck.p.event-only", card=_describe(group[0])),
                                           severity="warning"))
     if not check.casual:
         for e in check.entries:
             if e.role == "case" and cards.limit_on(e.card, check.date).status == "event-only":
-                check.problems.append(Problem(e.line, "event-only", say("deck.event-only", card=_describe(e)),
+                check.problems.append(Problem(e.line, "event-only", say("deck.p.event-only", card=_describe(e)),
                                               severity="warning"))
 
 
@@ -404,6 +462,6 @@ def _check_colours(check: DeckCheck) -> None:
     for e in check.entries:
         if e.role == "deck" and e.card.type in DECK_TYPES and e.card.colors and not case_colors & set(e.card.colors):
             check.problems.append(Problem(
-                e.line, "colour", say("deck.colour", number=e.number, colors="/".join(e.card.colors),
-                                      case="/".join(cases[0].card.colors)),
+                e.line, "colour", say("deck.p.colour", number=e.number, colours=_colours(e.card.colors),
+                                      case=_colours(cases[0].card.colors)),
                 ("case-color",), severity="warning"))

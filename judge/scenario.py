@@ -373,7 +373,10 @@ def _check_filters(c: _Checker, value, path, sides):
     if "color" in value:
         c.choice(value["color"], path + ("color",), COLORS)
     for key in ("feature", "name"):
-        if key in value:
+        if isinstance(value.get(key), list) and value[key]:  # any one of several: name: [降谷零, 伊達航]
+            for i, v in enumerate(value[key]):
+                c.text(v, path + (key, i))
+        elif key in value:
             c.text(value[key], path + (key,))
     if "other" in value:
         KEY_CHECKS["bool"](c, value["other"], path + ("other",))

@@ -290,8 +290,9 @@ def filter_parts(sel: dict, lang: str) -> list[str]:
     if "color" in sel:
         parts.append(SELECTOR["color"].words(lang).format(color=sel["color"] if en else COLOR_TH[sel["color"]]))
     for key in ("feature", "name"):
-        if key in sel:
-            parts.append(SELECTOR[key].words(lang).format(**{key: sel[key]}))
+        if key in sel:  # a list: any one of them ("[降谷零] or [伊達航]")
+            value = sel[key] if isinstance(sel[key], str) else ("] or [" if en else "] หรือ [").join(sel[key])
+            parts.append(SELECTOR[key].words(lang).format(**{key: value}))
     if "keyword" in sel:
         parts.append(SELECTOR["keyword"].words(lang).format(keyword=keyword_words(sel["keyword"], lang)))
     if sel.get("other"):

@@ -172,12 +172,12 @@ def test_card_status_on_a_date_follows_the_dated_card_limits(number, on, word, l
 def test_case_card_shows_its_case_level_and_a_missing_lp_is_said():
     case = cards.load().get("B01024")
     assert case.type == "case" and case.case_level == {"first": 7, "second": 6}
-    r = runner.invoke(app, ["card", "B03120"])
+    r = runner.invoke(app, ["card", "B03120", "--lang", "en"])
     assert r.exit_code == 0 and "not printed" in r.stdout
 
 
 def test_human_card_view_shows_prints_limit_version_and_list():
-    r = runner.invoke(app, ["card", "B01065"])
+    r = runner.invoke(app, ["card", "B01065", "--lang", "en"])
     assert r.exit_code == 0
     for word in ("沖矢昴", "Subaru Okiya", "B01065P", "legal", "no script yet", "Ver.2.5", "snapshot 2025-07-19"):
         assert word in r.stdout, word
@@ -221,7 +221,7 @@ def test_cards_import_installs_a_newer_list_and_every_command_says_so(tmp_path):
     assert info["origin"] == "imported" and info["snapshot"] == "2025-12-01" and info["cards"] == 693
     card = json.loads(judge("card", "B07001", "--json", env_extra=env).stdout)
     assert card["cards"][0]["name_en"] == "New Card" and card["cardlist"]["origin"] == "imported"
-    assert "imported" in judge("card", "B01065", env_extra=env).stdout
+    assert "imported" in judge("card", "B01065", "--lang", "en", env_extra=env).stdout
 
 
 @pytest.mark.parametrize("content,words", [
@@ -363,7 +363,7 @@ def test_judge_card_shows_a_scripted_cards_abilities_in_english_and_thai():
     card = json.loads(runner.invoke(app, ["card", "B01019", "--json"]).stdout)["cards"][0]
     assert card["script"] == {"cut_in": {"ap": 2000}}
     assert "AP +2000" in card["abilities"]["en"][0] and "คัทอิน" in card["abilities"]["th"][0]
-    out = runner.invoke(app, ["card", "B01019"]).stdout
+    out = runner.invoke(app, ["card", "B01019", "--lang", "en"]).stdout
     assert "Cut-in: AP +2000" in " ".join(out.split())
     partner = json.loads(runner.invoke(app, ["card", "B01001", "--json"]).stdout)["cards"][0]
     assert partner["abilities"]["en"] == ["Partner rules only (Case Closed, Assist)"]

@@ -374,14 +374,17 @@ def options(game: Game, sel: dict, chooser: str, card=None) -> list[Card]:
                 continue
             if "color" in sel and sel["color"] not in c.colors:
                 continue
-            if "feature" in sel and sel["feature"] not in c.features:
+            if "feature" in sel and not _any_of(sel["feature"], c.features):
                 continue
-            if "name" in sel and sel["name"] not in c.names:  # a card with several names has each (p.27)
-                continue
-            if sel.get("other") and c is card:
+            if "name" in sel and not _any_of(sel["name"], c.names):  # a card with several names has each (p.27)
                 continue
             out.append(c)
     return out
+
+
+def _any_of(wanted, have) -> bool:
+    """A filter's value, or any one of a list of values ("named A or B"), is among the card's."""
+    return any(w in have for w in (wanted if isinstance(wanted, list) else [wanted]))
 
 
 def _within(value: int, bound: dict) -> bool:
