@@ -114,6 +114,8 @@ def name_key(text: str) -> str:
 
 def split_names(name: str) -> list[str]:
     """Every name a card has: the whole name and each part joined by ＆ (p.27)."""
+    if "&" not in name and "＆" not in name:  # most names: no pattern needed
+        return [name]
     parts = [p for p in re.split(r"\s*[＆&]\s*", name) if p]
     return [name, *parts] if len(parts) > 1 else [name]
 
@@ -238,6 +240,7 @@ class CardList:
         keys = (data["keys"], data["printed"]) if "keys" in data and "printed" in data else _number_keys(data["cards"])
         self._keys, self._numbers = keys
         self._names: dict[str, list[str]] | None = None
+        self._forms: list[tuple[str, str, int]] | None = None
 
     def _card(self, cid: str) -> CardInfo:
         if cid not in self._made:
@@ -290,6 +293,13 @@ class CardList:
         """Every card with exactly this name (Japanese, English or Thai; case and spacing ignored)."""
         return [self.cards[i] for i in self._name_index().get(name_key(name), [])]
 
+    def _name_forms(self) -> list[tuple[str, str, int]]:
+        """(name as `_form_in` compares it, card id, the name's length) for each of `CardInfo.all_names`, read
+        from the raw records: a sentence is matched without making every card's CardInfo."""
+        if self._forms is None:
+            self._forms = name_forms(self._raw.values())
+        return self._forms
+
     def named_in(self, text: str) -> list[CardInfo]:
         """The cards a sentence names: its printed numbers if it has any, else the longest names it contains.
 
@@ -299,16 +309,7 @@ class CardList:
         numbered = [c for c in (self.get(m.group(1)) for m in NUMBER_TOKEN.finditer(text)) if c is not None]
         if numbered:
             return list({c.id: c for c in numbered}.values())
-        norm = unicodedata.normalize("NFKC", text).casefold()
-        found: list[tuple[int, str]] = []
-        for card in self.cards.values():
-            for name in card.all_names:
-                if _names_in(name, norm):
-                    found.append((len(name), card.id))
-        if not found:
-            return []
-        longest = max(n for n, _ in found)  # "服部平次" beats "平次" when both are names
-        return [self.cards[cid] for n, cid in sorted(found, key=lambda f: f[1]) if n >= min(longest, 4) or n == longest]
+        return [self.cards[cid] for cid in _named_by(self._name_forms(), text)]
 
     def find(self, query: str) -> list[CardInfo]:
         """Cards for a query, best first: a number or ID; else a name, whole; else part of a name.
@@ -410,9 +411,49 @@ def _name_form(name: str) -> str:
     return unicodedata.normalize("NFKC", name).casefold().strip()
 
 
-def _names_in(name: str, text: str) -> bool:
-    """Is `name` (a card name) written in `text` (NFKC, case folded) as a word of its own?"""
-    n = _name_form(name)
+def name_forms(records) -> list[tuple[str, str, int]]:
+    """(name as `_form_in` compares it, card id, the name's length) for each name of each compiled card record."""
+    out = []
+    for raw in records:
+        names = [*split_names(raw["name"]), *(split_names(raw["name_en"]) if raw.get("name_en") else ()),
+                 *raw.get("names_th", ())]
+        out += [(_name_form(n), raw["id"], len(n)) for n in dict.fromkeys(names)]
+    return out
+
+
+def _named_by(forms, text: str) -> list[str]:
+    """The card ids whose names `text` contains (CardList.named_in, after its printed numbers): the longest."""
+    norm = unicodedata.normalize("NFKC", text).casefold()
+    found = [(length, cid) for form, cid, length in forms if _form_in(form, norm)]
+    if not found:
+        return []
+    longest = max(n for n, _ in found)  # "服部平次" beats "平次" when both are names
+    return [cid for n, cid in sorted(found, key=lambda f: f[1]) if n >= min(longest, 4) or n == longest]
+
+
+def named_ids(text: str) -> list[str]:
+    """The IDs of the cards a sentence names, as `load().named_in` gives them; with the shipped list and no
+    printed number in the sentence, from the compiled name forms (card_data/names.json) alone, without
+    loading the list (most of a cold `judge ask`'s card work)."""
+    if NUMBER_TOKEN.search(text) or user_list_path().is_file():
+        return [c.id for c in load().named_in(text)]
+    return _named_by(_shipped_forms(), text)
+
+
+@lru_cache(maxsize=1)
+def _shipped_forms() -> list:
+    from card_data import DATA_DIR
+
+    return json.loads((DATA_DIR / "names.json").read_bytes())["names"]
+
+
+def shipped_in_use() -> bool:
+    """Is the shipped list the one in use (`load()`'s choice), told without loading it when nothing is imported?"""
+    return not user_list_path().is_file() or load().origin == "shipped"
+
+
+def _form_in(n: str, text: str) -> bool:
+    """Is a card name (as `_name_form` makes it) written in `text` (NFKC, case folded) as a word of its own?"""
     if not n:
         return False
     if n.isascii():

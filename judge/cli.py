@@ -577,8 +577,7 @@ def ask(
         return
     from judge import render
 
-    shown = {r["id"] for r in answer["rulings"]}
-    _console().print(render.ask_view(answer, {r.id: r for r in rulings.load_index()[0] if r.id in shown}))
+    _console().print(render.ask_view(answer, {r["id"]: rulings.indexed(r["id"]) for r in answer["rulings"]}))
 
 
 export_app = typer.Typer(help=say("cli.group.export"), no_args_is_help=True)

@@ -13,12 +13,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from judge.errors import EmptyQuery, JudgeError, Joined, UnknownSection, check_query, nearest
 from judge.i18n import messages, say
-from judge.inputs import load_yaml, read_input
-from judge.scenario import Scenario, ScenarioError, _Checker, scenario_from_data
 from rules_th import PRIMARY
+
+if TYPE_CHECKING:  # the scenario engine is imported only to parse or replay a ruling file (not by `judge ask`)
+    from judge.scenario import Scenario, _Checker
 
 SECTIONS_CONSULTED = 5  # a ruling citing one of the question's best sections ranks higher
 RULING_KEYS = ("id", "question", "answer", "verdict", "cites", "source", "scenario", "reason", "cards", "needs",
@@ -150,6 +152,9 @@ def rulings_dir() -> Path:
 
 def parse_ruling(text: str, file: str) -> Ruling:
     """One ruling file; ScenarioError (file, line, key) if it is malformed."""
+    from judge.inputs import load_yaml
+    from judge.scenario import _Checker, scenario_from_data
+
     raw, lines = load_yaml(text, file)
     c = _Checker(file, lines, docs=False)  # the ruling's own keys; its scenario gets a checker of its own
     c.mapping(raw, (), RULING_KEYS)
@@ -241,12 +246,15 @@ def check_cites(ruling: Ruling):
 
 
 def load_file(path: Path) -> Ruling:
+    from judge.inputs import read_input
+
     return parse_ruling(read_input(str(path), "ruling"), str(path))
 
 
 def verify_file(path: Path) -> Verdict:
     """Load, check the cites, and replay one ruling file."""
     from judge.replay import run
+    from judge.scenario import ScenarioError
 
     try:
         ruling = load_file(path)
@@ -289,6 +297,8 @@ def summary(verdicts: list[Verdict]) -> dict:
 @lru_cache(maxsize=1)
 def all_rulings() -> tuple[Ruling, ...]:
     """The well-formed rulings (malformed ones are left to `verify` to report)."""
+    from judge.scenario import ScenarioError
+
     out = []
     for p in ruling_files():
         try:
@@ -303,7 +313,7 @@ def find(ruling_id: str) -> Ruling:
     path = rulings_dir() / f"{check_query(ruling_id, 'ruling id')}.yaml"
     if "/" not in ruling_id and path.is_file():
         return load_file(path)
-    guess = nearest(ruling_id, [r.id for r in load_index()[0]])
+    guess = nearest(ruling_id, [r["id"] for r in _ranking()[0]])
     raise UnknownSection(say("rulings.unknown", id=ruling_id),
                          say("error.did-you-mean", guess=guess) if guess else say("rulings.see-search"))
 
@@ -345,8 +355,20 @@ def ruling_text(q: dict, a: dict, verdict: str) -> str:
     return f"{q['th']}\n{q['en']}\n{a['th']}\n{a['en']}\n{verdict}"
 
 
-def build_index(rulings: tuple[Ruling, ...] | None = None) -> dict:
-    """rulings/index.json: every well-formed ruling's summary and its search postings (`python -m judge.build`)."""
+# The compiled files, each one entry per line (`judge.cards.serialise` at this depth) so a rebuild diffs by what
+# changed. `judge ask` reads index.json whole (what ranking needs of every ruling, ~150 KB) and only the entries
+# it needs of the others: the postings of the question's grams, the summaries and outcomes of the rulings shown.
+INDEX_FILES = {
+    "index.json": 2,  # {"rulings": [{id, cards, sections, status, replayed}, ...], "search": {avgdl, dl}}
+    "summaries.json": 1,  # ruling id -> its summary (question, answer, verdict, cites, source, ...)
+    "postings.json": 1,  # gram -> "i:tf i:tf ...": BM25 postings of the rulings' words
+    "questions.json": 1,  # gram of a ruling's own question -> "i j k" (for `coverage`)
+    "outcomes.json": 1,  # ruling id -> the replayed outcome of its scenario as JSON text (its keys in their order)
+}
+
+
+def build_index(rulings: tuple[Ruling, ...] | None = None) -> dict[str, dict]:
+    """The compiled ruling files (INDEX_FILES) from every well-formed ruling (`python -m judge.build`)."""
     from judge.search import build_search_data
 
     rulings = all_rulings() if rulings is None else rulings
@@ -357,20 +379,78 @@ def build_index(rulings: tuple[Ruling, ...] | None = None) -> dict:
     for i, r in enumerate(rulings):
         for g in sorted(_question_gram_set(r.question)):
             questions.setdefault(g, []).append(str(i))
-    return {"rulings": [summarise(r) for r in rulings],
-            "search": {**build_search_data(docs), "questions": {g: " ".join(v) for g, v in questions.items()}}}
+    search = build_search_data(docs)
+    rows = [{"id": r.id, "cards": r.cards, "sections": list(dict.fromkeys(c.section for c in r.cites)),
+             "status": r.status, "replayed": r.scenario is not None} for r in rulings]
+    return {
+        "index.json": {"rulings": rows, "search": {"avgdl": search["avgdl"], "dl": search["dl"]}},
+        "summaries.json": {r.id: summarise(r) for r in rulings},
+        "postings.json": search["postings"],
+        "questions.json": {g: " ".join(v) for g, v in questions.items()},
+        "outcomes.json": build_outcomes(rulings),
+    }
+
+
+def build_outcomes(rulings: tuple[Ruling, ...]) -> dict[str, str]:
+    """Each replayed ruling's outcome, as `judge ask` shows it (the build makes sure the shipped card list is in
+    use); kept as JSON text because serialise sorts keys and the output keeps the replay's own order."""
+    import json
+
+    return {r.id: json.dumps(replay_outcome(r), ensure_ascii=False, separators=(",", ":"))
+            for r in rulings if r.scenario is not None}
+
+
+def index_texts(rulings: tuple[Ruling, ...] | None = None) -> dict[str, str]:
+    """file name -> the text `python -m judge.build` writes to rulings/."""
+    from judge.cards import serialise
+
+    return {name: serialise(data, INDEX_FILES[name]) for name, data in build_index(rulings).items()}
+
+
+@lru_cache(maxsize=1)
+def _ranking() -> tuple[list[dict], dict]:
+    """index.json's rows (what ranking needs of each ruling) and the search data, its postings read per gram."""
+    import json
+
+    from judge.compiled import Entries
+
+    folder = rulings_dir()
+    data = json.loads((folder / "index.json").read_bytes())
+    search = {**data["search"], "postings": Entries.read(folder / "postings.json"),
+              "questions": Entries.read(folder / "questions.json")}
+    return data["rulings"], search
+
+
+@lru_cache(maxsize=None)
+def _entries(name: str):
+    from judge.compiled import Entries
+
+    return Entries.read(rulings_dir() / name)
+
+
+def _summary_of(r: dict) -> Summary:
+    return Summary(id=r["id"], question=r["question"], answer=r["answer"], verdict=r["verdict"],
+                   cites=tuple(Cite(**c) for c in r["cites"]), source=r["source"], cards=tuple(r["cards"]),
+                   reason=r["reason"], replayed=r["replayed"], status=r.get("status", "settled"))
+
+
+@lru_cache(maxsize=None)
+def indexed(ruling_id: str) -> Summary:
+    """One ruling's summary, read from summaries.json alone (KeyError if the index has no such ruling)."""
+    raw = _entries("summaries.json").get(ruling_id)
+    if raw is None:
+        raise KeyError(ruling_id)
+    return _summary_of(raw)
 
 
 @lru_cache(maxsize=1)
 def load_index() -> tuple[tuple[Summary, ...], dict]:
+    """Every summary, in index order, and the search data."""
     import json
 
-    data = json.loads((rulings_dir() / "index.json").read_text(encoding="utf-8"))
-    out = tuple(Summary(id=r["id"], question=r["question"], answer=r["answer"], verdict=r["verdict"],
-                        cites=tuple(Cite(**c) for c in r["cites"]), source=r["source"], cards=tuple(r["cards"]),
-                        reason=r["reason"], replayed=r["replayed"], status=r.get("status", "settled"))
-                for r in data["rulings"])
-    return out, data["search"]
+    rows, search = _ranking()
+    records = json.loads((rulings_dir() / "summaries.json").read_bytes())
+    return tuple(_summary_of(records[r["id"]]) for r in rows), search
 
 
 @dataclass(frozen=True)
@@ -425,7 +505,7 @@ def coverage(asked: set[str], weights: dict[str, float], data: dict) -> dict[int
 
 def open_questions() -> list[Summary]:
     """The open rulings: points the rulebook, the supplement and the official Q&A leave open."""
-    return [r for r in load_index()[0] if r.is_open]
+    return [indexed(r["id"]) for r in _ranking()[0] if r["status"] == "open"]
 
 
 def _check_question(question: str) -> None:
@@ -445,11 +525,11 @@ def search(query: str, limit: int = 5, section_hits: list | None = None, cards: 
     from judge.search import bm25, compact, english_words, grams, strip_question_words
 
     _check_question(query)
-    summaries, data = load_index()
+    rows, data = _ranking()
     if cards is None:
-        from judge.cards import load as load_cards
+        from judge.cards import named_ids
 
-        cards = [c.id for c in load_cards().named_in(query)]
+        cards = named_ids(query)
     named = set(cards)
     body = bm25(grams(strip_question_words(compact(query))) + ["w:" + w for w in english_words(query)], data)
     top = max(body.values(), default=0.0) or 1.0
@@ -460,26 +540,29 @@ def search(query: str, limit: int = 5, section_hits: list | None = None, cards: 
     asked = _gram_set(query)
     weights = {g: _idf(g, data) for g in asked}
     covered = coverage(asked, weights, data)
-    candidates = set(body) | {i for i, r in enumerate(summaries) if named & set(r.cards)}
+    candidates = set(body) | {i for i, r in enumerate(rows) if named & set(r["cards"])}
     scored = []
     for i in candidates:
-        r = summaries[i]
+        r = rows[i]
         cov = covered.get(i, 0.0)
-        via = max((sections.get(c.section, 0.0) for c in r.cites), default=0.0) / top_section
-        about = bool(named & set(r.cards))
+        via = max((sections.get(s, 0.0) for s in r["sections"]), default=0.0) / top_section
+        about = bool(named & set(r["cards"]))
         score = W_BODY * body.get(i, 0.0) / top + W_COVER * cov + W_VIA * via
         if named:
-            score += CARD_BOOST if about else (-OTHER_CARD_PENALTY if r.cards else 0.0)
+            score += CARD_BOOST if about else (-OTHER_CARD_PENALTY if r["cards"] else 0.0)
         if score > 0.15:
-            scored.append(RulingHit(r, round(score, 4), round(cov, 3), about))
-    scored.sort(key=lambda h: (-h.score, h.ruling.id))
-    return _distinct(scored)[:limit]
+            scored.append((round(score, 4), r["id"], round(cov, 3), about))
+    scored.sort(key=lambda h: (-h[0], h[1]))
+    # a summary is read only for the hits looked at, best first, until `limit` distinct answers
+    return _distinct((RulingHit(indexed(rid), score, cov, about) for score, rid, cov, about in scored), limit)
 
 
-def _distinct(hits: list[RulingHit]) -> list[RulingHit]:
+def _distinct(hits, limit: int) -> list[RulingHit]:
     """One hit per answer: the same question answered the same way on several cards is shown once."""
     seen, out = set(), []
     for h in hits:
+        if len(out) >= limit:
+            break
         key = (h.ruling.answer["en"], h.ruling.verdict) if not h.about_card else h.ruling.id
         if key not in seen:
             seen.add(key)
@@ -499,13 +582,28 @@ def match_level(hits: list[RulingHit], named: list[str]) -> str:
 
 
 def outcome(ruling) -> dict | None:
-    """The replayed outcome of a ruling's scenario (its file is read only now)."""
+    """The replayed outcome of a ruling's scenario. A summary's was replayed when the index was built (a test
+    checks it is what a replay gives now); with an imported card list, or for a ruling read from its file, the
+    scenario is replayed now."""
     if not ruling.has_scenario:
         return None
+    if isinstance(ruling, Summary):
+        from judge.cards import shipped_in_use
+
+        stored = _entries("outcomes.json").get(ruling.id) if shipped_in_use() else None
+        if stored is not None:
+            import json
+
+            return json.loads(stored)
+        ruling = find(ruling.id)
+    return replay_outcome(ruling)
+
+
+def replay_outcome(ruling: Ruling) -> dict:
+    """Replay a ruling's scenario: exit code, winner, the forbidden line if any, each expectation's result."""
     from judge.replay import run
 
-    full = find(ruling.id)
-    result = run(full.scenario)
+    result = run(ruling.scenario)
     return {
         "exit": result.exit_code,
         "winner": result.winner,
@@ -516,11 +614,11 @@ def outcome(ruling) -> dict | None:
 
 def ask(question: str, limit: int = 3) -> dict:
     """The answer a judge can stand behind: a direct ruling, or plainly none, with related rulings and sections."""
-    from judge.cards import load as load_cards
+    from judge.cards import named_ids
     from judge.rulebook import search as search_sections
 
     _check_question(question)  # before the rulebook search, whose hint would speak of `judge search`
-    named = [c.id for c in load_cards().named_in(question)]
+    named = named_ids(question)
     sections = search_sections(question, PRIMARY, limit=max(limit, SECTIONS_CONSULTED))
     hits = search(question, limit, sections, named)
     match = match_level(hits, named)
@@ -555,4 +653,4 @@ def about_card(ref: str) -> list[Summary]:
 
     found = load_cards().find(ref)
     ids = {c.id for c in found}
-    return [r for r in load_index()[0] if ids & set(r.cards)]
+    return [indexed(r["id"]) for r in _ranking()[0] if ids & set(r["cards"])]

@@ -418,11 +418,12 @@ def _check_condition(c: _Checker, value, path):
     for k in ("min", "max"):
         if k in value:
             c.integer(value[k], path + (k,), 0, MAX_ZONE_CARDS)
-    if "zone" in value:
-        c.mapping(value, path, ("zone", "min", "max", "face_up"))
+    if "zone" in value:  # a zone's count; of the cards meeting card filters if it has some
+        c.mapping(value, path, ("zone", "min", "max", "face_up", "type", "level", "color", "feature", "name"))
         c.choice(value["zone"], path + ("zone",), CONDITION_ZONES)
         if "face_up" in value:
             c.boolean(value["face_up"], path + ("face_up",))
+        _check_cards(c, {k: v for k, v in value.items() if k not in ("zone", "min", "max", "face_up")}, path)
         return
     c.mapping(value, path, (*(k for k in SELECTOR if k not in ("up_to", "all")), "min", "max"))
     _check_filters(c, value, path, CONDITION_SIDES)
@@ -477,7 +478,7 @@ def _check_cards(c: _Checker, value, path):
             c.integer(value[key], path + (key,), 1, MAX_ZONE_CARDS)
     if "face_up" in value:
         c.boolean(value["face_up"], path + ("face_up",))
-    for key in ("any_number", "other", "self", "disguise", "top"):
+    for key in ("any_number", "other", "self", "disguise", "top", "cut_in"):
         if key in value and value[key] is not True:
             c.fail(path + (key,), say("scenario.only-true", key=key))
     if value.get("self") and value.get("from") != "scene":
@@ -485,7 +486,7 @@ def _check_cards(c: _Checker, value, path):
     if "type" in value:
         c.choice(value["type"], path + ("type",), CARD_TYPES)
     if "to" in value:
-        c.choice(value["to"], path + ("to",), ("hand", "scene"))
+        c.choice(value["to"], path + ("to",), ("hand", "scene", "deck-bottom"))
     _check_bounds(c, value, path)
     if "color" in value:
         c.choice(value["color"], path + ("color",), COLORS)
@@ -498,6 +499,15 @@ def _check_cards(c: _Checker, value, path):
                 c.text(v, path + (key, i))
         elif key in value:
             c.text(value[key], path + (key,))
+    if "any_of" in value:  # several sets of filters, any one of which the card meets
+        alts = c.listing(value["any_of"], path + ("any_of",))
+        if len(alts) < 2:
+            c.fail(path + ("any_of",), "any_of lists two or more sets of filters",
+                   "e.g. any_of: [{name: 妃英理}, {feature: 毛利探偵事務所}]")
+        for i, alt in enumerate(alts):
+            c.mapping(alt, path + ("any_of", i), ("type", "level", "ap", "color", "feature", "name", "disguise",
+                                                  "cut_in"))
+            _check_cards(c, alt, path + ("any_of", i))
 
 
 def _check_options(c: _Checker, value, path):
@@ -680,6 +690,13 @@ def _check_card(c: _Checker, card, path, zone: str):
                 c.mapping(cost, where, ("sleep_other",))
                 sel = c.mapping(cost["sleep_other"], where + ("sleep_other",), tuple(k for k in SELECTOR if k != "up_to"))
                 _check_target(c, {**sel, "up_to": 1}, where + ("sleep_other",))
+            elif isinstance(cost, dict) and "move" in cost:  # move exactly N chosen cards (from hand to the deck…)
+                where = path + ("declare", "cost", i)
+                c.mapping(cost, where, ("move", "to"))
+                _check_cards(c, cost["move"], where + ("move",))
+                if "count" not in cost["move"]:
+                    c.fail(where + ("move",), "a cost moves an exact number of cards", "e.g. {count: 1, name: 怪盗キッド}")
+                c.choice(cost.get("to"), where + ("to",), PLACES)
             elif isinstance(cost, dict) and "discard" in cost:  # remove N cards of your choice from hand
                 c.mapping(cost, path + ("declare", "cost", i), ("discard",))
                 c.integer(cost["discard"], path + ("declare", "cost", i, "discard"), 1, MAX_ZONE_CARDS)

@@ -136,8 +136,11 @@ _step("may_remove_top", "count", "you may remove the top {n} card(s) of the deck
       "รีมูฟการ์ด {n} ใบบนสุดของเด็คได้ (เมื่อมีครบ {n} ใบ)", ("deck-out-mid-effect",), ("E:mill",))
 _step("bottom", "ref", "put {target} on the bottom of its owner's deck", "นำ {target} ไปไว้ใต้เด็คของเจ้าของ",
       ("doing-effects",), ("E:to_deck_bottom",))
+# `shared: NAME`: the card's abilities whose limit names the same NAME count their uses together (one ability
+# "when this character deduces or takes an Action" is written as on_deduce and on_action with one shared limit)
+step_key("shared", "text")
 _step("limit", "count", "at most {n} time(s) per turn", "ใช้ได้ {n} ครั้งต่อเทิร์น",
-      ("supp-icons",), ("L:1-per-turn", "L:2-per-turn"))
+      ("supp-icons",), ("L:1-per-turn", "L:2-per-turn"), ("shared",))
 _step("valid", "validity", "only if [{icon}]", "เฉพาะเมื่อ [{icon}]", ("validity", "supp-icons"))
 _step("grant", "keyword", "{target} get(s) {keyword} until the end of the {until}", "{target} ได้รับ {keyword} จนจบ{until}",
       ("keywords", "doing-effects"), ("E:grant_keyword",), ("target", "until"))
@@ -324,18 +327,20 @@ def count_words(cond: dict, lang: str) -> str:
     return f"{lo}–{hi}" if lang == "en" else f"{lo}–{hi} ใบ"
 
 
-ZONE_WORDS = {"en": {"file": "File Area", "hand": "hand", "deck": "deck", "evidence": "evidence",
-                     "removed": "Remove Area"},
-              "th": {"file": "ไฟล์โซน", "hand": "มือ", "deck": "เด็ค", "evidence": "หลักฐาน", "removed": "รีมูฟโซน"}}
+# a condition's zones (the words of card selectors' zones, ZONE_WORDS below, name the Remove Area `remove`)
+CONDITION_ZONE_WORDS = {"en": {"file": "File Area", "hand": "hand", "deck": "deck", "evidence": "evidence",
+                               "removed": "Remove Area"},
+                        "th": {"file": "ไฟล์โซน", "hand": "มือ", "deck": "เด็ค", "evidence": "หลักฐาน",
+                               "removed": "รีมูฟโซน"}}
 CONDITION_SIDES = (*("any", "own", "opponent"), "self")  # `character: self`: this card itself meets the filters
-CONDITION_ZONES = tuple(ZONE_WORDS["en"])
+CONDITION_ZONES = tuple(CONDITION_ZONE_WORDS["en"])
 
 
 def for_each_words(cond: dict, lang: str) -> str:
     """What a counted amount counts: `character(s) of your opponent's that is asleep`, `card(s) in your hand`."""
     en = lang == "en"
     if "zone" in cond:
-        zone = ZONE_WORDS[lang][cond["zone"]]
+        zone = CONDITION_ZONE_WORDS[lang][cond["zone"]]
         if en:
             face = f"{'face-up' if cond['face_up'] else 'face-down'} " if "face_up" in cond else ""
             return f"{face}card in your {zone.removeprefix('the ')}"
@@ -351,9 +356,12 @@ def condition_words(cond: dict, lang: str) -> str:
     if "any_of" in cond:
         return (" or " if en else " หรือ ").join(condition_words(c, lang) for c in cond["any_of"])
     if "zone" in cond:
-        zone = ZONE_WORDS[lang][cond["zone"]]
-        return (f"your {zone.removeprefix('the ')} holds {count_words(cond, lang)} card(s)" if en
-                else f"{zone}ของเรามีการ์ด {count_words(cond, lang)}")
+        zone = CONDITION_ZONE_WORDS[lang][cond["zone"]]
+        kind = TYPE_WORDS[lang][cond["type"]] if "type" in cond else ""
+        what = " ".join([f"{kind} card(s)".strip() if en else f"การ์ด{kind}",
+                         *card_filter_parts({k: v for k, v in cond.items() if k not in ("min", "max", "type")}, lang)])
+        return (f"your {zone} holds {count_words(cond, lang)} {what}" if en
+                else f"{zone}ของเรามี{what} {count_words(cond, lang)}")
     if cond.get("character") == "self":
         rest = [p for p in filter_parts({k: v for k, v in cond.items() if k != "character"}, lang)]
         return ("this card is " if en else "การ์ดนี้") + " ".join(rest)
@@ -475,6 +483,9 @@ def step_words(step: dict, lang: str, contact: bool = False) -> str:
     if name in STEP_WORDS:  # steps with nested steps or card selectors say themselves (below)
         return STEP_WORDS[name](step, lang)
     entry, value = STEPS[name], step[name]
+    if name == "limit" and step.get("shared"):
+        return entry.words(lang).format(n=value) + (f" (one count for all its “{step['shared']}” abilities)"
+                                                    if lang == "en" else f" (นับรวมทุกความสามารถ “{step['shared']}”)")
     if name == "valid":
         return entry.words(lang).format(icon=icon_words(value, lang))
     if name == "if":
@@ -602,6 +613,9 @@ step_key("take", "cards")  # look_take: which of the cards looked at are taken
 step_key("to", "place")  # where the cards go
 step_key("asleep", "bool")  # a character put into the scene by an effect enters asleep
 step_key("rest", "place")  # where the cards not taken go (deck-bottom: in the order their owner chooses)
+step_key("at_most", "count")  # reveal_until: reveal at most N cards ("reveal the top card: if it is …")
+step_key("picker", "side")  # look_take: who chooses the cards taken (opponent: the cards are revealed to them)
+step_key("revealed", "bool")  # look_take: the cards are revealed (shown to both), not only looked at
 step_key("shuffled", "bool")  # look_take: the rest are shuffled before they go to the bottom (no order named)
 
 # a card selector `{from: ZONE, whose: …, count|up_to|any_number, filters…}`: cards outside the scene
@@ -619,6 +633,8 @@ _entries(CARD_SELECTOR, (
     ("feature", "with the feature [{feature}]", "ที่มีคุณลักษณะ [{feature}]", ("Q:feature_ref",)),
     ("name", "named [{name}]", "ชื่อ [{name}]", ("Q:name_ref",)),  # a list of names: any one of them
     ("disguise", "with [Disguise]", "ที่มี [ปลอมตัว]", ()),  # the card has [Disguise] (not a text that names it)
+    ("any_of", "any one of", "อย่างใดอย่างหนึ่ง", ()),  # a list of filter sets: the card meets one of them
+    ("cut_in", "with [Cut-in]", "ที่มี [คัทอิน]", ()),  # the card has a [Cut-in]
     ("other", "other than this card", "นอกจากการ์ดใบนี้", ()),
     ("to", "{to}", "{to}", ()),  # in look_take's `take`: hand (default) or scene
     ("lp", "with LP {range}", "LP {range}", ("Q:lp_ref",)),
@@ -654,18 +670,11 @@ def card_selector_words(sel: dict, lang: str) -> str:
     if sel.get("self"):
         parts = [CARD_SELECTOR["self"].words(lang)]
         many = ""
-    for key in ("level", "ap", "lp"):
-        if key in sel:
-            parts.append(CARD_SELECTOR[key].words(lang).format(range=range_words(sel[key], lang)))
-    if "color" in sel:
-        parts.append(CARD_SELECTOR["color"].words(lang).format(color=sel["color"] if en else COLOR_TH[sel["color"]]))
-    for key in ("feature", "name", "not_name"):
-        if key in sel:  # a list: any one of them ("[怪盗] or [マジシャン]")
-            value = sel[key] if isinstance(sel[key], str) else "] or [".join(sel[key]) if en else "] หรือ [".join(sel[key])
-            parts.append(CARD_SELECTOR[key].words(lang).format(**{"name" if key == "not_name" else key: value}))
-    for key in ("disguise", "other"):
-        if sel.get(key):
-            parts.append(CARD_SELECTOR[key].words(lang))
+    parts += card_filter_parts(sel, lang)  # bounds, colour, feature(s), name(s), Disguise, Cut-in, other
+    if "any_of" in sel:  # "named A or with the feature B"
+        alts = [" ".join([*([TYPE_WORDS[lang][alt["type"]]] if "type" in alt else []), *card_filter_parts(alt, lang)])
+                for alt in sel["any_of"]]
+        parts.append("(" + (" or " if en else " หรือ ").join(alts) + ")")
     if "face_up" in sel:  # evidence: `face-up card(s)`, `การ์ด ที่หงายอยู่`
         if en:
             parts[0] = f"{'face-up' if sel['face_up'] else 'face-down'} {parts[0]}"
@@ -684,6 +693,26 @@ def card_selector_words(sel: dict, lang: str) -> str:
             parts.append(f"จาก{ZONE_WORDS['th'][zone]}" + ("" if zone == "looked" else
                                                            "ของคู่แข่ง" if whose == "opponent" else "ของเรา"))
     return f"{many} {' '.join(parts)}".strip() if en else f"{' '.join(parts)} {many}".strip()
+
+
+def card_filter_parts(sel: dict, lang: str) -> list[str]:
+    """The words of a card selector's filters (as card_selector_words says them): bounds, colour, feature(s),
+    name(s), Disguise, Cut-in, other — for a condition's zone and each set of an `any_of`."""
+    en = lang == "en"
+    parts = []
+    for key in ("level", "ap", "lp"):
+        if key in sel:
+            parts.append(CARD_SELECTOR[key].words(lang).format(range=range_words(sel[key], lang)))
+    if "color" in sel:
+        parts.append(CARD_SELECTOR["color"].words(lang).format(color=sel["color"] if en else COLOR_TH[sel["color"]]))
+    for key in ("feature", "name", "not_name"):
+        if key in sel:
+            value = sel[key] if isinstance(sel[key], str) else ("] or [" if en else "] หรือ [").join(sel[key])
+            parts.append(CARD_SELECTOR[key].words(lang).format(**{"name" if key == "not_name" else key: value}))
+    for key in ("disguise", "cut_in", "other"):
+        if sel.get(key):
+            parts.append(CARD_SELECTOR[key].words(lang))
+    return parts
 
 
 def _who(step: dict, lang: str) -> str:
@@ -718,8 +747,20 @@ def _words_discard(step, lang):
 
 
 def _words_look_take(step, lang):
-    text = STEPS["look_take"].words(lang).format(n=step["look_take"])
     take = step.get("take")
+    if take and step.get("picker") == "opponent":  # they are shown to the opponent, who picks
+        to = PLACE_WORDS[lang][take.get("to", "hand")]
+        sel = {k: v for k, v in take.items() if k != "to"}
+        text = (f"reveal the top {step['look_take']} card(s) of the deck; your opponent chooses "
+                f"{card_selector_words(sel, lang)} among them and you put it {to}" if lang == "en"
+                else f"เปิดการ์ด {step['look_take']} ใบบนสุดของเด็ค คู่แข่งเลือก{card_selector_words(sel, lang)}"
+                     f"ในนั้น แล้วเรานำ{to}")
+        take = None
+    elif step.get("revealed"):
+        text = (f"reveal the top {step['look_take']} card(s) of the deck" if lang == "en"
+                else f"เปิดการ์ด {step['look_take']} ใบบนสุดของเด็ค")
+    else:
+        text = STEPS["look_take"].words(lang).format(n=step["look_take"])
     if take:
         to = PLACE_WORDS[lang][take.get("to", "hand") if isinstance(take, dict) else "hand"]
         sel = {k: v for k, v in take.items() if k != "to"}
@@ -752,6 +793,9 @@ def _words_reveal_until(step, lang):
     sel = {k: v for k, v in step["reveal_until"].items()}
     text = STEPS["reveal_until"].words(lang).format(cards=card_selector_words(sel, lang),
                                                     to=PLACE_WORDS[lang][step.get("to", "hand")])
+    if step.get("at_most"):
+        text += (f" (revealing at most {step['at_most']} card(s))" if lang == "en"
+                 else f" (เปิดไม่เกิน {step['at_most']} ใบ)")
     if step.get("rest"):
         text += (f", the other revealed cards {PLACE_WORDS['en'][step['rest']]}" if lang == "en"
                  else f" การ์ดอื่นที่เปิดนำ{PLACE_WORDS['th'][step['rest']]}")
@@ -771,7 +815,7 @@ _step("discard", "count", "{who} discard(s) {n} card(s) from hand into the Remov
 _step("look_take", "count", "look at the top {n} card(s) of the deck", "ดูการ์ด {n} ใบบนสุดของเด็ค",
       ("deck-out-mid-effect", "doing-effects"),
       ("E:look_top", "E:take_from_looked", "E:rest_to_bottom", "E:rest_to_remove", "E:play_from_deck"),
-      ("take", "rest", "shuffled", "asleep", "then", "otherwise"))
+      ("take", "rest", "shuffled", "picker", "revealed", "asleep", "then", "otherwise"))
 _step("move", "cards", "put {cards} {to}", "นำ{cards}{to}", ("doing-effects",),
       ("E:salvage", "E:file_to_hand", "E:evidence_to_hand", "E:bounce_to_hand", "E:to_deck_top",
        "E:card_to_evidence", "E:to_deck_bottom"), ("to", "then", "otherwise"))
@@ -781,9 +825,11 @@ _step("play", "cards", "put {cards} into the scene (used by this effect: the Fil
 _step("shuffle", "bool", "shuffle the deck", "สับเด็ค", ("doing-effects",), ("E:shuffle_deck",))
 _step("reveal_until", "cards", "reveal cards from the top of the deck until {cards}; put it {to}",
       "เปิดการ์ดจากบนสุดของเด็คจนเจอ{cards} แล้วนำใบนั้น{to}", ("deck-out-mid-effect", "doing-effects"),
-      ("E:reveal_until", "Q:if_found"), ("to", "rest", "then", "otherwise"))
+      ("E:reveal_until", "Q:if_found"), ("to", "rest", "at_most", "then", "otherwise"))
 _step("give_evidence", "count", "give your opponent {n} evidence", "ให้หลักฐานคู่แข่ง {n} ใบ",
       ("deduction", "doing-effects"), ("E:give_evidence",))
+_step("set_top", "count", "set the top {n} card(s) of your deck face down on this character",
+      "เซ็ตการ์ด {n} ใบบนสุดของเด็คของเราคว่ำหน้าบนตัวละครนี้", ("set-cards", "doing-effects"))
 _step("opponent_draws", "count", "your opponent draws {n}", "คู่แข่งจั่วการ์ด {n} ใบ", ("doing-effects",),
       ("E:opp_draw",))
 

@@ -42,6 +42,16 @@ def test_shipped_card_list_is_what_the_build_produces():
     assert shipped == json.loads(cards.serialise(build.compile_cards())), "run python -m judge.build"
 
 
+def test_shipped_name_forms_are_the_card_lists():
+    """card_data/names.json (what `judge ask` matches card names with, without loading the list) is made from
+    cards.json by `python -m judge.build`; a question names the same cards through it as through the list."""
+    shipped = json.loads((CARD_DIR / "names.json").read_text(encoding="utf-8"))["names"]
+    records = json.loads((CARD_DIR / "cards.json").read_text(encoding="utf-8"))["cards"]
+    assert shipped == [list(f) for f in cards.name_forms(records)], "run python -m judge.build"
+    for text in ("沖矢昴 ปะทะ", "can Conan Edogawa guard", "โอคิยะ สุบารุ ถูกรีมูฟไหม", "Guard ได้ไหม", "服部平次と平次"):
+        assert cards.named_ids(text) == [c.id for c in cards.load().named_in(text)], text
+
+
 def test_shipped_ruling_card_index_is_what_the_build_produces():
     from rulings import RULINGS_DIR
 

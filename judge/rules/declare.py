@@ -34,6 +34,10 @@ messages({
                           "cannot be paid in full cannot be paid",
                           "คอสต์ต้องรีมูฟการ์ด {count} ใบจากบนสุดของเด็ค แต่เด็คมี {have} ใบ: "
                           "คอสต์ที่จ่ายไม่ครบจ่ายไม่ได้เลย"),
+    "declare.cost-cards": ("the cost moves {count} card(s) that meet its filters but only {have} can be chosen: "
+                           "a cost that cannot be paid in full cannot be paid",
+                           "คอสต์ต้องย้ายการ์ดที่ตรงเงื่อนไข {count} ใบ แต่เลือกได้เพียง {have} ใบ: "
+                           "คอสต์ที่จ่ายไม่ครบจ่ายไม่ได้เลย"),
     "declare.cost-sleep": ("{card} is {state}: a [Sleep] cost needs it active (a cost must be paid in full)",
                            "{card} อยู่ในสถานะ{state}: คอสต์ [สลีป] ต้องแอคทีฟอยู่ (คอสต์ต้องจ่ายครบ)"),
     "declare.sleeps": ("{player} declares {card}'s ability and sleeps it as the cost",
@@ -93,6 +97,11 @@ def why_not_declare(game: Game, act: Action, prompt: Prompt | None = None) -> Fo
         if isinstance(item, dict) and "sleep_other" in item:
             if not effects.options(game, _cost_selector(item), player, card):
                 return Forbidden(say("declare.no-other-to-sleep", player=player), "cost", "declare")
+        elif isinstance(item, dict) and "move" in item:  # e.g. put a named card from hand on top of the deck
+            from judge.rules.cardzones import card_options
+            have = len(card_options(effects.Doing(game, player, "", card=card), item["move"]))
+            if have < item["move"]["count"]:
+                return Forbidden(say("declare.cost-cards", count=item["move"]["count"], have=have), "cost", "declare")
         elif isinstance(item, dict) and "discard" in item:
             if len(p.hand) < item["discard"]:
                 return Forbidden(say("declare.cost-hand", count=item["discard"], have=len(p.hand)), "cost",
@@ -136,6 +145,8 @@ def declare(game: Game, act: Action) -> Procedure:
             if not chosen:
                 raise Forbidden(say("declare.cost-unpaid"), "cost", "declare")
             effects.set_state(game, chosen[0], "sleep", f"cost of {label(card)}", "cost")
+        elif isinstance(item, dict) and "move" in item:  # {move: …}: the player picks the cards that move
+            yield from effects.run(game, [dict(item)], player, say("declare.cost-of", card=label(card)), card=card)
         elif isinstance(item, dict) and "discard" in item:  # the player picks which cards leave the hand
             picked = yield from pick_cards(game, player, list(p.hand), EXACT, item["discard"],
                                            str(say("declare.cost-of", card=label(card))))

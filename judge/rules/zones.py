@@ -39,12 +39,11 @@ def take(game: Game, card: Card) -> str | None:
     p = game.player(card.owner)
     for z in ZONES:
         cards = p.zone(z)
-        for i, c in enumerate(cards):
-            if c is card:
-                del cards[i]
-                if z == "scene":
-                    reset(card)
-                return z
+        if card in cards:  # by identity: cards and partners compare as themselves (eq=False)
+            del cards[cards.index(card)]
+            if z == "scene":
+                reset(card)
+            return z
     return None
 
 
@@ -118,6 +117,13 @@ def swap_in_scene(game: Game, old: Card, new: Card) -> None:
     old.set_cards, old.stacked = [], 0
     reset(old)
     to_deck_bottom(game, old)
+
+
+def set_on(game: Game, card: Card, host: Card) -> None:
+    """p.23 (set cards) — take `card` from its zone and set it face down on the character `host`."""
+    take(game, card)
+    card.face_up = False
+    host.set_cards.append(card)
 
 
 def take_from_scene(game: Game, card: Card) -> None:
