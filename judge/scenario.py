@@ -94,6 +94,11 @@ messages({
     "scenario.empty-features": ("a list of features needs at least one", "ลิสต์ของคุณลักษณะต้องมีอย่างน้อยหนึ่งอย่าง"),
     "scenario.empty-names": ("a list of names needs at least one", "ลิสต์ของชื่อต้องมีอย่างน้อยหนึ่งชื่อ"),
     "scenario.empty-list-hint": ("e.g. name: [赤井秀一, 諸星大]", "เช่น name: [赤井秀一, 諸星大]"),
+    "scenario.any-of": ("any_of lists two or more sets of filters", "any_of ต้องมีชุดตัวกรองตั้งแต่สองชุดขึ้นไป"),
+    "scenario.any-of-hint": ("e.g. any_of: [{{name: 妃英理}}, {{feature: 毛利探偵事務所}}]",
+                             "เช่น any_of: [{{name: 妃英理}}, {{feature: 毛利探偵事務所}}]"),
+    "scenario.move-cost": ("a cost moves an exact number of cards", "ค่าใช้จ่ายต้องย้ายการ์ดเป็นจำนวนที่แน่นอน"),
+    "scenario.move-cost-hint": ("e.g. {{count: 1, name: 怪盗キッド}}", "เช่น {{count: 1, name: 怪盗キッド}}"),
     "scenario.options": ("choose_one lists two or more options, each a list of steps",
                          "choose_one มีตัวเลือกตั้งแต่สองตัวขึ้นไป แต่ละตัวเป็นลิสต์ของขั้นตอน"),
     "scenario.yes-no": ("yes or no (got {got})", "ใช่หรือไม่ใช่ (ที่เขียน: {got})"),
@@ -502,8 +507,7 @@ def _check_cards(c: _Checker, value, path):
     if "any_of" in value:  # several sets of filters, any one of which the card meets
         alts = c.listing(value["any_of"], path + ("any_of",))
         if len(alts) < 2:
-            c.fail(path + ("any_of",), "any_of lists two or more sets of filters",
-                   "e.g. any_of: [{name: 妃英理}, {feature: 毛利探偵事務所}]")
+            c.fail(path + ("any_of",), say("scenario.any-of"), say("scenario.any-of-hint"))
         for i, alt in enumerate(alts):
             c.mapping(alt, path + ("any_of", i), ("type", "level", "ap", "color", "feature", "name", "disguise",
                                                   "cut_in"))
@@ -695,7 +699,7 @@ def _check_card(c: _Checker, card, path, zone: str):
                 c.mapping(cost, where, ("move", "to"))
                 _check_cards(c, cost["move"], where + ("move",))
                 if "count" not in cost["move"]:
-                    c.fail(where + ("move",), "a cost moves an exact number of cards", "e.g. {count: 1, name: 怪盗キッド}")
+                    c.fail(where + ("move",), say("scenario.move-cost"), say("scenario.move-cost-hint"))
                 c.choice(cost.get("to"), where + ("to",), PLACES)
             elif isinstance(cost, dict) and "discard" in cost:  # remove N cards of your choice from hand
                 c.mapping(cost, path + ("declare", "cost", i), ("discard",))
