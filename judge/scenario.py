@@ -88,17 +88,17 @@ messages({
     "scenario.static-hint": ("gates: valid, if; continuous effects: {names}", "เงื่อนไข: valid, if; เอฟเฟกต์ต่อเนื่อง: {names}"),
     "scenario.count-once": ("a selector says how many once (got {got})", "ตัวเลือกการ์ดบอกจำนวนได้ครั้งเดียว (ที่เขียน: {got})"),
     "scenario.count-once-hint": ("up_to: N, count: N or any_number: true", "up_to: N, count: N หรือ any_number: true"),
-    "scenario.any-of-two": ("any_of lists two or more sets of filters", "any_of ต้องมีชุดเงื่อนไขตั้งแต่สองชุดขึ้นไป"),
-    "scenario.any-of-two-hint": ("e.g. any_of: [{{name: 妃英理}}, {{feature: 毛利探偵事務所}}]",
-                                 "เช่น any_of: [{{name: 妃英理}}, {{feature: 毛利探偵事務所}}]"),
-    "scenario.cost-exact": ("a cost moves an exact number of cards", "คอสต์ต้องย้ายการ์ดเป็นจำนวนที่แน่นอน"),
-    "scenario.cost-exact-hint": ("e.g. {{count: 1, name: 怪盗キッド}}", "เช่น {{count: 1, name: 怪盗キッド}}"),
     "scenario.only-true": ("{key} is written only as `{key}: true`", "{key} เขียนได้แบบ `{key}: true` เท่านั้น"),
     "scenario.self-scene": ("`self: true` names this card in the scene", "`self: true` หมายถึงการ์ดใบนี้ในที่เกิดเหตุ"),
     "scenario.self-scene-hint": ("write it with from: scene", "เขียนคู่กับ from: scene"),
     "scenario.empty-features": ("a list of features needs at least one", "ลิสต์ของคุณลักษณะต้องมีอย่างน้อยหนึ่งอย่าง"),
     "scenario.empty-names": ("a list of names needs at least one", "ลิสต์ของชื่อต้องมีอย่างน้อยหนึ่งชื่อ"),
     "scenario.empty-list-hint": ("e.g. name: [赤井秀一, 諸星大]", "เช่น name: [赤井秀一, 諸星大]"),
+    "scenario.any-of": ("any_of lists two or more sets of filters", "any_of ต้องมีชุดตัวกรองตั้งแต่สองชุดขึ้นไป"),
+    "scenario.any-of-hint": ("e.g. any_of: [{{name: 妃英理}}, {{feature: 毛利探偵事務所}}]",
+                             "เช่น any_of: [{{name: 妃英理}}, {{feature: 毛利探偵事務所}}]"),
+    "scenario.move-cost": ("a cost moves an exact number of cards", "ค่าใช้จ่ายต้องย้ายการ์ดเป็นจำนวนที่แน่นอน"),
+    "scenario.move-cost-hint": ("e.g. {{count: 1, name: 怪盗キッド}}", "เช่น {{count: 1, name: 怪盗キッド}}"),
     "scenario.options": ("choose_one lists two or more options, each a list of steps",
                          "choose_one มีตัวเลือกตั้งแต่สองตัวขึ้นไป แต่ละตัวเป็นลิสต์ของขั้นตอน"),
     "scenario.yes-no": ("yes or no (got {got})", "ใช่หรือไม่ใช่ (ที่เขียน: {got})"),
@@ -511,7 +511,7 @@ def _check_cards(c: _Checker, value, path):
     if "any_of" in value:  # several sets of filters, any one of which the card meets
         alts = c.listing(value["any_of"], path + ("any_of",))
         if len(alts) < 2:
-            c.fail(path + ("any_of",), say("scenario.any-of-two"), say("scenario.any-of-two-hint"))
+            c.fail(path + ("any_of",), say("scenario.any-of"), say("scenario.any-of-hint"))
         for i, alt in enumerate(alts):
             c.mapping(alt, path + ("any_of", i), ("type", "level", "ap", "color", "feature", "name", "disguise",
                                                   "cut_in"))
@@ -704,7 +704,7 @@ def _check_card(c: _Checker, card, path, zone: str):
                 c.mapping(cost, where, ("move", "to"))
                 _check_cards(c, cost["move"], where + ("move",))
                 if "count" not in cost["move"]:
-                    c.fail(where + ("move",), say("scenario.cost-exact"), say("scenario.cost-exact-hint"))
+                    c.fail(where + ("move",), say("scenario.move-cost"), say("scenario.move-cost-hint"))
                 c.choice(cost.get("to"), where + ("to",), PLACES)
             elif isinstance(cost, dict) and "discard" in cost:  # discard N (matching) cards from hand
                 where = path + ("declare", "cost", i)

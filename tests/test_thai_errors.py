@@ -216,6 +216,12 @@ def _error_codes() -> dict[str, tuple[str, str]]:
     import judge.positionfile  # noqa: F401
     import judge.rulings  # noqa: F401
     import judge.deck  # noqa: F401
+    import judge.inputs  # noqa: F401
+    import judge.lines  # noqa: F401
+    import judge.rulebook  # noqa: F401
+    import judge.scenario  # noqa: F401
+    import judge.state  # noqa: F401
+    import judge.whatif  # noqa: F401
 
     prefixes = ("error.", "input.", "scenario.", "lines.", "position.", "cards.", "deck.", "rulings.", "save.",
                 "export.", "build.", "rulebook.", "whatif.")
