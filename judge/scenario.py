@@ -398,7 +398,22 @@ KEY_CHECKS = {
     "bool": lambda c, v, path: v if isinstance(v, bool) else c.fail(path, f"yes or no (got {_short(v)})", "true or false"),
     "keyword": _given_keywords,
     "condition": _check_condition,
+    "ability": lambda c, v, path: _check_gained(c, v, path),
+    "instead": lambda c, v, path: _check_condition(
+        c, {**v, "character": "any"} if isinstance(v, dict) and v.get("character") == "contact" else v, path),
 }
+
+
+def _check_gained(c: _Checker, value, path):
+    """`gain:` — one ability written as in a card script: a trigger key and its steps (a watcher: its mapping)."""
+    if not isinstance(value, dict) or len(value) != 1 or next(iter(value)) not in TRIGGERS:
+        c.fail(path, f"a gained ability is one trigger key with its steps (got {_short(value)})",
+               "e.g. gain: {on_action: [{draw: 1}]}")
+    key, steps = next(iter(value.items()))
+    if key in WATCHER_KEYS:
+        _check_watchers(c, key, steps, path + (key,))
+    else:
+        _check_effects(c, steps, path + (key,))
 
 
 def _check_real_card(c: _Checker, raw: dict, path, allowed: tuple, kinds: tuple[str, ...]):

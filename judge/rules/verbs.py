@@ -17,6 +17,7 @@ from judge.rules import action, contact, declare, deduction, effects, next_hint,
 from judge.rules import cardzones, choices  # noqa: F401 (their @does handlers: imported here, not from effects,
 # which they import — the engine has no import cycle)
 from judge.rules import evidence_faces, investigate, zone_steps  # noqa: F401 (their @does handlers)
+from judge.rules import grants  # noqa: F401 (its @does handlers: gain, instead)
 from judge.i18n import messages, say
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, word
 
