@@ -288,6 +288,10 @@ def _check_condition(c: _Checker, value, path):
         for i, cond in enumerate(c.listing(value["any_of"], path + ("any_of",))):
             _check_condition(c, cond, path + ("any_of", i))
         return
+    if "case_only" in value:  # your case has no colour other than this one
+        c.mapping(value, path, ("case_only",))
+        c.choice(value["case_only"], path + ("case_only",), COLORS)
+        return
     for k in ("min", "max"):
         if k in value:
             c.integer(value[k], path + (k,), 0, MAX_ZONE_CARDS)

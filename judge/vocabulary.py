@@ -349,6 +349,10 @@ def condition_words(cond: dict, lang: str) -> str:
     en = lang == "en"
     if "any_of" in cond:
         return (" or " if en else " หรือ ").join(condition_words(c, lang) for c in cond["any_of"])
+    if "case_only" in cond:  # (rules/continuous.condition)
+        color = cond["case_only"]
+        return (f"your case has no colour other than {color}" if en
+                else f"คดีของเราไม่มีสีอื่นนอกจากสี{COLOR_TH[color]}")
     if "zone" in cond:
         zone = ZONE_WORDS[lang][cond["zone"]]
         return (f"your {zone.removeprefix('the ')} holds {count_words(cond, lang)} card(s)" if en

@@ -82,6 +82,8 @@ def condition(game, cond: dict, owner: str, card=None) -> bool:
     fewer"), or any of several."""
     if "any_of" in cond:
         return any(condition(game, c, owner, card) for c in cond["any_of"])
+    if "case_only" in cond:  # "your case has no colour other than X" (rules/grants.py words it)
+        return set(game.player(owner).case.colors) <= {cond["case_only"]}
     n = count(game, cond, owner, card)
     lo = cond.get("min", 1 if "max" not in cond else 0)
     return lo <= n <= cond.get("max", n)
