@@ -241,6 +241,7 @@ def _play(doing: Doing, step: dict, value: dict) -> Procedure:
     picked = yield from choose_cards(doing, {**value, "type": "character"})
     for card in picked:
         yield from put_in_scene(doing, card, step.get("asleep", False))
+    doing.chosen = [c for c in picked if doing.game.is_in_scene(c)]  # "that character" (REF chosen, grants.py)
     yield from follow(doing, step, bool(picked))
 
 
