@@ -88,6 +88,9 @@ messages({
     "scenario.static-hint": ("gates: valid, if; continuous effects: {names}", "เงื่อนไข: valid, if; เอฟเฟกต์ต่อเนื่อง: {names}"),
     "scenario.count-once": ("a selector says how many once (got {got})", "ตัวเลือกการ์ดบอกจำนวนได้ครั้งเดียว (ที่เขียน: {got})"),
     "scenario.count-once-hint": ("up_to: N, count: N or any_number: true", "up_to: N, count: N หรือ any_number: true"),
+    "scenario.gained-one": ("a gained ability is one trigger key with its steps (got {got})",
+                            "ความสามารถที่ได้รับต้องเป็นคีย์ทริกเกอร์หนึ่งคีย์พร้อมขั้นตอนของมัน (ที่เขียน: {got})"),
+    "scenario.gained-one-hint": ("e.g. gain: {{on_action: [{{draw: 1}}]}}", "เช่น gain: {{on_action: [{{draw: 1}}]}}"),
     "scenario.only-true": ("{key} is written only as `{key}: true`", "{key} เขียนได้แบบ `{key}: true` เท่านั้น"),
     "scenario.self-scene": ("`self: true` names this card in the scene", "`self: true` หมายถึงการ์ดใบนี้ในที่เกิดเหตุ"),
     "scenario.self-scene-hint": ("write it with from: scene", "เขียนคู่กับ from: scene"),
@@ -424,6 +427,10 @@ def _check_condition(c: _Checker, value, path):
         for i, cond in enumerate(c.listing(value["any_of"], path + ("any_of",))):
             _check_condition(c, cond, path + ("any_of", i))
         return
+    if "case_only" in value:  # your case has no colour other than this one
+        c.mapping(value, path, ("case_only",))
+        c.choice(value["case_only"], path + ("case_only",), COLORS)
+        return
     for k in ("min", "max"):
         if k in value:
             c.integer(value[k], path + (k,), 0, MAX_ZONE_CARDS)
@@ -543,7 +550,21 @@ KEY_CHECKS = {
                                                                              say("scenario.yes-no-hint")),
     "keyword": _given_keywords,
     "condition": _check_condition,
+    "ability": lambda c, v, path: _check_gained(c, v, path),
+    "instead": lambda c, v, path: _check_condition(
+        c, {**v, "character": "any"} if isinstance(v, dict) and v.get("character") == "contact" else v, path),
 }
+
+
+def _check_gained(c: _Checker, value, path):
+    """`gain:` — one ability written as in a card script: a trigger key and its steps (a watcher: its mapping)."""
+    if not isinstance(value, dict) or len(value) != 1 or next(iter(value)) not in TRIGGERS:
+        c.fail(path, say("scenario.gained-one", got=_short(value)), say("scenario.gained-one-hint"))
+    key, steps = next(iter(value.items()))
+    if key in WATCHER_KEYS:
+        _check_watchers(c, key, steps, path + (key,))
+    else:
+        _check_effects(c, steps, path + (key,))
 
 
 def _check_real_card(c: _Checker, raw: dict, path, allowed: tuple, kinds: tuple[str, ...]):

@@ -78,8 +78,11 @@ class Modifier:
     amount: int
     until: str = "end-of-turn"
     keyword: str | None = None
+    ability: dict | None = None  # (stat `gain`) an ability given: {trigger key: its steps} (rules/grants.py)
 
     def dump(self) -> dict:
+        if self.stat == "gain":
+            return {"gain": self.ability, "until": self.until}
         return {self.stat: self.keyword if self.stat == "grant" else self.amount, "until": self.until}
 
 
@@ -391,8 +394,10 @@ def slug(text: str) -> str:
 def parse_mods(raw: list) -> list[Modifier]:
     mods = []
     for m in raw or []:
-        stat = next(k for k in m if k in ("ap", "lp", "level", "grant"))
-        if stat == "grant":
+        stat = next(k for k in m if k in ("ap", "lp", "level", "grant", "gain"))
+        if stat == "gain":
+            mods.append(Modifier("gain", 0, m.get("until", "end-of-turn"), ability=m["gain"]))
+        elif stat == "grant":
             mods.append(Modifier("grant", 0, m.get("until", "end-of-turn"), keyword=m["grant"]))
         else:
             mods.append(Modifier(stat, int(m[stat]), m.get("until", "end-of-turn")))

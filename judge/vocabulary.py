@@ -368,6 +368,10 @@ def condition_words(cond: dict, lang: str) -> str:
     en = lang == "en"
     if "any_of" in cond:
         return (" or " if en else " หรือ ").join(condition_words(c, lang) for c in cond["any_of"])
+    if "case_only" in cond:  # (rules/continuous.condition)
+        color = cond["case_only"]
+        return (f"your case has no colour other than {color}" if en
+                else f"คดีของเราไม่มีสีอื่นนอกจากสี{COLOR_TH[color]}")
     if "zone" in cond:
         zone = CONDITION_ZONE_WORDS[lang][cond["zone"]]
         kind = TYPE_WORDS[lang][cond["type"]] if "type" in cond else ""
@@ -489,6 +493,8 @@ def _target_words(ref, lang: str) -> str:
         return "this character" if lang == "en" else "ตัวละครนี้"
     if ref == "trigger":  # in a watcher: the character that set it off
         return "that character" if lang == "en" else "ตัวละครนั้น"
+    if ref == "chosen":  # the characters an earlier selector of the same steps chose (rules/grants.py)
+        return "the chosen character(s)" if lang == "en" else "ตัวละครที่เลือก"
     if isinstance(ref, dict):
         return selector_words(ref, lang)
     return str(ref)
@@ -947,3 +953,43 @@ def _words_flip(name):
 
 STEP_WORDS.update({"flip_up": _words_flip("flip_up"), "flip_down": _words_flip("flip_down"),
                    "flip_evidence": _words_simple("flip_evidence")})
+
+# ------------------------------------------------------------------ granted abilities and "instead" (done by
+# judge/rules/grants.py): `gain` gives a character a triggered ability (any trigger key a card script has, a
+# watcher's mapping included) until a duration ends; `instead: CONDITION` does the steps under `do` in place
+# of those under `of` when the condition holds (p.21–22: "if …, instead …"). `chosen` as a REF is what an earlier selector
+# of the same steps chose ("choose one …, AP +2000 and give it …").
+VALUE_KINDS += ("ability",  # a mapping {trigger key: its steps}: an ability written as in a card script
+                "instead")  # a condition, or (in a Cut-in) `character: contact`: the character cut into meets filters
+STEP_KEY_KINDS += ("ability", "instead")  # each kind has one checker in judge/scenario.py KEY_CHECKS
+step_key("of", "steps")  # instead: what is done when the condition does not hold
+step_key("do", "steps")  # instead: what is done in place of `of` when its condition holds
+_step("gain", "ability", "{target} gain(s) \"{ability}\" until the end of the {until}",
+      "{target} ได้รับ \"{ability}\" จนจบ{until}", ("ability-kinds", "doing-effects"), ("E:grant_ability",),
+      ("target", "until"))
+_step("instead", "instead", "{of}; if {when}: instead, {steps}", "{of}; ถ้า{when}: ให้{steps}แทน",
+      ("doing-effects",), ("Q:instead", "Q:in_contact_ref"), ("do", "of"))
+
+
+def _words_gain(step, lang):
+    ability = "; ".join(ability_lines(step["gain"], lang))
+    until = step.get("until", "end-of-turn")
+    return STEPS["gain"].words(lang).format(target=_target_words(step.get("target"), lang), ability=ability,
+                                            until=UNTIL_WORDS[lang].get(until, until))
+
+
+def _words_instead(step, lang):
+    when = step["instead"]
+    if when.get("character") == "contact":
+        rest = " ".join(filter_parts({k: v for k, v in when.items() if k != "character"}, lang))
+        cond = (f"the character cut into is {rest}" if lang == "en" else f"ตัวละครที่คัทอินให้เป็น{rest}")
+    else:
+        cond = condition_words(when, lang)
+    return STEPS["instead"].words(lang).format(of=steps_words(step.get("of", []), lang, contact=True),
+                                               when=cond, steps=steps_words(step.get("do", []), lang, contact=True))
+
+
+STEP_WORDS.update({"gain": _words_gain, "instead": _words_instead})
+# a condition's zone `removed` in words (the card-selector ZONE_WORDS above names it `remove`)
+ZONE_WORDS["en"].setdefault("removed", "the Remove Area")
+ZONE_WORDS["th"].setdefault("removed", "รีมูฟโซน")

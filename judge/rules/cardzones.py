@@ -225,6 +225,7 @@ def _play(doing: Doing, step: dict, value: dict) -> Procedure:
     picked = yield from choose_cards(doing, {**value, "type": "character"})
     for card in picked:
         yield from put_in_scene(doing, card, step.get("asleep", False))
+    doing.chosen = [c for c in picked if doing.game.is_in_scene(c)]  # "that character" (REF chosen, grants.py)
     if "found" in step:  # "if you put in a 江戸川コナン": `then` only when a card put in meets the filter
         picked = [c for c in picked if matches(c, step["found"], doing.card)]
     yield from follow(doing, step, bool(picked))

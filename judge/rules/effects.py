@@ -162,6 +162,7 @@ class Doing:
     contact_card: Card | None = None
     card: Card | Partner | None = None
     trigger: Card | None = None  # the card that set a watcher off: a selector bound may be `trigger`
+    chosen: list | None = None  # the cards the last selector of these steps chose: the REF `chosen` (grants.py)
 
 
 # effect step name -> handler(doing, step, value); a handler that makes a player choose is a generator
@@ -220,8 +221,11 @@ def run(game: Game, steps: list, executor: str, source: str, contact_card: Card 
 def targets_of(doing: Doing, ref, verb: str) -> Procedure:
     """The cards a step acts on: a selector's picks (the contract's Choices), `self`, or one REF."""
     if isinstance(ref, dict):
-        return (yield from select(doing.game, watchers.bound_by_trigger(ref, doing.trigger), doing.executor,
-                                  doing.source, verb, doing.card))
+        doing.chosen = yield from select(doing.game, watchers.bound_by_trigger(ref, doing.trigger), doing.executor,
+                                         doing.source, verb, doing.card)
+        return doing.chosen
+    if ref == "chosen":  # "that character": the ones an earlier step of this ability chose ("…, AP +2000 and …")
+        return list(doing.chosen or [])
     if ref == "self" and doing.card is not None:  # a card script's "this character"
         return [doing.card]
     if ref == "trigger" and doing.trigger is not None:  # a watcher's "that character": the one that set it off

@@ -134,6 +134,14 @@ def queue(game: Game, card, name: str, *sections: str) -> None:
     steps = card.triggers.get(name) if isinstance(card, Card) else None
     if steps:
         queue_steps(game, card, name, steps, *sections)
+    for k, steps in enumerate(gained(card, name), 1):  # the same trigger given by an effect: its own ability
+        queue_steps(game, card, name, steps, *sections, use_key=f"{name}.gained-{k}")
+
+
+def gained(card, key: str) -> list:
+    """p.21 ability-kinds — the abilities of trigger `key` an effect gave `card` until a duration ends (the step
+    `gain`, rules/grants.py): read by the same trigger code as its printed ones."""
+    return [m.ability[key] for m in getattr(card, "mods", ()) if m.stat == "gain" and key in m.ability]
 
 
 def queue_steps(game: Game, card, name: str, steps: list, *sections: str, use_key: str | None = None,

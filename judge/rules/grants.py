@@ -1,0 +1,71 @@
+"""Granted abilities and "instead" (p.21–22 ability-kinds, p.22 doing-effects).
+
+`gain` gives a character an ability in quotes ("until the end of the turn, that character gains '…'") as a
+modifier of the card: it ends with its duration, or when the card leaves the scene, and the trigger code reads
+it like a printed ability (rules/triggers.gained). `instead` does its steps in place of the usual ones when a
+condition holds ("if …, instead …"): one of the two lists is done, never both.
+"""
+
+from __future__ import annotations
+
+from judge.i18n import Pair, messages, say
+from judge.rules.choices import run_steps
+from judge.rules.continuous import condition
+from judge.rules.core import Procedure, label
+from judge.rules.effects import Doing, _in_play, does, options, targets_of
+from judge.state import Card, Modifier
+from judge.vocabulary import UNTIL_WORDS, ability_lines, filter_parts, condition_words
+
+messages({
+    "grants.gain": ("{source}: {card} gains \"{ability}\" until the end of the {until}",
+                    "{source}: {card} ได้รับ \"{ability}\" จนจบ{until}"),
+    "grants.gain-none": ("{source}: the ability has no character in the scene to go to: nothing happens",
+                         "{source}: ไม่มีตัวละครในที่เกิดเหตุที่จะได้รับความสามารถ: ไม่เกิดอะไรขึ้น"),
+    "grants.instead": ("{source}: {condition}: the other text is done instead",
+                       "{source}: {condition}: ทำข้อความอีกแบบแทน"),
+    "grants.usual": ("{source}: not so ({condition}): the usual text is done",
+                     "{source}: ไม่เป็นเช่นนั้น ({condition}): ทำข้อความตามปกติ"),
+    "grants.cut-into": ("the character cut into ({card}) is {filters}", "ตัวละครที่คัทอินให้ ({card}) เป็น{filters}"),
+})
+
+
+@does("gain")
+def _gain(doing: Doing, step: dict, value: dict) -> Procedure:
+    """p.21–22 ability-kinds, p.22 doing-effects — a character gains a triggered ability until a duration ends
+    (each character chosen gets its own; it ends with the duration or when the card leaves the scene)."""
+    game = doing.game
+    until = step.get("until", "end-of-turn")
+    targets = yield from targets_of(doing, step.get("target", "self"), "gain")
+    for target in targets:
+        if not isinstance(target, Card) or not _in_play(game, target):
+            game.log(say("grants.gain-none", source=doing.source), "doing-effects")
+            continue
+        target.mods.append(Modifier("gain", 0, until, ability=value))
+        game.log(say("grants.gain", source=doing.source, card=label(target),
+                     ability=Pair("; ".join(ability_lines(value, "en")), "; ".join(ability_lines(value, "th"))),
+                     until=Pair(UNTIL_WORDS["en"][until], UNTIL_WORDS["th"][until])),
+                 "ability-kinds", "doing-effects")
+
+
+def _cut_into_meets(doing: Doing, when: dict):
+    """(in a Cut-in) does the character cut into meet the filters of `when`?"""
+    filters = {k: v for k, v in when.items() if k not in ("character", "min", "max")}
+    card = doing.contact_card
+    ok = card is not None and any(c is card for c in options(doing.game, filters, doing.executor, doing.card))
+    return ok, say("grants.cut-into", card=label(card) if card is not None else "-",
+                   filters=Pair(" ".join(filter_parts(filters, "en")), " ".join(filter_parts(filters, "th"))))
+
+
+@does("instead")
+def _instead(doing: Doing, step: dict, value: dict) -> Procedure:
+    """p.22 doing-effects — "if …, instead …": the condition is judged when the step is reached; if it holds,
+    the steps under `do` are done in place of those under `of` (which are then not done at all)."""
+    when = value
+    if when.get("character") == "contact":
+        ok, words = _cut_into_meets(doing, when)
+    else:
+        ok = condition(doing.game, when, doing.executor, doing.card)
+        words = Pair(condition_words(when, "en"), condition_words(when, "th"))
+    doing.game.log(say("grants.instead" if ok else "grants.usual", source=doing.source, condition=words),
+                   "doing-effects")
+    yield from run_steps(doing, step.get("do", []) if ok else step.get("of", []))
