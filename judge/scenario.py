@@ -17,6 +17,7 @@ from judge.inputs import load_yaml, read_input
 from judge.lines import REF_RE, Action, Expectation, parse_action, parse_expectation
 from judge.state import (CARD_KEYS, COLORS, DURATIONS, EFFECTS, PLAYERS, REAL_CARD_KEYS, REAL_CASE_KEYS,
                          REAL_PARTNER_KEYS, STATES, TRIGGERS, VALIDITY, WATCHERS, ZONES, CASE_TRIGGERS, Position, parse_position, real_card)
+from judge.vocabulary import COST_STEPS, SET_HOSTS
 from judge.vocabulary import (CARD_SELECTOR, CARD_TYPES, CARD_ZONES, CONDITION_SIDES, CONDITION_ZONES, KEYWORD_RE,
                               KEYWORDS, PERMISSIONS, PLACES, RESTRICTIONS, SELECTOR, SIDES, STATIC, STEP_KEYS, STEPS,
                               UNCHOOSABLE, WHOSE)
@@ -385,6 +386,7 @@ KEY_CHECKS = {
     "bool": lambda c, v, path: v if isinstance(v, bool) else c.fail(path, f"yes or no (got {_short(v)})", "true or false"),
     "keyword": _check_keyword,
     "condition": _check_condition,
+    "host": lambda c, v, path: c.choice(v, path, SET_HOSTS),  # remove_set `host:` (p.23 set cards)
 }
 
 
@@ -546,6 +548,8 @@ def _check_card(c: _Checker, card, path, zone: str):
             elif isinstance(cost, dict) and "discard" in cost:  # remove N cards of your choice from hand
                 c.mapping(cost, path + ("declare", "cost", i), ("discard",))
                 c.integer(cost["discard"], path + ("declare", "cost", i, "discard"), 1, MAX_ZONE_CARDS)
+            elif isinstance(cost, dict) and any(k in cost for k in COST_STEPS):  # a step that is also a cost
+                _check_effects(c, cost, path + ("declare", "cost", i))
             elif isinstance(cost, dict):
                 c.mapping(cost, path + ("declare", "cost", i), ("remove_top",))
                 c.integer(cost.get("remove_top"), path + ("declare", "cost", i, "remove_top"), 1, MAX_ZONE_CARDS)

@@ -132,8 +132,8 @@ _step("look_evidence", "count", "look at your top {n} evidence", "ดูหล�
       ("E:look_evidence",))
 _step("remove_top", "count", "remove the top {n} card(s) of the deck", "รีมูฟการ์ด {n} ใบบนสุดของเด็ค",
       ("deck-out-mid-effect",), ("E:mill",))
-_step("may_remove_top", "count", "you may remove the top {n} card(s) of the deck (only if there are {n})",
-      "รีมูฟการ์ด {n} ใบบนสุดของเด็คได้ (เมื่อมีครบ {n} ใบ)", ("deck-out-mid-effect",), ("E:mill",))
+_step("may_remove_top", "count", "you may remove the top {n} card(s) of the deck (not at all if fewer are there)",
+      "รีมูฟการ์ด {n} ใบบนสุดของเด็คได้ (ถ้ามีไม่ครบจะทำไม่ได้เลย)", ("deck-out-mid-effect",), ("E:mill",))
 _step("bottom", "ref", "put {target} on the bottom of its owner's deck", "นำ {target} ไปไว้ใต้เด็คของเจ้าของ",
       ("doing-effects",), ("E:to_deck_bottom",))
 _step("limit", "count", "at most {n} time(s) per turn", "ใช้ได้ {n} ครั้งต่อเทิร์น",
@@ -809,3 +809,39 @@ _step("bounce", "ref", "return {target} from the scene to its owner's hand", "�
       ("doing-effects",), ("E:bounce_to_hand",))
 _step("take_file", "count", "put the top {n} card(s) of your File Area into your hand",
       "นำการ์ด {n} ใบบนสุดของไฟล์โซนของเราขึ้นมือ", ("doing-effects", "next-hint"), ("E:file_to_hand",))
+
+# ------------------------------------------------------------------ cards set on a character (p.23 set-cards),
+# done by judge/rules/setcards.py: the top card of the host's owner's deck set face down on it, and set cards
+# removed (an effect, or a Declare cost: a cost uses only your own cards and is paid in full)
+SET_HOSTS = ("self", "own", "opponent", "any")  # remove_set `host:` which characters' set cards
+STEP_KEY_KINDS += ("host",)
+step_key("host", "host")  # remove_set: the cards set on this character / yours / the opponent's / any
+step_key("face_down", "bool")  # remove_set: only cards set face down
+COST_STEPS = ("remove_set",)  # steps that may also stand in a Declare's cost (judge/rules/declare.py COSTS)
+HOST_WORDS = {"en": {"self": "this character", "own": "a character of yours", "opponent": "a character of your "
+                     "opponent's", "any": "a character in the scene"},
+              "th": {"self": "ตัวละครนี้", "own": "ตัวละครของเรา", "opponent": "ตัวละครของคู่แข่ง",
+                     "any": "ตัวละครในที่เกิดเหตุ"}}
+
+
+def _words_set_top(step, lang):
+    text = STEPS["set_top"].words(lang).format(target=_target_words(step["set_top"], lang))
+    if step.get("then"):  # in its steps `trigger` is the character a card was set on: "that character"
+        text += ("; and: " if lang == "en" else "; และ: ") + steps_words(step["then"], lang)
+    return text
+
+
+def _words_remove_set(step, lang):
+    face = ("face-down " if lang == "en" else "คว่ำหน้า") if step.get("face_down") else ""
+    return STEPS["remove_set"].words(lang).format(n=step["remove_set"], face=face,
+                                                  on=HOST_WORDS[lang][step.get("host", "own")]) + _then_words(step, lang)
+
+
+_step("set_top", "ref", "put the top card of its owner's deck face down, set on {target}",
+      "นำการ์ดใบบนสุดของเด็คเจ้าของตัวละคร เซ็ตคว่ำหน้าไว้บน {target}", ("set-cards", "deck-out-mid-effect"),
+      ("E:set_card",), ("then",))
+_step("remove_set", "count", "remove {n} {face}card(s) set on {on} (not at all if fewer are there)",
+      "รีมูฟการ์ดที่เซ็ต{face}ไว้บน{on} {n} ใบ (ถ้ามีไม่ครบจะทำไม่ได้เลย)", ("set-cards",), ("E:remove_set_card",),
+      ("host", "face_down", "then", "otherwise"))
+STEP_WORDS["set_top"] = _words_set_top
+STEP_WORDS["remove_set"] = _words_remove_set

@@ -173,6 +173,9 @@ GATES: dict[str, Callable] = {}  # "if" -> continuous.condition (registered ther
 CHOOSABLE: list[Callable] = []  # continuous.choosable: may this card's ability choose that character?
 # a step key that changes a step's amount before it is done -> its function (continuous registers `for_each`)
 AMOUNTS: dict[str, Callable] = {}
+# a step that may also stand in a Declare's cost (vocabulary.COST_STEPS) -> (why_not(game, player, card, item) ->
+# Forbidden | None, pay(game, player, card, item) -> Procedure); read by rules/declare.py
+COSTS: dict[str, tuple] = {}
 
 
 def does(*names: str):

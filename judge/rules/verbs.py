@@ -17,6 +17,7 @@ from judge.rules import action, contact, declare, deduction, effects, next_hint,
 from judge.rules import cardzones, choices  # noqa: F401 (their @does handlers: imported here, not from effects,
 # which they import — the engine has no import cycle)
 from judge.rules import investigate, zone_steps  # noqa: F401 (their @does handlers)
+from judge.rules import setcards  # noqa: F401 (its @does handlers: cards set on a character, p.23)
 from judge.i18n import messages, say
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, word
 

@@ -120,6 +120,19 @@ def swap_in_scene(game: Game, old: Card, new: Card) -> None:
     to_deck_bottom(game, old)
 
 
+def set_on(game: Game, card: Card, host: Card) -> None:
+    """p.23 — `card` (from wherever it is) set face down on the character `host`."""
+    take(game, card)
+    card.face_up = False
+    host.set_cards.append(card)
+
+
+def unset(game: Game, card: Card, host: Card) -> None:
+    """p.23 — a card set on `host` is removed: to its owner's Remove Area."""
+    host.set_cards.remove(card)
+    to_removed(game, card)
+
+
 def take_from_scene(game: Game, card: Card) -> None:
     """Take `card` out of its owner's scene; its set and stacked cards are removed (p.23)."""
     take(game, card)
