@@ -418,7 +418,7 @@ def _check_real_card(c: _Checker, raw: dict, path, allowed: tuple, kinds: tuple[
 
 
 SCRIPT_KEYS = ("rules", "keywords", "keywords_if", "cut_in", "cut_ins", "spark", "effect", "declare", "disguise", "static",
-               *TRIGGERS, *CASE_TRIGGERS)
+               *TRIGGERS, *CASE_TRIGGERS, "while_set")  # while_set: what an event set on a character gives it
 WATCH_FILTER_KEYS = ("character", "level", "ap", "state", "color", "feature", "name", "other", "self")
 WATCHER_KEYS = {  # what each watcher may say beside `steps` (docs/card-scripts.md#watchers)
     "watch_leave": ("by",), "watch_enter": ("by",), "watch_deduce": ("by",), "watch_contact": ("by",),
@@ -482,7 +482,11 @@ def check_script(c: _Checker, raw, path: tuple) -> None:
     for k in CASE_TRIGGERS:
         if k in raw:
             _check_effects(c, raw[k], path + (k,))
-    _check_card(c, {k: v for k, v in raw.items() if k not in ("rules", "keywords_if", *CASE_TRIGGERS)}, path, "hand")
+    if "while_set" in raw:  # an event's abilities given to the character it is set on (p.23)
+        c.mapping(raw["while_set"], path + ("while_set",), ("static", *TRIGGERS))
+        _check_card(c, raw["while_set"], path + ("while_set",), "hand")
+    _check_card(c, {k: v for k, v in raw.items() if k not in ("rules", "keywords_if", "while_set", *CASE_TRIGGERS)},
+                path, "hand")
 
 
 def _check_card(c: _Checker, card, path, zone: str):

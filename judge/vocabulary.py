@@ -572,6 +572,8 @@ def ability_lines(script: dict, lang: str) -> list[str]:
                     for spec in (value if isinstance(value, list) else [value])]
         elif key == "static":
             out += [static_line(ability, lang) for ability in value]
+        elif key == "while_set":  # abilities an event set on a character gives it (p.23)
+            out.append(f"{ABILITIES['while_set'].words(lang)}: " + " / ".join(ability_lines(value, lang)))
         elif key in TRIGGERS:
             out.append(f"{TRIGGERS[key].words(lang)}: {steps_words(value, lang)}")
         elif key in ABILITIES:
@@ -845,3 +847,20 @@ _step("remove_set", "count", "remove {n} {face}card(s) set on {on} (not at all i
       ("host", "face_down", "then", "otherwise"))
 STEP_WORDS["set_top"] = _words_set_top
 STEP_WORDS["remove_set"] = _words_remove_set
+
+# an Event set on a character (p.23): `attach: FILTER` in its effect sets this event face up on one character the
+# filter allows (mandatory when there is one; none: the event goes to the Remove Area as usual, official Q&A on
+# B01023), and its `while_set:` abilities are the character's while the event stays set on it
+_step("attach", "condition", "set this event on {target}", "เซ็ตอีเวนต์นี้ไว้บน{target}", ("set-cards", "event-card"),
+      ("E:attach_event",))
+ABILITIES.add(Entry("while_set", "The character this event is set on has", "ตัวละครที่มีอีเวนต์นี้เซ็ตอยู่มี",
+                    ("set-cards",), ("E:grant_ability",)))
+
+
+def _words_attach(step, lang):
+    what = selector_words({**step["attach"], "up_to": 1}, lang)
+    what = what.replace("up to 1 character(s)", "1 character", 1) if lang == "en" else what.replace(" สูงสุด 1 ใบ", " 1 ใบ")
+    return STEPS["attach"].words(lang).format(target=what)
+
+
+STEP_WORDS["attach"] = _words_attach

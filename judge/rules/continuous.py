@@ -17,7 +17,7 @@ from contextlib import contextmanager
 from judge.i18n import Pair, messages, say
 from judge.rules.core import Game, label
 from judge.rules.effects import AMOUNTS, GATES, CHOOSABLE, Doing, does, options, targets_of, _in_play
-from judge.rules.triggers import holds
+from judge.rules.triggers import GRANTED, holds
 from judge.state import CONTINUOUS, Card, Modifier
 from judge.vocabulary import UNTIL_WORDS, condition_words, for_each_words, keyword_words
 
@@ -128,7 +128,8 @@ def in_force(game, name: str):
     scene)."""
     for p in ("A", "B"):
         for card in game.player(p).scene:
-            for ability in card.static or ():
+            given = [a for _, value in (GRANTED[0](card, "static", None) if GRANTED else ()) for a in value]
+            for ability in [*(card.static or ()), *given]:  # its own, and those set events give it (p.23)
                 steps = [s for s in ability if name in s]
                 if steps and gates_hold(game, ability, card):
                     yield from ((card, s) for s in steps)

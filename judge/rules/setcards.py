@@ -11,7 +11,8 @@ from judge.i18n import Pair, messages, say
 from judge.rules import refresh, zones
 from judge.rules.choices import EXACT, follow, pick_cards
 from judge.rules.core import Forbidden, Game, Procedure, label
-from judge.rules.effects import COSTS, Doing, _in_play, does, run, targets_of
+from judge.rules.effects import COSTS, Doing, _in_play, does, options, run, targets_of
+from judge.rules.triggers import GRANTED
 from judge.state import Card, Partner
 
 messages({
@@ -28,6 +29,11 @@ messages({
                        "และต้องจ่ายครบ"),
     "set.cost-of": ("cost of {card}", "คอสต์ของ {card}"),
     "set.choose": ("{source}: the set card(s) to remove", "{source}: การ์ดที่เซ็ตไว้ที่จะรีมูฟ"),
+    "set.attached": ("{source}: the event {card} is set face up on {host}: it stays there until {host} leaves the "
+                     "scene", "{source}: อีเวนต์ {card} ถูกเซ็ตหงายหน้าไว้บน {host}: อยู่จนกว่า {host} จะออกจากที่เกิดเหตุ"),
+    "set.no-host": ("{source}: no character it may be set on: the event goes to the Remove Area after its effect",
+                    "{source}: ไม่มีตัวละครให้เซ็ต: อีเวนต์ไปรีมูฟโซนหลังทำเอฟเฟกต์"),
+    "set.host": ("{source}: the character to set it on", "{source}: ตัวละครที่จะเซ็ตอีเวนต์ไว้"),
 })
 
 HOST_WORDS = {"self": Pair("this character", "ตัวละครนี้"), "own": Pair("your characters", "ตัวละครของเรา"),
@@ -118,3 +124,38 @@ def _cost_pay(game: Game, player: str, card, item: dict) -> Procedure:
 
 
 COSTS["remove_set"] = (_cost_why_not, _cost_pay)
+
+
+@does("attach")
+def _attach(doing: Doing, step: dict, value: dict) -> Procedure:
+    """p.23 set-cards, p.11 event-card — set this event face up on one of the characters the filter allows: it must
+    be set when one is there (one alone is taken without asking); with none the event goes to the Remove Area
+    after its effect (official Q&A on B01023)."""
+    game, event = doing.game, doing.card
+    allowed = options(game, {**value, "up_to": 1}, doing.executor, event)
+    if not allowed or not isinstance(event, Card):
+        game.log(say("set.no-host", source=doing.source), "set-cards", "event-card")
+        return
+    picked = yield from pick_cards(game, doing.executor, allowed, EXACT, 1, str(say("set.host", source=doing.source)))
+    zones.set_on(game, event, picked[0], face_up=True)
+    game.log(say("set.attached", source=doing.source, card=label(event), host=label(picked[0])), "set-cards")
+
+
+def granted(card: Card, key: str, set_cards: list | None = None) -> list:
+    """p.23 — the abilities `key` (a trigger, or `static`) that the face-up events set on `card` give it (their
+    script's `while_set`), one per event (two copies: two abilities, official Q&A on B01057), each with its own
+    use key for a [Turn N]. `set_cards`: those it had as it was in the scene."""
+    from judge.cards import scripts
+    from judge.state import real_card
+
+    out = []
+    for s in card.set_cards if set_cards is None else set_cards:
+        if not s.face_up or not s.number:  # a face-down card has no information (official Q&A)
+            continue
+        value = (scripts().get(real_card(s.number).id) or {}).get("while_set", {}).get(key)
+        if value:
+            out.append((f"{key}@{s.id}", value))
+    return out
+
+
+GRANTED.append(granted)
