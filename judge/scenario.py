@@ -219,7 +219,7 @@ def _check_target(c: _Checker, value, path, every: bool = False):
 def _check_filters(c: _Checker, value, path, sides):
     """The filters of a selector or a condition: side, level/AP/LP bounds, state(s), colour, feature, name…"""
     c.choice(value.get("character", "any"), path + ("character",), sides)
-    for key in ("all", "other"):
+    for key in ("all", "other", "has_set"):
         if key in value:
             c.boolean(value[key], path + (key,))
     if "keyword" in value and value["keyword"] not in KEYWORDS:  # a bare name: any N ("a Mislead character")

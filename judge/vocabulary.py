@@ -252,6 +252,7 @@ _entries(SELECTOR, (
     ("other", "other than this card", "นอกจากการ์ดนี้", ("Q:other_than_self",)),
     ("keyword", "with {keyword}", "ที่มี {keyword}", ()),
     ("all", "every", "ทุกใบ", ()),
+    ("has_set", "that has a card set on it", "ที่มีการ์ดเซ็ตอยู่", ("Q:has_set_card",)),  # p.23 set cards
 ), ("doing-effects", "pending-effects"))
 SIDES = ("any", "own", "opponent")
 SIDE_WORDS = {"en": {"any": "", "own": "of yours", "opponent": "of your opponent's"},
@@ -296,6 +297,8 @@ def filter_parts(sel: dict, lang: str) -> list[str]:
         parts.append(SELECTOR["keyword"].words(lang).format(keyword=keyword_words(sel["keyword"], lang)))
     if sel.get("other"):
         parts.append(SELECTOR["other"].words(lang))
+    if sel.get("has_set"):
+        parts.append(SELECTOR["has_set"].words(lang))
     return parts
 
 

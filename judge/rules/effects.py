@@ -381,6 +381,8 @@ def options(game: Game, sel: dict, chooser: str, card=None) -> list[Card]:
                 continue
             if "name" in sel and sel["name"] not in c.names:  # a card with several names has each (p.27)
                 continue
+            if sel.get("has_set") and not c.set_cards:  # a card set on it, face up or down (p.23)
+                continue
             if sel.get("other") and c is card:
                 continue
             out.append(c)
