@@ -838,8 +838,13 @@ def _words_set_top(step, lang):
 
 def _words_remove_set(step, lang):
     face = ("face-down " if lang == "en" else "คว่ำหน้า") if step.get("face_down") else ""
-    return STEPS["remove_set"].words(lang).format(n=step["remove_set"], face=face,
-                                                  on=HOST_WORDS[lang][step.get("host", "own")]) + _then_words(step, lang)
+    on = HOST_WORDS[lang][step.get("host", "own")]
+    if step.get("to") == "evidence":  # its owner gains it face up as evidence instead of the Remove Area
+        text = (f"choose {step['remove_set']} {face}card(s) set on {on}: its owner gains it face up as evidence"
+                if lang == "en" else f"เลือกการ์ดที่เซ็ต{face}ไว้บน{on} {step['remove_set']} ใบ: เจ้าของการ์ดได้การ์ดนั้นเป็นหลักฐานหงายหน้า")
+    else:
+        text = STEPS["remove_set"].words(lang).format(n=step["remove_set"], face=face, on=on)
+    return text + _then_words(step, lang)
 
 
 _step("set_top", "ref", "put the top card of its owner's deck face down, set on {target}",
@@ -847,7 +852,7 @@ _step("set_top", "ref", "put the top card of its owner's deck face down, set on 
       ("E:set_card",), ("then",))
 _step("remove_set", "count", "remove {n} {face}card(s) set on {on} (not at all if fewer are there)",
       "รีมูฟการ์ดที่เซ็ต{face}ไว้บน{on} {n} ใบ (ถ้ามีไม่ครบจะทำไม่ได้เลย)", ("set-cards",), ("E:remove_set_card",),
-      ("host", "face_down", "then", "otherwise"))
+      ("host", "face_down", "to", "then", "otherwise"))
 STEP_WORDS["set_top"] = _words_set_top
 STEP_WORDS["remove_set"] = _words_remove_set
 

@@ -8,7 +8,7 @@ count as a character in the scene. When its character leaves the scene it is rem
 from __future__ import annotations
 
 from judge.i18n import Pair, messages, say
-from judge.rules import refresh, zones
+from judge.rules import refresh, watchers, zones
 from judge.rules.choices import EXACT, follow, pick_cards
 from judge.rules.core import Forbidden, Game, Procedure, label
 from judge.rules.effects import COSTS, Doing, _in_play, does, options, run, targets_of
@@ -28,6 +28,8 @@ messages({
                        "คอสต์ต้องรีมูฟการ์ดของเราที่เซ็ตไว้บน{on} {count} ใบ แต่มีเพียง {have} ใบ: คอสต์ใช้ได้เฉพาะการ์ดของเรา"
                        "และต้องจ่ายครบ"),
     "set.cost-of": ("cost of {card}", "คอสต์ของ {card}"),
+    "set.to-evidence": ("{source}: {card}, set on {host}, goes face up to {owner}'s Evidence Area: {owner} gains it "
+                        "as evidence", "{source}: {card} ที่เซ็ตอยู่บน {host} ไปเป็นหลักฐานหงายหน้าของ {owner}"),
     "set.choose": ("{source}: the set card(s) to remove", "{source}: การ์ดที่เซ็ตไว้ที่จะรีมูฟ"),
     "set.attached": ("{source}: the event {card} is set face up on {host}: it stays there until {host} leaves the "
                      "scene", "{source}: อีเวนต์ {card} ถูกเซ็ตหงายหน้าไว้บน {host}: อยู่จนกว่า {host} จะออกจากที่เกิดเหตุ"),
@@ -80,15 +82,24 @@ def set_options(game: Game, player: str, on: str, card, face_down: bool, own_onl
     return out
 
 
-def remove_set_cards(game: Game, player: str, pairs: list, n: int, source) -> Procedure:
+def remove_set_cards(game: Game, player: str, pairs: list, n: int, source, to: str = "remove") -> Procedure:
     """Remove exactly `n` of the set cards `pairs` allows, picked by `player` (`choose REF…`; with no more than
-    `n`, all without asking); each goes to its owner's Remove Area (face-down ones are turned up, p.23)."""
+    `n`, all without asking); each goes to its owner's Remove Area (face-down ones are turned up, p.23), or with
+    `to: evidence` its owner gains it face up as evidence ("when you gain evidence" follows, p.15)."""
     cards = [s for _, s in pairs]
     picked = yield from pick_cards(game, player, cards, EXACT, n, str(say("set.choose", source=source)))
     for s in picked:
         host = next(h for h, c in pairs if c is s)
-        zones.unset(game, s, host)
-        game.log(say("set.removed", source=source, card=label(s), host=label(host)), "set-cards")
+        if to == "evidence":
+            zones.unset(game, s, host, "evidence")
+            s.face_up = True
+            game.log(say("set.to-evidence", source=source, card=label(s), host=label(host), owner=s.owner),
+                     "set-cards", "deduction")
+        else:
+            zones.unset(game, s, host)
+            game.log(say("set.removed", source=source, card=label(s), host=label(host)), "set-cards")
+    for owner in dict.fromkeys(s.owner for s in picked if to == "evidence"):
+        watchers.fire(game, "watch_evidence", [], "pending-effects", player=owner, via="gained")
     return picked
 
 
@@ -103,7 +114,7 @@ def _remove_set(doing: Doing, step: dict, value: int) -> Procedure:
         game.log(say("set.too-few", source=doing.source, have=len(pairs), count=value), "set-cards")
         yield from follow(doing, step, False)
         return
-    yield from remove_set_cards(game, doing.executor, pairs, value, doing.source)
+    yield from remove_set_cards(game, doing.executor, pairs, value, doing.source, step.get("to", "remove"))
     yield from follow(doing, step, value > 0)
 
 

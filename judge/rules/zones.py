@@ -132,10 +132,10 @@ def host_of(game: Game, card: Card) -> Card | None:
     return next((h for p in ("A", "B") for h in game.player(p).scene if any(s is card for s in h.set_cards)), None)
 
 
-def unset(game: Game, card: Card, host: Card) -> None:
-    """p.23 — a card set on `host` is removed: to its owner's Remove Area."""
+def unset(game: Game, card: Card, host: Card, pile: str = "removed") -> None:
+    """p.23 — a card set on `host` leaves it: to its owner's Remove Area, or on top of their Evidence Area."""
     host.set_cards.remove(card)
-    to_removed(game, card)
+    to_removed(game, card) if pile == "removed" else to_pile(game, card, pile)
 
 
 def take_from_scene(game: Game, card: Card) -> None:
