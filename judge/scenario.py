@@ -326,6 +326,8 @@ def _check_static(c: _Checker, value, path):
                 KEY_CHECKS[entry.value](c, step[name], p + (name,))
             if "target" in step:
                 _check_target(c, step["target"], p + ("target",), every=True)
+            if "against" in step:  # `can:` only against the targets this filter allows
+                _check_target(c, step["against"], p + ("against",), every=True)
 
 
 def _check_cards(c: _Checker, value, path):

@@ -380,7 +380,8 @@ _static("lp", "int", "{target}: LP {n:+d}", "{target} LP {n:+d}", ("E:lp_static"
 _static("level", "int", "{target}: level {n:+d}", "{target} เลเวล {n:+d}", ("E:level_mod",))
 _static("grant", "keyword", "{target} has {keyword}", "{target} มี {keyword}", ("E:grant_keyword",))
 _static("cannot", "text", "{target} cannot {what}", "{target} {what}ไม่ได้", ("E:action_restriction",))
-_static("can", "text", "{target} can {what}", "{target} {what}ได้", ("E:action_permission",))
+_static("can", "text", "{target} can {what}", "{target} {what}ได้", ("E:action_permission",),
+        ("target", "against"))  # against: only targets that filter allows (e.g. `has_set: true`, p.23)
 _static("enters", "text", "this character enters the scene asleep", "ตัวละครนี้ลงสู่ที่เกิดเหตุในสถานะสลีป",
         ("E:enters_asleep",), ())
 _static("unchoosable", "text", "{target} cannot be chosen by {what}", "{target} ไม่สามารถถูกเลือกโดย{what}",
@@ -409,9 +410,13 @@ def static_words(step: dict, lang: str) -> str:
     entry = STATIC.get(name)
     if entry is None:
         return str(step)
-    return entry.words(lang).format(n=value if isinstance(value, int) else 0, target=_target_words(step.get("target"), lang),
+    text = entry.words(lang).format(n=value if isinstance(value, int) else 0, target=_target_words(step.get("target"), lang),
                                     keyword=keyword_words(value, lang) if name == "grant" else "",
                                     what=WHAT_WORDS[lang].get(value, value) if isinstance(value, str) else "")
+    if step.get("against"):  # only targets the filter allows
+        only = " ".join(filter_parts(step["against"], lang))
+        text += f" (only those {only})" if lang == "en" else f" (เฉพาะตัวละคร{only})"
+    return text
 
 
 def static_line(ability: list, lang: str) -> str:

@@ -200,9 +200,14 @@ def why_not_act(game, actor, target, on_case: bool):
     return None
 
 
-def may_act_on_active(game, actor) -> bool:
-    """p.16 with p.21 — "this character can take an Action targeting the opponent's active characters"."""
-    return _restricting(game, actor, "act-on-active", "can") is not None
+def may_act_on_active(game, actor, target=None) -> bool:
+    """p.16 with p.21 — "this character can take an Action targeting the opponent's active characters" (with
+    `against`, only those its filter allows: "… that have a card set on them", p.23)."""
+    with _computing():
+        return any(s["can"] == "act-on-active" and applies_to(game, src, s, actor)
+                   and ("against" not in s or target is None
+                        or any(c is target for c in options(game, s["against"], src.owner, src)))
+                   for src, s in in_force(game, "can"))
 
 
 def why_not_guard(game, guard):
