@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import resource
 import shutil
 import statistics
 import subprocess
@@ -17,13 +18,19 @@ def judge_command() -> list[str]:
     return [exe] if exe else [sys.executable, "-m", "judge"]
 
 
-def wall_times(cmd: list[str], runs: int, cwd: str | None = None) -> list[float]:
+def wall_times(cmd: list[str], runs: int, cwd: str | None = None, check: bool = True, cpu: list | None = None
+               ) -> list[float]:
+    """Wall times of `runs` runs of `cmd`; with `cpu`, each run's CPU time (user + system) is appended to it."""
     env = {**os.environ, "NO_COLOR": "1"}
     out = []
     for _ in range(runs):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         t0 = time.perf_counter()
-        subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True, cwd=cwd, env=env)
+        subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=check, cwd=cwd, env=env)
         out.append(time.perf_counter() - t0)
+        if cpu is not None:
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            cpu.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
     return out
 
 

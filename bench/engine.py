@@ -2,9 +2,15 @@
 
 Targets (issue): the replay under 10x `python -c pass`; at least 200 complete
 random games per second in-process. Usage: python bench/engine.py [RUNS] [GAMES]
+
+`--before PYTHON [ROUNDS]`: games per CPU second of this install and of another (e.g. a venv of main), each
+measured in a process of its own, alternating for ROUNDS rounds (default 5) in the same run; medians.
+`--games-only`: the games figures alone (what `--before` runs in each process).
 """
 
 import random
+import statistics
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -32,11 +38,11 @@ def real_card_game(rng: random.Random):
     return pos
 
 
-def games_per_second(games: int, label: str, start=None) -> None:
+def games_per_second(games: int, label: str, start=None) -> float:
     from judge.replay import Session
     from judge.simulate import play_random, random_game
 
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.process_time()
     lines = won = 0
     for seed in range(games):
         if start is None:
@@ -47,15 +53,47 @@ def games_per_second(games: int, label: str, start=None) -> None:
             play_random(session, random.Random(seed), 20000)
         lines += len(session.steps)
         won += session.game.winner is not None
-    dt = time.perf_counter() - t0
+    dt, cpu = time.perf_counter() - t0, time.process_time() - c0
     print(f"{label}: {games} played, {won} to a winner, {lines / games:.0f} lines each on average")
     print(f"games per second    {games / dt:7.1f}  (target >= 200)")
+    # per second of this process's CPU: what a shared, loaded machine changes least
+    print(f"games per CPU second {games / cpu:6.1f}")
+    return games / cpu
+
+
+def both_kinds(games: int) -> tuple[float, float]:
+    hand = games_per_second(games, "random games, hand-described cards")
+    real_card_game(random.Random(0))  # the card list and scripts load once, before the clock
+    return hand, games_per_second(max(games // 3, 1), "random games, real scripted cards", real_card_game)
+
+
+def before_and_now(before: str, games: int, rounds: int) -> None:
+    """Alternate a process of this install and one of `before`, so machine load hits both alike."""
+    figures: dict[str, list[tuple[float, float]]] = {"now": [], "before": []}
+    for _ in range(rounds):
+        for label, python in (("now", sys.executable), ("before", before)):
+            out = subprocess.run([python, __file__, "0", str(games), "--games-only"], capture_output=True,
+                                 text=True, check=True).stdout
+            rates = [float(line.split()[4]) for line in out.splitlines() if line.startswith("games per CPU second")]
+            figures[label].append((rates[0], rates[1]))
+    for k, kind in enumerate(("hand-described cards", "real scripted cards")):
+        now = statistics.median(f[k] for f in figures["now"])
+        then = statistics.median(f[k] for f in figures["before"])
+        print(f"games per CPU second, {kind:<21} now {now:6.1f}   before {then:6.1f}   now/before {now / then:4.2f}x"
+              f"  ({rounds} rounds)")
 
 
 if __name__ == "__main__":
-    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 20
-    games = int(sys.argv[2]) if len(sys.argv) > 2 else 300
-    compare("judge replay (30)", [*judge_command(), "replay", str(SCENARIO), "--json"], runs)
-    games_per_second(games, "random games, hand-described cards")
-    real_card_game(random.Random(0))  # the card list and scripts load once, before the clock
-    games_per_second(max(games // 3, 1), "random games, real scripted cards", real_card_game)
+    flags = [i for i, a in enumerate(sys.argv) if a.startswith("--")]
+    args = sys.argv[1:flags[0] if flags else None]  # RUNS GAMES come before the flags
+    runs = int(args[0]) if args else 20
+    games = int(args[1]) if len(args) > 1 else 300
+    if "--before" in sys.argv:
+        at = sys.argv.index("--before")
+        rounds = int(sys.argv[at + 2]) if len(sys.argv) > at + 2 and sys.argv[at + 2].isdigit() else 5
+        before_and_now(sys.argv[at + 1], games, rounds)
+    elif "--games-only" in sys.argv:
+        both_kinds(games)
+    else:
+        compare("judge replay (30)", [*judge_command(), "replay", str(SCENARIO), "--json"], runs)
+        both_kinds(games)

@@ -17,7 +17,17 @@ import yaml
 from judge.rulebook import PRIMARY, RULEBOOK_IDS
 from judge.cards import serialise
 from judge.search import build_search_data
+from judge.i18n import messages, say
 
+messages({
+    "build.failed": ("build failed: {error}", "คอมไพล์ไม่สำเร็จ: {error}"),
+    "build.no-card-hint": ('scripts are keyed by official card ID, quoted: "0055"',
+                           'สคริปต์ใช้รหัสการ์ดทางการเป็นคีย์ ในเครื่องหมายคำพูด: "0055"'),
+    "build.twice": ("card {id} is scripted twice (also in {where})", "การ์ด {id} มีสคริปต์สองครั้ง (อีกครั้งอยู่ใน {where})"),
+    "build.imported-cards": ("an imported card list is in use ({path})", "กำลังใช้รายการการ์ดที่นำเข้าเอง ({path})"),
+    "build.imported-cards-hint": ("run `judge cards reset`, or set JUDGE_DATA_DIR to an empty folder, and build again",
+                                  "สั่ง `judge cards reset` หรือตั้ง JUDGE_DATA_DIR เป็นโฟลเดอร์ว่าง แล้วคอมไพล์ใหม่"),
+})
 PAGE_REF = re.compile(r"หน้า\s*(\d+(?:\s*,\s*\d+)*)")
 RULE_LINE = re.compile(r"^(\d+(?:\.\d+)+)\s+(\S.*)$")
 RULE_NUMBER = re.compile(r"^\d+(?:\.\d+)*$")
@@ -228,6 +238,7 @@ def compile_scripts(cards: dict, folder: Path | None = None) -> dict:
     from judge.cards import CardList
     from judge.errors import ScenarioError
     from judge.inputs import load_yaml, read_input
+    from judge.i18n import say
     from judge.scenario import _Checker, check_script
 
     card_list = CardList(cards, Path("card_data/cards.json"), "shipped")
@@ -242,9 +253,9 @@ def compile_scripts(cards: dict, folder: Path | None = None) -> dict:
         for cid, script in (data or {}).items():
             card = card_list.cards.get(str(cid))
             if card is None:
-                c.collect(c.fail, (cid,), f"no card has the ID {cid!r}", "scripts are keyed by official card ID, quoted: \"0055\"")
+                c.collect(c.fail, (cid,), say("cards.no-id", ref=repr(cid)), say("build.no-card-hint"))
             elif card.id in out:
-                c.collect(c.fail, (cid,), f"card {card.id} is scripted twice (also in {where[card.id]})")
+                c.collect(c.fail, (cid,), say("build.twice", id=card.id, where=where[card.id]))
             else:
                 before = len(c.problems)
                 c.collect(check_script, c, script, (cid,))
@@ -290,18 +301,26 @@ def main(argv: list[str] | None = None) -> int:
     out = CARDS / "cards.json"
     out.write_text(serialise(cards), encoding="utf-8")
     print(f"cards: {out} ({out.stat().st_size // 1024} KiB)")
+    from judge.cards import name_forms
+
+    (CARDS / "names.json").write_text(serialise({"names": [list(f) for f in name_forms(cards["cards"])]}, 2), encoding="utf-8")
     scripts = compile_scripts(cards)
     (CARDS / "scripts.json").write_text(serialise(scripts), encoding="utf-8")
     print(f"card scripts: {len(scripts)} cards")
     needs = yaml.safe_load((CARDS / "needs.yaml").read_text(encoding="utf-8"))
     (CARDS / "needs.json").write_text(serialise({str(k): v for k, v in sorted(needs.items())}), encoding="utf-8")
     from judge import rulings
+    from judge.cards import load as load_cards
+    from judge.errors import JudgeError
 
+    load_cards.cache_clear()
+    if load_cards().origin != "shipped":  # the rulings' outcomes are compiled as the shipped list replays them
+        raise JudgeError(say("build.imported-cards", path=str(load_cards().path)), say("build.imported-cards-hint"))
     rulings.all_rulings.cache_clear()  # parsed once here, for the card index and the search index
     (RULINGS_DIR / "cards.json").write_text(serialise(compile_ruling_cards(cards)), encoding="utf-8")
-    out = RULINGS_DIR / "index.json"
-    out.write_text(serialise(rulings.build_index()), encoding="utf-8")
-    print(f"rulings: {out} ({out.stat().st_size // 1024} KiB)")
+    for name, text in rulings.index_texts().items():
+        (RULINGS_DIR / name).write_text(text, encoding="utf-8")
+        print(f"rulings: {RULINGS_DIR / name} ({len(text.encode()) // 1024} KiB)")
     import subprocess
 
     subprocess.run([sys.executable, "-m", "judge.clitable"], check=True)  # the CLI imports this module
@@ -316,11 +335,12 @@ def cite_table(data: dict) -> dict:
 def run(argv: list[str] | None = None) -> int:
     """`python -m judge.build`: a mistake in a manifest or a card script is one clear message, exit 2."""
     from judge.errors import JudgeError
+    from judge.i18n import render, say
 
     try:
         return main(argv)
     except JudgeError as e:
-        print(f"build failed: {e}", file=sys.stderr)
+        print(render(say("build.failed", error=e)), file=sys.stderr)
         return 2
 
 

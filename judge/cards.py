@@ -21,11 +21,17 @@ from functools import lru_cache
 from pathlib import Path
 
 from judge.errors import JudgeError
+from judge.i18n import Pair, messages, say
 
 FORMAT = 1
 TYPES = ("character", "event", "partner", "case")
 DECK_TYPES = ("character", "event")
 COLORS = ("red", "blue", "yellow", "green", "white", "black")
+# card types and colours as the views and the deck check say them, in the reader's language
+TYPE_WORDS = {"character": Pair("character", "ตัวละคร"), "event": Pair("event", "อีเวนต์"),
+              "partner": Pair("partner", "พาร์ทเนอร์"), "case": Pair("case", "คดี")}
+COLOR_WORDS = {"red": Pair("red", "แดง"), "blue": Pair("blue", "น้ำเงิน"), "yellow": Pair("yellow", "เหลือง"),
+               "green": Pair("green", "เขียว"), "white": Pair("white", "ขาว"), "black": Pair("black", "ดำ")}
 # the keys of one print in the official list's shape (cards.json), with their JSON types
 PRINT_FIELDS: dict[str, tuple] = {
     "number": (str,), "id": (str,), "name": (str,), "name_en": (str, type(None)), "type": (str,),
@@ -42,6 +48,44 @@ NUMBER_RE = re.compile(r"^([A-Z]+)0*(\d+)([A-Z][A-Z0-9]*)?$")
 NUMBER_TOKEN = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{1,2}\d{3,5}(?:P\d?|Sec\d)?)(?![A-Za-z0-9])", re.IGNORECASE)
 _KATAKANA = "\u30a0-\u30ff"
 _PUNCT = re.compile(r"[\s・·･.,'\"“”‘’「」『』!！?？\-‐－—~〜]+")
+
+
+messages({
+    "cards.near-numbers": ("did you mean {near}? see `judge card QUERY`", "หมายถึง {near} หรือไม่? ดู `judge card QUERY`"),
+    "cards.see-card": ("see `judge card QUERY`", "ดู `judge card QUERY`"),
+    "cards.no-id": ("no card has the ID {ref}", "ไม่มีการ์ดที่มีรหัส {ref}"),
+    "cards.empty": ("empty card query", "ไม่ได้ระบุการ์ดที่จะค้น"),
+    "cards.empty-hint": ("give a number (B01065), an ID (0055) or a name (沖矢昴, Subaru Okiya)",
+                         "ระบุเลขการ์ด (B01065) รหัสการ์ด (0055) หรือชื่อ (沖矢昴, Subaru Okiya)"),
+    "cards.unknown": ("no card is numbered or named '{query}'", "ไม่มีการ์ดที่มีเลขหรือชื่อ '{query}'"),
+    "cards.search-by": ("search by number (B01065), card ID (0055), or a Japanese, English or Thai name",
+                        "ค้นด้วยเลขการ์ด (B01065) รหัสการ์ด (0055) หรือชื่อภาษาญี่ปุ่น อังกฤษ หรือไทย"),
+    "cards.guess-search-by": ("did you mean {near}? search by number (B01065), card ID (0055), or a Japanese, "
+                              "English or Thai name",
+                              "หมายถึง {near} หรือไม่? ค้นด้วยเลขการ์ด (B01065) รหัสการ์ด (0055) "
+                              "หรือชื่อภาษาญี่ปุ่น อังกฤษ หรือไทย"),
+    "cards.list-shape": ("{file}: a card list is a JSON list of prints", "{file}: รายการการ์ดคือลิสต์ JSON ของการ์ดแต่ละฉบับพิมพ์"),
+    "cards.list-shape-hint": ("the shape of the shipped cards.json", "รูปแบบเดียวกับ cards.json ที่มากับโปรแกรม"),
+    "cards.print-mapping": ("{where}: a print is a mapping (got {kind})", "{where}: ฉบับพิมพ์หนึ่งต้องเป็นแมปปิง (ที่เขียนเป็น {kind})"),
+    "cards.print-key": ("{where}: missing key '{key}'", "{where}: ไม่มีคีย์ '{key}'"),
+    "cards.print-keys": ("every print has {keys}", "ทุกฉบับพิมพ์ต้องมี {keys}"),
+    "cards.print-type": ("{where} ({number}): key '{key}' has the wrong type ({kind})",
+                         "{where} ({number}): คีย์ '{key}' มีชนิดข้อมูลผิด ({kind})"),
+    "cards.print-card-type": ("{where} ({number}): unknown type {got}", "{where} ({number}): ไม่รู้จักประเภท {got}"),
+    "cards.one-of": ("one of {names}", "ค่าใดค่าหนึ่งใน {names}"),
+    "cards.print-colour": ("{where} ({number}): unknown colour in {got}", "{where} ({number}): มีสีที่ไม่รู้จักใน {got}"),
+    "cards.print-number": ("{where}: malformed number {number} or ID {id}", "{where}: เลขการ์ด {number} หรือรหัส {id} ผิดรูปแบบ"),
+    "cards.print-twice": ("{where}: the number {number} is listed twice (entry {entry})",
+                          "{where}: เลขการ์ด {number} อยู่ในรายการสองครั้ง (รายการที่ {entry})"),
+    "cards.entry": ("{file}: entry {n}", "{file}: รายการที่ {n}"),
+    "cards.not-file": ("{path}: not a file", "{path}: ไม่ใช่ไฟล์"),
+    "cards.not-file-hint": ("give the path of a cards.json", "ระบุเส้นทางของไฟล์ cards.json"),
+    "cards.too-big": ("{path}: larger than {mb} MB; not a card list", "{path}: ใหญ่เกิน {mb} MB; ไม่ใช่รายการการ์ด"),
+    "cards.cannot-read": ("{path}: cannot read it ({why})", "{path}: อ่านไฟล์ไม่ได้ ({why})"),
+    "cards.not-json": ("{path}: not valid JSON ({why})", "{path}: ไม่ใช่ JSON ที่ถูกต้อง (`{why}`)"),
+    "cards.bad-date": ("'{text}' is not a date", "'{text}' ไม่ใช่วันที่"),
+    "cards.bad-date-hint": ("write it as YYYY-MM-DD, e.g. --date 2025-03-01", "เขียนเป็น YYYY-MM-DD เช่น --date 2025-03-01"),
+})
 
 
 class CardListError(JudgeError):
@@ -70,6 +114,8 @@ def name_key(text: str) -> str:
 
 def split_names(name: str) -> list[str]:
     """Every name a card has: the whole name and each part joined by ＆ (p.27)."""
+    if "&" not in name and "＆" not in name:  # most names: no pattern needed
+        return [name]
     parts = [p for p in re.split(r"\s*[＆&]\s*", name) if p]
     return [name, *parts] if len(parts) > 1 else [name]
 
@@ -194,6 +240,7 @@ class CardList:
         keys = (data["keys"], data["printed"]) if "keys" in data and "printed" in data else _number_keys(data["cards"])
         self._keys, self._numbers = keys
         self._names: dict[str, list[str]] | None = None
+        self._forms: list[tuple[str, str, int]] | None = None
 
     def _card(self, cid: str) -> CardInfo:
         if cid not in self._made:
@@ -225,9 +272,9 @@ class CardList:
         found = process.extract(key, list(self._numbers), limit=limit, score_cutoff=50)
         return [self._numbers[k] for k, _, _ in found]
 
-    def nearest_numbers_hint(self, ref: str) -> str:
+    def nearest_numbers_hint(self, ref: str):
         near = self.nearest_numbers(ref)
-        return (f"did you mean {', '.join(near)}? " if near else "") + "see `judge card QUERY`"
+        return say("cards.near-numbers", near=", ".join(near)) if near else say("cards.see-card")
 
     # ---- names
     def _name_index(self) -> dict[str, list[str]]:
@@ -246,6 +293,13 @@ class CardList:
         """Every card with exactly this name (Japanese, English or Thai; case and spacing ignored)."""
         return [self.cards[i] for i in self._name_index().get(name_key(name), [])]
 
+    def _name_forms(self) -> list[tuple[str, str, int]]:
+        """(name as `_form_in` compares it, card id, the name's length) for each of `CardInfo.all_names`, read
+        from the raw records: a sentence is matched without making every card's CardInfo."""
+        if self._forms is None:
+            self._forms = name_forms(self._raw.values())
+        return self._forms
+
     def named_in(self, text: str) -> list[CardInfo]:
         """The cards a sentence names: its printed numbers if it has any, else the longest names it contains.
 
@@ -255,16 +309,7 @@ class CardList:
         numbered = [c for c in (self.get(m.group(1)) for m in NUMBER_TOKEN.finditer(text)) if c is not None]
         if numbered:
             return list({c.id: c for c in numbered}.values())
-        norm = unicodedata.normalize("NFKC", text).casefold()
-        found: list[tuple[int, str]] = []
-        for card in self.cards.values():
-            for name in card.all_names:
-                if _names_in(name, norm):
-                    found.append((len(name), card.id))
-        if not found:
-            return []
-        longest = max(n for n, _ in found)  # "服部平次" beats "平次" when both are names
-        return [self.cards[cid] for n, cid in sorted(found, key=lambda f: f[1]) if n >= min(longest, 4) or n == longest]
+        return [self.cards[cid] for cid in _named_by(self._name_forms(), text)]
 
     def find(self, query: str) -> list[CardInfo]:
         """Cards for a query, best first: a number or ID; else a name, whole; else part of a name.
@@ -272,7 +317,7 @@ class CardList:
         Raises UnknownCard with "did you mean" when nothing answers (a typo).
         """
         if not name_key(query) and not number_key(query):
-            raise UnknownCard("empty card query", "give a number (B01065), an ID (0055) or a name (沖矢昴, Subaru Okiya)")
+            raise UnknownCard(say("cards.empty"), say("cards.empty-hint"))
         card = self.get(query)
         if card is not None:
             return [card]
@@ -282,7 +327,7 @@ class CardList:
         partial = self._partial(query)
         if partial:
             return partial
-        raise UnknownCard(f"no card is numbered or named '{query}'", self._did_you_mean(query))
+        raise UnknownCard(say("cards.unknown", query=query), self._did_you_mean(query))
 
     def _partial(self, query: str) -> list[CardInfo]:
         key = name_key(query)
@@ -313,10 +358,9 @@ class CardList:
             out.append(f"'{shown}' ({card.number})")
         return out
 
-    def _did_you_mean(self, query: str) -> str:
+    def _did_you_mean(self, query: str):
         near = self.nearest_names(query) or self.nearest_numbers(query)
-        return (f"did you mean {', '.join(near)}? " if near else "") + \
-            "search by number (B01065), card ID (0055), or a Japanese, English or Thai name"
+        return say("cards.guess-search-by", near=", ".join(near)) if near else say("cards.search-by")
 
     # ---- limits and errata
     def limit_on(self, card: CardInfo, on: date | str | None = None) -> Limit:
@@ -367,9 +411,49 @@ def _name_form(name: str) -> str:
     return unicodedata.normalize("NFKC", name).casefold().strip()
 
 
-def _names_in(name: str, text: str) -> bool:
-    """Is `name` (a card name) written in `text` (NFKC, case folded) as a word of its own?"""
-    n = _name_form(name)
+def name_forms(records) -> list[tuple[str, str, int]]:
+    """(name as `_form_in` compares it, card id, the name's length) for each name of each compiled card record."""
+    out = []
+    for raw in records:
+        names = [*split_names(raw["name"]), *(split_names(raw["name_en"]) if raw.get("name_en") else ()),
+                 *raw.get("names_th", ())]
+        out += [(_name_form(n), raw["id"], len(n)) for n in dict.fromkeys(names)]
+    return out
+
+
+def _named_by(forms, text: str) -> list[str]:
+    """The card ids whose names `text` contains (CardList.named_in, after its printed numbers): the longest."""
+    norm = unicodedata.normalize("NFKC", text).casefold()
+    found = [(length, cid) for form, cid, length in forms if _form_in(form, norm)]
+    if not found:
+        return []
+    longest = max(n for n, _ in found)  # "服部平次" beats "平次" when both are names
+    return [cid for n, cid in sorted(found, key=lambda f: f[1]) if n >= min(longest, 4) or n == longest]
+
+
+def named_ids(text: str) -> list[str]:
+    """The IDs of the cards a sentence names, as `load().named_in` gives them; with the shipped list and no
+    printed number in the sentence, from the compiled name forms (card_data/names.json) alone, without
+    loading the list (most of a cold `judge ask`'s card work)."""
+    if NUMBER_TOKEN.search(text) or user_list_path().is_file():
+        return [c.id for c in load().named_in(text)]
+    return _named_by(_shipped_forms(), text)
+
+
+@lru_cache(maxsize=1)
+def _shipped_forms() -> list:
+    from card_data import DATA_DIR
+
+    return json.loads((DATA_DIR / "names.json").read_bytes())["names"]
+
+
+def shipped_in_use() -> bool:
+    """Is the shipped list the one in use (`load()`'s choice), told without loading it when nothing is imported?"""
+    return not user_list_path().is_file() or load().origin == "shipped"
+
+
+def _form_in(n: str, text: str) -> bool:
+    """Is a card name (as `_name_form` makes it) written in `text` (NFKC, case folded) as a word of its own?"""
     if not n:
         return False
     if n.isascii():
@@ -410,26 +494,29 @@ def _card_from_json(raw: dict) -> CardInfo:
 def validate_prints(raw, file: str) -> list[dict]:
     """The prints of a list in the official list's shape, else CardListError saying which entry and key."""
     if not isinstance(raw, list) or not raw:
-        raise CardListError(f"{file}: a card list is a JSON list of prints", "the shape of the shipped cards.json")
+        raise CardListError(say("cards.list-shape", file=file), say("cards.list-shape-hint"))
     seen: dict[str, int] = {}
     for i, p in enumerate(raw):
-        where = f"{file}: entry {i + 1}"
+        where = say("cards.entry", file=file, n=i + 1)
         if not isinstance(p, dict):
-            raise CardListError(f"{where}: a print is a mapping (got {type(p).__name__})")
+            raise CardListError(say("cards.print-mapping", where=where, kind=type(p).__name__))
         for key, types in PRINT_FIELDS.items():
             if key not in p:
-                raise CardListError(f"{where}: missing key '{key}'", f"every print has {', '.join(PRINT_FIELDS)}")
+                raise CardListError(say("cards.print-key", where=where, key=key),
+                                    say("cards.print-keys", keys=", ".join(PRINT_FIELDS)))
             if not isinstance(p[key], types) or (isinstance(p[key], bool) and bool not in types):
-                raise CardListError(f"{where} ({p.get('number', '?')}): key '{key}' has the wrong type "
-                                    f"({type(p[key]).__name__})")
+                raise CardListError(say("cards.print-type", where=where, number=p.get("number", "?"), key=key,
+                                        kind=type(p[key]).__name__))
         if p["type"] not in TYPES:
-            raise CardListError(f"{where} ({p['number']}): unknown type {p['type']!r}", f"one of {', '.join(TYPES)}")
+            raise CardListError(say("cards.print-card-type", where=where, number=p["number"], got=repr(p["type"])),
+                                say("cards.one-of", names=", ".join(TYPES)))
         if any(c not in COLORS for c in p["colors"]):
-            raise CardListError(f"{where} ({p['number']}): unknown colour in {p['colors']!r}")
+            raise CardListError(say("cards.print-colour", where=where, number=p["number"], got=repr(p["colors"])))
         if not NUMBER_RE.match(number_key(p["number"])) or not re.fullmatch(r"[A-Z0-9]{1,8}", p["id"]):
-            raise CardListError(f"{where}: malformed number {p['number']!r} or ID {p['id']!r}")
+            raise CardListError(say("cards.print-number", where=where, number=repr(p["number"]), id=repr(p["id"])))
         if number_key(p["number"]) in seen:
-            raise CardListError(f"{where}: the number {p['number']} is listed twice (entry {seen[number_key(p['number'])]})")
+            raise CardListError(say("cards.print-twice", where=where, number=p["number"],
+                                    entry=seen[number_key(p["number"])]))
         seen[number_key(p["number"])] = i + 1
     return raw
 
@@ -540,14 +627,14 @@ def import_list(path: str | Path) -> CardList:
     p = Path(path)
     try:
         if not p.is_file():
-            raise CardListError(f"{path}: not a file", "give the path of a cards.json")
+            raise CardListError(say("cards.not-file", path=path), say("cards.not-file-hint"))
         if p.stat().st_size > MAX_LIST_BYTES:
-            raise CardListError(f"{path}: larger than {MAX_LIST_BYTES // 2**20} MB; not a card list")
+            raise CardListError(say("cards.too-big", path=path, mb=MAX_LIST_BYTES // 2**20))
         raw = json.loads(p.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError) as e:
-        raise CardListError(f"{path}: cannot read it ({e.__class__.__name__})") from None
+        raise CardListError(say("cards.cannot-read", path=path, why=e.__class__.__name__)) from None
     except ValueError as e:
-        raise CardListError(f"{path}: not valid JSON ({e})") from None
+        raise CardListError(say("cards.not-json", path=path, why=str(e))) from None
     prints = validate_prints(raw, str(path))
     shipped = json.loads(shipped_path().read_text(encoding="utf-8"))
     releases = [x["release"] for x in prints if x.get("release")]
@@ -670,4 +757,4 @@ def parse_date(text: str | None) -> str:
     try:
         return date.fromisoformat(text.strip()).isoformat()
     except ValueError:
-        raise JudgeError(f"'{text}' is not a date", "write it as YYYY-MM-DD, e.g. --date 2025-03-01") from None
+        raise JudgeError(say("cards.bad-date", text=text), say("cards.bad-date-hint")) from None

@@ -382,7 +382,8 @@ def card(
     from judge import render, render_cards
     from judge.rulebook import load
 
-    _console().print(render_cards.card_view(query, found, cards.describe(), render.book_line(load(PRIMARY)), day))
+    _console().print(render_cards.card_view(query, found, render_cards.card_list_line(cards),
+                                            render.book_line(load(PRIMARY)), day))
 
 
 deck_app = typer.Typer(help=say("cli.group.deck"), no_args_is_help=True)
@@ -428,7 +429,10 @@ def cards_info(as_json: bool = JSON_OPT, lang: Optional[str] = LANG_OPT):
     if as_json:
         _print_json(info)
         return
-    _console().print(cl.load().describe() + "\n" + i18n_text(say("cli.cards-file", path=info["path"], origin=info["origin"])))
+    from judge.render_cards import card_list_line, origin_words
+
+    _console().print(card_list_line(cl.load()) + "\n" +
+                     i18n_text(say("cli.cards-file", path=info["path"], origin=origin_words(info["origin"]))))
 
 
 @cards_app.command("coverage", help=say("cli.cmd.cards-coverage"))
@@ -457,7 +461,9 @@ def cards_import(file: str = typer.Argument(..., help=say("cli.arg.cardlist")),
     if as_json:
         _print_json(info)
         return
-    _console().print(i18n_text(say("cli.installed", list=cl.load().describe(), path=info["path"])))
+    from judge.render_cards import card_list_line
+
+    _console().print(i18n_text(say("cli.installed", list=card_list_line(cl.load()), path=info["path"])))
 
 
 @cards_app.command("reset", help=say("cli.cmd.cards-reset"))
@@ -471,7 +477,9 @@ def cards_reset(as_json: bool = JSON_OPT, lang: Optional[str] = LANG_OPT):
     if as_json:
         _print_json({"removed": removed, **info})
         return
-    _console().print(i18n_text(say("cli.removed" if removed else "cli.not-removed", list=cl.load().describe())))
+    from judge.render_cards import card_list_line
+
+    _console().print(i18n_text(say("cli.removed" if removed else "cli.not-removed", list=card_list_line(cl.load()))))
 
 
 rulings_app = typer.Typer(help=say("cli.group.rulings"), no_args_is_help=True)
@@ -569,8 +577,7 @@ def ask(
         return
     from judge import render
 
-    shown = {r["id"] for r in answer["rulings"]}
-    _console().print(render.ask_view(answer, {r.id: r for r in rulings.load_index()[0] if r.id in shown}))
+    _console().print(render.ask_view(answer, {r["id"]: rulings.indexed(r["id"]) for r in answer["rulings"]}))
 
 
 export_app = typer.Typer(help=say("cli.group.export"), no_args_is_help=True)

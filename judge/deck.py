@@ -12,9 +12,11 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
-from judge.cards import DECK_TYPES, NUMBER_TOKEN, CardInfo, CardList, load, parse_date
+from judge.cards import COLOR_WORDS, DECK_TYPES, NUMBER_TOKEN, TYPE_WORDS, CardInfo, CardList, load, parse_date
 from judge.errors import JudgeError
+from judge.i18n import Msg, Pair, messages, render, say
 from rules_th import PRIMARY
 
 DECK_SIZE = 40  # p.7
@@ -38,8 +40,120 @@ NUMBER_THEN_COUNT = re.compile(r"^(?P<ref>[A-Za-z]*\d+[A-Za-z0-9]*)\s+(?P<count>
 INVISIBLE = re.compile(r"[\u200b-\u200f\u2060\ufeff]")
 
 
+# the problems of a deck check (their English is the `message` of --json, as before)
+messages({
+    "deck.p.ambiguous": ("'{ref}' names {n} different cards: {shown}{more}; write the printed number instead",
+                         "'{ref}' ตรงกับการ์ด {n} ใบที่ต่างกัน: {shown}{more}; เขียนเลขการ์ดแทน"),
+    "deck.p.candidate": ("{number} ({type}, level {level})", "{number} ({type} เลเวล {level})"),
+    "deck.p.more": (" and {n} more", " และอีก {n} ใบ"),
+    "deck.p.nearest": ("; nearest: {list}", "; ที่ใกล้เคียง: {list}"),
+    "deck.p.no-number": ("no card has the number or ID '{ref}'{nearest}", "ไม่มีการ์ดที่มีเลขหรือรหัส '{ref}'{nearest}"),
+    "deck.p.no-name": ("no card is named '{ref}'{nearest} (names must be exact; a printed number is safest)",
+                       "ไม่มีการ์ดชื่อ '{ref}'{nearest} (ชื่อต้องตรงทุกตัวอักษร เขียนเลขการ์ดจะแน่นอนที่สุด)"),
+    "deck.p.name-mismatch": ("'{ref}': {number} is {name}, not '{rest}'; check which card is meant",
+                             "'{ref}': {number} คือ {name} ไม่ใช่ '{rest}' ตรวจดูว่าหมายถึงการ์ดใบไหน"),
+    "deck.p.too-long": ("the list has {n} lines; only the first {max} were read (a deck list has about 45)",
+                        "รายการมี {n} บรรทัด อ่านเพียง {max} บรรทัดแรก (รายการเด็คมีราว 45 บรรทัด)"),
+    "deck.p.long-line": ("the line is {n} characters long; not a card line", "บรรทัดนี้ยาว {n} ตัวอักษร ไม่ใช่บรรทัดการ์ด"),
+    "deck.p.no-card": ("'{line}' names no card", "'{line}' ไม่ได้ระบุการ์ด"),
+    "deck.p.unknown-label": ("'{line}': unknown label '{label}'; only Partner: and Case: label a line "
+                             "(docs/deck-lists.md)",
+                             "'{line}': ไม่รู้จักป้าย '{label}' มีเพียง Partner: กับ Case: ที่นำหน้าบรรทัดได้ "
+                             "(docs/deck-lists.md)"),
+    "deck.p.count-only": ("'{line}': a count with no card", "'{line}': มีจำนวนแต่ไม่มีการ์ด"),
+    "deck.p.count-zero": ("'{line}': a count is at least 1", "'{line}': จำนวนต้องมีอย่างน้อย 1"),
+    "deck.p.not-in-deck": ("{card} is a {kind} card: Partner and Case cards never go in the deck (write it as "
+                           "`{label}: {number}`)",
+                           "{card} เป็นการ์ด{kind}: การ์ดพาร์ทเนอร์และการ์ดคดีไม่อยู่ในเด็ค (เขียนเป็น "
+                           "`{label}: {number}`)"),
+    "deck.p.wrong-type": ("{card} is a {type} card, not a {role} card", "{card} เป็นการ์ด{type} ไม่ใช่การ์ด{role}"),
+    "deck.p.missing": ("no {kind} card: a player brings exactly one {kind} card beside the deck (write "
+                       "`{label}: NUMBER`)",
+                       "ไม่มีการ์ด{kind}: ผู้เล่นต้องมีการ์ด{kind} 1 ใบพอดีนอกเด็ค (เขียน `{label}: NUMBER`)"),
+    "deck.p.extra": ("{n} {kind} cards: a player brings exactly one", "การ์ด{kind} {n} ใบ: ผู้เล่นมีได้ 1 ใบพอดี"),
+    "deck.p.size": ("the deck has {size} cards; it must be exactly {want} ({fix})",
+                    "เด็คมี {size} ใบ ต้องมี {want} ใบพอดี ({fix})"),
+    "deck.p.remove": ("remove {n}", "เอาออก {n} ใบ"),
+    "deck.p.add": ("add {n}", "เพิ่ม {n} ใบ"),
+    "deck.p.where": ("{number} ×{count} on line {line}", "{number} ×{count} บรรทัด {line}"),
+    "deck.p.too-many": ("{total} copies of card ID {cid} {name} ({where}); at most {base} per card ID, all prints "
+                        "together",
+                        "รหัสการ์ด {cid} {name} {total} ใบ ({where}); ใส่ได้ไม่เกิน {base} ใบต่อรหัสการ์ด "
+                        "รวมทุกฉบับพิมพ์"),
+    "deck.p.banned": ("{card} is banned at official events since {since} (card limits on {date}); "
+                      "`--casual` checks without the list",
+                      "{card} ห้ามใช้ในงานทางการตั้งแต่ {since} (การจำกัดการ์ด ณ วันที่ {date}); "
+                      "`--casual` ตรวจโดยไม่ใช้รายการนี้"),
+    "deck.p.restricted": ("{total} copies of {name} ({where}): restricted to 1 copy since {since} (card limits on "
+                          "{date})",
+                          "{name} {total} ใบ ({where}): จำกัด 1 ใบตั้งแต่ {since} (การจำกัดการ์ด ณ วันที่ {date})"),
+    "deck.p.event-only": ("{card} is event-only: legal only at events that name it",
+                          "{card} เป็นการ์ดเฉพาะงาน: ใช้ได้เฉพาะในงานที่ระบุชื่อการ์ดนี้"),
+    "deck.p.colour": ("{number} is {colours}, the Case {case}: it can never be used from hand or by Next Hint "
+                      "(a warning: building is free)",
+                      "{number} เป็นสี{colours} คดีเป็นสี{case}: ใช้จากมือหรือด้วยเน็กซ์ฮินต์ไม่ได้เลย "
+                      "(เป็นคำเตือน: จัดเด็คได้อิสระ)"),
+})
+KIND_WORDS = {"partner": Pair("Partner", "พาร์ทเนอร์"), "case": Pair("Case", "คดี")}  # `Partner:` / `Case:` labels
+
+
+def _colours(colors) -> Pair:
+    return Pair("/".join(colors), "/".join(COLOR_WORDS[c].th if c in COLOR_WORDS else c for c in colors))
+
+
 class DeckFileError(JudgeError):
     """The deck list cannot be read at all (exit 2)."""
+
+
+# a deck check's problems: `message` keeps the English (the --json `message`), `msg` the Msg for either language
+messages({
+    "deck.candidate": ("{number} ({type}, level {level})", "{number} ({type}, เลเวล {level})"),
+    "deck.ambiguous": ("'{ref}' names {n} different cards: {shown}; write the printed number instead",
+                       "'{ref}' ตรงกับการ์ด {n} ใบที่ต่างกัน: {shown}; เขียนเลขที่พิมพ์บนการ์ดแทน"),
+    "deck.ambiguous-more": ("'{ref}' names {n} different cards: {shown} and {more} more; write the printed number instead",
+                            "'{ref}' ตรงกับการ์ด {n} ใบที่ต่างกัน: {shown} และอีก {more} ใบ; เขียนเลขที่พิมพ์บนการ์ดแทน"),
+    "deck.no-number": ("no card has the number or ID '{ref}'", "ไม่มีการ์ดที่มีเลขหรือรหัส '{ref}'"),
+    "deck.no-number-near": ("no card has the number or ID '{ref}'; nearest: {near}",
+                            "ไม่มีการ์ดที่มีเลขหรือรหัส '{ref}'; ที่ใกล้ที่สุด: {near}"),
+    "deck.no-name": ("no card is named '{ref}' (names must be exact; a printed number is safest)",
+                     "ไม่มีการ์ดชื่อ '{ref}' (ชื่อต้องตรงทุกตัวอักษร; ใช้เลขที่พิมพ์บนการ์ดปลอดภัยที่สุด)"),
+    "deck.no-name-near": ("no card is named '{ref}'; nearest: {near} (names must be exact; a printed number is safest)",
+                          "ไม่มีการ์ดชื่อ '{ref}'; ที่ใกล้ที่สุด: {near} (ชื่อต้องตรงทุกตัวอักษร; ใช้เลขที่พิมพ์บนการ์ดปลอดภัยที่สุด)"),
+    "deck.name-mismatch": ("'{ref}': {number} is {name}, not '{rest}'; check which card is meant",
+                           "'{ref}': {number} คือ {name} ไม่ใช่ '{rest}'; ตรวจว่าหมายถึงการ์ดใบไหน"),
+    "deck.too-long": ("the list has {n} lines; only the first {most} were read (a deck list has about 45)",
+                      "รายการนี้มี {n} บรรทัด; อ่านเพียง {most} บรรทัดแรก (รายการเด็คมีประมาณ 45 บรรทัด)"),
+    "deck.long-line": ("the line is {n} characters long; not a card line", "บรรทัดนี้ยาว {n} ตัวอักษร; ไม่ใช่บรรทัดของการ์ด"),
+    "deck.no-card": ("'{line}' names no card", "'{line}' ไม่ได้ระบุการ์ด"),
+    "deck.label": ("'{line}': unknown label '{label}'; only Partner: and Case: label a line (docs/deck-lists.md)",
+                   "'{line}': ไม่รู้จักป้าย '{label}'; ป้ายบรรทัดมีได้เฉพาะ Partner: และ Case: (docs/deck-lists.md)"),
+    "deck.count-only": ("'{line}': a count with no card", "'{line}': มีจำนวนแต่ไม่มีการ์ด"),
+    "deck.count-zero": ("'{line}': a count is at least 1", "'{line}': จำนวนต้องไม่น้อยกว่า 1"),
+    "deck.not-in-deck": ("{card} is a {kind} card: Partner and Case cards never go in the deck (write it as `{label}: {number}`)",
+                         "{card} เป็นการ์ด{kind}: การ์ดพาร์ทเนอร์และการ์ดคดีไม่ใส่ในเด็ค (เขียนเป็น `{label}: {number}`)"),
+    "deck.wrong-type": ("{card} is a {type} card, not a {role} card", "{card} เป็นการ์ด{type} ไม่ใช่การ์ด{role}"),
+    "deck.missing-role": ("no {kind} card: a player brings exactly one {kind} card beside the deck (write `{label}: NUMBER`)",
+                          "ไม่มีการ์ด{kind}: ผู้เล่นแต่ละคนมีการ์ด{kind}หนึ่งใบพอดีนอกเด็ค (เขียน `{label}: NUMBER`)"),
+    "deck.extra-role": ("{n} {kind} cards: a player brings exactly one", "การ์ด{kind} {n} ใบ: ผู้เล่นแต่ละคนมีได้หนึ่งใบพอดี"),
+    "deck.size-remove": ("the deck has {size} cards; it must be exactly {want} (remove {n})",
+                         "เด็คมี {size} ใบ; ต้องมี {want} ใบพอดี (เอาออก {n} ใบ)"),
+    "deck.size-add": ("the deck has {size} cards; it must be exactly {want} (add {n})",
+                      "เด็คมี {size} ใบ; ต้องมี {want} ใบพอดี (เพิ่ม {n} ใบ)"),
+    "deck.on-line": ("{number} ×{count} on line {line}", "{number} ×{count} ที่บรรทัด {line}"),
+    "deck.too-many": ("{n} copies of card ID {id} {name} ({where}); at most {most} per card ID, all prints together",
+                      "การ์ดรหัส {id} {name} {n} ใบ ({where}); มีได้ไม่เกิน {most} ใบต่อรหัสการ์ด รวมทุกฉบับพิมพ์"),
+    "deck.banned": ("{card} is banned at official events since {since} (card limits on {date}); `--casual` checks without the list",
+                    "{card} เป็นการ์ดต้องห้ามในงานทางการตั้งแต่ {since} (การจำกัดการ์ด ณ {date}); `--casual` ตรวจโดยไม่ใช้รายการนี้"),
+    "deck.restricted": ("{n} copies of {name} ({where}): restricted to 1 copy since {since} (card limits on {date})",
+                        "{name} {n} ใบ ({where}): จำกัดไว้ 1 ใบตั้งแต่ {since} (การจำกัดการ์ด ณ {date})"),
+    "deck.event-only": ("{card} is event-only: legal only at events that name it",
+                        "{card} เป็นการ์ดเฉพาะงาน: ใช้ได้เฉพาะในงานที่ระบุการ์ดนี้"),
+    "deck.colour": ("{number} is {colors}, the Case {case}: it can never be used from hand or by Next Hint (a warning: building is "
+                    "free)", "{number} เป็นสี {colors} การ์ดคดีเป็นสี {case}: ใช้จากมือหรือด้วยเน็กซ์ฮินต์ไม่ได้เลย "
+                    "(เป็นคำเตือน: จัดเด็คได้อิสระ)"),
+    "deck.binary": ("{path}: a binary file, not a deck list", "{path}: เป็นไฟล์ไบนารี ไม่ใช่รายการเด็ค"),
+    "deck.binary-hint": ("give the deck list as text (docs/deck-lists.md)", "ให้รายการเด็คเป็นข้อความ (docs/deck-lists.md)"),
+})
 
 
 @dataclass
@@ -58,9 +172,19 @@ class Entry:
 class Problem:
     line: int | None  # None: the list as a whole
     code: str
-    message: str
+    message: str  # English (--json); given as a Msg, which `words` keeps for the reader's language
     sections: tuple[str, ...] = ("deck-construction",)
     severity: str = "error"  # error: the deck is not legal; warning: worth a look, still legal
+    words: Msg | str = ""
+
+    def __post_init__(self):
+        if isinstance(self.message, Msg):
+            self.words, self.message = self.message, str(self.message)
+        self.words = self.words or self.message
+
+    def text(self, lang: str | None = None) -> str:
+        """The problem in `lang` (default: the reader's)."""
+        return render(self.words, lang)
 
     def to_json(self) -> dict:
         from judge.rules.core import cite
@@ -134,7 +258,7 @@ def read_deck_file(path: str | Path) -> str:
 
     text = read_input(str(path), "deck list", MAX_DECK_FILE_BYTES).removeprefix("\ufeff")
     if "\x00" in text:
-        raise DeckFileError(f"{path}: a binary file, not a deck list", "give the deck list as text (docs/deck-lists.md)")
+        raise DeckFileError(say("deck.binary", path=path), say("deck.binary-hint"))
     return text
 
 
@@ -173,20 +297,18 @@ def _resolve(ref: str, role: str, cards: CardList,
     if len(candidates) == 1:
         return candidates[0], candidates[0].number, None
     if len(candidates) > 1:
-        shown = ", ".join(f"{c.number} ({c.type}, level {c.level if c.level is not None else '–'})"
-                          for c in candidates[:8])
-        more = f" and {len(candidates) - 8} more" if len(candidates) > 8 else ""
-        return None, None, Problem(None, "ambiguous-name",
-                                   f"'{ref}' names {len(candidates)} different cards: {shown}{more}; "
-                                   "write the printed number instead", ("deck-construction",))
+        shown = [say("deck.p.candidate", number=c.number, type=TYPE_WORDS.get(c.type, c.type),
+                     level=c.level if c.level is not None else "–") for c in candidates[:8]]
+        more = say("deck.p.more", n=len(candidates) - 8) if len(candidates) > 8 else ""
+        return None, None, Problem(None, "ambiguous-name", say("deck.p.ambiguous", ref=ref, n=len(candidates),
+                                                               shown=shown, more=more), ("deck-construction",))
     looks_like_number = bool(re.fullmatch(r"[A-Za-z]{0,3}\d+[A-Za-z0-9]*", ref.replace(" ", "")))
     if looks_like_number:
         hint = cards.nearest_numbers(ref) if suggest else []
-        message = f"no card has the number or ID '{ref}'" + (f"; nearest: {', '.join(hint)}" if hint else "")
+        message = say("deck.p.no-number", ref=ref, nearest=say("deck.p.nearest", list=", ".join(hint)) if hint else "")
     else:
         near = cards.nearest_names(ref) if suggest else []
-        message = f"no card is named '{ref}'" + (f"; nearest: {', '.join(near)}" if near else "") + \
-            " (names must be exact; a printed number is safest)"
+        message = say("deck.p.no-name", ref=ref, nearest=say("deck.p.nearest", list=", ".join(near)) if near else "")
     return None, None, Problem(None, "unknown-card", message, ("deck-construction",))
 
 
@@ -198,8 +320,8 @@ def _number_with_name(ref: str, cards: CardList) -> tuple[CardInfo, str, Problem
     card, number = cards.get(numbers[0]), cards.printed_number(numbers[0]) or cards.get(numbers[0]).number
     rest = NUMBER_TOKEN.sub(" ", ref).strip(" ()[]【】（）-–—:：,")
     if rest and cards.by_name(rest) and card not in cards.by_name(rest):
-        return None, None, Problem(None, "name-mismatch", f"'{ref}': {number} is {card.name}, not '{rest}'; "
-                                   "check which card is meant")
+        return None, None, Problem(None, "name-mismatch", say("deck.p.name-mismatch", ref=ref, number=number,
+                                                              name=card.name, rest=rest))
     return card, number, None
 
 
@@ -210,12 +332,11 @@ def parse_deck(text: str, cards: CardList) -> tuple[list[Entry], list[Problem], 
     unresolved = suggested = 0
     lines = text.splitlines()
     if len(lines) > MAX_DECK_LINES:
-        problems.append(Problem(None, "too-long", f"the list has {len(lines)} lines; only the first {MAX_DECK_LINES} "
-                                "were read (a deck list has about 45)"))
+        problems.append(Problem(None, "too-long", say("deck.p.too-long", n=len(lines), max=MAX_DECK_LINES)))
         lines = lines[:MAX_DECK_LINES]
     for n, raw in enumerate(lines, 1):
         if len(raw) > MAX_LINE_CHARS:
-            problems.append(Problem(n, "malformed-line", f"the line is {len(raw)} characters long; not a card line"))
+            problems.append(Problem(n, "malformed-line", say("deck.p.long-line", n=len(raw))))
             continue
         line = _clean(raw)
         if not line or HEADING.match(line):
@@ -225,21 +346,21 @@ def parse_deck(text: str, cards: CardList) -> tuple[list[Entry], list[Problem], 
         if m and m.group("role").casefold() in ROLE_WORDS:
             role, line = ROLE_WORDS[m.group("role").casefold()], m.group("rest").strip()
             if not line:
-                problems.append(Problem(n, "malformed-line", f"'{raw.strip()}' names no card",
+                problems.append(Problem(n, "malformed-line", say("deck.p.no-card", line=raw.strip()),
                                         ("deck-construction",)))
                 continue
         elif m:
-            problems.append(Problem(n, "malformed-line", f"'{raw.strip()}': unknown label '{m.group('role')}'; "
-                                    "only Partner: and Case: label a line (docs/deck-lists.md)"))
+            problems.append(Problem(n, "malformed-line", say("deck.p.unknown-label", line=raw.strip(),
+                                                             label=m.group("role"))))
             continue
         count, ref = _split_count(line)
         if re.fullmatch(r"[x×X]?\s*\d{1,3}\s*[x×X]?", ref):
-            problems.append(Problem(n, "malformed-line", f"'{raw.strip()}': a count with no card",
+            problems.append(Problem(n, "malformed-line", say("deck.p.count-only", line=raw.strip()),
                                     ("deck-construction",)))
             continue
         count = 1 if count is None else count
         if count < 1:
-            problems.append(Problem(n, "malformed-line", f"'{raw.strip()}': a count is at least 1"))
+            problems.append(Problem(n, "malformed-line", say("deck.p.count-zero", line=raw.strip())))
             continue
         card, number, problem = _resolve(ref, role, cards, suggest=suggested < MAX_SUGGESTIONS)
         if problem is not None:
@@ -265,36 +386,37 @@ def check_deck(text: str, file: str = "<deck>", on: str | None = None, casual: b
     return check
 
 
-def _describe(e: Entry) -> str:
-    return f"{e.number} {e.card.name}" + (f" ({e.card.name_en})" if e.card.name_en else "")
+def _describe(e: Entry) -> Pair:
+    """The card as a judge reads it: number, Japanese name, and its name in the reader's language when there is one."""
+    en = f"{e.number} {e.card.name}" + (f" ({e.card.name_en})" if e.card.name_en else "")
+    return Pair(en, f"{e.number} {e.card.name}" + (f" ({e.card.name_th})" if e.card.name_th else ""))
 
 
 def _check_roles(check: DeckCheck) -> None:
     """1 Partner and 1 Case, never in the deck; only characters and events in the deck (p.7)."""
     for e in check.entries:
         if e.role == "deck" and e.card.type not in DECK_TYPES:
-            label = "Partner" if e.card.type == "partner" else "Case"
-            check.problems.append(Problem(e.line, "not-in-deck", f"{_describe(e)} is a {label} card: Partner and Case "
-                                          f"cards never go in the deck (write it as `{label}: {e.number}`)"))
+            kind = KIND_WORDS["partner" if e.card.type == "partner" else "case"]
+            check.problems.append(Problem(e.line, "not-in-deck", say("deck.p.not-in-deck", card=_describe(e),
+                                                                     kind=kind, label=kind.en, number=e.number)))
         elif e.role != "deck" and e.card.type != e.role:
-            check.problems.append(Problem(e.line, "wrong-type", f"{_describe(e)} is a {e.card.type} card, "
-                                          f"not a {e.role} card"))
-    for role, label in (("partner", "Partner"), ("case", "Case")):
+            check.problems.append(Problem(e.line, "wrong-type", say("deck.p.wrong-type", card=_describe(e),
+                                                                    type=TYPE_WORDS.get(e.card.type, e.card.type),
+                                                                    role=TYPE_WORDS.get(e.role, e.role))))
+    for role, kind in KIND_WORDS.items():
         named = [e for e in check.entries if e.role == role]
         total = sum(e.count for e in named)
         if total == 0:
-            check.problems.append(Problem(None, f"missing-{role}", f"no {label} card: a player brings exactly one "
-                                          f"{label} card beside the deck (write `{label}: NUMBER`)"))
+            check.problems.append(Problem(None, f"missing-{role}", say("deck.p.missing", kind=kind, label=kind.en)))
         elif total > 1:
-            check.problems.append(Problem(named[-1].line, f"extra-{role}", f"{total} {label} cards: a player brings "
-                                          f"exactly one"))
+            check.problems.append(Problem(named[-1].line, f"extra-{role}", say("deck.p.extra", n=total, kind=kind)))
 
 
 def _check_size(check: DeckCheck) -> None:
     size = check.totals()["deck"]
     if size != DECK_SIZE:
-        check.problems.append(Problem(None, "deck-size", f"the deck has {size} cards; it must be exactly {DECK_SIZE} "
-                                      f"({'remove' if size > DECK_SIZE else 'add'} {abs(size - DECK_SIZE)})"))
+        fix = say("deck.p.remove" if size > DECK_SIZE else "deck.p.add", n=abs(size - DECK_SIZE))
+        check.problems.append(Problem(None, "deck-size", say("deck.p.size", size=size, want=DECK_SIZE, fix=fix)))
 
 
 def _check_copies(check: DeckCheck, cards: CardList) -> None:
@@ -305,31 +427,30 @@ def _check_copies(check: DeckCheck, cards: CardList) -> None:
             by_id.setdefault(e.card.id, []).append(e)
     for cid, group in by_id.items():
         card, total = group[0].card, sum(e.count for e in group)
-        where = ", ".join(f"{e.number} ×{e.count} on line {e.line}" for e in group)
+        where = [say("deck.p.where", number=e.number, count=e.count, line=e.line) for e in group]
         limit = cards.limit_on(card, check.date)
         base = cards.base_limit(card)
         if base is not None and total > base:
             check.problems.append(Problem(group[-1].line, "too-many-copies",
-                                          f"{total} copies of card ID {cid} {card.name} ({where}); at most {base} "
-                                          "per card ID, all prints together"))
+                                          say("deck.p.too-many", total=total, cid=cid, name=card.name, where=where,
+                                              base=base)))
         if check.casual:
             continue
         if limit.status == "banned":
-            check.problems.append(Problem(group[0].line, "banned", f"{_describe(group[0])} is banned at official events "
-                                          f"since {limit.since} (card limits on {check.date}); "
-                                          "`--casual` checks without the list"))
+            check.problems.append(Problem(group[0].line, "banned", say("deck.p.banned", card=_describe(group[0]),
+                                                                       since=limit.since, date=check.date)))
         elif limit.status == "restricted" and total > 1:
             check.problems.append(Problem(group[-1].line, "restricted",
-                                          f"{total} copies of {card.name} ({where}): restricted to 1 copy since "
-                                          f"{limit.since} (card limits on {check.date})"))
+                                          say("deck.p.restricted", total=total, name=card.name, where=where,
+                                              since=limit.since, date=check.date)))
         elif limit.status == "event-only":
-            check.problems.append(Problem(group[0].line, "event-only", f"{_describe(group[0])} is event-only: legal only "
-                                          "at events that name it", severity="warning"))
+            check.problems.append(Problem(group[0].line, "event-only", say("deck.p.event-only", card=_describe(group[0])),
+                                          severity="warning"))
     if not check.casual:
         for e in check.entries:
             if e.role == "case" and cards.limit_on(e.card, check.date).status == "event-only":
-                check.problems.append(Problem(e.line, "event-only", f"{_describe(e)} is event-only: legal only at events "
-                                              "that name it", severity="warning"))
+                check.problems.append(Problem(e.line, "event-only", say("deck.p.event-only", card=_describe(e)),
+                                              severity="warning"))
 
 
 def _check_colours(check: DeckCheck) -> None:
@@ -341,6 +462,6 @@ def _check_colours(check: DeckCheck) -> None:
     for e in check.entries:
         if e.role == "deck" and e.card.type in DECK_TYPES and e.card.colors and not case_colors & set(e.card.colors):
             check.problems.append(Problem(
-                e.line, "colour", f"{e.number} is {'/'.join(e.card.colors)}, the Case {'/'.join(cases[0].card.colors)}: "
-                "it can never be used from hand or by Next Hint (a warning: building is free)",
+                e.line, "colour", say("deck.p.colour", number=e.number, colours=_colours(e.card.colors),
+                                      case=_colours(cases[0].card.colors)),
                 ("case-color",), severity="warning"))

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from judge.i18n import Pair, messages, say
+from dataclasses import dataclass
+
+from judge.i18n import Pair, messages, render, say
 
 messages({
     "error.label": ("error: ", "ข้อผิดพลาด: "),
@@ -14,6 +16,14 @@ messages({
     "error.language": ("unknown language {lang!r} for --lang", "ไม่รู้จักภาษา {lang!r} ของ --lang"),
     "error.language-hint": ("use --lang th (Thai) or --lang en (English)",
                             "ใช้ --lang th (ภาษาไทย) หรือ --lang en (ภาษาอังกฤษ)"),
+    "error.did-you-mean": ("did you mean '{guess}'?", "หมายถึง '{guess}' หรือไม่?"),
+    # a file's mistake: where (file:line), the key, what is wrong; the where and the key are code, never translated
+    "error.at": ("{where}: {problem}", "{where}: {problem}"),
+    "error.at-key": ("{where}: key {key}: {problem}", "{where}: คีย์ {key}: {problem}"),
+    "error.with-hint": ("{message} — {hint}", "{message} — {hint}"),
+    "error.several": ("{file}: {n} mistakes\n{list}", "{file}: ผิด {n} จุด\n{list}"),
+    "error.several-stopped": ("{file}: {n} mistakes (checking stopped at {most}; fix these and run again)\n{list}",
+                              "{file}: ผิด {n} จุด (หยุดตรวจที่ {most} จุด; แก้จุดเหล่านี้แล้วรันอีกครั้ง)\n{list}"),
 })
 
 
@@ -36,8 +46,26 @@ class JudgeError(Exception):
         self.message = message
         self.hint = hint
 
+    def text(self, lang: str | None = None) -> str:
+        """The message and its hint in `lang` (default: this run's language), as one line."""
+        if not self.hint:
+            return render(self.message, lang)
+        return say("error.with-hint", message=self.message, hint=self.hint).text(lang)
+
     def __str__(self) -> str:
-        return str(self.message) if not self.hint else f"{self.message} — {self.hint}"
+        return self.text("en")
+
+
+@dataclass(frozen=True)
+class Joined:
+    """Several messages as one text, each rendered in the reader's language (mistakes one per line, …)."""
+
+    items: tuple
+    sep: str = "\n"
+    prefix: str = ""
+
+    def text(self, lang: str | None = None) -> str:
+        return self.sep.join(f"{self.prefix}{render(p, lang)}" for p in self.items)
 
 
 MAX_PROBLEMS = 20  # mistakes reported at once: enough to fix a file in one go, short enough to read
@@ -49,9 +77,12 @@ class ScenarioError(JudgeError):
     `problems` is every mistake found in the file (this one first); several are shown as one block.
     """
 
-    def __init__(self, file: str, line: int | None, key: str | None, problem: str, hint: str | None = None):
+    def __init__(self, file: str, line: int | None, key: str | None, problem, hint=None):
+        """`problem` and `hint`: text or a Msg; the frame ("key 'x'") is rendered in the reader's language."""
         where = f"{file}:{line}" if line else file
-        super().__init__(f"{where}: {('key ' + repr(key) + ': ') if key else ''}{problem}", hint)
+        message = (say("error.at-key", where=where, key=repr(key), problem=problem) if key
+                   else say("error.at", where=where, problem=problem))
+        super().__init__(message, hint)
         self.file, self.line, self.key, self.problem = file, line, key, problem
         self.problems: list[ScenarioError] = [self]
         self.stopped = False  # MAX_PROBLEMS were found and checking stopped there
@@ -65,8 +96,9 @@ class ScenarioError(JudgeError):
             return first
         e = cls(first.file, first.line, first.key, first.problem, first.hint)
         e.problems, e.stopped = problems, stopped
-        more = f" (checking stopped at {MAX_PROBLEMS}; fix these and run again)" if stopped else ""
-        e.message = f"{first.file}: {len(problems)} mistakes{more}\n" + "\n".join(f"  {p}" for p in problems)
+        listed = Joined(tuple(problems), prefix="  ")
+        e.message = (say("error.several-stopped", file=first.file, n=len(problems), most=MAX_PROBLEMS, list=listed)
+                     if stopped else say("error.several", file=first.file, n=len(problems), list=listed))
         e.hint = None
         return e
 

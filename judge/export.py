@@ -22,6 +22,7 @@ from typing import Callable
 
 from judge.build import PAGE_REF
 from judge.errors import JudgeError
+from judge.i18n import messages, say
 from judge.rulebook import PRIMARY, RULEBOOK_IDS, Rulebook, Section, load
 
 WEB = Path(__file__).parent / "web"
@@ -31,6 +32,14 @@ JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 
 class OutdirError(JudgeError):
     pass
+
+
+messages({
+    "export.is-file": ("'{outdir}' is a file, not a folder", "'{outdir}' เป็นไฟล์ ไม่ใช่โฟลเดอร์"),
+    "export.is-file-hint": ("give a folder to write the site into", "ระบุโฟลเดอร์ที่จะเขียนเว็บไซต์ลงไป"),
+    "export.cannot-create": ("cannot create '{outdir}': {why}", "สร้าง '{outdir}' ไม่ได้: {why}"),
+    "export.cannot-create-hint": ("give a folder you can write to", "ระบุโฟลเดอร์ที่เขียนได้"),
+})
 
 
 def esc(text) -> str:
@@ -418,11 +427,11 @@ def export_html(outdir: str | Path, parts: tuple[Part, ...] = PARTS) -> dict:
     """Write the site into `outdir` (created if needed; our files in it are replaced)."""
     out = Path(outdir)
     if out.exists() and not out.is_dir():
-        raise OutdirError(f"'{outdir}' is a file, not a folder", "give a folder to write the site into")
+        raise OutdirError(say("export.is-file", outdir=outdir), say("export.is-file-hint"))
     try:
         out.mkdir(parents=True, exist_ok=True)
     except OSError as e:
-        raise OutdirError(f"cannot create '{outdir}': {e.strerror}", "give a folder you can write to") from None
+        raise OutdirError(say("export.cannot-create", outdir=outdir, why=e.strerror), say("export.cannot-create-hint")) from None
     site = Site(out, {b: load(b) for b in RULEBOOK_IDS})
     for name in STATIC:
         shutil.copyfile(WEB / name, out / name)

@@ -140,7 +140,15 @@ def say(code: str, **args) -> Msg:
     """The message `code` with its arguments (KeyError at once if the code is not registered)."""
     if code not in _TABLE:
         raise KeyError(f"no message {code!r}: register it with i18n.messages")
-    return Msg(code, tuple(sorted(args.items())))
+    # made without the frozen dataclass's __init__: the rules make one for every refusal the move generator
+    # meets, most never shown (the same fields, as Msg(code, args) would set them)
+    msg = _new(Msg)
+    _set(msg, "code", code)
+    _set(msg, "args", tuple(sorted(args.items())) if len(args) > 1 else tuple(args.items()))
+    return msg
+
+
+_new, _set = object.__new__, object.__setattr__
 
 
 def text(value, lang: str | None = None) -> str:

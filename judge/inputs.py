@@ -16,6 +16,7 @@ from typing import Any
 import yaml
 
 from judge.errors import ScenarioError
+from judge.i18n import Pair, messages, say
 
 # libyaml's loader when PyYAML has it (several times faster); both are the safe loader
 SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -24,32 +25,72 @@ MAX_FILE_BYTES = 2_000_000  # a scenario is a few kB; a deck list well under one
 MAX_DEPTH = 32  # nesting of mappings and lists (a scenario needs about 10)
 MAX_VALUES = 50_000  # values after YAML aliases are expanded (a scenario has a few hundred)
 
-_KINDS = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a FIFO (named pipe)"), (stat.S_ISCHR, "a character device"),
-          (stat.S_ISBLK, "a block device"), (stat.S_ISSOCK, "a socket"))
+_KINDS = ((stat.S_ISDIR, Pair("a folder", "เป็นโฟลเดอร์")),
+          (stat.S_ISFIFO, Pair("a FIFO (named pipe)", "เป็น FIFO (ไปป์ที่มีชื่อ)")),
+          (stat.S_ISCHR, Pair("a character device", "เป็นอุปกรณ์แบบอักขระ")),
+          (stat.S_ISBLK, Pair("a block device", "เป็นอุปกรณ์แบบบล็อก")), (stat.S_ISSOCK, Pair("a socket", "เป็นซ็อกเก็ต")))
+NOT_REGULAR = Pair("not a regular file", "ไม่ใช่ไฟล์ปกติ")
+# what a file is meant to be, as read_input's callers name it
+FILE_KINDS = {"scenario": Pair("scenario", "สถานการณ์"), "deck list": Pair("deck list", "รายการเด็ค"),
+              "ruling": Pair("ruling", "คำวินิจฉัย"), "card script": Pair("card script", "สคริปต์การ์ด")}
+
+messages({
+    "input.no-file": ("no such file", "ไม่มีไฟล์นี้"),
+    "input.no-file-hint": ("check the path", "ตรวจเส้นทางของไฟล์"),
+    "input.cannot-read": ("cannot read it ({why})", "อ่านไฟล์ไม่ได้ ({why})"),
+    "input.kind": ("is {kind}, not a {what} file", "{kind} ไม่ใช่ไฟล์{what}"),
+    "input.kind-hint": ("give the path of a {what} file", "ระบุเส้นทางของไฟล์{what}"),
+    "input.too-big": ("is {size} bytes; a {what} file may have at most {limit}",
+                      "มีขนาด {size} ไบต์; ไฟล์{what}มีได้ไม่เกิน {limit} ไบต์"),
+    "input.too-big-hint": ("a real {what} is a few kilobytes: is this the right file?",
+                           "{what}จริงมีขนาดไม่กี่กิโลไบต์: ใช่ไฟล์ที่ต้องการหรือไม่?"),
+    "input.swapped": ("is not a regular file, not a {what} file", "ไม่ใช่ไฟล์ปกติ ไม่ใช่ไฟล์{what}"),
+    "input.grew": ("is more than {limit} bytes; a {what} file may have at most {limit}",
+                   "มีขนาดเกิน {limit} ไบต์; ไฟล์{what}มีได้ไม่เกิน {limit} ไบต์"),
+    "input.not-utf8": ("is not UTF-8 text (byte {byte} cannot be decoded)",
+                       "ไม่ใช่ข้อความ UTF-8 (ถอดรหัสไบต์ที่ {byte} ไม่ได้)"),
+    "input.not-utf8-hint": ("save it as UTF-8", "บันทึกไฟล์เป็น UTF-8"),
+    "input.too-deep": ("nested more than {most} levels deep", "ซ้อนกันลึกเกิน {most} ชั้น"),
+    "input.too-deep-hint": ("a scenario needs about 10 levels", "สถานการณ์หนึ่งใช้ประมาณ 10 ชั้น"),
+    "input.too-many-values": ("has more than {most} values once its YAML aliases (*name) are expanded",
+                              "มีค่าเกิน {most} ค่าเมื่อขยายชื่อแทนของ YAML (*name) แล้ว"),
+    "input.too-many-values-hint": ("a scenario has a few hundred values: write the values out, without aliases",
+                                   "สถานการณ์หนึ่งมีค่าไม่กี่ร้อยค่า: เขียนค่าออกมาตรงๆ โดยไม่ใช้ชื่อแทน"),
+    # the parser's own words stay as it says them (quoted in Thai: they are PyYAML's English)
+    "input.yaml": ("not valid YAML: {problem}", "ไม่ใช่ YAML ที่ถูกต้อง (ตัวอ่าน YAML แจ้งว่า `{problem}`)"),
+    "input.yaml-hint": ("check the indentation and quoting at that line",
+                        "ตรวจการย่อหน้าและเครื่องหมายคำพูดที่บรรทัดนั้น"),
+    "input.value": ("a value cannot be read: {why}", "อ่านค่าหนึ่งไม่ได้ (`{why}`)"),
+    "input.twice": ("given twice (line {first} and line {second})", "เขียนซ้ำสองครั้ง (บรรทัด {first} และบรรทัด {second})"),
+    "input.twice-hint": ("YAML would keep only the last one: remove or merge one of them",
+                         "YAML จะเก็บไว้เฉพาะอันสุดท้าย: ลบหรือรวมอันใดอันหนึ่ง"),
+})
 
 
 def read_input(path: str, what: str = "scenario", limit: int = MAX_FILE_BYTES) -> str:
     """The text of a regular file of at most `limit` bytes, UTF-8; anything else is a ScenarioError."""
-    def refuse(problem: str, hint: str | None = None):
+    def refuse(problem, hint=None):
         raise ScenarioError(str(path), None, None, problem, hint)
+
+    kind_of = FILE_KINDS.get(what, Pair(what, what))
 
     try:
         st = os.stat(path)  # before opening: opening a FIFO or a device can block or never end
     except FileNotFoundError:
-        refuse("no such file", "check the path")
+        refuse(say("input.no-file"), say("input.no-file-hint"))
     except OSError as e:
-        refuse(f"cannot read it ({e.strerror})")
+        refuse(say("input.cannot-read", why=e.strerror))
     if not stat.S_ISREG(st.st_mode):
-        kind = next((name for test, name in _KINDS if test(st.st_mode)), "not a regular file")
-        refuse(f"is {kind}, not a {what} file", f"give the path of a {what} file")
+        kind = next((name for test, name in _KINDS if test(st.st_mode)), NOT_REGULAR)
+        refuse(say("input.kind", kind=kind, what=kind_of), say("input.kind-hint", what=kind_of))
     if st.st_size > limit:
-        refuse(f"is {st.st_size:,} bytes; a {what} file may have at most {limit:,}",
-               f"a real {what} is a few kilobytes: is this the right file?")
+        refuse(say("input.too-big", size=f"{st.st_size:,}", what=kind_of, limit=f"{limit:,}"),
+               say("input.too-big-hint", what=kind_of))
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
         try:
             if not stat.S_ISREG(os.fstat(fd).st_mode):  # swapped since the stat
-                refuse(f"is not a regular file, not a {what} file")
+                refuse(say("input.swapped", what=kind_of))
             with os.fdopen(fd, "rb") as f:
                 fd = -1
                 data = f.read(limit + 1)  # a file that grows while read stops here
@@ -57,13 +98,13 @@ def read_input(path: str, what: str = "scenario", limit: int = MAX_FILE_BYTES) -
             if fd >= 0:
                 os.close(fd)
     except OSError as e:
-        refuse(f"cannot read it ({e.strerror})")
+        refuse(say("input.cannot-read", why=e.strerror))
     if len(data) > limit:
-        refuse(f"is more than {limit:,} bytes; a {what} file may have at most {limit:,}")
+        refuse(say("input.grew", limit=f"{limit:,}", what=kind_of))
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as e:
-        refuse(f"is not UTF-8 text (byte {e.start:,} cannot be decoded)", "save it as UTF-8")
+        refuse(say("input.not-utf8", byte=f"{e.start:,}"), say("input.not-utf8-hint"))
 
 
 def _check_shape(text: str, file: str) -> None:
@@ -80,7 +121,7 @@ def _check_shape(text: str, file: str) -> None:
             stack.append([ev.anchor, 1])
             if len(stack) - 1 > MAX_DEPTH:
                 raise ScenarioError(file, ev.start_mark.line + 1, None,
-                                    f"nested more than {MAX_DEPTH} levels deep", "a scenario needs about 10 levels")
+                                    say("input.too-deep", most=MAX_DEPTH), say("input.too-deep-hint"))
             continue
         if isinstance(ev, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
             anchor, n = stack.pop()
@@ -96,9 +137,8 @@ def _check_shape(text: str, file: str) -> None:
             continue
         stack[-1][1] += n
         if stack[-1][1] > MAX_VALUES:
-            raise ScenarioError(file, ev.start_mark.line + 1, None,
-                                f"has more than {MAX_VALUES:,} values once its YAML aliases (*name) are expanded",
-                                "a scenario has a few hundred values: write the values out, without aliases")
+            raise ScenarioError(file, ev.start_mark.line + 1, None, say("input.too-many-values", most=f"{MAX_VALUES:,}"),
+                                say("input.too-many-values-hint"))
 
 
 def load_yaml(text: str, file: str) -> tuple[Any, dict[tuple, int]]:
@@ -118,12 +158,12 @@ def load_yaml(text: str, file: str) -> tuple[Any, dict[tuple, int]]:
     except yaml.MarkedYAMLError as e:
         mark = e.problem_mark or e.context_mark
         problem = " ".join(str(e.problem or e.context).split())
-        raise ScenarioError(file, mark.line + 1 if mark else None, None, f"not valid YAML: {problem}",
-                            "check the indentation and quoting at that line") from None
+        raise ScenarioError(file, mark.line + 1 if mark else None, None, say("input.yaml", problem=problem),
+                            say("input.yaml-hint")) from None
     except yaml.YAMLError as e:
-        raise ScenarioError(file, None, None, " ".join(f"not valid YAML: {e}".split())) from None
+        raise ScenarioError(file, None, None, say("input.yaml", problem=" ".join(str(e).split()))) from None
     except ValueError as e:  # e.g. an integer of thousands of digits
-        raise ScenarioError(file, None, None, f"a value cannot be read: {str(e)[:80]}") from None
+        raise ScenarioError(file, None, None, say("input.value", why=str(e)[:80])) from None
     finally:
         if loader is not None:
             loader.dispose()
@@ -142,8 +182,8 @@ def _lines(root: yaml.Node, file: str) -> dict[tuple, int]:
                 line = k.start_mark.line + 1
                 if key in seen and key != "<<":
                     where = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in path + (key,)).lstrip(".")
-                    raise ScenarioError(file, line, where, f"given twice (line {seen[key]} and line {line})",
-                                        "YAML would keep only the last one: remove or merge one of them")
+                    raise ScenarioError(file, line, where, say("input.twice", first=seen[key], second=line),
+                                        say("input.twice-hint"))
                 seen[key] = line
                 lines[path + (key,)] = line
                 walk(v, path + (key,))

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any, NoReturn, Protocol
 
 from judge.errors import nearest
+from judge.i18n import messages, say
 from judge.state import PLAYERS, STATES, ZONES, other
 
 REF_RE = re.compile(r"^(?:(A|B)\.)?([a-z0-9_-]+)$")
@@ -57,6 +58,56 @@ EXPECT_PATHS = ("winner · illegal · assumed · A.evidence|deck|file|hand|scene
                 "A.ID.zone|state|ap|lp|level|face_up|card · A.partner.state|zone|lp|card · A.case.side|level|card · "
                 "A.deck.top|bottom")
 
+# the problems of a line; verbs, paths and forms in them are the line syntax (code, the same in both languages)
+messages({
+    "lines.not-line": ("'{text}' is not `<A|B> <verb> [arguments]`", "'{text}' ไม่อยู่ในรูป `<A|B> <verb> [arguments]`"),
+    "lines.unknown-verb": ("unknown verb '{verb}'", "ไม่รู้จักคำกริยา '{verb}'"),
+    "lines.guess-forms": ("did you mean '{guess}'? {forms}", "หมายถึง '{guess}' หรือไม่? {forms}"),
+    "lines.not-ref": ("'{ref}' is not a card reference", "'{ref}' ไม่ใช่การอ้างถึงการ์ด"),
+    "lines.ref-hint": ("id, A.id or B.id", "id, A.id หรือ B.id"),
+    "lines.not-own": ("'{ref}' is {player}'s card; this argument takes one of {owner}'s",
+                      "'{ref}' เป็นการ์ดของ {player}; ตรงนี้ต้องเป็นการ์ดของ {owner}"),
+    "lines.no-card": ("{owner} has no card '{card}'", "{owner} ไม่มีการ์ด '{card}'"),
+    "lines.arity": ("'{verb}' takes {lo}–{hi} argument(s), got {n}: '{text}'",
+                    "'{verb}' รับอาร์กิวเมนต์ {lo}–{hi} ตัว แต่ได้ {n} ตัว: '{text}'"),
+    "lines.next-hint-play": ("next-hint takes an optional `play ID [switch ID2]` (got '{got}')",
+                             "หลัง next-hint ใส่ได้เฉพาะ `play ID [switch ID2]` (ไม่ใส่ก็ได้) (ที่เขียน: '{got}')"),
+    "lines.next-hint-id": ("next-hint play needs the card id", "next-hint play ต้องระบุ id ของการ์ด"),
+    "lines.play-id": ("play needs the card id", "play ต้องระบุ id ของการ์ด"),
+    "lines.unexpected": ("unexpected '{got}'", "ไม่ควรมี '{got}' ตรงนี้"),
+    "lines.unexpected-hint": ("only `switch ID2` may follow the card", "หลังการ์ดใส่ได้เฉพาะ `switch ID2`"),
+    "lines.mislead": ("mislead names one or more characters", "mislead ต้องระบุตัวละครอย่างน้อยหนึ่งตัว"),
+    "lines.not-action": ("'{text}' is not `action ID -> {other}.ID|case`",
+                         "'{text}' ไม่อยู่ในรูป `action ID -> {other}.ID|case`"),
+    "lines.target-player": ("the target '{target}' must name its player", "เป้าหมาย '{target}' ต้องระบุผู้เล่นด้วย"),
+    "lines.target-player-hint": ("e.g. -> B.ran or -> B.case", "เช่น -> B.ran หรือ -> B.case"),
+    "lines.cut-in-choice": ("the Cut-in choice must be a number from 1 (got '{got}')",
+                            "ตัวเลือกของคัทอินต้องเป็นตัวเลขตั้งแต่ 1 (ที่เขียน: '{got}')"),
+    "lines.choose-forms": (CHOOSE_FORMS,
+                           "P choose REF [REF…] · P choose none · P choose yes|no · P choose N (ตัวเลือกที่ N นับจาก 1)"),
+    "lines.choose-what": ("choose needs what is chosen", "choose ต้องระบุสิ่งที่เลือก"),
+    "lines.option-from-1": ("an option number counts from 1 (got '{got}')", "หมายเลขตัวเลือกนับจาก 1 (ที่เขียน: '{got}')"),
+    "lines.named-twice": ("a card is named twice", "ระบุการ์ดใบเดียวกันสองครั้ง"),
+    "lines.not-expect": ("'{text}' is not `PATH OP VALUE`", "'{text}' ไม่อยู่ในรูป `PATH OP VALUE`"),
+    "lines.not-expect-hint": ("OP: == != < <= > >=, e.g. B.ran.zone == removed",
+                              "OP: == != < <= > >= เช่น B.ran.zone == removed"),
+    "lines.illegal-value": ("illegal takes a line number or none", "illegal รับเลขบรรทัดหรือ none"),
+    "lines.partner-path": ("unknown path '{path}': a Partner has {attrs}", "ไม่รู้จักพาธ '{path}': พาร์ทเนอร์มี {attrs}"),
+    "lines.case-path": ("unknown path '{path}': a Case has {attrs}", "ไม่รู้จักพาธ '{path}': คดีมี {attrs}"),
+    "lines.paths-hint": ("allowed paths: {paths}", "พาธที่ใช้ได้: {paths}"),
+    "lines.expect-card-hint": ("expectations name cards of the position", "สิ่งที่คาดไว้ต้องระบุการ์ดที่อยู่ในสถานการณ์"),
+    "lines.unknown-path": ("unknown path '{path}'", "ไม่รู้จักพาธ '{path}'"),
+    "lines.word-op": ("'{op}' compares numbers; {path} is a word", "'{op}' ใช้เทียบตัวเลข; {path} เป็นคำ"),
+    "lines.word-op-hint": ("use == or !=", "ใช้ == หรือ !="),
+    "lines.not-value": ("'{value}' is not a value of {path}", "'{value}' ไม่ใช่ค่าของ {path}"),
+    "lines.not-value-hint": ("one of: {words}", "ค่าใดค่าหนึ่งใน: {words}"),
+    "lines.number": ("{path} is a number (got '{value}')", "{path} เป็นตัวเลข (ที่เขียน: '{value}')"),
+})
+
+
+def _did_you_mean(guess: str | None):
+    return say("error.did-you-mean", guess=guess) if guess else None
+
 
 @dataclass(frozen=True)
 class Action:
@@ -96,35 +147,35 @@ class LineChecker(Protocol):
 
     def line(self, path: tuple) -> int | None: ...
 
-    def fail(self, path: tuple, problem: str, hint: str | None = None) -> NoReturn: ...
+    def fail(self, path: tuple, problem, hint=None) -> NoReturn: ...
 
 
 def parse_action(text: str, n: int, c: LineChecker, ids: dict[str, set[str]]) -> Action:
     path = ("do", n - 1)
     words = text.replace("→", "->").split()
     if len(words) < 2 or words[0] not in PLAYERS:
-        c.fail(path, f"'{text}' is not `<A|B> <verb> [arguments]`", VERB_FORMS)
+        c.fail(path, say("lines.not-line", text=text), VERB_FORMS)
     player, verb_word, args = words[0], words[1], words[2:]
     verb = VERB_ALIASES.get(verb_word)
     if verb is None:
         guess = nearest(verb_word, VERB_ALIASES, cutoff=60)
-        c.fail(path, f"unknown verb '{verb_word}'", (f"did you mean '{guess}'? " if guess else "") + VERB_FORMS)
+        c.fail(path, say("lines.unknown-verb", verb=verb_word),
+               say("lines.guess-forms", guess=guess, forms=VERB_FORMS) if guess else VERB_FORMS)
 
     def own(ref: str, owner: str = player) -> str:
         m = REF_RE.match(ref)
         if not m:
-            c.fail(path, f"'{ref}' is not a card reference", "id, A.id or B.id")
+            c.fail(path, say("lines.not-ref", ref=ref), say("lines.ref-hint"))
         p, cid = m.group(1) or owner, m.group(2)
         if p != owner:
-            c.fail(path, f"'{ref}' is {p}'s card; this argument takes one of {owner}'s", None)
+            c.fail(path, say("lines.not-own", ref=ref, player=p, owner=owner), None)
         if cid not in ids[owner]:
-            guess = nearest(cid, sorted(ids[owner]))
-            c.fail(path, f"{owner} has no card '{cid}'", f"did you mean '{guess}'?" if guess else None)
+            c.fail(path, say("lines.no-card", owner=owner, card=cid), _did_you_mean(nearest(cid, sorted(ids[owner]))))
         return cid
 
     def arity(lo: int, hi: int):
         if not lo <= len(args) <= hi:
-            c.fail(path, f"'{verb}' takes {lo}–{hi} argument(s), got {len(args)}: '{text}'", VERB_FORMS)
+            c.fail(path, say("lines.arity", verb=verb, lo=lo, hi=hi, n=len(args), text=text), VERB_FORMS)
 
     kw: dict[str, Any] = {}
     if verb == "choose":
@@ -134,18 +185,18 @@ def parse_action(text: str, n: int, c: LineChecker, ids: dict[str, set[str]]) ->
         if verb == "next-hint":
             if rest:
                 if VERB_ALIASES.get(rest[0]) != "play":
-                    c.fail(path, f"next-hint takes an optional `play ID [switch ID2]` (got '{' '.join(rest)}')")
+                    c.fail(path, say("lines.next-hint-play", got=" ".join(rest)))
                 rest = rest[1:]
                 if not rest:
-                    c.fail(path, "next-hint play needs the card id")
+                    c.fail(path, say("lines.next-hint-id"))
                 kw["play"] = own(rest.pop(0))
         else:
             if not rest:
-                c.fail(path, "play needs the card id", "A play ID [switch ID2]")
+                c.fail(path, say("lines.play-id"), "A play ID [switch ID2]")
             kw["card"] = own(rest.pop(0))
         if rest:
             if rest[0] not in SWITCH_WORDS or len(rest) != 2:
-                c.fail(path, f"unexpected '{' '.join(rest)}'", "only `switch ID2` may follow the card")
+                c.fail(path, say("lines.unexpected", got=" ".join(rest)), say("lines.unexpected-hint"))
             kw["switch"] = own(rest[1])
     elif verb in ("assist", "case-closed", "no-guard", "pass", "spark", "no-spark", "end-turn"):
         arity(0, 0)
@@ -154,15 +205,15 @@ def parse_action(text: str, n: int, c: LineChecker, ids: dict[str, set[str]]) ->
         kw["card"] = "partner" if args[0] in ("partner", f"{player}.partner") else own(args[0])
     elif verb == "mislead":
         if not args:
-            c.fail(path, "mislead names one or more characters", "B mislead ID [ID…]")
+            c.fail(path, say("lines.mislead"), "B mislead ID [ID…]")
         kw["cards"] = tuple(own(a) for a in args)
     elif verb == "action":
         if len(args) != 3 or args[1] != "->":
-            c.fail(path, f"'{text}' is not `action ID -> {'B' if player == 'A' else 'A'}.ID|case`", VERB_FORMS)
+            c.fail(path, say("lines.not-action", text=text, other=other(player)), VERB_FORMS)
         kw["card"] = own(args[0])
         m = REF_RE.match(args[2])
         if not m or not m.group(1):
-            c.fail(path, f"the target '{args[2]}' must name its player", "e.g. -> B.ran or -> B.case")
+            c.fail(path, say("lines.target-player", target=args[2]), say("lines.target-player-hint"))
         kw["target_player"] = m.group(1)
         kw["target"] = "case" if m.group(2) == "case" else own(args[2], m.group(1))
     elif verb in ("guard", "disguise", "declare"):
@@ -173,7 +224,7 @@ def parse_action(text: str, n: int, c: LineChecker, ids: dict[str, set[str]]) ->
         kw["card"] = own(args[0])
         if len(args) == 2:
             if not args[1].isdecimal() or int(args[1]) < 1:  # isdigit() passes "²", which int() refuses
-                c.fail(path, f"the Cut-in choice must be a number from 1 (got '{args[1]}')")
+                c.fail(path, say("lines.cut-in-choice", got=args[1]))
             kw["choice"] = int(args[1])
     return Action(n=n, player=player, verb=verb, text=text, line=c.line(path), **kw)
 
@@ -182,28 +233,27 @@ def _parse_choose(args: list[str], player: str, path: tuple, c: LineChecker, ids
     """`choose REF [REF…]`, `choose none|yes|no`, `choose N` (the contract's Choices): a card of either player
     (an unqualified id is the chooser's own, else the opponent's)."""
     if not args:
-        c.fail(path, "choose needs what is chosen", CHOOSE_FORMS)
+        c.fail(path, say("lines.choose-what"), say("lines.choose-forms"))
     if len(args) == 1 and args[0] in CHOOSE_WORDS:
         return {"word": args[0]}
     if len(args) == 1 and args[0].isdecimal():
         if int(args[0]) < 1:
-            c.fail(path, f"an option number counts from 1 (got '{args[0]}')", CHOOSE_FORMS)
+            c.fail(path, say("lines.option-from-1", got=args[0]), say("lines.choose-forms"))
         return {"choice": int(args[0])}
     refs = []
     for a in args:
         m = REF_RE.match(a)
         if not m or a in CHOOSE_WORDS or a.isdecimal():
-            c.fail(path, f"'{a}' is not a card reference", CHOOSE_FORMS)
+            c.fail(path, say("lines.not-ref", ref=a), say("lines.choose-forms"))
         owner, cid = m.group(1), m.group(2)
         if owner is None:
             owner = player if cid in ids[player] else other(player) if cid in ids[other(player)] \
                 else player
         if cid not in ids[owner]:
-            guess = nearest(cid, sorted(ids[owner]))
-            c.fail(path, f"{owner} has no card '{cid}'", f"did you mean '{guess}'?" if guess else None)
+            c.fail(path, say("lines.no-card", owner=owner, card=cid), _did_you_mean(nearest(cid, sorted(ids[owner]))))
         refs.append(f"{owner}.{cid}")
     if len(set(refs)) != len(refs):
-        c.fail(path, "a card is named twice", CHOOSE_FORMS)
+        c.fail(path, say("lines.named-twice"), say("lines.choose-forms"))
     return {"refs": tuple(refs)}
 
 
@@ -211,7 +261,7 @@ def parse_expectation(text: str, i: int, c: LineChecker, ids: dict[str, set[str]
     path = ("expect", i)
     m = EXPECT_RE.match(text)
     if not m:
-        c.fail(path, f"'{text}' is not `PATH OP VALUE`", "OP: == != < <= > >=, e.g. B.ran.zone == removed")
+        c.fail(path, say("lines.not-expect", text=text), say("lines.not-expect-hint"))
     raw_path, op, raw_value = m.groups()
     parts = tuple(raw_path.split("."))
     value: int | str = int(raw_value) if re.fullmatch(r"-?\d+", raw_value) else raw_value
@@ -220,7 +270,7 @@ def parse_expectation(text: str, i: int, c: LineChecker, ids: dict[str, set[str]
         words = ("A", "B", "none")
     elif parts in (("illegal",),):
         if value != "none" and not isinstance(value, int):
-            c.fail(path, "illegal takes a line number or none")
+            c.fail(path, say("lines.illegal-value"))
     elif parts == ("assumed",):
         words = None
     elif len(parts) == 2 and parts[0] in PLAYERS and parts[1] in COUNT_PATHS:
@@ -229,33 +279,33 @@ def parse_expectation(text: str, i: int, c: LineChecker, ids: dict[str, set[str]
         words = ANY_WORD  # the id of the card there, or none
     elif len(parts) == 3 and parts[0] in PLAYERS and parts[1] == "partner":
         if parts[2] not in PARTNER_ATTRS:
-            c.fail(path, f"unknown path '{raw_path}': a Partner has {', '.join(PARTNER_ATTRS)}",
-                   f"allowed paths: {EXPECT_PATHS}")
+            c.fail(path, say("lines.partner-path", path=raw_path, attrs=", ".join(PARTNER_ATTRS)),
+                   say("lines.paths-hint", paths=EXPECT_PATHS))
         words = PARTNER_ATTRS[parts[2]]
     elif len(parts) == 3 and parts[0] in PLAYERS and parts[1] == "case":
         if parts[2] not in CASE_ATTRS:
-            c.fail(path, f"unknown path '{raw_path}': a Case has {', '.join(CASE_ATTRS)}",
-                   f"allowed paths: {EXPECT_PATHS}")
+            c.fail(path, say("lines.case-path", path=raw_path, attrs=", ".join(CASE_ATTRS)),
+                   say("lines.paths-hint", paths=EXPECT_PATHS))
         words = CASE_ATTRS[parts[2]]
     elif len(parts) == 3 and parts[0] in PLAYERS and parts[2] == "card":
         if parts[1] not in ids[parts[0]]:
-            c.fail(path, f"{parts[0]} has no card '{parts[1]}'", "expectations name cards of the position")
+            c.fail(path, say("lines.no-card", owner=parts[0], card=parts[1]), say("lines.expect-card-hint"))
         words = ANY_WORD  # a real card's printed number, or none
     elif len(parts) == 3 and parts[0] in PLAYERS and parts[2] in CARD_ATTRS:
         if parts[1] not in ids[parts[0]]:
-            c.fail(path, f"{parts[0]} has no card '{parts[1]}'", "expectations name cards of the position")
+            c.fail(path, say("lines.no-card", owner=parts[0], card=parts[1]), say("lines.expect-card-hint"))
         words = CARD_ATTRS[parts[2]]
     else:
-        c.fail(path, f"unknown path '{raw_path}'", f"allowed paths: {EXPECT_PATHS}")
+        c.fail(path, say("lines.unknown-path", path=raw_path), say("lines.paths-hint", paths=EXPECT_PATHS))
     if words is ANY_WORD:
         if op not in ("==", "!="):
-            c.fail(path, f"'{op}' compares numbers; {raw_path} is a word", "use == or !=")
+            c.fail(path, say("lines.word-op", op=op, path=raw_path), say("lines.word-op-hint"))
         value = str(value)
     elif words is not None:
         if value not in words:
-            c.fail(path, f"'{raw_value}' is not a value of {raw_path}", f"one of: {', '.join(words)}")
+            c.fail(path, say("lines.not-value", value=raw_value, path=raw_path), say("lines.not-value-hint", words=", ".join(words)))
         if op not in ("==", "!="):
-            c.fail(path, f"'{op}' compares numbers; {raw_path} is a word", "use == or !=")
+            c.fail(path, say("lines.word-op", op=op, path=raw_path), say("lines.word-op-hint"))
     elif parts != ("illegal",) and not isinstance(value, int):
-        c.fail(path, f"{raw_path} is a number (got '{raw_value}')")
+        c.fail(path, say("lines.number", path=raw_path, value=raw_value))
     return Expectation(text=text, path=parts, op=op, value=value, line=c.line(path))

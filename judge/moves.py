@@ -135,11 +135,13 @@ def _probe(player: str, verb: str, kw: dict) -> Action:
 
 
 def _legal(game: Game, prompt: Prompt | None, move: Move, line_ok: dict[tuple[str, str], bool]) -> bool:
-    """Do the rules accept this move now? `line_ok` caches why_not_line, which depends on the player and verb only."""
+    """Do the rules accept this move now? `line_ok` caches why_not_line and the verb's `why_not_now`, which
+    depend on the player and verb only (the position does not change while candidates are judged)."""
     player, verb, kw = move
     act = _probe(player, verb, kw)
     if (player, verb) not in line_ok:
-        line_ok[player, verb] = why_not_line(game, prompt, act) is None
+        now = VERBS[verb].why_not_now
+        line_ok[player, verb] = why_not_line(game, prompt, act) is None and (now is None or now(game, player) is None)
     return line_ok[player, verb] and VERBS[verb].why_not(game, act, prompt) is None
 
 

@@ -14,8 +14,30 @@ from pathlib import Path
 
 import yaml
 
-from judge.errors import JudgeError
+from judge.errors import JudgeError, Joined
+from judge.i18n import messages, say
 from judge.state import Position, dump_position
+
+messages({
+    "save.no-folder": ("--save {out}: the folder {folder} does not exist", "--save {out}: ไม่มีโฟลเดอร์ {folder}"),
+    "save.no-folder-hint": ("create it, or save elsewhere", "สร้างโฟลเดอร์นั้น หรือบันทึกที่อื่น"),
+    "save.cannot-check": ("--save {out}: cannot check it ({why})", "--save {out}: ตรวจไฟล์นี้ไม่ได้ ({why})"),
+    "save.protect": ("--save {out} would overwrite the scenario being replayed (its do and expect would be lost)",
+                     "--save {out} จะเขียนทับไฟล์สถานการณ์ที่กำลังเล่นซ้ำ (do และ expect ของไฟล์จะหายไป)"),
+    "save.elsewhere": ("save to another file", "บันทึกลงไฟล์อื่น"),
+    "save.not-regular": ("--save {out}: it is not a regular file", "--save {out}: ไม่ใช่ไฟล์ปกติ"),
+    "save.not-regular-hint": ("give the name of a new YAML file", "ระบุชื่อไฟล์ YAML ใหม่"),
+    "save.exists": ("--save {out}: the file already exists", "--save {out}: มีไฟล์นี้อยู่แล้ว"),
+    "save.force-or-elsewhere": ("add --force to replace it, or save to another file",
+                                "เพิ่ม --force เพื่อเขียนทับ หรือบันทึกลงไฟล์อื่น"),
+    "save.force": ("add --force to replace it", "เพิ่ม --force เพื่อเขียนทับ"),
+    "save.invalid": ("the final position is not valid ({problems}); {out} was not written",
+                     "สถานการณ์สุดท้ายไม่ถูกต้อง ({problems}); ไม่ได้เขียน {out}"),
+    "save.report": ("please report this scenario", "โปรดแจ้งสถานการณ์นี้ให้ผู้พัฒนาทราบ"),
+    "save.cannot-write": ("cannot write {out}: {why}", "เขียน {out} ไม่ได้: {why}"),
+    "save.writable": ("check the folder is writable", "ตรวจว่าโฟลเดอร์นั้นเขียนได้"),
+    "save.exists-writable": ("check the folder exists and is writable", "ตรวจว่ามีโฟลเดอร์นั้นและเขียนได้"),
+})
 
 
 def position_yaml(pos: Position) -> str:
@@ -26,20 +48,19 @@ def check_save_target(out: str, protect: str | None = None, force: bool = False)
     """The path to save to, or a JudgeError saying why not (checked before a replay, and again on saving)."""
     target = Path(out)
     if not target.parent.is_dir():
-        raise JudgeError(f"--save {out}: the folder {target.parent} does not exist", "create it, or save elsewhere")
+        raise JudgeError(say("save.no-folder", out=out, folder=target.parent), say("save.no-folder-hint"))
     try:
         st = os.stat(target)
     except FileNotFoundError:
         return target  # a new file (a dangling link is replaced, never followed)
     except OSError as e:
-        raise JudgeError(f"--save {out}: cannot check it ({e.strerror})") from None
+        raise JudgeError(say("save.cannot-check", out=out, why=e.strerror)) from None
     if protect is not None and os.path.exists(protect) and os.path.samefile(target, protect):
-        raise JudgeError(f"--save {out} would overwrite the scenario being replayed (its do and expect would be lost)",
-                         "save to another file")
+        raise JudgeError(say("save.protect", out=out), say("save.elsewhere"))
     if not stat.S_ISREG(st.st_mode):
-        raise JudgeError(f"--save {out}: it is not a regular file", "give the name of a new YAML file")
+        raise JudgeError(say("save.not-regular", out=out), say("save.not-regular-hint"))
     if not force:
-        raise JudgeError(f"--save {out}: the file already exists", "add --force to replace it, or save to another file")
+        raise JudgeError(say("save.exists", out=out), say("save.force-or-elsewhere"))
     return target
 
 
@@ -47,14 +68,14 @@ def save_position(pos: Position, out: str, protect: str | None = None, force: bo
     """Write `pos` to `out` atomically; never over `protect` (the scenario it came from), nor over a file without `force`."""
     problems = pos.status()
     if problems:  # the engine should never get here: refuse to write a file that would not load
-        raise JudgeError(f"the final position is not valid ({'; '.join(p.message for p in problems)}); "
-                         f"{out} was not written", "please report this scenario")
+        raise JudgeError(say("save.invalid", problems=Joined(tuple(p.message for p in problems), "; "), out=out),
+                         say("save.report"))
     target = check_save_target(out, protect, force)
     text = position_yaml(pos)
     try:
         fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
     except OSError as e:
-        raise JudgeError(f"cannot write {out}: {e.strerror}", "check the folder is writable") from None
+        raise JudgeError(say("save.cannot-write", out=out, why=e.strerror), say("save.writable")) from None
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
@@ -69,13 +90,13 @@ def save_position(pos: Position, out: str, protect: str | None = None, force: bo
             try:
                 os.link(tmp, target)  # fails if the file appeared meanwhile: never a silent overwrite
             except FileExistsError:
-                raise JudgeError(f"--save {out}: the file already exists", "add --force to replace it") from None
+                raise JudgeError(say("save.exists", out=out), say("save.force")) from None
             except OSError:  # a filesystem without hard links
                 if target.exists():
-                    raise JudgeError(f"--save {out}: the file already exists", "add --force to replace it") from None
+                    raise JudgeError(say("save.exists", out=out), say("save.force")) from None
                 os.replace(tmp, target)
     except OSError as e:
-        raise JudgeError(f"cannot write {out}: {e.strerror}", "check the folder exists and is writable") from None
+        raise JudgeError(say("save.cannot-write", out=out, why=e.strerror), say("save.exists-writable")) from None
     finally:
         if os.path.exists(tmp):
             os.unlink(tmp)

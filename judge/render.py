@@ -9,10 +9,12 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from judge.i18n import Pair, messages, say, text
+from judge.cards import COLOR_WORDS as COLOURS
+from judge.i18n import current_language, messages, say, text
 from judge.rulebook import PRIMARY, Rulebook, SearchHit, Section, Term, load
 from judge.rules.core import word
 from judge.search import compact, normalize
+from judge.thaiwrap import thai_table
 
 EVENT_STYLE = {"assumed": "yellow", "forbidden": "red"}  # by the trace event's kind
 from judge.plaintext import visible
@@ -34,11 +36,12 @@ def book_line(book: Rulebook) -> Text:
 def badges(section: Section) -> Text:
     t = Text()
     if section.rule:
-        t.append(f" rule {section.rule} ", style="bold white on blue")
+        t.append(f" {_t('view.rule', rule=section.rule)} ", style="bold white on blue")
         t.append(" ")
     t.append(f" {section.page_label} ", style="bold black on white")
     t.append(" ")
-    t.append(f" {section.basis} ", style=f"bold {BASIS_STYLE.get(section.basis, 'dim')} reverse")
+    basis = _t(f"view.basis-{section.basis}") if section.basis in BASIS_STYLE else section.basis
+    t.append(f" {basis} ", style=f"bold {BASIS_STYLE.get(section.basis, 'dim')} reverse")
     t.append(" ")
     if section.source == "supplement":
         t.append(f" {_t('view.not-thai-text')} ", style="bold magenta reverse")
@@ -88,23 +91,29 @@ def search_results(query: str, books: dict[str, Rulebook], hits: list[SearchHit]
         words = match_words(query, hit)
         body = Text(_snippet(s.text, words))
         _highlight(body, words)
-        title = Text.assemble((f"{n}. ", "bold"), (s.title_th, "bold"), (f"  {s.title_en}", "italic dim"))
-        header = Text.assemble(badges(s), ("  ", ""), (f"{s.rulebook}:{s.id}", "dim"), (f"  score {hit.score:.2f}", "dim"))
+        title = Text.assemble((f"{n}. ", "bold"), _title(s))
+        header = Text.assemble(badges(s), ("  ", ""), (f"{s.rulebook}:{s.id}", "dim"), (f"  {_t('view.score', score=f'{hit.score:.2f}')}", "dim"))
         parts.append(Panel(Group(header, body), title=title, title_align="left", border_style="blue"))
     return Group(*parts)
 
 
+def _title(s: Section) -> Text:
+    """A section's Thai title, and in English its English title beside it."""
+    en = s.title_en if current_language() == "en" and s.title_en else ""
+    return Text.assemble((s.title_th, "bold"), (f"  {en}" if en else "", "italic dim"))
+
+
 def section_panel(book: Rulebook, s: Section, with_english: bool = True) -> Panel:
     items: list = [badges(s), Text(s.text)]
-    if with_english and s.text_en:
+    if with_english and s.text_en and current_language() == "en":  # in Thai: the Thai words only
         items.append(Text("\n" + s.text_en, style="italic"))
     if s.links:
-        links = Text("links: ", style="dim")
+        links = Text(_t("view.links"), style="dim")
         for lk in s.links:
             target = ", ".join(lk.sections) if lk.sections else "—"
             links.append(f"p.{lk.page} → {target}   ", style="cyan")
         items.append(links)
-    title = Text.assemble((s.title_th, "bold"), (f"  {s.title_en}", "italic dim"))
+    title = _title(s)
     return Panel(Group(*items), title=title, subtitle=f"{book.id}:{s.id}", title_align="left", border_style="blue")
 
 
@@ -117,28 +126,50 @@ def page_view(book: Rulebook, page: int, sections: list[Section]) -> Group:
     return Group(head, *[section_panel(book, s) for s in sections])
 
 
+messages({
+    "glossary.title": ("Glossary", "อภิธานศัพท์"),
+    "glossary.col-thai": ("Thai", "ไทย"),
+    "glossary.col-japanese": ("Japanese", "ญี่ปุ่น"),
+    "glossary.col-english": ("English", "อังกฤษ"),
+    "glossary.col-romaji": ("romaji", "โรมาจิ"),
+    "glossary.col-page": ("page", "หน้า"),
+    "glossary.col-section": ("section", "หัวข้อ"),
+    "glossary.own-note": ("* Thai label of our own; the Thai text never prints this term.",
+                          "* คำไทยที่เราตั้งเอง ต้นฉบับไทยไม่มีคำนี้"),
+    "rulebooks.title": ("Rulebooks", "กติกา"),
+    "rulebooks.col-id": ("id", "รหัส"),
+    "rulebooks.col-title": ("title", "ชื่อ"),
+    "rulebooks.col-version": ("version", "ฉบับ"),
+    "rulebooks.col-sections": ("sections", "หัวข้อ"),
+    "rulebooks.col-pages": ("pages", "หน้า"),
+    "rulebooks.col-role": ("role", "บทบาท"),
+    "rulebooks.primary": ("primary (engine)", "หลัก (เอนจิน)"),
+    "rulebooks.secondary": ("secondary (search only)", "รอง (ค้นอย่างเดียว)"),
+})
+
+
 def glossary_table(book: Rulebook, terms: list[Term]) -> Group:
-    table = Table(title="Glossary", show_lines=False)
-    for col in ("Thai", "Japanese", "English", "romaji", "page", "section"):
-        table.add_column(col)
-    for t in terms:
+    table = Table(title=_t("glossary.title"), show_lines=False)
+    for col in ("thai", "japanese", "english", "romaji", "page", "section"):
+        table.add_column(_t(f"glossary.col-{col}"))
+    for t in terms:  # the terms themselves are trilingual data: shown as they are in both languages
         th = f"{t.th} *" if t.th_own else t.th
         table.add_row(th, t.ja, t.en, t.romaji, ", ".join(map(str, t.pages)), t.section)
-    note = Text("* Thai label of our own; the Thai text never prints this term.", style="dim") if any(
-        t.th_own for t in terms) else Text("")
-    return Group(book_line(book), table, note)
+    note = Text(_t("glossary.own-note"), style="dim") if any(t.th_own for t in terms) else Text("")
+    return Group(book_line(book), thai_table(table), note)
 
 
 def rulebooks_table(books: list[Rulebook]) -> Table:
-    table = Table(title="Rulebooks")
+    table = Table(title=_t("rulebooks.title"))
     for col in ("id", "title", "version", "sections", "pages", "role"):
-        table.add_column(col, no_wrap=col in ("id", "version", "pages"))
+        table.add_column(_t(f"rulebooks.col-{col}"), no_wrap=col in ("id", "version", "pages"),
+                         overflow="fold")  # a Thai title has no spaces to wrap at
     for b in books:
         pages = b.page_numbers
-        role = "primary (engine)" if b.id == PRIMARY else "secondary (search only)"
+        role = _t("rulebooks.primary") if b.id == PRIMARY else _t("rulebooks.secondary")
         table.add_row(b.id, b.title_th, b.version, str(len(b.sections)),
                       f"{pages[0]}–{pages[-1]}" if pages else "—", role)
-    return table
+    return thai_table(table)
 
 
 def error_text(message, hint) -> Text:
@@ -189,8 +220,6 @@ messages({
 })
 
 
-COLOURS = {"red": Pair("red", "แดง"), "blue": Pair("blue", "น้ำเงิน"), "yellow": Pair("yellow", "เหลือง"),
-           "green": Pair("green", "เขียว"), "white": Pair("white", "ขาว"), "black": Pair("black", "ดำ")}
 
 
 def _t(code: str, **args) -> str:
@@ -229,7 +258,7 @@ def _hanging(prefix: Text, body: Text) -> Table:
     grid.add_column(no_wrap=True)
     grid.add_column(overflow="fold")
     grid.add_row(prefix, body)
-    return grid
+    return thai_table(grid)
 
 
 def replay_view(result, quote: bool = False) -> Group:
@@ -337,63 +366,149 @@ def board_view(pos, winner: str | None = None, title: str | None = None) -> Grou
 
 # ------------------------------------------------------------------ rulings
 
-def _source_text(src: dict) -> str:
-    if src.get("type") == "card-qa":
-        return f"official Q&A {src.get('qa')} of card {src.get('card')} ({', '.join(src.get('numbers', []))})"
-    if src.get("type") == "official-qa":
-        return f"official Q&A #{src.get('number')} ({', '.join(src.get('cards', []))})"
-    if src.get("type") == "point":
-        return f"Point, p.{src.get('page')}"
-    return f"derived: {src.get('rule', '')}"
+messages({
+    "ruling.q": ("Q ", "ถาม "),
+    "ruling.a": ("A ", "ตอบ "),
+    "ruling.reading": ("reading ", "การตีความ "),
+    "ruling.verdict": ("verdict: ", "คำตัดสิน: "),
+    "ruling.cites": ("cites: ", "อ้างอิง: "),
+    "ruling.source": ("source: ", "ที่มา: "),
+    "ruling.replayed": ("replayed: ", "เล่นซ้ำ: "),
+    "ruling.not-replayed": ("not replayed: {reason}", "ยังไม่ได้เล่นซ้ำ: {reason}"),
+    "ruling.needs": ("the engine still lacks {needs}", "เอนจินยังขาด {needs}"),
+    "ruling.no-needs": ("the engine cannot express it yet", "เอนจินยังแสดงคำวินิจฉัยนี้ไม่ได้"),
+    "ruling.open-title": ("open question", "คำถามที่ยังไม่มีข้อยุติ"),
+    "ruling.related": ("related", "ที่เกี่ยวข้อง"),
+    "ruling.also": ("also", "อีกข้อ"),
+    "ruling.open-note": ("OPEN QUESTION — the rulebook, our supplement and the official Q&A do not settle this. "
+                         "The answer below is the reading the engine applies, and why; it is not a settled ruling.",
+                         "คำถามที่ยังไม่มีข้อยุติ — กติกา ส่วนเสริมของเรา และ Q&A ทางการ ไม่ได้ตัดสินเรื่องนี้ "
+                         "คำตอบข้างล่างคือการตีความที่เอนจินใช้และเหตุผล ไม่ใช่คำวินิจฉัยที่ยุติแล้ว"),
+    "ruling.src-card-qa": ("official Q&A {qa} of card {card} ({numbers})", "Q&A ทางการข้อ {qa} ของการ์ด {card} ({numbers})"),
+    "ruling.src-official-qa": ("official Q&A #{number} ({cards})", "Q&A ทางการ #{number} ({cards})"),
+    "ruling.src-point": ("Point, p.{page}", "Point หน้า {page}"),
+    "ruling.src-derived": ("derived: {rule}", "อนุมานจากกติกา: {rule}"),
+    "ruling.src-derived-th": ("derived: {rule}", "อนุมานจากกติกาที่อ้างอิง ({rule})"),
+    "ruling.cite": ("p.{page} {section} ({source})", "หน้า {page} {section} ({source})"),
+    "verify.title": ("rulings verify", "ตรวจคำวินิจฉัย"),
+    "verify.col-ruling": ("ruling", "คำวินิจฉัย"),
+    "verify.col-pages": ("pages", "หน้า"),
+    "verify.col-reason": ("reason", "เหตุผล"),
+    "verify.pass": ("pass", "ผ่าน"),
+    "verify.text": ("text", "ข้อความ"),
+    "verify.fail": ("FAIL", "ไม่ผ่าน"),
+    "verify.all-hold": ("replayed: every expectation holds", "เล่นซ้ำแล้ว: ทุกสิ่งที่คาดไว้เป็นจริง"),
+    "verify.failed": ("{reason}", "เล่นซ้ำแล้วไม่ผ่าน: {reason}"),
+    "verify.summary": ("{total} rulings · {replayed} replayed · {passed} passed",
+                       "คำวินิจฉัย {total} ข้อ · เล่นซ้ำ {replayed} · ผ่าน {passed}"),
+})
+
+OPEN_NOTE = say("ruling.open-note").text("en")  # the HTML export's English note
+
+
+def _source_text(src: dict, lang: str = "en") -> str:
+    """Where a ruling comes from; a derived ruling's rule note is English data, in Thai only its pages."""
+    kind = src.get("type")
+    if kind == "card-qa":
+        return say("ruling.src-card-qa", qa=src.get("qa"), card=src.get("card"),
+                   numbers=", ".join(src.get("numbers", []))).text(lang)
+    if kind == "official-qa":
+        return say("ruling.src-official-qa", number=src.get("number"), cards=", ".join(src.get("cards", []))).text(lang)
+    if kind == "point":
+        return say("ruling.src-point", page=src.get("page")).text(lang)
+    rule = src.get("rule", "")
+    if lang == "th":
+        import re
+
+        return say("ruling.src-derived-th", rule=", ".join(re.findall(r"p\.\d+(?:[–-]\d+)?", rule)) or "—").text(lang)
+    return say("ruling.src-derived", rule=rule).text(lang)
 
 
 def _cites_text(ruling) -> str:
     out = []
     for c in ruling.cites:
         s = load(c.rulebook).section(c.section)
-        out.append(f"p.{c.page} {c.section} ({'Thai text' if s.source == 'thai' else 'supplement'})")
+        out.append(_t("ruling.cite", page=c.page, section=c.section,
+                      source=_t("view.thai-text") if s.source == "thai" else _t("view.supplement")))
     return " · ".join(out)
 
 
+def _not_replayed(ruling) -> str:
+    """Why a ruling is not replayed: its own reason (English data) in English; in Thai what the engine lacks."""
+    if current_language() == "en" or not ruling.reason:
+        return _t("ruling.not-replayed", reason=ruling.reason or "—")
+    needs = getattr(ruling, "needs", None)
+    if needs is None:  # an index summary (search, ask): its file says what the engine lacks
+        from judge.rulings import find
+
+        needs = find(ruling.id).needs
+    why = _t("ruling.needs", needs=", ".join(needs)) if needs else _t("ruling.no-needs")
+    return _t("ruling.not-replayed", reason=why)
+
+
 def verify_table(verdicts: list, totals: dict) -> Group:
-    table = Table(title="rulings verify")
+    thai = current_language() == "th"
+    needs = {}
+    if thai:  # the reasons of the rulings not replayed are English data: say what the engine lacks
+        from judge.rulings import all_rulings
+
+        needs = {r.id: r for r in all_rulings()}
+    table = Table(title=_t("verify.title"))
     for col in ("ruling", "pages", "", "reason"):
-        table.add_column(col, overflow="fold")
+        table.add_column(_t(f"verify.col-{col}") if col else "", overflow="fold")
     for v in verdicts:
-        mark = Text("pass", style="green") if v.ok and v.replayed else (
-            Text("text", style="cyan") if v.ok else Text("FAIL", style="bold red"))
-        table.add_row(v.id, ", ".join(map(str, v.pages)), mark, v.reason)
-    line = Text(f"{totals['total']} rulings · {totals['replayed']} replayed · {totals['passed']} passed",
+        mark = Text(_t("verify.pass"), style="green") if v.ok and v.replayed else (
+            Text(_t("verify.text"), style="cyan") if v.ok else Text(_t("verify.fail"), style="bold red"))
+        reason = v.reason
+        if thai and v.ok:
+            reason = _t("verify.all-hold") if v.replayed else (
+                _not_replayed(needs[v.id]) if v.id in needs else _t("ruling.not-replayed", reason=_t("ruling.no-needs")))
+        elif thai:
+            reason = _t("verify.failed", reason=v.reason)
+        table.add_row(v.id, ", ".join(map(str, v.pages)), mark, reason)
+    line = Text(_t("verify.summary", total=totals["total"], replayed=totals["replayed"], passed=totals["passed"]),
                 style="bold green" if totals["passed"] == totals["total"] else "bold red")
-    return Group(book_line(load(PRIMARY)), table, line)
-
-
-OPEN_NOTE = ("OPEN QUESTION — the rulebook, our supplement and the official Q&A do not settle this. "
-             "The answer below is the reading the engine applies, and why; it is not a settled ruling.")
+    return Group(book_line(load(PRIMARY)), thai_table(table), line)
 
 
 def ruling_panel(ruling, outcome: dict | None = None) -> Panel:
+    """One ruling in this run's language: its question and answer, cites with quotes, source, replay."""
+    lang = current_language()
     is_open = getattr(ruling, "is_open", False)
-    items: list = [*([Text(OPEN_NOTE, style="bold magenta")] if is_open else []),
-        Text.assemble(("Q ", "bold"), ruling.question["th"], ("\n  ", ""), (ruling.question["en"], "italic")),
-        Text.assemble(("reading " if is_open else "A ", "bold magenta" if is_open else "bold green"),
-                      ruling.answer["th"], ("\n  ", ""), (ruling.answer["en"], "italic")),
-        Text.assemble(("verdict: ", "dim"), (ruling.verdict, "bold")),
-        Text.assemble(("cites: ", "dim"), _cites_text(ruling)),
-        *[_quote(c.section) for c in ruling.cites],
-        Text.assemble(("source: ", "dim"), _source_text(ruling.source)),
+    answer_label = ("ruling.reading", "bold magenta") if is_open else ("ruling.a", "bold green")
+    items: list = [
+        *([Text(_t("ruling.open-note"), style="bold magenta")] if is_open else []),
+        _hanging(Text(_t("ruling.q"), style="bold"), Text(ruling.question[lang])),
+        _hanging(Text(_t(answer_label[0]), style=answer_label[1]), Text(ruling.answer[lang])),
+    ]
+    if lang == "en":  # the verdict is a few English words: the Thai answer already says it
+        items.append(Text.assemble((_t("ruling.verdict"), "dim"), (ruling.verdict, "bold")))
+    items += [
+        _hanging(Text(_t("ruling.cites"), style="dim"), Text(_cites_text(ruling))),
+        *[_hanging(Text("    "), _quote(c.section, indent="")) for c in ruling.cites],
+        _hanging(Text(_t("ruling.source"), style="dim"), Text(_source_text(ruling.source, lang))),
     ]
     if not ruling.has_scenario:
-        items.append(Text(f"not replayed: {ruling.reason}", style="yellow"))
+        items.append(Text(_not_replayed(ruling), style="yellow"))
     elif outcome is not None:
         ok = outcome["exit"] == 0
         checks = "; ".join(f"{e['line']} → {e['actual']}" for e in outcome["expect"])
-        items.append(Text.assemble(("replayed: ", "dim"), ("✓ " if ok else "✗ ", "green" if ok else "red"), checks))
-    return Panel(Group(*items), title=ruling.id + (" (open question)" if is_open else ""), title_align="left",
-                 border_style="magenta" if is_open else "green")
+        items.append(_hanging(Text(_t("ruling.replayed"), style="dim"),
+                               Text.assemble(("✓ " if ok else "✗ ", "green" if ok else "red"), checks)))
+    return Panel(Group(*items), title=ruling.id + (f" ({_t('ruling.open-title')})" if is_open else ""),
+                 title_align="left", border_style="magenta" if is_open else "green")
 
 
 messages({
+    "view.rule": ("rule {rule}", "ข้อ {rule}"),
+    "view.score": ("score {score}", "คะแนน {score}"),
+    "view.links": ("links: ", "ลิงก์: "),
+    # how a section's page is known (the `basis` code of --json)
+    "view.basis-xref": ("xref", "อ้างอิงหน้า"),
+    "view.basis-summary": ("summary", "ตามสรุป"),
+    "view.basis-inferred": ("inferred", "อนุมาน"),
+    "view.basis-source-page": ("source-page", "หน้าต้นฉบับ"),
+    "view.basis-none": ("none", "ไม่ระบุ"),
     "view.page-head": ("page {page}: {n} section(s)", "หน้า {page}: {n} หัวข้อ"),
     "view.not-thai-text": ("supplement — not the Thai text", "ส่วนเสริม — ไม่ใช่ต้นฉบับไทย"),
     "view.no-section": ("No section matches '{query}'. Try fewer words, another spelling, or --rulebook all.",
@@ -418,10 +533,11 @@ def ask_view(answer: dict, rulings: dict) -> Group:
     for i, r in enumerate(answer["rulings"]):
         panel = ruling_panel(rulings[r["id"]], r["outcome"])
         if r.get("status") == "open":
-            panel.title = f"{r['id']} (open question{'' if i == 0 and answer['match'] == 'open' else ', related'})"
+            related = "" if i == 0 and answer["match"] == "open" else ", " + _t("ruling.related")
+            panel.title = f"{r['id']} ({_t('ruling.open-title')}{related})"
         elif answer["match"] != "direct" or i > 0:
             panel.border_style = "yellow" if answer["match"] != "direct" else "dim"
-            panel.title = f"{r['id']} ({'related' if answer['match'] != 'direct' else 'also'})"
+            panel.title = f"{r['id']} ({_t('ruling.related') if answer['match'] != 'direct' else _t('ruling.also')})"
         parts.append(panel)
     if answer["sections"]:
         parts.append(Text(_t("ask.sections"), style="bold"))

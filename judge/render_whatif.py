@@ -10,6 +10,7 @@ from rich.text import Text
 from judge.i18n import messages, say
 from judge.render import book_line, plain
 from judge.rulebook import PRIMARY, load
+from judge.thaiwrap import thai_table
 from judge.rules.core import cite
 from judge.i18n import render as render_text
 from judge.whatif import Answer, Decisive, Outcome, WhatIf
@@ -137,7 +138,7 @@ def whatif_view(result: WhatIf) -> Stack:
                 side.append("\n")
         side.rstrip()
         table.add_row(side, *_outcome_cells(g.outcome, written))
-    parts.append(table)
+    parts.append(thai_table(table))  # a Thai heading folds between clusters, never inside one
     parts.append(plain(summary(result), style="bold"))
     if result.truncated:
         parts.append(Text(say("whatif.truncated", limit=result.limit).text(), style="yellow"))

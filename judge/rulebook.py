@@ -12,7 +12,32 @@ from functools import lru_cache
 
 from judge.errors import EmptyQuery, UnknownPage, check_query, UnknownRulebook, UnknownSection, UnknownTerm, nearest
 
+from judge.i18n import messages, say
 from rules_th import PRIMARY
+
+messages({
+    "rulebook.see-search": ("see `judge search` to find a section of {book}", "ดู `judge search` เพื่อหาหัวข้อใน {book}"),
+    "rulebook.no-section": ("no section '{id}' in rulebook {book}", "ไม่มีหัวข้อ '{id}' ในกติกา {book}"),
+    "rulebook.no-pages": ("rulebook {book} has no page numbers", "กติกา {book} ไม่มีเลขหน้า"),
+    "rulebook.no-pages-hint": ("use `judge show ID` or `judge search`", "ใช้ `judge show ID` หรือ `judge search`"),
+    "rulebook.no-page": ("no page {page} in rulebook {book} (pages {first}–{last})",
+                         "ไม่มีหน้า {page} ในกติกา {book} (มีหน้า {first}–{last})"),
+    "rulebook.nearest-page": ("nearest page: {page}", "หน้าที่ใกล้ที่สุด: {page}"),
+    "rulebook.empty-term": ("empty term", "ไม่ได้ระบุคำศัพท์"),
+    "rulebook.empty-term-hint": ("give a word, e.g. `judge define คัทอิน`", "ระบุคำ เช่น `judge define คัทอิน`"),
+    "rulebook.unknown-term": ("'{term}' is not in the glossary of {book}", "'{term}' ไม่อยู่ในอภิธานศัพท์ของ {book}"),
+    "rulebook.unknown-term-hint": ("try `judge search` instead", "ลองใช้ `judge search` แทน"),
+    "rulebook.unknown": ("unknown rulebook '{book}'", "ไม่รู้จักกติกา '{book}'"),
+    "rulebook.unknown-hint": ("did you mean '{guess}'? (known: {known})", "หมายถึง '{guess}' หรือไม่? (ที่มี: {known})"),
+    "rulebook.empty-id": ("empty section id", "ไม่ได้ระบุรหัสหัวข้อ"),
+    "rulebook.empty-id-hint": ("e.g. `judge show contact` or `judge show horobeat:1.3.1`",
+                               "เช่น `judge show contact` หรือ `judge show horobeat:1.3.1`"),
+    "rulebook.empty-query": ("empty query", "ไม่ได้ระบุคำค้น"),
+    "rulebook.empty-query-hint": ("type a word or question, e.g. `judge search ปะทะ` or `judge search clash`",
+                                  "พิมพ์คำหรือคำถาม เช่น `judge search ปะทะ` หรือ `judge search clash`"),
+    "rulebook.limit": ("--limit must be at least 1 (got {got})", "--limit ต้องไม่น้อยกว่า 1 (ที่เขียน: {got})"),
+    "rulebook.limit-hint": ("e.g. --limit 5", "เช่น --limit 5"),
+})
 
 RULEBOOK_IDS = (PRIMARY, "horobeat", "psychic-battle", "kingdoms")
 
@@ -109,8 +134,8 @@ class Rulebook:
         if key in self._by_id:
             return self._by_id[key]
         guess = nearest(key, self._by_id, cutoff=60)
-        hint = f"did you mean '{guess}'?" if guess else f"see `judge search` to find a section of {self.id}"
-        raise UnknownSection(f"no section '{section_id}' in rulebook {self.id}", hint)
+        hint = say("error.did-you-mean", guess=guess) if guess else say("rulebook.see-search", book=self.id)
+        raise UnknownSection(say("rulebook.no-section", id=section_id, book=self.id), hint)
 
     def on_page(self, page: int) -> list[Section]:
         """Every section on page `page`, in rulebook order (Thai text before supplement)."""
@@ -119,11 +144,10 @@ class Rulebook:
             return sorted(found, key=lambda s: s.source != "thai")
         known = self.page_numbers
         if not known:
-            raise UnknownPage(f"rulebook {self.id} has no page numbers", "use `judge show ID` or `judge search`")
+            raise UnknownPage(say("rulebook.no-pages", book=self.id), say("rulebook.no-pages-hint"))
         nearest = min(known, key=lambda p: (abs(p - page), p))
-        raise UnknownPage(
-            f"no page {page} in rulebook {self.id} (pages {known[0]}–{known[-1]})", f"nearest page: {nearest}"
-        )
+        raise UnknownPage(say("rulebook.no-page", page=page, book=self.id, first=known[0], last=known[-1]),
+                          say("rulebook.nearest-page", page=nearest))
 
     def define(self, term: str) -> list[Term]:
         """Glossary entries whose Thai, Japanese, English or romaji spelling matches `term`."""
@@ -131,7 +155,7 @@ class Rulebook:
 
         q = compact(check_query(term, "term"))
         if not q:
-            raise EmptyQuery("empty term", "give a word, e.g. `judge define คัทอิน`")
+            raise EmptyQuery(say("rulebook.empty-term"), say("rulebook.empty-term-hint"))
         exact = [t for t in self.glossary if any(compact(s) == q for s in t.spellings())]
         if exact:
             return exact
@@ -145,7 +169,7 @@ class Rulebook:
         if scored:
             scored.sort(key=lambda x: -x[0])
             return [t for _, t in scored[:3]]
-        raise UnknownTerm(f"'{term}' is not in the glossary of {self.id}", "try `judge search` instead")
+        raise UnknownTerm(say("rulebook.unknown-term", term=term, book=self.id), say("rulebook.unknown-term-hint"))
 
 
 def _section_from_json(book: str, d: dict) -> Section:
@@ -170,10 +194,8 @@ def _section_from_json(book: str, d: dict) -> Section:
 def check_rulebook_id(book: str) -> str:
     if book in RULEBOOK_IDS:
         return book
-    raise UnknownRulebook(
-        f"unknown rulebook '{book}'",
-        f"did you mean '{nearest(book, RULEBOOK_IDS)}'? (known: {', '.join(RULEBOOK_IDS)})",
-    )
+    raise UnknownRulebook(say("rulebook.unknown", book=book),
+                          say("rulebook.unknown-hint", guess=nearest(book, RULEBOOK_IDS), known=", ".join(RULEBOOK_IDS)))
 
 
 @lru_cache(maxsize=None)
@@ -207,7 +229,7 @@ def find_section(ref: str, book: str | None = None) -> Section:
     """A section by `id`, `rulebook:id`, or a HORO-BEAT rule number such as 6.2.6.5."""
     ref = check_query(ref, "section id").strip()
     if not ref:
-        raise EmptyQuery("empty section id", "e.g. `judge show contact` or `judge show horobeat:1.3.1`")
+        raise EmptyQuery(say("rulebook.empty-id"), say("rulebook.empty-id-hint"))
     if ":" in ref and book is None:
         book, ref = ref.split(":", 1)
     if book is not None:
@@ -245,9 +267,9 @@ def search(query: str, book: str = PRIMARY, limit: int = 5) -> list[SearchHit]:
     from judge.search import compact, rank
 
     if not compact(check_query(query)):
-        raise EmptyQuery("empty query", "type a word or question, e.g. `judge search ปะทะ` or `judge search clash`")
+        raise EmptyQuery(say("rulebook.empty-query"), say("rulebook.empty-query-hint"))
     if limit < 1:
-        raise EmptyQuery(f"--limit must be at least 1 (got {limit})", "e.g. --limit 5")
+        raise EmptyQuery(say("rulebook.limit", got=limit), say("rulebook.limit-hint"))
     books = RULEBOOK_IDS if book == "all" else (check_rulebook_id(book),)
     hits = []
     for b in books:

@@ -13,11 +13,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from judge.errors import EmptyQuery, JudgeError, UnknownSection, check_query, nearest
-from judge.inputs import load_yaml, read_input
-from judge.scenario import Scenario, ScenarioError, _Checker, scenario_from_data
+from judge.errors import EmptyQuery, JudgeError, Joined, UnknownSection, check_query, nearest
+from judge.i18n import messages, say
 from rules_th import PRIMARY
+
+if TYPE_CHECKING:  # the scenario engine is imported only to parse or replay a ruling file (not by `judge ask`)
+    from judge.scenario import Scenario, _Checker
 
 SECTIONS_CONSULTED = 5  # a ruling citing one of the question's best sections ranks higher
 RULING_KEYS = ("id", "question", "answer", "verdict", "cites", "source", "scenario", "reason", "cards", "needs",
@@ -27,6 +30,44 @@ RULING_KEYS = ("id", "question", "answer", "verdict", "cites", "source", "scenar
 STATUSES = ("settled", "open")
 SOURCE_TYPES = ("point", "official-qa", "derived", "card-qa")
 SOURCE_KEYS = ("type", "page", "number", "cards", "rule", "card", "numbers", "qa")
+
+messages({
+    "rulings.missing": ("missing '{key}'", "ไม่มี '{key}'"),
+    "rulings.keys-hint": ("a ruling has {keys}", "คำวินิจฉัยต้องมี {keys}"),
+    "rulings.id-file": ("the id '{id}' differs from the file name '{stem}'", "id '{id}' ไม่ตรงกับชื่อไฟล์ '{stem}'"),
+    "rulings.id-file-hint": ("name the file <id>.yaml", "ตั้งชื่อไฟล์เป็น <id>.yaml"),
+    "rulings.langs-hint": ("give the question and the answer in Thai (th) and English (en)",
+                           "เขียนคำถามและคำตอบทั้งภาษาไทย (th) และภาษาอังกฤษ (en)"),
+    "rulings.cite-hint": ("a cite is {{rulebook, section, page}}", "การอ้างอิงหนึ่งรายการคือ {{rulebook, section, page}}"),
+    "rulings.no-cite": ("a ruling cites at least one section", "คำวินิจฉัยต้องอ้างอิงอย่างน้อยหนึ่งหัวข้อ"),
+    "rulings.none-reason": ("`scenario: none` needs a `reason`", "`scenario: none` ต้องมี `reason`"),
+    "rulings.none-reason-hint": ("say why the engine cannot express it", "บอกเหตุผลที่เอนจินยังแสดงกรณีนี้ไม่ได้"),
+    "rulings.no-expect": ("the scenario states no expectation", "สถานการณ์นี้ไม่มีสิ่งที่คาดไว้"),
+    "rulings.no-expect-hint": ("expect: the answer, e.g. winner == A", "expect: คำตอบ เช่น winner == A"),
+    "rulings.no-card": ("no card has the ID or number {ref}", "ไม่มีการ์ดที่มีรหัสหรือเลข {ref}"),
+    "rulings.no-card-hint": ('give official card IDs in quotes, e.g. "0055"',
+                             'ระบุรหัสการ์ดทางการในเครื่องหมายคำพูด เช่น "0055"'),
+    "rulings.card-qa-needs": ("a card-qa source needs '{key}'", "แหล่งที่มาแบบ card-qa ต้องมี '{key}'"),
+    "rulings.no-card-id-hint": ('quote the card ID, e.g. card: "0055"', 'ใส่รหัสการ์ดในเครื่องหมายคำพูด เช่น card: "0055"'),
+    "rulings.not-print": ("{n} is not a print of card {card}", "{n} ไม่ใช่ฉบับพิมพ์ของการ์ด {card}"),
+    "rulings.prints-hint": ("its prints: {numbers}", "ฉบับพิมพ์ของการ์ดนี้: {numbers}"),
+    "rulings.card-not-listed": ("the ruling comes from card {card}'s Q&A but `cards` does not list it",
+                                "คำวินิจฉัยนี้มาจาก Q&A ของการ์ด {card} แต่ `cards` ไม่มีการ์ดนี้"),
+    "rulings.cite-unknown": ("cites {book}:{section}: {why}", "อ้างอิง {book}:{section}: {why}"),
+    "rulings.cite-page": ("cites {section} on p.{page}, but that section is on {pages}",
+                          "อ้างอิง {section} ที่ p.{page} แต่หัวข้อนั้นอยู่ที่ {pages}"),
+    "rulings.not-replayed": ("not replayed: {reason}", "ไม่ได้เล่นซ้ำ: {reason}"),
+    "rulings.replayed-ok": ("replayed: every expectation holds", "เล่นซ้ำแล้ว: ทุกสิ่งที่คาดไว้เป็นจริง"),
+    "rulings.forbidden": ("line {n} was forbidden: {reason}", "บรรทัด {n} ทำไม่ได้: {reason}"),
+    "rulings.actual": ("{expectation} (actual {actual})", "{expectation} (ค่าจริง {actual})"),
+    "rulings.unknown": ("no ruling '{id}'", "ไม่มีคำวินิจฉัย '{id}'"),
+    "rulings.see-search": ("see `judge rulings search`", "ดู `judge rulings search`"),
+    "rulings.empty-question": ("empty question", "ไม่ได้ระบุคำถาม"),
+    "rulings.empty-question-hint": ('e.g. `judge ask "AP เท่ากันใครถูกรีมูฟ"`', 'เช่น `judge ask "AP เท่ากันใครถูกรีมูฟ"`'),
+    "rulings.unknown-or-card": ("no ruling or card '{ref}'", "ไม่มีคำวินิจฉัยหรือการ์ด '{ref}'"),
+    "rulings.unknown-or-card-hint": ("give a ruling id (see `judge rulings search`) or a card number such as B01065",
+                                     "ระบุรหัสคำวินิจฉัย (ดู `judge rulings search`) หรือเลขการ์ด เช่น B01065"),
+})
 
 
 @dataclass(frozen=True)
@@ -87,7 +128,17 @@ class Verdict:
     pages: list[int]
     replayed: bool
     ok: bool
-    reason: str
+    reason: str  # the English (--json); `msg` the same for either language (`text()`)
+    msg: object = None
+
+    def __post_init__(self):
+        if not isinstance(self.reason, str):
+            self.msg, self.reason = self.reason, str(self.reason)
+
+    def text(self, lang: str | None = None) -> str:
+        from judge.i18n import render
+
+        return render(self.msg if self.msg is not None else self.reason, lang)
 
     def to_json(self) -> dict:
         return {"id": self.id, "pages": self.pages, "replayed": self.replayed, "ok": self.ok, "reason": self.reason}
@@ -101,21 +152,24 @@ def rulings_dir() -> Path:
 
 def parse_ruling(text: str, file: str) -> Ruling:
     """One ruling file; ScenarioError (file, line, key) if it is malformed."""
+    from judge.inputs import load_yaml
+    from judge.scenario import _Checker, scenario_from_data
+
     raw, lines = load_yaml(text, file)
     c = _Checker(file, lines, docs=False)  # the ruling's own keys; its scenario gets a checker of its own
     c.mapping(raw, (), RULING_KEYS)
     for key in ("id", "question", "answer", "verdict", "cites", "source", "scenario"):
         if key not in raw:
-            c.fail((), f"missing key '{key}'", f"a ruling has {', '.join(RULING_KEYS[:7])}")
+            c.fail((), say("scenario.missing-key", key=key), say("rulings.keys-hint", keys=", ".join(RULING_KEYS[:7])))
     rid = c.text(raw["id"], ("id",))
     if rid != Path(file).stem:
-        c.fail(("id",), f"the id '{rid}' differs from the file name '{Path(file).stem}'", "name the file <id>.yaml")
+        c.fail(("id",), say("rulings.id-file", id=rid, stem=Path(file).stem), say("rulings.id-file-hint"))
     texts = {}
     for key in ("question", "answer"):
         m = c.mapping(raw[key], (key,), ("th", "en"))
         for lang in ("th", "en"):
             if lang not in m:
-                c.fail((key,), f"missing '{lang}'", "give the question and the answer in Thai (th) and English (en)")
+                c.fail((key,), say("rulings.missing", key=lang), say("rulings.langs-hint"))
             c.text(m[lang], (key, lang))
         texts[key] = {"th": str(m["th"]), "en": str(m["en"])}
     cites = []
@@ -123,11 +177,11 @@ def parse_ruling(text: str, file: str) -> Ruling:
         c.mapping(ci, ("cites", i), ("rulebook", "section", "page"))
         for k in ("rulebook", "section", "page"):
             if k not in ci:
-                c.fail(("cites", i), f"missing '{k}'", "a cite is {rulebook, section, page}")
+                c.fail(("cites", i), say("rulings.missing", key=k), say("rulings.cite-hint"))
         cites.append(Cite(c.text(ci["rulebook"], ("cites", i, "rulebook")), c.text(ci["section"], ("cites", i, "section")),
                           c.integer(ci["page"], ("cites", i, "page"), 1)))
     if not cites:
-        c.fail(("cites",), "a ruling cites at least one section")
+        c.fail(("cites",), say("rulings.no-cite"))
     src = c.mapping(raw["source"], ("source",), SOURCE_KEYS)
     c.choice(src.get("type"), ("source", "type"), SOURCE_TYPES)
     cards = _check_cards(c, raw, src)
@@ -137,12 +191,12 @@ def parse_ruling(text: str, file: str) -> Ruling:
     scenario, reason = None, None
     if raw["scenario"] == "none":
         if "reason" not in raw:
-            c.fail(("scenario",), "`scenario: none` needs a `reason`", "say why the engine cannot express it")
+            c.fail(("scenario",), say("rulings.none-reason"), say("rulings.none-reason-hint"))
         reason = c.text(raw["reason"], ("reason",))
     else:
         scenario = scenario_from_data(raw["scenario"], file, lines, ("scenario",))
         if not scenario.expectations:
-            c.fail(("scenario",), "the scenario states no expectation", "expect: the answer, e.g. winner == A")
+            c.fail(("scenario",), say("rulings.no-expect"), say("rulings.no-expect-hint"))
     c.raise_problems()
     return Ruling(id=rid, file=file, question=texts["question"], answer=texts["answer"],
                   verdict=c.text(raw["verdict"], ("verdict",)), cites=cites, source=src, scenario=scenario,
@@ -158,26 +212,26 @@ def _check_cards(c: _Checker, raw: dict, src: dict) -> list[str]:
     for i, ref in enumerate(c.listing(raw.get("cards", []), ("cards",))):
         card = card_list.get(str(ref)) if isinstance(ref, str) else None
         if card is None:
-            c.fail(("cards", i), f"no card has the ID or number {ref!r}", 'give official card IDs in quotes, e.g. "0055"')
+            c.fail(("cards", i), say("rulings.no-card", ref=repr(ref)), say("rulings.no-card-hint"))
         ids.append(card.id)
     if src.get("type") == "card-qa":
         for key in ("card", "qa"):
             if key not in src:
-                c.fail(("source",), f"a card-qa source needs '{key}'", "source: {type: card-qa, card: \"0055\", qa: 1}")
+                c.fail(("source",), say("rulings.card-qa-needs", key=key), 'source: {type: card-qa, card: "0055", qa: 1}')
         card = card_list.get(str(src["card"])) if isinstance(src["card"], str) else None
         if card is None:
-            c.fail(("source", "card"), f"no card has the ID {src['card']!r}", 'quote the card ID, e.g. card: "0055"')
+            c.fail(("source", "card"), say("cards.no-id", ref=repr(src["card"])), say("rulings.no-card-id-hint"))
         c.integer(src["qa"], ("source", "qa"), 1)
         for i, n in enumerate(c.listing(src.get("numbers", []), ("source", "numbers"))):
             if not isinstance(n, str) or card_list.get(n) is not card:
-                c.fail(("source", "numbers", i), f"{n!r} is not a print of card {card.id}", f"its prints: {', '.join(card.numbers)}")
+                c.fail(("source", "numbers", i), say("rulings.not-print", n=repr(n), card=card.id),
+                       say("rulings.prints-hint", numbers=", ".join(card.numbers)))
         if card.id not in ids:
-            c.fail(("cards",), f"the ruling comes from card {card.id}'s Q&A but `cards` does not list it",
-                   f'cards: ["{card.id}"]')
+            c.fail(("cards",), say("rulings.card-not-listed", card=card.id), f'cards: ["{card.id}"]')
     return ids
 
 
-def check_cites(ruling: Ruling) -> str | None:
+def check_cites(ruling: Ruling):
     """Why a cite does not hold (unknown rulebook or section, or a page the section is not on)."""
     from judge.rulebook import load
 
@@ -185,36 +239,41 @@ def check_cites(ruling: Ruling) -> str | None:
         try:
             s = load(c.rulebook).section(c.section)
         except JudgeError as e:
-            return f"cites {c.rulebook}:{c.section}: {e.message}"
+            return say("rulings.cite-unknown", book=c.rulebook, section=c.section, why=e.message)
         if c.page not in s.pages:
-            return f"cites {c.section} on p.{c.page}, but that section is on {s.page_label}"
+            return say("rulings.cite-page", section=c.section, page=c.page, pages=s.page_label)
     return None
 
 
 def load_file(path: Path) -> Ruling:
+    from judge.inputs import read_input
+
     return parse_ruling(read_input(str(path), "ruling"), str(path))
 
 
 def verify_file(path: Path) -> Verdict:
     """Load, check the cites, and replay one ruling file."""
     from judge.replay import run
+    from judge.scenario import ScenarioError
 
     try:
         ruling = load_file(path)
     except ScenarioError as e:
-        return Verdict(path.stem, [], False, False, str(e))
+        return Verdict(path.stem, [], False, False, e)
     bad = check_cites(ruling)
     if bad:
         return Verdict(ruling.id, ruling.pages, False, False, bad)
     if ruling.scenario is None:
-        return Verdict(ruling.id, ruling.pages, False, True, f"not replayed: {ruling.reason}")
+        return Verdict(ruling.id, ruling.pages, False, True, say("rulings.not-replayed", reason=ruling.reason))
     result = run(ruling.scenario)
     if result.exit_code == 0:
-        return Verdict(ruling.id, ruling.pages, True, True, "replayed: every expectation holds")
+        return Verdict(ruling.id, ruling.pages, True, True, say("rulings.replayed-ok"))
     if result.exit_code == 3:
-        why = f"line {result.illegal.n} was forbidden: {result.illegal.reason}"
+        il = result.illegal
+        why = say("rulings.forbidden", n=il.n, reason=il.msg if il.msg is not None else il.reason)
     else:
-        why = "; ".join(f"{r.expectation.text} (actual {r.actual})" for r in result.expects if not r.ok)
+        why = Joined(tuple(say("rulings.actual", expectation=r.expectation.text, actual=r.actual)
+                           for r in result.expects if not r.ok), "; ")
     return Verdict(ruling.id, ruling.pages, True, False, why)
 
 
@@ -238,6 +297,8 @@ def summary(verdicts: list[Verdict]) -> dict:
 @lru_cache(maxsize=1)
 def all_rulings() -> tuple[Ruling, ...]:
     """The well-formed rulings (malformed ones are left to `verify` to report)."""
+    from judge.scenario import ScenarioError
+
     out = []
     for p in ruling_files():
         try:
@@ -252,8 +313,9 @@ def find(ruling_id: str) -> Ruling:
     path = rulings_dir() / f"{check_query(ruling_id, 'ruling id')}.yaml"
     if "/" not in ruling_id and path.is_file():
         return load_file(path)
-    guess = nearest(ruling_id, [r.id for r in load_index()[0]])
-    raise UnknownSection(f"no ruling '{ruling_id}'", f"did you mean '{guess}'?" if guess else "see `judge rulings search`")
+    guess = nearest(ruling_id, [r["id"] for r in _ranking()[0]])
+    raise UnknownSection(say("rulings.unknown", id=ruling_id),
+                         say("error.did-you-mean", guess=guess) if guess else say("rulings.see-search"))
 
 
 # ------------------------------------------------------------------ the index: ranking without parsing every file
@@ -293,8 +355,20 @@ def ruling_text(q: dict, a: dict, verdict: str) -> str:
     return f"{q['th']}\n{q['en']}\n{a['th']}\n{a['en']}\n{verdict}"
 
 
-def build_index(rulings: tuple[Ruling, ...] | None = None) -> dict:
-    """rulings/index.json: every well-formed ruling's summary and its search postings (`python -m judge.build`)."""
+# The compiled files, each one entry per line (`judge.cards.serialise` at this depth) so a rebuild diffs by what
+# changed. `judge ask` reads index.json whole (what ranking needs of every ruling, ~150 KB) and only the entries
+# it needs of the others: the postings of the question's grams, the summaries and outcomes of the rulings shown.
+INDEX_FILES = {
+    "index.json": 2,  # {"rulings": [{id, cards, sections, status, replayed}, ...], "search": {avgdl, dl}}
+    "summaries.json": 1,  # ruling id -> its summary (question, answer, verdict, cites, source, ...)
+    "postings.json": 1,  # gram -> "i:tf i:tf ...": BM25 postings of the rulings' words
+    "questions.json": 1,  # gram of a ruling's own question -> "i j k" (for `coverage`)
+    "outcomes.json": 1,  # ruling id -> the replayed outcome of its scenario as JSON text (its keys in their order)
+}
+
+
+def build_index(rulings: tuple[Ruling, ...] | None = None) -> dict[str, dict]:
+    """The compiled ruling files (INDEX_FILES) from every well-formed ruling (`python -m judge.build`)."""
     from judge.search import build_search_data
 
     rulings = all_rulings() if rulings is None else rulings
@@ -305,20 +379,78 @@ def build_index(rulings: tuple[Ruling, ...] | None = None) -> dict:
     for i, r in enumerate(rulings):
         for g in sorted(_question_gram_set(r.question)):
             questions.setdefault(g, []).append(str(i))
-    return {"rulings": [summarise(r) for r in rulings],
-            "search": {**build_search_data(docs), "questions": {g: " ".join(v) for g, v in questions.items()}}}
+    search = build_search_data(docs)
+    rows = [{"id": r.id, "cards": r.cards, "sections": list(dict.fromkeys(c.section for c in r.cites)),
+             "status": r.status, "replayed": r.scenario is not None} for r in rulings]
+    return {
+        "index.json": {"rulings": rows, "search": {"avgdl": search["avgdl"], "dl": search["dl"]}},
+        "summaries.json": {r.id: summarise(r) for r in rulings},
+        "postings.json": search["postings"],
+        "questions.json": {g: " ".join(v) for g, v in questions.items()},
+        "outcomes.json": build_outcomes(rulings),
+    }
+
+
+def build_outcomes(rulings: tuple[Ruling, ...]) -> dict[str, str]:
+    """Each replayed ruling's outcome, as `judge ask` shows it (the build makes sure the shipped card list is in
+    use); kept as JSON text because serialise sorts keys and the output keeps the replay's own order."""
+    import json
+
+    return {r.id: json.dumps(replay_outcome(r), ensure_ascii=False, separators=(",", ":"))
+            for r in rulings if r.scenario is not None}
+
+
+def index_texts(rulings: tuple[Ruling, ...] | None = None) -> dict[str, str]:
+    """file name -> the text `python -m judge.build` writes to rulings/."""
+    from judge.cards import serialise
+
+    return {name: serialise(data, INDEX_FILES[name]) for name, data in build_index(rulings).items()}
+
+
+@lru_cache(maxsize=1)
+def _ranking() -> tuple[list[dict], dict]:
+    """index.json's rows (what ranking needs of each ruling) and the search data, its postings read per gram."""
+    import json
+
+    from judge.compiled import Entries
+
+    folder = rulings_dir()
+    data = json.loads((folder / "index.json").read_bytes())
+    search = {**data["search"], "postings": Entries.read(folder / "postings.json"),
+              "questions": Entries.read(folder / "questions.json")}
+    return data["rulings"], search
+
+
+@lru_cache(maxsize=None)
+def _entries(name: str):
+    from judge.compiled import Entries
+
+    return Entries.read(rulings_dir() / name)
+
+
+def _summary_of(r: dict) -> Summary:
+    return Summary(id=r["id"], question=r["question"], answer=r["answer"], verdict=r["verdict"],
+                   cites=tuple(Cite(**c) for c in r["cites"]), source=r["source"], cards=tuple(r["cards"]),
+                   reason=r["reason"], replayed=r["replayed"], status=r.get("status", "settled"))
+
+
+@lru_cache(maxsize=None)
+def indexed(ruling_id: str) -> Summary:
+    """One ruling's summary, read from summaries.json alone (KeyError if the index has no such ruling)."""
+    raw = _entries("summaries.json").get(ruling_id)
+    if raw is None:
+        raise KeyError(ruling_id)
+    return _summary_of(raw)
 
 
 @lru_cache(maxsize=1)
 def load_index() -> tuple[tuple[Summary, ...], dict]:
+    """Every summary, in index order, and the search data."""
     import json
 
-    data = json.loads((rulings_dir() / "index.json").read_text(encoding="utf-8"))
-    out = tuple(Summary(id=r["id"], question=r["question"], answer=r["answer"], verdict=r["verdict"],
-                        cites=tuple(Cite(**c) for c in r["cites"]), source=r["source"], cards=tuple(r["cards"]),
-                        reason=r["reason"], replayed=r["replayed"], status=r.get("status", "settled"))
-                for r in data["rulings"])
-    return out, data["search"]
+    rows, search = _ranking()
+    records = json.loads((rulings_dir() / "summaries.json").read_bytes())
+    return tuple(_summary_of(records[r["id"]]) for r in rows), search
 
 
 @dataclass(frozen=True)
@@ -373,7 +505,7 @@ def coverage(asked: set[str], weights: dict[str, float], data: dict) -> dict[int
 
 def open_questions() -> list[Summary]:
     """The open rulings: points the rulebook, the supplement and the official Q&A leave open."""
-    return [r for r in load_index()[0] if r.is_open]
+    return [indexed(r["id"]) for r in _ranking()[0] if r["status"] == "open"]
 
 
 def _check_question(question: str) -> None:
@@ -381,7 +513,7 @@ def _check_question(question: str) -> None:
     from judge.search import compact
 
     if not compact(check_query(question, "question")):
-        raise EmptyQuery("empty question", "e.g. `judge ask \"AP เท่ากันใครถูกรีมูฟ\"`")
+        raise EmptyQuery(say("rulings.empty-question"), say("rulings.empty-question-hint"))
 
 
 def search(query: str, limit: int = 5, section_hits: list | None = None, cards: list[str] | None = None) -> list[RulingHit]:
@@ -393,11 +525,11 @@ def search(query: str, limit: int = 5, section_hits: list | None = None, cards: 
     from judge.search import bm25, compact, english_words, grams, strip_question_words
 
     _check_question(query)
-    summaries, data = load_index()
+    rows, data = _ranking()
     if cards is None:
-        from judge.cards import load as load_cards
+        from judge.cards import named_ids
 
-        cards = [c.id for c in load_cards().named_in(query)]
+        cards = named_ids(query)
     named = set(cards)
     body = bm25(grams(strip_question_words(compact(query))) + ["w:" + w for w in english_words(query)], data)
     top = max(body.values(), default=0.0) or 1.0
@@ -408,26 +540,29 @@ def search(query: str, limit: int = 5, section_hits: list | None = None, cards: 
     asked = _gram_set(query)
     weights = {g: _idf(g, data) for g in asked}
     covered = coverage(asked, weights, data)
-    candidates = set(body) | {i for i, r in enumerate(summaries) if named & set(r.cards)}
+    candidates = set(body) | {i for i, r in enumerate(rows) if named & set(r["cards"])}
     scored = []
     for i in candidates:
-        r = summaries[i]
+        r = rows[i]
         cov = covered.get(i, 0.0)
-        via = max((sections.get(c.section, 0.0) for c in r.cites), default=0.0) / top_section
-        about = bool(named & set(r.cards))
+        via = max((sections.get(s, 0.0) for s in r["sections"]), default=0.0) / top_section
+        about = bool(named & set(r["cards"]))
         score = W_BODY * body.get(i, 0.0) / top + W_COVER * cov + W_VIA * via
         if named:
-            score += CARD_BOOST if about else (-OTHER_CARD_PENALTY if r.cards else 0.0)
+            score += CARD_BOOST if about else (-OTHER_CARD_PENALTY if r["cards"] else 0.0)
         if score > 0.15:
-            scored.append(RulingHit(r, round(score, 4), round(cov, 3), about))
-    scored.sort(key=lambda h: (-h.score, h.ruling.id))
-    return _distinct(scored)[:limit]
+            scored.append((round(score, 4), r["id"], round(cov, 3), about))
+    scored.sort(key=lambda h: (-h[0], h[1]))
+    # a summary is read only for the hits looked at, best first, until `limit` distinct answers
+    return _distinct((RulingHit(indexed(rid), score, cov, about) for score, rid, cov, about in scored), limit)
 
 
-def _distinct(hits: list[RulingHit]) -> list[RulingHit]:
+def _distinct(hits, limit: int) -> list[RulingHit]:
     """One hit per answer: the same question answered the same way on several cards is shown once."""
     seen, out = set(), []
     for h in hits:
+        if len(out) >= limit:
+            break
         key = (h.ruling.answer["en"], h.ruling.verdict) if not h.about_card else h.ruling.id
         if key not in seen:
             seen.add(key)
@@ -447,13 +582,28 @@ def match_level(hits: list[RulingHit], named: list[str]) -> str:
 
 
 def outcome(ruling) -> dict | None:
-    """The replayed outcome of a ruling's scenario (its file is read only now)."""
+    """The replayed outcome of a ruling's scenario. A summary's was replayed when the index was built (a test
+    checks it is what a replay gives now); with an imported card list, or for a ruling read from its file, the
+    scenario is replayed now."""
     if not ruling.has_scenario:
         return None
+    if isinstance(ruling, Summary):
+        from judge.cards import shipped_in_use
+
+        stored = _entries("outcomes.json").get(ruling.id) if shipped_in_use() else None
+        if stored is not None:
+            import json
+
+            return json.loads(stored)
+        ruling = find(ruling.id)
+    return replay_outcome(ruling)
+
+
+def replay_outcome(ruling: Ruling) -> dict:
+    """Replay a ruling's scenario: exit code, winner, the forbidden line if any, each expectation's result."""
     from judge.replay import run
 
-    full = find(ruling.id)
-    result = run(full.scenario)
+    result = run(ruling.scenario)
     return {
         "exit": result.exit_code,
         "winner": result.winner,
@@ -464,11 +614,11 @@ def outcome(ruling) -> dict | None:
 
 def ask(question: str, limit: int = 3) -> dict:
     """The answer a judge can stand behind: a direct ruling, or plainly none, with related rulings and sections."""
-    from judge.cards import load as load_cards
+    from judge.cards import named_ids
     from judge.rulebook import search as search_sections
 
     _check_question(question)  # before the rulebook search, whose hint would speak of `judge search`
-    named = [c.id for c in load_cards().named_in(question)]
+    named = named_ids(question)
     sections = search_sections(question, PRIMARY, limit=max(limit, SECTIONS_CONSULTED))
     hits = search(question, limit, sections, named)
     match = match_level(hits, named)
@@ -494,8 +644,7 @@ def find_or_card(ref: str) -> Ruling | list[Summary]:
         try:
             return about_card(ref)
         except UnknownCard:
-            raise UnknownSection(f"no ruling or card '{ref}'",
-                                 "give a ruling id (see `judge rulings search`) or a card number such as B01065") from None
+            raise UnknownSection(say("rulings.unknown-or-card", ref=ref), say("rulings.unknown-or-card-hint")) from None
 
 
 def about_card(ref: str) -> list[Summary]:
@@ -504,4 +653,4 @@ def about_card(ref: str) -> list[Summary]:
 
     found = load_cards().find(ref)
     ids = {c.id for c in found}
-    return [r for r in load_index()[0] if ids & set(r.cards)]
+    return [indexed(r["id"]) for r in _ranking()[0] if ids & set(r["cards"])]

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from judge.errors import MAX_PROBLEMS, ScenarioError
+from judge.i18n import Pair, messages, say
 from judge.inputs import load_yaml, read_input
 from judge.lines import REF_RE, Action, Expectation, parse_action, parse_expectation
 from judge.state import (CARD_KEYS, COLORS, DURATIONS, EFFECTS, PLAYERS, REAL_CARD_KEYS, REAL_CASE_KEYS,
@@ -40,6 +41,136 @@ MAX_LINES = 1000  # `do` or `expect` lines (a whole game is a few hundred)
 MAX_CARD_REF = 40  # characters of a `card:` number or ID (B01065P2 is 8)
 DOCS = "docs/scenario-format.md"
 EFFECT_LISTS = ("cut_in", "cut_ins", "spark", "effect", "declare", *TRIGGERS)
+VALIDITY_FORMS = "your-turn, opponent-turn, case-phase, resolution-phase, file N, partner COLOR, case COLOR"
+KEYWORD_FORMS = "haste, rush, rush-character, rush-case, bullet, mislead N, investigate N, trace"
+
+# the loader's problems and hints; keys, values and examples in them are YAML as written (code, in both languages)
+messages({
+    "scenario.see": ("see {page}", "ดู {page}"),
+    "scenario.see-docs": ("{hint} · see {page}", "{hint} · ดู {page}"),
+    "scenario.not-mapping": ("must be a mapping (got {kind})", "ต้องเป็นแมปปิง (ที่เขียนเป็น {kind})"),
+    "scenario.keys": ("keys: {keys}", "คีย์: {keys}"),
+    "scenario.unknown-key": ("unknown key", "ไม่รู้จักคีย์นี้"),
+    "scenario.allowed-here": ("allowed here: {keys}", "คีย์ที่ใช้ได้ตรงนี้: {keys}"),
+    "scenario.not-integer": ("must be a whole number (got {got})", "ต้องเป็นจำนวนเต็ม (ที่เขียน: {got})"),
+    "scenario.too-small": ("must be at least {least} (got {got})", "ต้องไม่น้อยกว่า {least} (ที่เขียน: {got})"),
+    "scenario.too-large": ("must be at most {most} (got {got}): beyond any real game",
+                           "ต้องไม่เกิน {most} (ที่เขียน: {got}): เกินกว่าเกมจริงใดๆ"),
+    "scenario.not-bool": ("must be true or false (got {got})", "ต้องเป็น true หรือ false (ที่เขียน: {got})"),
+    "scenario.not-text": ("must be text (got {got})", "ต้องเป็นข้อความ (ที่เขียน: {got})"),
+    "scenario.not-choice": ("must be one of {allowed} (got {got})", "ต้องเป็นค่าใดค่าหนึ่งใน {allowed} (ที่เขียน: {got})"),
+    "scenario.not-list": ("must be a list (got {kind})", "ต้องเป็นลิสต์ (ที่เขียนเป็น {kind})"),
+    "scenario.modifier": ("a modifier changes exactly one of ap, lp, level, or grants one keyword",
+                          "ตัวปรับค่าหนึ่งตัวเปลี่ยน ap, lp หรือ level อย่างใดอย่างหนึ่งเท่านั้น หรือให้คีย์เวิร์ดหนึ่งอย่าง"),
+    "scenario.modifier-hint": ("e.g. {{ap: 1000, until: end-of-turn}} or {{grant: rush, until: end-of-turn}}",
+                               "เช่น {{ap: 1000, until: end-of-turn}} หรือ {{grant: rush, until: end-of-turn}}"),
+    "scenario.not-ref": ("must be a card reference (got {got})", "ต้องเป็นการอ้างถึงการ์ด (ที่เขียน: {got})"),
+    "scenario.ref-hint": ("id, A.id, B.id, A.partner or B.case", "id, A.id, B.id, A.partner หรือ B.case"),
+    "scenario.bound": ("a bound needs max or min", "ขอบเขตต้องมี max หรือ min"),
+    "scenario.bound-hint": ("e.g. level: {{max: 5}}", "เช่น level: {{max: 5}}"),
+    "scenario.unknown-keyword": ("unknown keyword {got}", "ไม่รู้จักคีย์เวิร์ด {got}"),
+    "scenario.every-no-up-to": ("a continuous ability applies to every character its selector allows",
+                                "ความสามารถต่อเนื่องมีผลกับตัวละครทุกตัวที่ตัวเลือกเป้าหมายยอมรับ"),
+    "scenario.every-no-up-to-hint": ("leave out up_to", "ไม่ต้องเขียน up_to"),
+    "scenario.how-many": ("a selector says how many may be chosen: up_to N, or all: true for every one it allows",
+                          "ตัวเลือกเป้าหมายต้องบอกว่าเลือกได้กี่ใบ: up_to N หรือ all: true สำหรับทุกใบที่ยอมรับ"),
+    "scenario.how-many-hint": ("e.g. {{character: any, up_to: 1}}", "เช่น {{character: any, up_to: 1}}"),
+    "scenario.step-mapping": ("an effect step is a one-key mapping", "ขั้นของเอฟเฟกต์คือแมปปิงที่มีคีย์เดียว"),
+    "scenario.effects-hint": ("effects: {names}", "เอฟเฟกต์: {names}"),
+    "scenario.unknown-effect": ("unknown effect {got}", "ไม่รู้จักเอฟเฟกต์ {got}"),
+    "scenario.one-effect": ("one effect per step", "หนึ่งขั้นมีได้เอฟเฟกต์เดียว"),
+    "scenario.unknown-icon": ("unknown validity icon {got}", "ไม่รู้จักไอคอนเงื่อนไข {got}"),
+    "scenario.condition-mapping": ("a condition is a mapping (got {got})", "เงื่อนไขต้องเป็นแมปปิง (ที่เขียน: {got})"),
+    "scenario.condition-hint": ("e.g. {{character: own, feature: 警察, min: 3}}", "เช่น {{character: own, feature: 警察, min: 3}}"),
+    "scenario.static-holds": ("a continuous ability says what holds", "ความสามารถต่อเนื่องต้องบอกว่ามีผลอะไร"),
+    "scenario.static-holds-hint": ("e.g. [{{valid: your-turn}}, {{ap: 1000}}]; continuous effects: {names}",
+                                   "เช่น [{{valid: your-turn}}, {{ap: 1000}}]; เอฟเฟกต์ต่อเนื่อง: {names}"),
+    "scenario.unknown-static": ("unknown continuous effect {got}", "ไม่รู้จักเอฟเฟกต์ต่อเนื่อง {got}"),
+    "scenario.static-hint": ("gates: valid, if; continuous effects: {names}", "เงื่อนไข: valid, if; เอฟเฟกต์ต่อเนื่อง: {names}"),
+    "scenario.count-once": ("a selector says how many once (got {got})", "ตัวเลือกการ์ดบอกจำนวนได้ครั้งเดียว (ที่เขียน: {got})"),
+    "scenario.count-once-hint": ("up_to: N, count: N or any_number: true", "up_to: N, count: N หรือ any_number: true"),
+    "scenario.any-of-two": ("any_of lists two or more sets of filters", "any_of ต้องมีชุดเงื่อนไขตั้งแต่สองชุดขึ้นไป"),
+    "scenario.any-of-two-hint": ("e.g. any_of: [{{name: 妃英理}}, {{feature: 毛利探偵事務所}}]",
+                                 "เช่น any_of: [{{name: 妃英理}}, {{feature: 毛利探偵事務所}}]"),
+    "scenario.cost-exact": ("a cost moves an exact number of cards", "คอสต์ต้องย้ายการ์ดเป็นจำนวนที่แน่นอน"),
+    "scenario.cost-exact-hint": ("e.g. {{count: 1, name: 怪盗キッド}}", "เช่น {{count: 1, name: 怪盗キッド}}"),
+    "scenario.only-true": ("{key} is written only as `{key}: true`", "{key} เขียนได้แบบ `{key}: true` เท่านั้น"),
+    "scenario.self-scene": ("`self: true` names this card in the scene", "`self: true` หมายถึงการ์ดใบนี้ในที่เกิดเหตุ"),
+    "scenario.self-scene-hint": ("write it with from: scene", "เขียนคู่กับ from: scene"),
+    "scenario.empty-features": ("a list of features needs at least one", "ลิสต์ของคุณลักษณะต้องมีอย่างน้อยหนึ่งอย่าง"),
+    "scenario.empty-names": ("a list of names needs at least one", "ลิสต์ของชื่อต้องมีอย่างน้อยหนึ่งชื่อ"),
+    "scenario.empty-list-hint": ("e.g. name: [赤井秀一, 諸星大]", "เช่น name: [赤井秀一, 諸星大]"),
+    "scenario.options": ("choose_one lists two or more options, each a list of steps",
+                         "choose_one มีตัวเลือกตั้งแต่สองตัวขึ้นไป แต่ละตัวเป็นลิสต์ของขั้นตอน"),
+    "scenario.yes-no": ("yes or no (got {got})", "ใช่หรือไม่ใช่ (ที่เขียน: {got})"),
+    "scenario.yes-no-hint": ("true or false", "true หรือ false"),
+    "scenario.card-ref-text": ("a card number or ID is text (got {got})", "เลขการ์ดหรือรหัสการ์ดต้องเป็นข้อความ (ที่เขียน: {got})"),
+    "scenario.card-ref-text-hint": ('quote it: card: "0055" (YAML drops leading zeros), or give the printed number, '
+                                    'e.g. card: B01065',
+                                    'ใส่เครื่องหมายคำพูด: card: "0055" (YAML ตัดเลขศูนย์ข้างหน้าทิ้ง) '
+                                    'หรือใช้เลขที่พิมพ์บนการ์ด เช่น card: B01065'),
+    "scenario.card-ref-long": ("{got} is not a card number or ID ({n} characters)",
+                               "{got} ไม่ใช่เลขการ์ดหรือรหัสการ์ด (ยาว {n} ตัวอักษร)"),
+    "scenario.card-ref-long-hint": ('a printed number such as B01065, or a card ID such as "0208"',
+                                    'เลขที่พิมพ์บนการ์ด เช่น B01065 หรือรหัสการ์ด เช่น "0208"'),
+    "scenario.printed": ("'{key}' is printed on the card: real cards take their printed values from the card list",
+                         "'{key}' พิมพ์อยู่บนการ์ดแล้ว: การ์ดจริงใช้ค่าที่พิมพ์ตามรายการการ์ด"),
+    "scenario.printed-hint": ("beside `card:` only {keys} may be written; to change a value in play, use "
+                              "mods: [{{ap: 1000, until: end-of-turn}}] (docs/scenario-format.md)",
+                              "ข้าง `card:` เขียนได้เฉพาะ {keys}; ถ้าจะเปลี่ยนค่าระหว่างเล่น ใช้ "
+                              "mods: [{{ap: 1000, until: end-of-turn}}] (docs/scenario-format.md)"),
+    "scenario.no-card": ("no card has the number or ID {got}", "ไม่มีการ์ดที่มีเลขหรือรหัส {got}"),
+    "scenario.wrong-kind": ("{ref} ({name}) is {kind} card, which does not go here",
+                            "{ref} ({name}) เป็น{kind} ซึ่งใส่ตรงนี้ไม่ได้"),
+    "scenario.wrong-kind-hint": ("put it under {where}", "ใส่ไว้ใต้ {where}"),
+    "scenario.watch-filter": ("a watcher's filter is `self` or a mapping (got {got})",
+                              "ตัวกรองของความสามารถเฝ้าดูเป็น `self` หรือแมปปิง (ที่เขียน: {got})"),
+    "scenario.watch-filter-hint": ("e.g. by: {{character: own, color: yellow}} or by: [self, {{character: own}}]",
+                                   "เช่น by: {{character: own, color: yellow}} หรือ by: [self, {{character: own}}]"),
+    "scenario.watch-steps": ("a watcher says what it does under `steps`", "ความสามารถเฝ้าดูต้องบอกสิ่งที่ทำไว้ใต้ `steps`"),
+    "scenario.watch-steps-hint": ("e.g. {{by: {{character: own}}, steps: [{{draw: 1}}]}}",
+                                  "เช่น {{by: {{character: own}}, steps: [{{draw: 1}}]}}"),
+    "scenario.script-none": ("a card script is a mapping of abilities ({{}} for a card with none)",
+                             "สคริปต์การ์ดคือแมปปิงของความสามารถ ({{}} สำหรับการ์ดที่ไม่มีความสามารถ)"),
+    "scenario.rules-true": ("`rules: true` says the card has only the Partner rules (Case Closed, Assist)",
+                            "`rules: true` หมายถึงการ์ดมีเฉพาะกฎของพาร์ทเนอร์ (ปิดคดี แอสซิสต์)"),
+    "scenario.keyword-icon": ("a keyword under an icon needs its validity icon, or a list of icons that must all hold",
+                              "คีย์เวิร์ดใต้ไอคอนต้องมีไอคอนเงื่อนไขของมัน หรือลิสต์ของไอคอนที่ต้องเป็นจริงทั้งหมด"),
+    "scenario.keyword-icon-hint": ("e.g. valid: partner green, or valid: [partner yellow, resolution-phase]",
+                                   "เช่น valid: partner green หรือ valid: [partner yellow, resolution-phase]"),
+    "scenario.bad-id": ("must match [a-z0-9_-]+ (got {got})", "ต้องตรงกับ [a-z0-9_-]+ (ที่เขียน: {got})"),
+    "scenario.bad-id-hint": ("e.g. id: heiji", "เช่น id: heiji"),
+    "scenario.name-kind": ("must be text or a list of names", "ต้องเป็นข้อความหรือลิสต์ของชื่อ"),
+    "scenario.name-each": ("each name is text (got {got})", "ชื่อแต่ละชื่อต้องเป็นข้อความ (ที่เขียน: {got})"),
+    "scenario.name-each-hint": ("quote a name that is a number", "ใส่เครื่องหมายคำพูดให้ชื่อที่เป็นตัวเลข"),
+    "scenario.disguise-empty": ("a Disguise with icons lists at least one", "ปลอมตัวที่มีไอคอนต้องมีอย่างน้อยหนึ่งไอคอน"),
+    "scenario.disguise-empty-hint": ("disguise: true, or [file 5]", "disguise: true หรือ [file 5]"),
+    "scenario.icon-hint": ("e.g. case white, file 5", "เช่น case white, file 5"),
+    "scenario.zone-too-big": ("{n} cards is beyond any real game: a zone holds at most {most}",
+                              "การ์ด {n} ใบเกินกว่าเกมจริงใดๆ: โซนหนึ่งมีได้ไม่เกิน {most} ใบ"),
+    "scenario.zone-too-big-hint": ("a deck is 40 cards; write the count of the cards left",
+                                   "เด็คมี 40 ใบ; เขียนจำนวนการ์ดที่เหลือ"),
+    "scenario.missing-player": ("missing player {player}", "ไม่มีผู้เล่น {player}"),
+    "scenario.missing-player-hint": ("players need keys A and B", "players ต้องมีคีย์ A และ B"),
+    "scenario.turn-owner": ("turn {turn} belongs to {expected} when {first} went first (got active: {active})",
+                            "เทิร์นที่ {turn} เป็นของ {expected} เมื่อ {first} เล่นก่อน (ที่เขียน: active: {active})"),
+    "scenario.turn-owner-hint": ("odd turns are the first player's; fix `turn`, `first` or `active`",
+                                 "เทิร์นคี่เป็นของผู้เล่นที่เล่นก่อน; แก้ `turn`, `first` หรือ `active`"),
+    "scenario.line-text": ("each line is text (got {got})", "แต่ละบรรทัดต้องเป็นข้อความ (ที่เขียน: {got})"),
+    "scenario.line-text-hint": ("quote it if it has a colon", "ใส่เครื่องหมายคำพูดถ้ามีเครื่องหมายโคลอน"),
+    "scenario.line-long": ("a line of {n} characters; a line has at most {most}",
+                           "บรรทัดยาว {n} ตัวอักษร; บรรทัดหนึ่งยาวได้ไม่เกิน {most}"),
+    "scenario.line-long-hint": ("one action per line", "หนึ่งบรรทัดต่อหนึ่งการกระทำ"),
+    "scenario.top": ("a scenario is a mapping with at least `players`", "สถานการณ์คือแมปปิงที่มีอย่างน้อย `players`"),
+    "scenario.missing-key": ("missing key '{key}'", "ไม่มีคีย์ '{key}'"),
+    "scenario.missing-players-hint": ("players: {{A: {{...}}, B: {{...}}}}", "players: {{A: {{...}}, B: {{...}}}}"),
+    "scenario.too-many-lines": ("{n} lines; `{key}` has at most {most}", "{n} บรรทัด; `{key}` มีได้ไม่เกิน {most} บรรทัด"),
+    "scenario.too-many-lines-hint": ("a whole game is a few hundred lines: split it into several scenarios",
+                                     "เกมทั้งเกมมีไม่กี่ร้อยบรรทัด: แบ่งเป็นหลายสถานการณ์"),
+})
+# what a real card is, for "is a … card, which does not go here"
+CARD_KINDS = {"character": Pair("a character", "การ์ดตัวละคร"), "event": Pair("an event", "การ์ดอีเวนต์"),
+              "partner": Pair("a partner", "การ์ดพาร์ทเนอร์"), "case": Pair("a case", "การ์ดคดี")}
 
 
 def docs_page(path: tuple) -> str:
@@ -109,46 +240,49 @@ class _Checker:
             out += f"[{p}]" if isinstance(p, int) else (f".{p}" if out else str(p))
         return out
 
-    def fail(self, path: tuple, problem: str, hint: str | None = None):
+    def fail(self, path: tuple, problem, hint=None):
+        """Raise the mistake at `path`: `problem` and `hint` are Msgs (or code, such as a list of allowed words)."""
         if self.docs:
-            hint = f"{hint} · see {docs_page(path)}" if hint else f"see {docs_page(path)}"
+            hint = (say("scenario.see-docs", hint=hint, page=docs_page(path)) if hint
+                    else say("scenario.see", page=docs_page(path)))
         raise ScenarioError(self.file, self.line(path), self.key(path) or None, problem, hint)
 
     def mapping(self, value, path, allowed) -> dict:
         if not isinstance(value, dict):
-            self.fail(path, f"must be a mapping (got {type(value).__name__})", f"keys: {', '.join(allowed)}")
+            self.fail(path, say("scenario.not-mapping", kind=type(value).__name__), say("scenario.keys", keys=", ".join(allowed)))
         for k in value:
             if k not in allowed:  # the other keys are still checked
-                self.collect(self.fail, path + (k,), "unknown key", f"allowed here: {', '.join(map(str, allowed))}")
+                self.collect(self.fail, path + (k,), say("scenario.unknown-key"),
+                             say("scenario.allowed-here", keys=", ".join(map(str, allowed))))
         return value
 
     def integer(self, value, path, minimum: int | None = None, maximum: int = MAX_NUMBER) -> int:
         if not isinstance(value, int) or isinstance(value, bool):
-            self.fail(path, f"must be a whole number (got {_short(value)})")
+            self.fail(path, say("scenario.not-integer", got=_short(value)))
         if minimum is not None and value < minimum:
-            self.fail(path, f"must be at least {minimum} (got {value})")
+            self.fail(path, say("scenario.too-small", least=minimum, got=value))
         if value > maximum or value < -maximum:
-            self.fail(path, f"must be at most {maximum:,} (got {value:,}): beyond any real game")
+            self.fail(path, say("scenario.too-large", most=f"{maximum:,}", got=f"{value:,}"))
         return value
 
     def boolean(self, value, path) -> bool:
         if not isinstance(value, bool):
-            self.fail(path, f"must be true or false (got {_short(value)})")
+            self.fail(path, say("scenario.not-bool", got=_short(value)))
         return value
 
     def text(self, value, path) -> str:
         if not isinstance(value, (str, int)) or isinstance(value, bool):
-            self.fail(path, f"must be text (got {_short(value)})")
+            self.fail(path, say("scenario.not-text", got=_short(value)))
         return str(value)
 
     def choice(self, value, path, allowed) -> str:
         if value not in allowed:
-            self.fail(path, f"must be one of {', '.join(map(str, allowed))} (got {_short(value)})")
+            self.fail(path, say("scenario.not-choice", allowed=", ".join(map(str, allowed)), got=_short(value)))
         return value
 
     def listing(self, value, path) -> list:
         if not isinstance(value, list):
-            self.fail(path, f"must be a list (got {type(value).__name__})")
+            self.fail(path, say("scenario.not-list", kind=type(value).__name__))
         return value
 
 
@@ -164,8 +298,7 @@ def _check_mods(c: _Checker, value, path):
         c.mapping(m, path + (i,), ("ap", "lp", "level", "grant", "until"))
         stats = [k for k in m if k in ("ap", "lp", "level", "grant")]
         if len(stats) != 1:
-            c.fail(path + (i,), "a modifier changes exactly one of ap, lp, level, or grants one keyword",
-                   "e.g. {ap: 1000, until: end-of-turn} or {grant: rush, until: end-of-turn}")
+            c.fail(path + (i,), say("scenario.modifier"), say("scenario.modifier-hint"))
         if stats[0] == "grant":
             _check_keyword(c, m["grant"], path + (i, "grant"))
         else:
@@ -176,25 +309,34 @@ def _check_mods(c: _Checker, value, path):
 
 def _check_ref(c: _Checker, value, path):
     if not isinstance(value, str) or not REF_RE.match(value):
-        c.fail(path, f"must be a card reference (got {_short(value)})", "id, A.id, B.id, A.partner or B.case")
+        c.fail(path, say("scenario.not-ref", got=_short(value)), say("scenario.ref-hint"))
 
 
 def _check_bounds(c: _Checker, value: dict, path):
-    """A selector's `level: {max, min}`, `ap: {…}` and `lp: {…}`."""
+    """A card selector's `level: {max, min}`, `ap: {…}` and `lp: {…}`; `max: file` is the number of cards in
+    your File Area ("of a level up to your File count")."""
     for key in ("level", "ap", "lp"):
         if key in value:
             bound = c.mapping(value[key], path + (key,), ("max", "min"))
             if not bound:
-                c.fail(path + (key,), "a bound needs max or min", "e.g. level: {max: 5}")
+                c.fail(path + (key,), say("scenario.bound"), say("scenario.bound-hint"))
             for k, v in bound.items():
                 if v != "file":  # the number of cards in the File Area when the step is done (rules/cardzones.py)
                     c.integer(v, path + (key, k), 0, MAX_NUMBER)
 
 
+def _given_keywords(c: _Checker, kw, path):
+    """A `grant` step's value: a keyword, or a list of them given together to the same character."""
+    if isinstance(kw, list) and kw:
+        for i, k in enumerate(kw):
+            _check_keyword(c, k, path + (i,))
+    else:
+        _check_keyword(c, kw, path)
+
+
 def _check_keyword(c: _Checker, kw, path):
     if not isinstance(kw, str) or not KEYWORD_RE.match(kw):
-        c.fail(path, f"unknown keyword {_short(kw)}",
-               "haste, rush, rush-character, rush-case, bullet, mislead N, investigate N, trace")
+        c.fail(path, say("scenario.unknown-keyword", got=_short(kw)), KEYWORD_FORMS)
 
 
 def _check_target(c: _Checker, value, path, every: bool = False):
@@ -206,11 +348,9 @@ def _check_target(c: _Checker, value, path, every: bool = False):
     c.mapping(value, path, tuple(SELECTOR))
     if every:
         if "up_to" in value:
-            c.fail(path + ("up_to",), "a continuous ability applies to every character its selector allows",
-                   "leave out up_to")
+            c.fail(path + ("up_to",), say("scenario.every-no-up-to"), say("scenario.every-no-up-to-hint"))
     elif ("up_to" in value) == bool(value.get("all")):
-        c.fail(path, "a selector says how many may be chosen: up_to N, or all: true for every one it allows",
-               "e.g. {character: any, up_to: 1}")
+        c.fail(path, say("scenario.how-many"), say("scenario.how-many-hint"))
     if "up_to" in value:
         c.integer(value["up_to"], path + ("up_to",), 1, 5)
     _check_filters(c, value, path, SIDES)
@@ -228,7 +368,7 @@ def _check_filters(c: _Checker, value, path, sides):
         if key in value:
             bound = c.mapping(value[key], path + (key,), ("max", "min"))
             if not bound:
-                c.fail(path + (key,), "a bound needs max or min", "e.g. level: {max: 5}")
+                c.fail(path + (key,), say("scenario.bound"), say("scenario.bound-hint"))
             for k, v in bound.items():
                 if v != "trigger":  # the printed value of the card that set a watcher off (rules/watchers.py)
                     c.integer(v, path + (key, k), 0, MAX_NUMBER)
@@ -240,7 +380,10 @@ def _check_filters(c: _Checker, value, path, sides):
     if "color" in value:
         c.choice(value["color"], path + ("color",), COLORS)
     for key in ("feature", "name"):
-        if key in value:
+        if isinstance(value.get(key), list) and value[key]:  # any one of several: name: [降谷零, 伊達航]
+            for i, v in enumerate(value[key]):
+                c.text(v, path + (key, i))
+        elif key in value:
             c.text(value[key], path + (key,))
     if "other" in value:
         KEY_CHECKS["bool"](c, value["other"], path + ("other",))
@@ -251,18 +394,17 @@ def _check_effects(c: _Checker, value, path):
     for i, step in enumerate(steps):
         p = path + (i,) if isinstance(value, list) else path
         if not isinstance(step, dict) or not step:
-            c.fail(p, "an effect step is a one-key mapping", f"effects: {', '.join(EFFECT_KEYS)}")
+            c.fail(p, say("scenario.step-mapping"), say("scenario.effects-hint", names=", ".join(EFFECT_KEYS)))
         names = [k for k in step if k in EFFECT_KEYS]
         if len(names) != 1:
-            c.fail(p, f"unknown effect {list(step)}" if not names else "one effect per step",
-                   f"effects: {', '.join(EFFECT_KEYS)}")
+            c.fail(p, say("scenario.unknown-effect", got=str(list(step))) if not names else say("scenario.one-effect"),
+                   say("scenario.effects-hint", names=", ".join(EFFECT_KEYS)))
         name = names[0]
         kind, extra = EFFECT_KEYS[name]
         c.mapping(step, p, (name, *extra))
         if kind == "validity":
             if not isinstance(step[name], str) or not VALIDITY.match(step[name]):
-                c.fail(p + (name,), f"unknown validity icon {_short(step[name])}",
-                       "your-turn, opponent-turn, case-phase, resolution-phase, file N, partner COLOR, case COLOR")
+                c.fail(p + (name,), say("scenario.unknown-icon", got=_short(step[name])), VALIDITY_FORMS)
         else:
             KEY_CHECKS["target" if kind == "ref" else kind](c, step[name], p + (name,))
         for key in extra:
@@ -274,7 +416,7 @@ def _check_condition(c: _Checker, value, path):
     """A board condition (`if:`): how many characters meet filters, how many cards a zone holds, or any of
     several (docs/card-scripts.md#conditions)."""
     if not isinstance(value, dict):
-        c.fail(path, f"a condition is a mapping (got {_short(value)})", "e.g. {character: own, feature: 警察, min: 3}")
+        c.fail(path, say("scenario.condition-mapping", got=_short(value)), say("scenario.condition-hint"))
     if "any_of" in value:
         c.mapping(value, path, ("any_of",))
         for i, cond in enumerate(c.listing(value["any_of"], path + ("any_of",))):
@@ -283,9 +425,12 @@ def _check_condition(c: _Checker, value, path):
     for k in ("min", "max"):
         if k in value:
             c.integer(value[k], path + (k,), 0, MAX_ZONE_CARDS)
-    if "zone" in value:
-        c.mapping(value, path, ("zone", "min", "max"))
+    if "zone" in value:  # a zone's count; of the cards meeting card filters if it has some
+        c.mapping(value, path, ("zone", "min", "max", "face_up", "type", "level", "color", "feature", "name"))
         c.choice(value["zone"], path + ("zone",), CONDITION_ZONES)
+        if "face_up" in value:
+            c.boolean(value["face_up"], path + ("face_up",))
+        _check_cards(c, {k: v for k, v in value.items() if k not in ("zone", "min", "max", "face_up")}, path)
         return
     c.mapping(value, path, (*(k for k in SELECTOR if k not in ("up_to", "all")), "min", "max"))
     _check_filters(c, value, path, CONDITION_SIDES)
@@ -300,19 +445,18 @@ def _check_static(c: _Checker, value, path):
         where = path + (i,)
         steps = c.listing(ability, where)
         if not any(isinstance(s, dict) and any(k in STATIC for k in s) for s in steps):
-            c.fail(where, "a continuous ability says what holds", f"e.g. [{{valid: your-turn}}, {{ap: 1000}}]; "
-                                                                 f"continuous effects: {', '.join(STATIC)}")
+            c.fail(where, say("scenario.static-holds"), say("scenario.static-holds-hint", names=", ".join(STATIC)))
         for j, step in enumerate(steps):
             p = where + (j,)
             names = [k for k in step if k in STATIC or k in ("valid", "if")] if isinstance(step, dict) else []
             if len(names) != 1:
-                c.fail(p, f"unknown continuous effect {_short(step)}" if not names else "one effect per step",
-                       f"gates: valid, if; continuous effects: {', '.join(STATIC)}")
+                c.fail(p, say("scenario.unknown-static", got=_short(step)) if not names else say("scenario.one-effect"),
+                       say("scenario.static-hint", names=", ".join(STATIC)))
             name = names[0]
             if name == "valid":
                 c.mapping(step, p, ("valid",))
                 if not isinstance(step["valid"], str) or not VALIDITY.match(step["valid"]):
-                    c.fail(p + ("valid",), f"unknown validity icon {_short(step['valid'])}")
+                    c.fail(p + ("valid",), say("scenario.unknown-icon", got=_short(step["valid"])))
                 continue
             if name == "if":
                 c.mapping(step, p, ("if",))
@@ -337,37 +481,47 @@ def _check_cards(c: _Checker, value, path):
     c.choice(value.get("whose", "self"), path + ("whose",), WHOSE)
     counts = [k for k in ("up_to", "count", "any_number") if k in value]
     if len(counts) > 1:
-        c.fail(path, f"a selector says how many once (got {', '.join(counts)})", "up_to: N, count: N or any_number: true")
+        c.fail(path, say("scenario.count-once", got=", ".join(counts)), say("scenario.count-once-hint"))
     for key in ("up_to", "count"):
         if key in value:
             c.integer(value[key], path + (key,), 1, MAX_ZONE_CARDS)
-    for key in ("any_number", "other", "self", "disguise"):
+    if "face_up" in value:
+        c.boolean(value["face_up"], path + ("face_up",))
+    for key in ("any_number", "other", "self", "disguise", "top", "cut_in"):
         if key in value and value[key] is not True:
-            c.fail(path + (key,), f"{key} is written only as `{key}: true`")
+            c.fail(path + (key,), say("scenario.only-true", key=key))
     if value.get("self") and value.get("from") != "scene":
-        c.fail(path + ("self",), "`self: true` names this card in the scene", "write it with from: scene")
+        c.fail(path + ("self",), say("scenario.self-scene"), say("scenario.self-scene-hint"))
     if "type" in value:
         c.choice(value["type"], path + ("type",), CARD_TYPES)
     if "to" in value:
-        c.choice(value["to"], path + ("to",), ("hand", "scene"))
+        c.choice(value["to"], path + ("to",), ("hand", "scene", "deck-bottom"))
     _check_bounds(c, value, path)
     if "color" in value:
         c.choice(value["color"], path + ("color",), COLORS)
     for key in ("feature", "name", "not_name"):
         if isinstance(value.get(key), list):  # any one of several: feature: [怪盗, マジシャン]
             if not value[key]:
-                c.fail(path + (key,), f"a list of {'features' if key == 'feature' else 'names'} needs at least one",
-                       "e.g. name: [赤井秀一, 諸星大]")
+                c.fail(path + (key,), say("scenario.empty-features" if key == "feature" else "scenario.empty-names"),
+                       say("scenario.empty-list-hint"))
             for i, v in enumerate(c.listing(value[key], path + (key,))):
                 c.text(v, path + (key, i))
         elif key in value:
             c.text(value[key], path + (key,))
+    if "any_of" in value:  # several sets of filters, any one of which the card meets
+        alts = c.listing(value["any_of"], path + ("any_of",))
+        if len(alts) < 2:
+            c.fail(path + ("any_of",), say("scenario.any-of-two"), say("scenario.any-of-two-hint"))
+        for i, alt in enumerate(alts):
+            c.mapping(alt, path + ("any_of", i), ("type", "level", "ap", "color", "feature", "name", "disguise",
+                                                  "cut_in"))
+            _check_cards(c, alt, path + ("any_of", i))
 
 
 def _check_options(c: _Checker, value, path):
     """choose_one: two or more lists of steps, the player picks one with `choose N`."""
     if not isinstance(value, list) or len(value) < 2:
-        c.fail(path, "choose_one lists two or more options, each a list of steps", "choose_one: [[{draw: 1}], [{file: 1}]]")
+        c.fail(path, say("scenario.options"), "choose_one: [[{draw: 1}], [{file: 1}]]")
     for i, option in enumerate(value):
         _check_effects(c, option, path + (i,))
 
@@ -385,8 +539,9 @@ KEY_CHECKS = {
     "options": _check_options,
     "side": lambda c, v, path: c.choice(v, path, WHOSE),
     "place": lambda c, v, path: c.choice(v, path, PLACES),
-    "bool": lambda c, v, path: v if isinstance(v, bool) else c.fail(path, f"yes or no (got {_short(v)})", "true or false"),
-    "keyword": _check_keyword,
+    "bool": lambda c, v, path: v if isinstance(v, bool) else c.fail(path, say("scenario.yes-no", got=_short(v)),
+                                                                             say("scenario.yes-no-hint")),
+    "keyword": _given_keywords,
     "condition": _check_condition,
     "host": lambda c, v, path: c.choice(v, path, SET_HOSTS),  # remove_set `host:` (p.23 set cards)
 }
@@ -396,26 +551,25 @@ def _check_real_card(c: _Checker, raw: dict, path, allowed: tuple, kinds: tuple[
     """`card: NUMBER` names a card of the official list; nothing printed on it may be written beside it."""
     ref = raw["card"]
     if not isinstance(ref, str):
-        c.fail(path + ("card",), f"a card number or ID is text (got {_short(ref)})",
-               'quote it: card: "0055" (YAML drops leading zeros), or give the printed number, e.g. card: B01065')
+        c.fail(path + ("card",), say("scenario.card-ref-text", got=_short(ref)), say("scenario.card-ref-text-hint"))
     if len(ref) > MAX_CARD_REF:  # looking for the nearest numbers of a long text would take seconds
-        c.fail(path + ("card",), f"{_short(ref)} is not a card number or ID ({len(ref):,} characters)",
-               "a printed number such as B01065, or a card ID such as \"0208\"")
+        c.fail(path + ("card",), say("scenario.card-ref-long", got=_short(ref), n=f"{len(ref):,}"),
+               say("scenario.card-ref-long-hint"))
     for k in raw:
         if k not in allowed:
-            c.fail(path + (k,), f"'{k}' is printed on the card: real cards take their printed values from the card list",
-                   f"beside `card:` only {', '.join(a for a in allowed if a != 'card')} may be written; "
-                   "to change a value in play, use mods: [{ap: 1000, until: end-of-turn}] (docs/scenario-format.md)")
+            c.fail(path + (k,), say("scenario.printed", key=k),
+                   say("scenario.printed-hint", keys=", ".join(a for a in allowed if a != "card")))
     info = real_card(ref)
     if info is None:
         from judge.cards import load
 
-        c.fail(path + ("card",), f"no card has the number or ID {_short(ref)}", load().nearest_numbers_hint(ref))
+        c.fail(path + ("card",), say("scenario.no-card", got=_short(ref)), load().nearest_numbers_hint(ref))
     if info.type not in kinds:
-        where = {"partner": "partner: {card: …}", "case": "case: {card: …}"}.get(info.type, "a zone such as scene or hand")
-        article = "an" if info.type[0] in "aeiou" else "a"
-        c.fail(path + ("card",), f"{ref} ({info.name}) is {article} {info.type} card, which does not go here",
-               f"put it under {where}")
+        where = {"partner": "partner: {card: …}", "case": "case: {card: …}"}.get(
+            info.type, Pair("a zone such as scene or hand", "โซน เช่น scene หรือ hand"))
+        kind = CARD_KINDS.get(info.type, Pair(f"a {info.type}", info.type))
+        c.fail(path + ("card",), say("scenario.wrong-kind", ref=ref, name=info.name, kind=kind),
+               say("scenario.wrong-kind-hint", where=where))
     return raw
 
 
@@ -425,10 +579,10 @@ WATCH_FILTER_KEYS = ("character", "level", "ap", "state", "color", "feature", "n
 WATCHER_KEYS = {  # what each watcher may say beside `steps` (docs/card-scripts.md#watchers)
     "watch_leave": ("by",), "watch_enter": ("by",), "watch_deduce": ("by",), "watch_contact": ("by",),
     "watch_action": ("by", "via", "target"), "watch_use": ("by", "player", "via"), "watch_evidence": ("player", "via"),
-    "end_of_turn": ("whose",), "watch_disguise": ("by",),
+    "end_of_turn": ("whose",), "watch_disguise": ("by",), "watch_defeat": ("by",), "watch_cut_in": ("by",),
 }
 WATCH_VIA = {"watch_action": ("character", "case"), "watch_use": ("next-hint", "hand"),
-             "watch_evidence": ("gained", "removed")}
+             "watch_evidence": ("gained", "removed", "by-action-case")}
 
 
 def _check_watch_filter(c: _Checker, value, path):
@@ -438,8 +592,7 @@ def _check_watch_filter(c: _Checker, value, path):
         if alt == "self":
             continue
         if not isinstance(alt, dict):
-            c.fail(where, f"a watcher's filter is `self` or a mapping (got {_short(alt)})",
-                   "e.g. by: {character: own, color: yellow} or by: [self, {character: own}]")
+            c.fail(where, say("scenario.watch-filter", got=_short(alt)), say("scenario.watch-filter-hint"))
         c.mapping(alt, where, WATCH_FILTER_KEYS)
         for k in ("other", "self"):
             if k in alt:
@@ -453,7 +606,7 @@ def _check_watchers(c: _Checker, key: str, value, path):
         where = path + (i,) if isinstance(value, list) else path
         c.mapping(spec, where, ("steps", *WATCHER_KEYS[key]))
         if "steps" not in spec:
-            c.fail(where, "a watcher says what it does under `steps`", "e.g. {by: {character: own}, steps: [{draw: 1}]}")
+            c.fail(where, say("scenario.watch-steps"), say("scenario.watch-steps-hint"))
         _check_effects(c, spec["steps"], where + ("steps",))
         for k in ("by", "target"):
             if k in spec:
@@ -469,17 +622,16 @@ def _check_watchers(c: _Checker, key: str, value, path):
 def check_script(c: _Checker, raw, path: tuple) -> None:
     """A card script (docs/card-scripts.md): a card's abilities, in the same keys and steps as a scenario card."""
     if raw is None:
-        c.fail(path, "a card script is a mapping of abilities ({} for a card with none)", "docs/card-scripts.md")
+        c.fail(path, say("scenario.script-none"), "docs/card-scripts.md")
     c.mapping(raw, path, SCRIPT_KEYS)
     if "rules" in raw and raw["rules"] is not True:
-        c.fail(path + ("rules",), "`rules: true` says the card has only the Partner rules (Case Closed, Assist)")
+        c.fail(path + ("rules",), say("scenario.rules-true"))
     for i, entry in enumerate(c.listing(raw.get("keywords_if", []), path + ("keywords_if",))):
         where = path + ("keywords_if", i)
         c.mapping(entry, where, ("valid", "keywords"))
         icons = entry.get("valid") if isinstance(entry.get("valid"), list) else [entry.get("valid")]
         if not icons or not all(isinstance(i, str) and VALIDITY.match(i) for i in icons):
-            c.fail(where + ("valid",), "a keyword under an icon needs its validity icon, or a list of icons that "
-                   "must all hold", "e.g. valid: partner green, or valid: [partner yellow, resolution-phase]")
+            c.fail(where + ("valid",), say("scenario.keyword-icon"), say("scenario.keyword-icon-hint"))
         _check_card(c, {"keywords": entry.get("keywords", [])}, where, "hand")
     for k in CASE_TRIGGERS:
         if k in raw:
@@ -497,12 +649,12 @@ def _check_card(c: _Checker, card, path, zone: str):
     else:
         c.mapping(card, path, (*CARD_KEYS,))
     if "id" in card and (not isinstance(card["id"], str) or not ID_RE.match(card["id"])):
-        c.fail(path + ("id",), f"must match [a-z0-9_-]+ (got {_short(card['id'])})", "e.g. id: heiji")
+        c.fail(path + ("id",), say("scenario.bad-id", got=_short(card["id"])), say("scenario.bad-id-hint"))
     if "name" in card and not isinstance(card["name"], (str, list)):
-        c.fail(path + ("name",), "must be text or a list of names")
+        c.fail(path + ("name",), say("scenario.name-kind"))
     for i, name in enumerate(card["name"] if isinstance(card.get("name"), list) else []):
         if not isinstance(name, str) or not name:
-            c.fail(path + ("name", i), f"each name is text (got {name!r})", "quote a name that is a number")
+            c.fail(path + ("name", i), say("scenario.name-each", got=repr(name)), say("scenario.name-each-hint"))
     if "type" in card:
         c.choice(card["type"], path + ("type",), ("character", "event"))
     if "colors" in card:
@@ -522,10 +674,10 @@ def _check_card(c: _Checker, card, path, zone: str):
             c.boolean(card[k], path + (k,))
     if isinstance(card.get("disguise"), list):  # [Disguise] with its validity icons: [case white, file 5]
         if not card["disguise"]:
-            c.fail(path + ("disguise",), "a Disguise with icons lists at least one", "disguise: true, or [file 5]")
+            c.fail(path + ("disguise",), say("scenario.disguise-empty"), say("scenario.disguise-empty-hint"))
         for i, icon in enumerate(card["disguise"]):
             if not isinstance(icon, str) or not VALIDITY.match(icon):
-                c.fail(path + ("disguise", i), f"unknown validity icon {_short(icon)}", "e.g. case white, file 5")
+                c.fail(path + ("disguise", i), say("scenario.unknown-icon", got=_short(icon)), say("scenario.icon-hint"))
     elif "disguise" in card:
         c.boolean(card["disguise"], path + ("disguise",))
     for i, kw in enumerate(c.listing(card.get("keywords", []), path + ("keywords",))):
@@ -551,9 +703,25 @@ def _check_card(c: _Checker, card, path, zone: str):
                 c.mapping(cost, where, ("sleep_other",))
                 sel = c.mapping(cost["sleep_other"], where + ("sleep_other",), tuple(k for k in SELECTOR if k != "up_to"))
                 _check_target(c, {**sel, "up_to": 1}, where + ("sleep_other",))
-            elif isinstance(cost, dict) and "discard" in cost:  # remove N cards of your choice from hand
-                c.mapping(cost, path + ("declare", "cost", i), ("discard",))
-                c.integer(cost["discard"], path + ("declare", "cost", i, "discard"), 1, MAX_ZONE_CARDS)
+            elif isinstance(cost, dict) and "move" in cost:  # move exactly N chosen cards (from hand to the deck…)
+                where = path + ("declare", "cost", i)
+                c.mapping(cost, where, ("move", "to"))
+                _check_cards(c, cost["move"], where + ("move",))
+                if "count" not in cost["move"]:
+                    c.fail(where + ("move",), say("scenario.cost-exact"), say("scenario.cost-exact-hint"))
+                c.choice(cost.get("to"), where + ("to",), PLACES)
+            elif isinstance(cost, dict) and "discard" in cost:  # discard N (matching) cards from hand
+                where = path + ("declare", "cost", i)
+                c.mapping(cost, where, ("discard",))
+                if isinstance(cost["discard"], dict):
+                    c.mapping(cost["discard"], where + ("discard",),
+                              tuple(k for k in CARD_SELECTOR if k not in ("from", "whose", "up_to", "any_number", "to")))
+                    _check_cards(c, cost["discard"], where + ("discard",))
+                else:
+                    c.integer(cost["discard"], where + ("discard",), 1, MAX_ZONE_CARDS)
+            elif isinstance(cost, dict) and "flip_evidence" in cost:  # turn N face-down evidence of yours face up
+                c.mapping(cost, path + ("declare", "cost", i), ("flip_evidence",))
+                c.integer(cost["flip_evidence"], path + ("declare", "cost", i, "flip_evidence"), 1, MAX_ZONE_CARDS)
             elif isinstance(cost, dict) and any(k in cost for k in COST_STEPS):  # a step that is also a cost
                 _check_effects(c, cost, path + ("declare", "cost", i))
             elif isinstance(cost, dict):
@@ -624,15 +792,15 @@ def _check_zone_sizes(c: _Checker, raw, path):
         value = raw.get(zone)
         n = len(value) if isinstance(value, list) else value if isinstance(value, int) else 0
         if n > MAX_ZONE_CARDS:
-            c.fail(path + (zone,), f"{n:,} cards is beyond any real game: a zone holds at most {MAX_ZONE_CARDS}",
-                   "a deck is 40 cards; write the count of the cards left")
+            c.fail(path + (zone,), say("scenario.zone-too-big", n=f"{n:,}", most=MAX_ZONE_CARDS),
+                   say("scenario.zone-too-big-hint"))
 
 
 def _check_players(c: _Checker, players):
     players = c.mapping(players, ("players",), PLAYERS)
     for p in PLAYERS:
         if p not in players:
-            c.collect(c.fail, ("players",), f"missing player {p}", "players need keys A and B")
+            c.collect(c.fail, ("players",), say("scenario.missing-player", player=p), say("scenario.missing-player-hint"))
             continue
         if players[p] is None:
             players[p] = {}  # `B:` with nothing under it: a player with every default
@@ -663,23 +831,23 @@ def _check_settings(c: _Checker, raw):
     expected = first if turn % 2 == 1 else ("B" if first == "A" else "A")
     if "active" in raw and raw["active"] in PLAYERS and raw["active"] != expected:
         c.collect(c.fail, ("active",),
-                  f"turn {turn} belongs to {expected} when {first} went first (got active: {raw['active']})",
-                  "odd turns are the first player's; fix `turn`, `first` or `active`")
+                  say("scenario.turn-owner", turn=turn, expected=expected, first=first, active=raw["active"]),
+                  say("scenario.turn-owner-hint"))
 
 
 def _check_line(c: _Checker, line, path):
     if not isinstance(line, str):
-        c.fail(path, f"each line is text (got {_short(line)})", "quote it if it has a colon")
+        c.fail(path, say("scenario.line-text", got=_short(line)), say("scenario.line-text-hint"))
     if len(line) > MAX_LINE:
-        c.fail(path, f"a line of {len(line):,} characters; a line has at most {MAX_LINE}", "one action per line")
+        c.fail(path, say("scenario.line-long", n=f"{len(line):,}", most=MAX_LINE), say("scenario.line-long-hint"))
 
 
 def _check_top(c: _Checker, raw):
     if not isinstance(raw, dict):
-        c.fail((), "a scenario is a mapping with at least `players`", DOCS)
+        c.fail((), say("scenario.top"), DOCS)
     c.mapping(raw, (), TOP_KEYS)
     if "players" not in raw:
-        c.collect(c.fail, (), "missing key 'players'", "players: {A: {...}, B: {...}}")
+        c.collect(c.fail, (), say("scenario.missing-key", key="players"), say("scenario.missing-players-hint"))
     else:
         c.collect(_check_players, c, raw["players"])
     _check_settings(c, raw)
@@ -687,8 +855,8 @@ def _check_top(c: _Checker, raw):
         if k in raw:
             lines = c.collect(c.listing, raw[k] or [], (k,)) or []
             if len(lines) > MAX_LINES:
-                c.collect(c.fail, (k,), f"{len(lines):,} lines; `{k}` has at most {MAX_LINES:,}",
-                          "a whole game is a few hundred lines: split it into several scenarios")
+                c.collect(c.fail, (k,), say("scenario.too-many-lines", n=f"{len(lines):,}", key=k, most=f"{MAX_LINES:,}"),
+                          say("scenario.too-many-lines-hint"))
                 continue
             for i, line in enumerate(lines):
                 c.collect(_check_line, c, line, (k, i))

@@ -152,9 +152,11 @@ def bm25(query_grams: list[str], data: dict) -> dict[int, float]:
         packed = postings.get(g)
         if not packed:
             continue
-        plist = [tuple(map(int, p.split(":"))) for p in packed.split()]
+        plist = packed.split()
         idf = math.log(1 + (n - len(plist) + 0.5) / (len(plist) + 0.5))
-        for i, tf in plist:
+        for p in plist:  # "doc:tf"
+            i, tf = p.split(":")
+            i, tf = int(i), int(tf)
             norm = tf + BM25_K1 * (1 - BM25_B + BM25_B * dl[i] / avgdl)
             scores[i] = scores.get(i, 0.0) + idf * tf * (BM25_K1 + 1) / norm
     return scores

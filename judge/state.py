@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from judge.i18n import messages, say
 from judge.vocabulary import STEPS, VALIDITY_RE
 from rules_th import PRIMARY
 
@@ -35,6 +36,8 @@ WATCHERS = (  # triggers written as a mapping {by, steps…} (or a list of them)
     "watch_use",  # a player uses a card by Next Hint (p.12)
     "watch_evidence",  # a player gains evidence, after all of it (Q&A 20)
     "watch_disguise",  # a matching character comes in by Disguise (p.18; not a Cut-in, Q&A 25)
+    "watch_defeat",  # an opponent's character is removed by the Contact with a matching character (p.17)
+    "watch_cut_in",  # its owner uses a Cut-in in the Contact of a matching character (p.18)
     "end_of_turn",  # the end phase of a turn starts (p.10)
 )
 TRIGGERS = (  # when a card's triggered ability fires (an extension of the scenario contract)
@@ -226,6 +229,9 @@ class Player:
     def copy(self) -> "Player":
         new = _shallow(self)
         new.case, new.partner = _shallow(self.case), self.partner.copy()
+        if getattr(self.case, "_card", None) is not None:  # a real Case's uses this turn are the copy's own
+            new.case._card = _shallow(self.case._card)
+            new.case._card.uses_this_turn = list(self.case._card.uses_this_turn)
         for z in ZONES:
             setattr(new, z, [c.copy() for c in getattr(self, z)])
         return new
@@ -297,13 +303,30 @@ class Position:
 
 # ---------------------------------------------------------------- validity
 
+messages({
+    "position.turn": ("the turn is counted from 1 (got {got})", "เทิร์นนับจาก 1 (ที่เขียน: {got})"),
+    "position.first": ("first is A or B (got {got})", "first ต้องเป็น A หรือ B (ที่เขียน: {got})"),
+    "position.phase": ("the phase is auto, main or end (got {got})", "เฟสต้องเป็น auto, main หรือ end (ที่เขียน: {got})"),
+    "position.scene": ("the scene holds at most 5 characters (got {n})", "ที่เกิดเหตุมีตัวละครได้ไม่เกิน 5 ตัว (ที่เขียน: {n})"),
+    "position.scene-hint": ("p.12: remove one, or describe a Switch in `do`", "p.12: เอาออกหนึ่งตัว หรือเขียนการสวิตช์ใน `do`"),
+    "position.partner": ("the Partner is {state} in {zone}", "พาร์ทเนอร์อยู่ในสถานะ {state} ใน {zone}"),
+    "position.partner-hint": ("a Partner is active or asleep, in the Partner zone or the File Area",
+                              "พาร์ทเนอร์ต้องแอคทีฟหรือสลีป อยู่ในโซนพาร์ทเนอร์หรือไฟล์โซน"),
+    "position.state": ("only characters in the scene or the Partner zone have a state",
+                       "เฉพาะตัวละครในที่เกิดเหตุหรือในโซนพาร์ทเนอร์เท่านั้นที่มีสถานะ"),
+    "position.id-twice": ("card id '{id}' is used twice ({first} and {second})",
+                          "id การ์ด '{id}' ถูกใช้สองครั้ง ({first} และ {second})"),
+    "position.id-twice-hint": ("give each card of a player its own id", "ให้การ์ดแต่ละใบของผู้เล่นมี id ของตัวเอง"),
+})
+
+
 @dataclass(frozen=True)
 class Problem:
     """Why a position is not valid; `path` is where it is in a scenario file (`players`, `A`, `scene`, 0, …)."""
 
     path: tuple
-    message: str
-    hint: str | None = None
+    message: Any  # a Msg: str() is its English
+    hint: Any = None
 
 
 def status(pos: Position) -> list[Problem]:
@@ -317,20 +340,19 @@ def status(pos: Position) -> list[Problem]:
     """
     problems: list[Problem] = []
     if pos.turn < 1:
-        problems.append(Problem(("turn",), f"the turn is counted from 1 (got {pos.turn})"))
+        problems.append(Problem(("turn",), say("position.turn", got=pos.turn)))
     if pos.first not in PLAYERS:
-        problems.append(Problem(("first",), f"first is A or B (got {pos.first!r})"))
+        problems.append(Problem(("first",), say("position.first", got=repr(pos.first))))
     if pos.phase not in ("auto", "main", "end"):
-        problems.append(Problem(("phase",), f"the phase is auto, main or end (got {pos.phase!r})"))
+        problems.append(Problem(("phase",), say("position.phase", got=repr(pos.phase))))
     for name in PLAYERS:
         p = pos.players[name]
         where = ("players", name)
         if len(p.scene) > 5:
-            problems.append(Problem(where + ("scene",), f"the scene holds at most 5 characters (got {len(p.scene)})",
-                                    "p.12: remove one, or describe a Switch in `do`"))
+            problems.append(Problem(where + ("scene",), say("position.scene", n=len(p.scene)), say("position.scene-hint")))
         if p.partner.state not in ("active", "sleep") or p.partner.zone not in ("partner", "file"):
-            problems.append(Problem(where + ("partner",), f"the Partner is {p.partner.state} in {p.partner.zone}",
-                                    "a Partner is active or asleep, in the Partner zone or the File Area"))
+            problems.append(Problem(where + ("partner",), say("position.partner", state=p.partner.state, zone=p.partner.zone),
+                                    say("position.partner-hint")))
         seen: dict[str, str] = {}
         for zone in ZONES:
             for i, card in enumerate(p.zone(zone)):
@@ -339,12 +361,11 @@ def status(pos: Position) -> list[Problem]:
                     # an MR in the Partner zone may pay a [Sleep] cost there (p.26): it has a state too
                     if c.state not in STATES or (c.state != "active" and (zone not in ("scene", "partner_zone")
                                                                           or c is not card)):
-                        problems.append(Problem(path + ("state",), "only characters in the scene or the Partner "
-                                                                   "zone have a state"))
+                        problems.append(Problem(path + ("state",), say("position.state")))
                     z = zone if c is card else "set"
                     if c.id in seen or c.id in ("partner", "case"):
-                        problems.append(Problem(where, f"card id '{c.id}' is used twice ({seen.get(c.id, 'reserved')} "
-                                                       f"and {z})", "give each card of a player its own id"))
+                        problems.append(Problem(where, say("position.id-twice", id=c.id, first=seen.get(c.id, "reserved"),
+                                                           second=z), say("position.id-twice-hint")))
                     seen[c.id] = z
     return problems
 

@@ -130,14 +130,19 @@ _step("reveal", "count", "reveal the top {n} card(s) of the deck", "เปิด
       ("deck-out-mid-effect",), ("E:reveal_top",), ("player",))
 _step("look_evidence", "count", "look at your top {n} evidence", "ดูหลักฐาน {n} ใบบนสุดของเรา", ("deduction",),
       ("E:look_evidence",))
+step_key("found", "cards")  # remove_top: `then` only if a card it removed meets these filters ("if this removes a …")
+step_key("then", "steps")
 _step("remove_top", "count", "remove the top {n} card(s) of the deck", "รีมูฟการ์ด {n} ใบบนสุดของเด็ค",
-      ("deck-out-mid-effect",), ("E:mill",))
-_step("may_remove_top", "count", "you may remove the top {n} card(s) of the deck (not at all if fewer are there)",
-      "รีมูฟการ์ด {n} ใบบนสุดของเด็คได้ (ถ้ามีไม่ครบจะทำไม่ได้เลย)", ("deck-out-mid-effect",), ("E:mill",))
+      ("deck-out-mid-effect",), ("E:mill",), ("found", "then"))
+_step("may_remove_top", "count", "you may remove the top {n} card(s) of the deck (only if there are {n})",
+      "รีมูฟการ์ด {n} ใบบนสุดของเด็คได้ (เมื่อมีครบ {n} ใบ)", ("deck-out-mid-effect",), ("E:mill",), ("found", "then"))
 _step("bottom", "ref", "put {target} on the bottom of its owner's deck", "นำ {target} ไปไว้ใต้เด็คของเจ้าของ",
       ("doing-effects",), ("E:to_deck_bottom",))
+# `shared: NAME`: the card's abilities whose limit names the same NAME count their uses together (one ability
+# "when this character deduces or takes an Action" is written as on_deduce and on_action with one shared limit)
+step_key("shared", "text")
 _step("limit", "count", "at most {n} time(s) per turn", "ใช้ได้ {n} ครั้งต่อเทิร์น",
-      ("supp-icons",), ("L:1-per-turn", "L:2-per-turn"))
+      ("supp-icons",), ("L:1-per-turn", "L:2-per-turn"), ("shared",))
 _step("valid", "validity", "only if [{icon}]", "เฉพาะเมื่อ [{icon}]", ("validity", "supp-icons"))
 _step("grant", "keyword", "{target} get(s) {keyword} until the end of the {until}", "{target} ได้รับ {keyword} จนจบ{until}",
       ("keywords", "doing-effects"), ("E:grant_keyword",), ("target", "until"))
@@ -179,17 +184,21 @@ _entries(TRIGGERS, (
     ("watch_evidence", "When {player} {via} evidence", "เมื่อ{player}{via}หลักฐาน", ("deduction", "pending-effects"),
      ("T:watch_evidence",)),
     ("watch_disguise", "When {by} comes in by Disguise", "เมื่อ{by}ปลอมตัว", ("disguise",), ("T:watch_disguise",)),
+    ("watch_cut_in", "When you use a Cut-in in the Contact of {by}", "เมื่อเราใช้คัทอินระหว่างการปะทะของ{by}",
+     ("cut-in",), ("T:watch_cut_in",)),
+    ("watch_defeat", "When an opponent's character is removed by a Contact with {by}",
+     "เมื่อตัวละครของคู่แข่งถูกรีมูฟจากการปะทะกับ{by}", ("contact", "supp-contact-steps"), ("T:on_defeat",)),
     ("end_of_turn", "At the end of {whose} turn", "เมื่อจบเทิร์น{whose}", ("turn-end-phase",), ("T:end_of_turn",)),
 ))
 WATCH_WORDS = {  # the words of a watcher's `player`, `whose` and `via`
     "en": {"player": {"own": "you", "opponent": "your opponent", "any": "a player"},
            "whose": {"own": "your", "opponent": "your opponent's", "each": "each"},
            "via": {"character": " [Character]", "case": " [Case]", "next-hint": "", "hand": "", "gained": "gain(s)",
-                   "removed": "lose(s)"}},
+                   "removed": "lose(s)", "by-action-case": "gain(s)"}},
     "th": {"player": {"own": "เรา", "opponent": "คู่แข่ง", "any": "ผู้เล่น"},
            "whose": {"own": "ของเรา", "opponent": "ของคู่แข่ง", "each": ""},
            "via": {"character": " [ตัวละคร]", "case": " [คดี]", "next-hint": "", "hand": "", "gained": "ได้",
-                   "removed": "ถูกรีมูฟ"}},
+                   "removed": "ถูกรีมูฟ", "by-action-case": "ได้"}},
 }
 
 _entries(ABILITIES, (
@@ -291,8 +300,9 @@ def filter_parts(sel: dict, lang: str) -> list[str]:
     if "color" in sel:
         parts.append(SELECTOR["color"].words(lang).format(color=sel["color"] if en else COLOR_TH[sel["color"]]))
     for key in ("feature", "name"):
-        if key in sel:
-            parts.append(SELECTOR[key].words(lang).format(**{key: sel[key]}))
+        if key in sel:  # a list: any one of them ("[降谷零] or [伊達航]")
+            value = sel[key] if isinstance(sel[key], str) else ("] or [" if en else "] หรือ [").join(sel[key])
+            parts.append(SELECTOR[key].words(lang).format(**{key: value}))
     if "keyword" in sel:
         parts.append(SELECTOR["keyword"].words(lang).format(keyword=keyword_words(sel["keyword"], lang)))
     if sel.get("other"):
@@ -326,19 +336,25 @@ def count_words(cond: dict, lang: str) -> str:
     return f"{lo}–{hi}" if lang == "en" else f"{lo}–{hi} ใบ"
 
 
-ZONE_WORDS = {"en": {"file": "File Area", "hand": "hand", "deck": "deck", "evidence": "evidence",
-                     "removed": "Remove Area"},
-              "th": {"file": "ไฟล์โซน", "hand": "มือ", "deck": "เด็ค", "evidence": "หลักฐาน", "removed": "รีมูฟโซน"}}
+# a condition's zones (the words of card selectors' zones, ZONE_WORDS below, name the Remove Area `remove`)
+CONDITION_ZONE_WORDS = {"en": {"file": "File Area", "hand": "hand", "deck": "deck", "evidence": "evidence",
+                               "removed": "Remove Area"},
+                        "th": {"file": "ไฟล์โซน", "hand": "มือ", "deck": "เด็ค", "evidence": "หลักฐาน",
+                               "removed": "รีมูฟโซน"}}
 CONDITION_SIDES = (*("any", "own", "opponent"), "self")  # `character: self`: this card itself meets the filters
-CONDITION_ZONES = tuple(ZONE_WORDS["en"])
+CONDITION_ZONES = tuple(CONDITION_ZONE_WORDS["en"])
 
 
 def for_each_words(cond: dict, lang: str) -> str:
     """What a counted amount counts: `character(s) of your opponent's that is asleep`, `card(s) in your hand`."""
     en = lang == "en"
     if "zone" in cond:
-        zone = ZONE_WORDS[lang][cond["zone"]]
-        return f"card in your {zone}" if en else f"การ์ดใน{zone}ของเรา"
+        zone = CONDITION_ZONE_WORDS[lang][cond["zone"]]
+        if en:
+            face = f"{'face-up' if cond['face_up'] else 'face-down'} " if "face_up" in cond else ""
+            return f"{face}card in your {zone.removeprefix('the ')}"
+        face = f" {FACE_WORDS[lang][cond['face_up']]}" if "face_up" in cond else ""
+        return f"การ์ดใน{zone}ของเรา{face}"
     filters = " ".join(filter_parts(cond, lang))
     return f"character {filters}".rstrip() if en else f"ตัวละคร {filters}".rstrip()
 
@@ -349,11 +365,15 @@ def condition_words(cond: dict, lang: str) -> str:
     if "any_of" in cond:
         return (" or " if en else " หรือ ").join(condition_words(c, lang) for c in cond["any_of"])
     if "zone" in cond:
-        zone = ZONE_WORDS[lang][cond["zone"]]
-        return (f"your {zone} holds {count_words(cond, lang)} card(s)" if en
-                else f"{zone}ของเรามีการ์ด {count_words(cond, lang)}")
+        zone = CONDITION_ZONE_WORDS[lang][cond["zone"]]
+        kind = TYPE_WORDS[lang][cond["type"]] if "type" in cond else ""
+        what = " ".join([f"{kind} card(s)".strip() if en else f"การ์ด{kind}",
+                         *card_filter_parts({k: v for k, v in cond.items() if k not in ("min", "max", "type")}, lang)])
+        return (f"your {zone} holds {count_words(cond, lang)} {what}" if en
+                else f"{zone}ของเรามี{what} {count_words(cond, lang)}")
     if cond.get("character") == "self":
-        rest = [p for p in filter_parts({k: v for k, v in cond.items() if k != "character"}, lang)]
+        rest = [p.removeprefix("that is ") for p in filter_parts({k: v for k, v in cond.items() if k != "character"},
+                                                                 lang)]  # "this card is active"
         return ("this card is " if en else "การ์ดนี้") + " ".join(rest)
     filters = " ".join(filter_parts(cond, lang))
     return (f"there are {count_words(cond, lang)} character(s) {filters}".rstrip() if en
@@ -373,9 +393,9 @@ def _static(name, value, en, th, covers, extra=("target",)):
 
 
 RESTRICTIONS = ("act", "act-case", "guard", "be-acted-on")  # `cannot:` what a character may not do
-PERMISSIONS = ("act-on-active",)  # `can:` what a character may do that the rules otherwise forbid
+PERMISSIONS = ("act-on-active", "guard-asleep")  # `can:` what a character may do that the rules otherwise forbid
 UNCHOOSABLE = ("opponent", "opponent-event")  # `unchoosable:` whose abilities cannot choose it
-_static("ap", "int", "{target}: AP {n:+d}", "{target} AP {n:+d}", ("E:ap_static",))
+_static("ap", "int", "{target}: AP {n:+d}", "{target} AP {n:+d}", ("E:ap_static",), ("target", "for_each"))
 _static("lp", "int", "{target}: LP {n:+d}", "{target} LP {n:+d}", ("E:lp_static",))
 _static("level", "int", "{target}: level {n:+d}", "{target} เลเวล {n:+d}", ("E:level_mod",))
 _static("grant", "keyword", "{target} has {keyword}", "{target} มี {keyword}", ("E:grant_keyword",))
@@ -390,10 +410,12 @@ WHAT_WORDS = {
     "en": {"act": "take an Action", "act-case": "take an Action [Case]", "guard": "Guard",
            "be-acted-on": "be targeted by the opponent's Actions",
            "act-on-active": "take an Action targeting the opponent's active characters",
+           "guard-asleep": "Guard while asleep",
            "opponent": "the opponent's abilities and effects", "opponent-event": "the effects of the opponent's Events"},
     "th": {"act": "แอคชั่น", "act-case": "แอคชั่น [คดี]", "guard": "ป้องกัน",
            "be-acted-on": "ถูกระบุเป็นเป้าหมายแอคชั่นของคู่แข่ง",
            "act-on-active": "แอคชั่นโดยระบุตัวละครแอคทีฟของคู่แข่ง",
+           "guard-asleep": "ป้องกันขณะสลีป",
            "opponent": "ความสามารถและเอฟเฟกต์ของคู่แข่ง", "opponent-event": "เอฟเฟกต์อีเวนต์ของคู่แข่ง"},
 }
 
@@ -410,9 +432,11 @@ def static_words(step: dict, lang: str) -> str:
     entry = STATIC.get(name)
     if entry is None:
         return str(step)
+    counted = (f" for each {for_each_words(step['for_each'], 'en')}" if lang == "en"
+               else f" ต่อ{for_each_words(step['for_each'], 'th')} 1 ใบ") if step.get("for_each") else ""
     text = entry.words(lang).format(n=value if isinstance(value, int) else 0, target=_target_words(step.get("target"), lang),
                                     keyword=keyword_words(value, lang) if name == "grant" else "",
-                                    what=WHAT_WORDS[lang].get(value, value) if isinstance(value, str) else "")
+                                    what=WHAT_WORDS[lang].get(value, value) if isinstance(value, str) else "") + counted
     if step.get("against"):  # only targets the filter allows
         only = " ".join(filter_parts(step["against"], lang))
         text += f" (only those {only})" if lang == "en" else f" (เฉพาะตัวละคร{only})"
@@ -449,7 +473,10 @@ def icon_words(icon: str, lang: str) -> str:
     return entry.words(lang).format(n=arg, color=color)
 
 
-def keyword_words(keyword: str, lang: str) -> str:
+def keyword_words(keyword, lang: str) -> str:
+    """A keyword in words (`Mislead 1`); a list (a `grant` of several to one character): `Rush and Bullet`."""
+    if isinstance(keyword, list):
+        return (" and " if lang == "en" else " และ ").join(keyword_words(k, lang) for k in keyword)
     head, _, n = keyword.partition(" ")
     entry = KEYWORDS.get(head)
     return entry.words(lang).format(n=n).strip() if entry else keyword  # a bare `mislead`: any Mislead
@@ -473,6 +500,9 @@ def step_words(step: dict, lang: str, contact: bool = False) -> str:
     if name in STEP_WORDS:  # steps with nested steps or card selectors say themselves (below)
         return STEP_WORDS[name](step, lang)
     entry, value = STEPS[name], step[name]
+    if name == "limit" and step.get("shared"):
+        return entry.words(lang).format(n=value) + (f" (one count for all its “{step['shared']}” abilities)"
+                                                    if lang == "en" else f" (นับรวมทุกความสามารถ “{step['shared']}”)")
     if name == "valid":
         return entry.words(lang).format(icon=icon_words(value, lang))
     if name == "if":
@@ -526,6 +556,13 @@ def sleep_other_words(sel: dict, lang: str) -> str:
     return f"sleep {what} other than this one" if lang == "en" else f"สลีป{what} ที่แอคทีฟ 1 ใบ นอกจากใบนี้"
 
 
+def discard_cost_words(value, lang: str) -> str:
+    """A Declare cost `{discard: N}` / `{discard: {count: N, filters…}}`: discard cards from your hand."""
+    sel = {"count": value} if isinstance(value, int) else {"count": 1, **value}
+    what = card_selector_words({**sel, "from": "hand"}, lang)
+    return f"discard {what}" if lang == "en" else f"ทิ้ง{what}"
+
+
 def watch_words(key: str, spec: dict, lang: str) -> str:
     """A watcher's head in words: `When a character of yours takes an Action [Case]`."""
     w = WATCH_WORDS[lang]
@@ -536,10 +573,13 @@ def watch_words(key: str, spec: dict, lang: str) -> str:
                   else f"โดยเลือก{filter_words(spec['target'], lang)}")
     by = filter_words(spec["by"], lang) if "by" in spec else (default if key != "watch_use" else
                                                              ("a card" if lang == "en" else "การ์ด"))
+    tail = ""
+    if key == "watch_evidence" and spec.get("via") == "by-action-case":  # the evidence of an Action [Case]
+        tail = " by an Action [Case]" if lang == "en" else "จากแอคชั่น [คดี]"
     return TRIGGERS[key].words(lang).format(
         by=by, player=w["player"][spec.get("player", "own")], whose=w["whose"][spec.get("whose", "own")],
         via=w["via"].get(spec.get("via", "gained" if key == "watch_evidence" else None), ""),
-        target=target).replace("  ", " ")
+        target=target).replace("  ", " ") + tail
 
 
 def steps_words(steps, lang: str, contact: bool = False) -> str:
@@ -569,6 +609,7 @@ def ability_lines(script: dict, lang: str) -> list[str]:
                              "put this character on the bottom of the deck" if c == "bottom" and lang == "en" else
                              "นำตัวละครนี้ไปไว้ใต้เด็ค" if c == "bottom" else
                              sleep_other_words(c["sleep_other"], lang) if isinstance(c, dict) and "sleep_other" in c
+                             else discard_cost_words(c["discard"], lang) if isinstance(c, dict) and "discard" in c
                              else steps_words(c, lang) for c in value.get("cost", []))
             out.append(f"{ABILITIES['declare'].words(lang)} [{cost}]: {steps_words(value.get('effect', []), lang)}")
         elif key in ("cut_in", "cut_ins"):
@@ -602,6 +643,9 @@ step_key("take", "cards")  # look_take: which of the cards looked at are taken
 step_key("to", "place")  # where the cards go
 step_key("asleep", "bool")  # a character put into the scene by an effect enters asleep
 step_key("rest", "place")  # where the cards not taken go (deck-bottom: in the order their owner chooses)
+step_key("at_most", "count")  # reveal_until: reveal at most N cards ("reveal the top card: if it is …")
+step_key("picker", "side")  # look_take: who chooses the cards taken (opponent: the cards are revealed to them)
+step_key("revealed", "bool")  # look_take: the cards are revealed (shown to both), not only looked at
 step_key("shuffled", "bool")  # look_take: the rest are shuffled before they go to the bottom (no order named)
 
 # a card selector `{from: ZONE, whose: …, count|up_to|any_number, filters…}`: cards outside the scene
@@ -619,6 +663,8 @@ _entries(CARD_SELECTOR, (
     ("feature", "with the feature [{feature}]", "ที่มีคุณลักษณะ [{feature}]", ("Q:feature_ref",)),
     ("name", "named [{name}]", "ชื่อ [{name}]", ("Q:name_ref",)),  # a list of names: any one of them
     ("disguise", "with [Disguise]", "ที่มี [ปลอมตัว]", ()),  # the card has [Disguise] (not a text that names it)
+    ("any_of", "any one of", "อย่างใดอย่างหนึ่ง", ()),  # a list of filter sets: the card meets one of them
+    ("cut_in", "with [Cut-in]", "ที่มี [คัทอิน]", ()),  # the card has a [Cut-in]
     ("other", "other than this card", "นอกจากการ์ดใบนี้", ()),
     ("to", "{to}", "{to}", ()),  # in look_take's `take`: hand (default) or scene
     ("lp", "with LP {range}", "LP {range}", ("Q:lp_ref",)),
@@ -654,18 +700,18 @@ def card_selector_words(sel: dict, lang: str) -> str:
     if sel.get("self"):
         parts = [CARD_SELECTOR["self"].words(lang)]
         many = ""
-    for key in ("level", "ap", "lp"):
-        if key in sel:
-            parts.append(CARD_SELECTOR[key].words(lang).format(range=range_words(sel[key], lang)))
-    if "color" in sel:
-        parts.append(CARD_SELECTOR["color"].words(lang).format(color=sel["color"] if en else COLOR_TH[sel["color"]]))
-    for key in ("feature", "name", "not_name"):
-        if key in sel:  # a list: any one of them ("[怪盗] or [マジシャン]")
-            value = sel[key] if isinstance(sel[key], str) else "] or [".join(sel[key]) if en else "] หรือ [".join(sel[key])
-            parts.append(CARD_SELECTOR[key].words(lang).format(**{"name" if key == "not_name" else key: value}))
-    for key in ("disguise", "other"):
-        if sel.get(key):
-            parts.append(CARD_SELECTOR[key].words(lang))
+    parts += card_filter_parts(sel, lang)  # bounds, colour, feature(s), name(s), Disguise, Cut-in, other
+    if "any_of" in sel:  # "named A or with the feature B"
+        alts = [" ".join([*([TYPE_WORDS[lang][alt["type"]]] if "type" in alt else []), *card_filter_parts(alt, lang)])
+                for alt in sel["any_of"]]
+        parts.append("(" + (" or " if en else " หรือ ").join(alts) + ")")
+    if "face_up" in sel:  # evidence: `face-up card(s)`, `การ์ด ที่หงายอยู่`
+        if en:
+            parts[0] = f"{'face-up' if sel['face_up'] else 'face-down'} {parts[0]}"
+        else:
+            parts.insert(1, FACE_WORDS[lang][sel["face_up"]])
+    if sel.get("top"):
+        many = f"the top {sel.get('count', sel.get('up_to', 1))}" if en else f"{sel.get('count', sel.get('up_to', 1))} ใบบนสุด"
     zone = sel.get("from")
     if zone:
         whose = sel.get("whose", "self")
@@ -677,6 +723,26 @@ def card_selector_words(sel: dict, lang: str) -> str:
             parts.append(f"จาก{ZONE_WORDS['th'][zone]}" + ("" if zone == "looked" else
                                                            "ของคู่แข่ง" if whose == "opponent" else "ของเรา"))
     return f"{many} {' '.join(parts)}".strip() if en else f"{' '.join(parts)} {many}".strip()
+
+
+def card_filter_parts(sel: dict, lang: str) -> list[str]:
+    """The words of a card selector's filters (as card_selector_words says them): bounds, colour, feature(s),
+    name(s), Disguise, Cut-in, other — for a condition's zone and each set of an `any_of`."""
+    en = lang == "en"
+    parts = []
+    for key in ("level", "ap", "lp"):
+        if key in sel:
+            parts.append(CARD_SELECTOR[key].words(lang).format(range=range_words(sel[key], lang)))
+    if "color" in sel:
+        parts.append(CARD_SELECTOR["color"].words(lang).format(color=sel["color"] if en else COLOR_TH[sel["color"]]))
+    for key in ("feature", "name", "not_name"):
+        if key in sel:
+            value = sel[key] if isinstance(sel[key], str) else ("] or [" if en else "] หรือ [").join(sel[key])
+            parts.append(CARD_SELECTOR[key].words(lang).format(**{"name" if key == "not_name" else key: value}))
+    for key in ("disguise", "cut_in", "other"):
+        if sel.get(key):
+            parts.append(CARD_SELECTOR[key].words(lang))
+    return parts
 
 
 def _who(step: dict, lang: str) -> str:
@@ -711,8 +777,20 @@ def _words_discard(step, lang):
 
 
 def _words_look_take(step, lang):
-    text = STEPS["look_take"].words(lang).format(n=step["look_take"])
     take = step.get("take")
+    if take and step.get("picker") == "opponent":  # they are shown to the opponent, who picks
+        to = PLACE_WORDS[lang][take.get("to", "hand")]
+        sel = {k: v for k, v in take.items() if k != "to"}
+        text = (f"reveal the top {step['look_take']} card(s) of the deck; your opponent chooses "
+                f"{card_selector_words(sel, lang)} among them and you put it {to}" if lang == "en"
+                else f"เปิดการ์ด {step['look_take']} ใบบนสุดของเด็ค คู่แข่งเลือก{card_selector_words(sel, lang)}"
+                     f"ในนั้น แล้วเรานำ{to}")
+        take = None
+    elif step.get("revealed"):
+        text = (f"reveal the top {step['look_take']} card(s) of the deck" if lang == "en"
+                else f"เปิดการ์ด {step['look_take']} ใบบนสุดของเด็ค")
+    else:
+        text = STEPS["look_take"].words(lang).format(n=step["look_take"])
     if take:
         to = PLACE_WORDS[lang][take.get("to", "hand") if isinstance(take, dict) else "hand"]
         sel = {k: v for k, v in take.items() if k != "to"}
@@ -745,6 +823,9 @@ def _words_reveal_until(step, lang):
     sel = {k: v for k, v in step["reveal_until"].items()}
     text = STEPS["reveal_until"].words(lang).format(cards=card_selector_words(sel, lang),
                                                     to=PLACE_WORDS[lang][step.get("to", "hand")])
+    if step.get("at_most"):
+        text += (f" (revealing at most {step['at_most']} card(s))" if lang == "en"
+                 else f" (เปิดไม่เกิน {step['at_most']} ใบ)")
     if step.get("rest"):
         text += (f", the other revealed cards {PLACE_WORDS['en'][step['rest']]}" if lang == "en"
                  else f" การ์ดอื่นที่เปิดนำ{PLACE_WORDS['th'][step['rest']]}")
@@ -764,7 +845,7 @@ _step("discard", "count", "{who} discard(s) {n} card(s) from hand into the Remov
 _step("look_take", "count", "look at the top {n} card(s) of the deck", "ดูการ์ด {n} ใบบนสุดของเด็ค",
       ("deck-out-mid-effect", "doing-effects"),
       ("E:look_top", "E:take_from_looked", "E:rest_to_bottom", "E:rest_to_remove", "E:play_from_deck"),
-      ("take", "rest", "shuffled", "asleep", "then", "otherwise"))
+      ("take", "rest", "shuffled", "picker", "revealed", "asleep", "then", "otherwise"))
 _step("move", "cards", "put {cards} {to}", "นำ{cards}{to}", ("doing-effects",),
       ("E:salvage", "E:file_to_hand", "E:evidence_to_hand", "E:bounce_to_hand", "E:to_deck_top",
        "E:card_to_evidence", "E:to_deck_bottom"), ("to", "then", "otherwise"))
@@ -774,13 +855,30 @@ _step("play", "cards", "put {cards} into the scene (used by this effect: the Fil
 _step("shuffle", "bool", "shuffle the deck", "สับเด็ค", ("doing-effects",), ("E:shuffle_deck",))
 _step("reveal_until", "cards", "reveal cards from the top of the deck until {cards}; put it {to}",
       "เปิดการ์ดจากบนสุดของเด็คจนเจอ{cards} แล้วนำใบนั้น{to}", ("deck-out-mid-effect", "doing-effects"),
-      ("E:reveal_until", "Q:if_found"), ("to", "rest", "then", "otherwise"))
+      ("E:reveal_until", "Q:if_found"), ("to", "rest", "at_most", "then", "otherwise"))
 _step("give_evidence", "count", "give your opponent {n} evidence", "ให้หลักฐานคู่แข่ง {n} ใบ",
       ("deduction", "doing-effects"), ("E:give_evidence",))
+_step("set_top", "count", "set the top {n} card(s) of your deck face down on this character",
+      "เซ็ตการ์ด {n} ใบบนสุดของเด็คของเราคว่ำหน้าบนตัวละครนี้", ("set-cards", "doing-effects"))
 _step("opponent_draws", "count", "your opponent draws {n}", "คู่แข่งจั่วการ์ด {n} ใบ", ("doing-effects",),
       ("E:opp_draw",))
 
-STEP_WORDS = {"may": _words_may, "choose_one": _words_choose_one, "discard": _words_discard,
+def _words_remove_top(name):
+    def words(step, lang):
+        text = STEPS[name].words(lang).format(n=step[name])
+        if "found" in step:
+            sel = {k: v for k, v in step["found"].items()}
+            what = card_selector_words(sel, lang).removeprefix("the first ").removesuffix(" ใบแรก")
+            text += (f"; if it removes {what}: {steps_words(step.get('then', []), lang)}" if lang == "en"
+                     else f"; ถ้ารีมูฟ{what}: {steps_words(step.get('then', []), lang)}")
+        elif step.get("then"):
+            text += _then_words(step, lang)
+        return text
+    return words
+
+
+STEP_WORDS = {"may": _words_may, "remove_top": _words_remove_top("remove_top"),
+              "may_remove_top": _words_remove_top("may_remove_top"), "choose_one": _words_choose_one, "discard": _words_discard,
               "look_take": _words_look_take, "move": _words_move, "play": _words_play,
               "reveal_until": _words_reveal_until, "shuffle": lambda step, lang: STEPS["shuffle"].words(lang),
               "opponent_draws": _words_simple("opponent_draws"), "give_evidence": _words_simple("give_evidence")}
@@ -820,8 +918,32 @@ _step("bounce", "ref", "return {target} from the scene to its owner's hand", "�
 _step("take_file", "count", "put the top {n} card(s) of your File Area into your hand",
       "นำการ์ด {n} ใบบนสุดของไฟล์โซนของเราขึ้นมือ", ("doing-effects", "next-hint"), ("E:file_to_hand",))
 
+# ------------------------------------------------------------------ evidence face up / face down (p.15; done by
+# judge/rules/evidence_faces.py): turn chosen cards over, or N face-down evidence of yours face up (also a cost)
+FACE_WORDS = {"en": {True: "face up", False: "face down"}, "th": {True: "ที่หงายอยู่", False: "ที่คว่ำอยู่"}}
+_entries(CARD_SELECTOR, (
+    ("face_up", "face up / face down", "ที่หงายอยู่ / ที่คว่ำอยู่", ()),  # `face_up: true|false` (evidence)
+    ("top", "from the top", "จากด้านบน", ()),  # `top: true`: the first N in the zone's order, no choice
+), ("deduction",))
+_step("flip_up", "cards", "turn {cards} face up", "หงาย{cards}", ("deduction", "doing-effects"), ("E:flip_evidence",),
+      ("then",))
+_step("flip_down", "cards", "turn {cards} face down", "คว่ำ{cards}", ("deduction", "doing-effects"), ("E:flip_evidence",),
+      ("then",))
+_step("flip_evidence", "count", "turn {n} face-down evidence of yours face up", "หงายหลักฐานที่คว่ำอยู่ของเรา {n} ใบ",
+      ("deduction", "doing-effects", "cost"), ("E:flip_evidence",))
+
+
+def _words_flip(name):
+    return lambda step, lang: STEPS[name].words(lang).format(cards=card_selector_words(step[name], lang)) \
+        + _then_words(step, lang)
+
+
+STEP_WORDS.update({"flip_up": _words_flip("flip_up"), "flip_down": _words_flip("flip_down"),
+                   "flip_evidence": _words_simple("flip_evidence")})
+
 # ------------------------------------------------------------------ cards set on a character (p.23 set-cards),
-# done by judge/rules/setcards.py: the top card of the host's owner's deck set face down on it, and set cards
+# done by judge/rules/setcards.py (beside rules/setting.py's `set_top: N` on this character): the top card of
+# the deck of each chosen character's owner set face down on it (`set_on: REF`), and set cards
 # removed (an effect, or a Declare cost: a cost uses only your own cards and is paid in full)
 SET_HOSTS = ("self", "own", "opponent", "any")  # remove_set `host:` which characters' set cards
 STEP_KEY_KINDS += ("host",)
@@ -834,8 +956,8 @@ HOST_WORDS = {"en": {"self": "this character", "own": "a character of yours", "o
                      "any": "ตัวละครในที่เกิดเหตุ"}}
 
 
-def _words_set_top(step, lang):
-    text = STEPS["set_top"].words(lang).format(target=_target_words(step["set_top"], lang))
+def _words_set_on(step, lang):
+    text = STEPS["set_on"].words(lang).format(target=_target_words(step["set_on"], lang))
     if step.get("then"):  # in its steps `trigger` is the character a card was set on: "that character"
         text += ("; and: " if lang == "en" else "; และ: ") + steps_words(step["then"], lang)
     return text
@@ -852,13 +974,13 @@ def _words_remove_set(step, lang):
     return text + _then_words(step, lang)
 
 
-_step("set_top", "ref", "put the top card of its owner's deck face down, set on {target}",
+_step("set_on", "ref", "put the top card of its owner's deck face down, set on {target}",
       "นำการ์ดใบบนสุดของเด็คเจ้าของตัวละคร เซ็ตคว่ำหน้าไว้บน {target}", ("set-cards", "deck-out-mid-effect"),
       ("E:set_card",), ("then",))
 _step("remove_set", "count", "remove {n} {face}card(s) set on {on} (not at all if fewer are there)",
       "รีมูฟการ์ดที่เซ็ต{face}ไว้บน{on} {n} ใบ (ถ้ามีไม่ครบจะทำไม่ได้เลย)", ("set-cards",), ("E:remove_set_card",),
       ("host", "face_down", "to", "then", "otherwise"))
-STEP_WORDS["set_top"] = _words_set_top
+STEP_WORDS["set_on"] = _words_set_on
 STEP_WORDS["remove_set"] = _words_remove_set
 
 # an Event set on a character (p.23): `attach: FILTER` in its effect sets this event face up on one character the

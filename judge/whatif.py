@@ -376,11 +376,11 @@ def check_options(scenario: Scenario, start: int, limit: int) -> None:
     """--from is a line of `do` (or one past the last), --limit a number of branches."""
     last = len(scenario.actions) + 1
     if not 1 <= start <= last:
-        raise WhatIfError(say("whatif.bad-from", value=start, count=len(scenario.actions), last=last).text(),
-                          say("whatif.bad-from-hint", last=last).text())
+        raise WhatIfError(say("whatif.bad-from", value=start, count=len(scenario.actions), last=last),
+                          say("whatif.bad-from-hint", last=last))
     if not 1 <= limit <= MAX_LIMIT:
-        raise WhatIfError(say("whatif.bad-limit", value=limit, most=MAX_LIMIT).text(),
-                          say("whatif.bad-limit-hint", default=DEFAULT_LIMIT).text())
+        raise WhatIfError(say("whatif.bad-limit", value=limit, most=MAX_LIMIT),
+                          say("whatif.bad-limit-hint", default=DEFAULT_LIMIT))
 
 
 def what_if(scenario: Scenario, start: int = 1, limit: int = DEFAULT_LIMIT) -> WhatIf:

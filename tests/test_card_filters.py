@@ -1,4 +1,5 @@
-"""Card-selector filters of card scripts (docs/card-scripts.md#card-selectors, p.22): `name: [..]`, `disguise: true`."""
+"""Card-selector filters of card scripts (docs/card-scripts.md#card-selectors, p.22): `name: [..]`, `disguise: true`,
+`any_of: [..]`."""
 
 import pytest
 
@@ -11,6 +12,8 @@ from judge.vocabulary import card_selector_words
     ("{up_to: 1, disguise: false}", "disguise is written only as `disguise: true`"),
     ("{up_to: 1, name: []}", "a list of names needs at least one"),
     ("{up_to: 1, name: [赤井秀一, {x: 1}]}", "must be text"),
+    ("{up_to: 1, any_of: [{name: 妃英理}]}", "any_of lists two or more sets of filters"),
+    ("{up_to: 1, any_of: [{name: 妃英理}, {from: hand}]}", "unknown key"),
 ])
 def test_a_wrong_card_filter_is_a_build_error_with_file_line_and_key(tmp_path, take, words):
     """p.22: a filter the language does not allow is refused by the build, naming the file and line."""
@@ -27,3 +30,10 @@ def test_the_words_of_several_names_and_of_has_disguise():
     assert "with [Disguise]" in card_selector_words(sel, "en")
     assert "ชื่อ [赤井秀一] หรือ [諸星大]" in card_selector_words(sel, "th")
     assert "[ปลอมตัว]" in card_selector_words(sel, "th")
+
+
+def test_the_words_of_any_of_several_filter_sets():
+    """p.22: "of level 5 or less (named [妃英理] or with the feature [毛利探偵事務所])"."""
+    sel = {"up_to": 1, "level": {"max": 5}, "any_of": [{"name": "妃英理"}, {"feature": "毛利探偵事務所"}]}
+    assert "(named [妃英理] or with the feature [毛利探偵事務所])" in card_selector_words(sel, "en")
+    assert "(ชื่อ [妃英理] หรือ ที่มีคุณลักษณะ [毛利探偵事務所])" in card_selector_words(sel, "th")

@@ -42,6 +42,16 @@ def test_shipped_card_list_is_what_the_build_produces():
     assert shipped == json.loads(cards.serialise(build.compile_cards())), "run python -m judge.build"
 
 
+def test_shipped_name_forms_are_the_card_lists():
+    """card_data/names.json (what `judge ask` matches card names with, without loading the list) is made from
+    cards.json by `python -m judge.build`; a question names the same cards through it as through the list."""
+    shipped = json.loads((CARD_DIR / "names.json").read_text(encoding="utf-8"))["names"]
+    records = json.loads((CARD_DIR / "cards.json").read_text(encoding="utf-8"))["cards"]
+    assert shipped == [list(f) for f in cards.name_forms(records)], "run python -m judge.build"
+    for text in ("沖矢昴 ปะทะ", "can Conan Edogawa guard", "โอคิยะ สุบารุ ถูกรีมูฟไหม", "Guard ได้ไหม", "服部平次と平次"):
+        assert cards.named_ids(text) == [c.id for c in cards.load().named_in(text)], text
+
+
 def test_shipped_ruling_card_index_is_what_the_build_produces():
     from rulings import RULINGS_DIR
 
@@ -172,12 +182,12 @@ def test_card_status_on_a_date_follows_the_dated_card_limits(number, on, word, l
 def test_case_card_shows_its_case_level_and_a_missing_lp_is_said():
     case = cards.load().get("B01024")
     assert case.type == "case" and case.case_level == {"first": 7, "second": 6}
-    r = runner.invoke(app, ["card", "B03120"])
+    r = runner.invoke(app, ["card", "B03120", "--lang", "en"])
     assert r.exit_code == 0 and "not printed" in r.stdout
 
 
 def test_human_card_view_shows_prints_limit_version_and_list():
-    r = runner.invoke(app, ["card", "B01065"])
+    r = runner.invoke(app, ["card", "B01065", "--lang", "en"])
     assert r.exit_code == 0
     for word in ("沖矢昴", "Subaru Okiya", "B01065P", "legal", "no script yet", "Ver.2.5", "snapshot 2025-07-19"):
         assert word in r.stdout, word
@@ -221,7 +231,7 @@ def test_cards_import_installs_a_newer_list_and_every_command_says_so(tmp_path):
     assert info["origin"] == "imported" and info["snapshot"] == "2025-12-01" and info["cards"] == 693
     card = json.loads(judge("card", "B07001", "--json", env_extra=env).stdout)
     assert card["cards"][0]["name_en"] == "New Card" and card["cardlist"]["origin"] == "imported"
-    assert "imported" in judge("card", "B01065", env_extra=env).stdout
+    assert "imported" in judge("card", "B01065", "--lang", "en", env_extra=env).stdout
 
 
 @pytest.mark.parametrize("content,words", [
@@ -337,7 +347,9 @@ def test_every_registered_effect_step_is_done_by_the_engine():
     samples = {"int": 1000, "count": 1, "ref": "B.ran", "validity": "your-turn", "steps": [{"draw": 1}],
                "bool": True, "cards": {"from": "remove", "up_to": 1}, "options": [[{"draw": 1}], [{"file": 1}]],
                "keyword": "rush", "condition": {"zone": "file", "min": 1}}
-    asking = {"may", "choose_one"}  # the choice frame: they always ask, and only through its own prompts
+    # the choice frame always asks, through its own prompts; `flip_evidence: 1` over A's 2 face-down evidence asks
+    # which one (exactly N of more is the player's choice, never assumed)
+    asking = {"may", "choose_one", "flip_evidence"}
     for name, entry in STEPS.items():
         pos = parse_scenario("players:\n  A: {scene: [{id: heiji, ap: 3000}], deck: 5, evidence: 2, file: 1}\n"
                              "  B: {scene: [{id: ran, ap: 1000}], deck: 5, evidence: 2}\n").position
@@ -361,7 +373,7 @@ def test_judge_card_shows_a_scripted_cards_abilities_in_english_and_thai():
     card = json.loads(runner.invoke(app, ["card", "B01019", "--json"]).stdout)["cards"][0]
     assert card["script"] == {"cut_in": {"ap": 2000}}
     assert "AP +2000" in card["abilities"]["en"][0] and "คัทอิน" in card["abilities"]["th"][0]
-    out = runner.invoke(app, ["card", "B01019"]).stdout
+    out = runner.invoke(app, ["card", "B01019", "--lang", "en"]).stdout
     assert "Cut-in: AP +2000" in " ".join(out.split())
     partner = json.loads(runner.invoke(app, ["card", "B01001", "--json"]).stdout)["cards"][0]
     assert partner["abilities"]["en"] == ["Partner rules only (Case Closed, Assist)"]

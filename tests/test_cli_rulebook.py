@@ -55,13 +55,13 @@ def test_search_json_for_kingdoms_has_no_page():
 
 
 def test_human_search_shows_version_page_basis_and_marker():
-    r = run("search", "คัทอิน")
+    r = run("search", "คัทอิน", "--lang", "en")
     assert r.exit_code == 0
     assert "Ver.2.5" in r.stdout and "p.18" in r.stdout and "xref" in r.stdout and "Thai text" in r.stdout
 
 
 def test_supplement_hits_are_marked_as_not_the_thai_text():
-    r = run("search", "Mislead", "--limit", "3")
+    r = run("search", "Mislead", "--limit", "3", "--lang", "en")
     assert "supplement — not the Thai text" in r.stdout
 
 
@@ -75,7 +75,7 @@ def test_page_lists_everything_on_the_page_in_order():
 def test_show_gives_links_and_horobeat_rules():
     data = json.loads(run("show", "case-sides", "--json").stdout)
     assert {"page": 13, "sections": ["partner", "assist", "case-closed", "supp-general-qa"]} in data["links"]
-    r = run("show", "6.2.6.5")
+    r = run("show", "6.2.6.5", "--lang", "en")
     assert r.exit_code == 0 and "rule 6.2.6.5" in r.stdout
 
 

@@ -133,7 +133,7 @@ def test_cli_exit_codes_and_json_shape(tmp_path):
 def test_human_view_gives_the_verdict_first_then_problems_then_the_list(tmp_path):
     bad = tmp_path / "bad.txt"
     bad.write_text(legal_text().replace("1 B01016 ", "1 B01999 "), encoding="utf-8")
-    out = judge("deck", "check", str(bad), "--date", DAY).stdout
+    out = judge("deck", "check", str(bad), "--date", DAY, "--lang", "en").stdout
     assert out.index("NOT LEGAL") < out.index("unknown-card") < out.index("list (by type")
     assert "p.7" in out and "Ver.2.5" in out and "snapshot 2025-07-19" in out
 

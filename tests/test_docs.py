@@ -100,7 +100,7 @@ def test_an_invalid_scenario_hint_names_the_docs(tmp_path):
 
     with pytest.raises(ScenarioError) as e:
         parse_scenario("players: {A: {scene: [{ap: lots}]}, B: {}}\n", "s.yaml")
-    assert e.value.hint.endswith("see docs/scenario-format.md#a-card")
+    assert str(e.value.hint).endswith("see docs/scenario-format.md#a-card")
 
 
 def test_the_deck_list_example_is_read_line_by_line_by_deck_check():

@@ -458,7 +458,7 @@ def test_the_deck_view_shows_a_sensible_number_of_problems(tmp_path):
 
     f = tmp_path / "deck.txt"
     f.write_text("".join(f"3 nothing-{k}\n" for k in range(PROBLEMS_SHOWN + 10)), encoding="utf-8")
-    r = judge("deck", "check", str(f))
+    r = judge("deck", "check", str(f), "--lang", "en")
     assert r.returncode == 1 and "more problem(s): --json lists them all" in r.stdout
 
 

@@ -40,7 +40,7 @@ def test_ask_shows_an_open_question_as_open_never_as_the_direct_answer():
 
 
 def test_ask_view_says_open_question():
-    out = subprocess.run(["judge", "ask", OPEN_Q], capture_output=True, text=True, env={"NO_COLOR": "1",
+    out = subprocess.run(["judge", "ask", OPEN_Q, "--lang", "en"], capture_output=True, text=True, env={"NO_COLOR": "1",
                          "PATH": __import__("os").environ["PATH"], "COLUMNS": "200"})
     assert out.returncode == 0
     assert "open question" in out.stdout and "The ruling that answers this" not in out.stdout

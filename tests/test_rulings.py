@@ -150,8 +150,11 @@ def test_rulings_show_lists_a_cards_rulings():
 
 
 def test_shipped_rulings_index_is_what_the_build_produces():
-    """rulings/index.json (summaries and search postings for ask/search) is rebuilt by `python -m judge.build`."""
-    from judge.build import serialise
-
-    shipped = json.loads((rulings.rulings_dir() / "index.json").read_text(encoding="utf-8"))
-    assert shipped == json.loads(serialise(rulings.build_index())), "run python -m judge.build"
+    """rulings/index.json, summaries.json, postings.json, questions.json and outcomes.json (what ask and search
+    read; outcomes.json holds each scenario's replayed outcome, so an engine change that alters one makes it
+    stale) are rebuilt by `python -m judge.build`."""
+    built = rulings.index_texts()
+    assert set(built) == set(rulings.INDEX_FILES)
+    for name, text in built.items():
+        shipped = (rulings.rulings_dir() / name).read_text(encoding="utf-8")
+        assert json.loads(shipped) == json.loads(text), f"rulings/{name} is stale: run python -m judge.build"

@@ -98,7 +98,7 @@ def test_status_lists_every_problem_of_a_position():
     a.hand[0].state = "sleep"
     a.hand.append(Card(id="heiji", owner="A"))
     pos.turn = 0
-    found = {(p.path, p.message.split(" (")[0]) for p in pos.status()}
+    found = {(p.path, str(p.message).split(" (")[0]) for p in pos.status()}
     assert found == {(("turn",), "the turn is counted from 1"),
                      (("players", "A", "scene"), "the scene holds at most 5 characters"),
                      (("players", "A", "hand", 0, "state"), "only characters in the scene or the Partner zone have a state"),

@@ -76,6 +76,85 @@ def test_no_plain_english_string_reaches_the_trace_a_refusal_or_a_prompt(path):
     assert _plain_sentences(path) == []
 
 
+# the modules whose user errors speak through the message table, and where an error's words go: the
+# argument positions (and keywords) of the problem and the hint
+ERROR_MODULES = [ROOT / "judge" / f"{m}.py" for m in (
+    "errors", "inputs", "scenario", "lines", "state", "cards", "deck", "rulings", "export", "positionfile", "whatif",
+    "build", "rulebook")]
+ERROR_SINKS = {"fail": ((1, 2), ("problem", "hint")), "refuse": ((0, 1), ("problem", "hint")),
+               "ScenarioError": ((3, 4), ("problem", "hint"))}
+# state.Problem is why a position is impossible (the loader reports it); deck.Problem a deck check's finding
+MODULE_SINKS = {"state.py": {"Problem": ((1, 2), ("message", "hint"))}, "deck.py": {"Problem": ((2,), ("message",))}}
+
+
+def _judge_errors() -> set[str]:
+    """JudgeError and every subclass of it (message, hint first)."""
+    import judge.build  # noqa: F401  (imports the modules that define them)
+    import judge.cli  # noqa: F401
+    import judge.deck  # noqa: F401
+    import judge.export  # noqa: F401
+    import judge.whatif  # noqa: F401
+    from judge.errors import JudgeError
+
+    found, todo = {"JudgeError"}, [JudgeError]
+    while todo:
+        for sub in todo.pop().__subclasses__():
+            found.add(sub.__name__)
+            todo.append(sub)
+    return found
+
+
+def _literal_words(node: ast.AST) -> str | None:
+    """The words of text written in place (a literal, an f-string's fixed parts, joined or chosen), else None."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    if isinstance(node, ast.JoinedStr):
+        return "".join(v.value if isinstance(v, ast.Constant) else " | " for v in node.values)
+    if isinstance(node, ast.BinOp):
+        parts = [_literal_words(node.left), _literal_words(node.right)]
+        return " | ".join(p for p in parts if p is not None) if any(p is not None for p in parts) else None
+    if isinstance(node, ast.IfExp):
+        parts = [_literal_words(node.body), _literal_words(node.orelse)]
+        return " | ".join(p for p in parts if p is not None) if any(p is not None for p in parts) else None
+    return None
+
+
+def _plain_errors(path: Path, errors: set[str]) -> list[str]:
+    """English written in place as an error's problem or hint (code such as `A play ID` or a list of keys is fine)."""
+    sinks = {**{name: ((0, 1), ("message", "hint")) for name in errors}, **ERROR_SINKS, **MODULE_SINKS.get(path.name, {})}
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if not isinstance(node, ast.Call):
+            continue
+        name = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", None)
+        call_args = node.args
+        if name == "collect" and call_args and isinstance(call_args[0], ast.Attribute):  # c.collect(c.fail, path, …)
+            name, call_args = call_args[0].attr, call_args[1:]
+        if name not in sinks:
+            continue
+        positions, keys = sinks[name]
+        args = [call_args[i] for i in positions if i < len(call_args)] + [k.value for k in node.keywords if k.arg in keys]
+        for a in args:
+            words = _literal_words(a)
+            if words is not None and english_runs(words, length=2):
+                found.append(f"{path.name}:{node.lineno} {name}(): {english_runs(words, length=2)}")
+    return found
+
+
+def test_the_error_checker_finds_english_written_in_place(tmp_path):
+    bad = tmp_path / "bad.py"
+    bad.write_text('def f(c, x):\n    c.fail(x, f"unknown key {x}", "allowed here: " + x)\n'
+                   '    raise JudgeError("no such file")\n    c.fail(x, say("a"), "A play ID [switch ID2]")\n'
+                   '    c.collect(c.fail, x, "missing player A")\n', encoding="utf-8")
+    assert len(_plain_errors(bad, {"JudgeError"})) == 4
+
+
+@pytest.mark.parametrize("path", ERROR_MODULES, ids=lambda p: p.name)
+def test_no_user_error_is_english_written_in_place(path):
+    """Every user error of these modules goes through the message table (judge/i18n.py), so it has its Thai."""
+    assert _plain_errors(path, _judge_errors()) == []
+
+
 def _engine_codes() -> dict[str, tuple[str, str]]:
     import judge.cli  # noqa: F401  (imports the engine modules, which register their tables)
 

@@ -95,7 +95,7 @@ def _why_not_act(game: Game, player: str, card_id: str, target_player: str, targ
 
 def _why_not_guard(game: Game, player: str, card_id: str, target: Card | None) -> Forbidden | None:
     g = game.in_scene(player, card_id)
-    if g is None or g.state != "active":
+    if g is None or (g.state != "active" and not continuous.may_guard_asleep(game, g)):
         return Forbidden(say("action.guard-not-active", ref=f"{player}.{card_id}", player=player), "action-steps",
                          "supp-action-steps")
     if g is target:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from judge.i18n import Pair, messages, say
 from judge.vocabulary import PLACE_WORDS, ZONE_WORDS
 from judge.rules import effects, play, refresh, zones
+from judge.rules.card_filters import ZONE_OF, matches  # noqa: F401 (matches: used by other modules too)
 from judge.rules.choices import EXACT, follow, how_many, pick_cards, pick_order, ref_of
 from judge.rules.core import Procedure, label
 from judge.rules.effects import Doing, does
@@ -40,12 +41,12 @@ messages({
     "zones.reveal": ("{source}: {who} reveals {card}", "{source}: {who} เปิด {card}"),
     "zones.reveal-none": ("{source}: no card revealed meets it (the whole deck, {n} card(s), was revealed)",
                           "{source}: ไม่พบการ์ดที่ตรงเงื่อนไข (เปิดทั้งเด็ค {n} ใบ)"),
+    "zones.reveal-none-of": ("{source}: none of the {n} card(s) revealed meets it",
+                             "{source}: การ์ดที่เปิด {n} ใบไม่มีใบใดตรงเงื่อนไข"),
     "zones.switch": ("the choice of the character to remove from {who}'s full scene",
                      "การเลือกตัวละครที่จะรีมูฟจากที่เกิดเหตุที่เต็มของ {who}"),
 })
 
-ZONE_OF = {"hand": "hand", "remove": "removed", "file": "file", "evidence": "evidence", "deck": "deck",
-           "scene": "scene"}
 # where a card comes from and goes to, in both languages (the Thai words are the card-script words')
 ZONE_NAME = {z: Pair(en, ZONE_WORDS["th"][w]) for z, en, w in (
     ("hand", "hand", "hand"), ("removed", "the Remove Area", "remove"), ("file", "the File Area", "file"),
@@ -59,33 +60,6 @@ PLACE_NAME = {w: Pair(en, PLACE_WORDS["th"][w]) for w, en in (
 
 def whose(doing: Doing, side: str | None) -> str:
     return doing.game.opponent(doing.executor) if side == "opponent" else doing.executor
-
-
-def matches(card: Card, sel: dict, this: object) -> bool:
-    """Does `card` meet a card selector's filters (docs/card-scripts.md#card-selectors)?"""
-    if "type" in sel and card.type != sel["type"]:
-        return False
-    if sel.get("self") and card is not this:  # "this character" (from the scene)
-        return False
-    for key in ("level", "ap", "lp"):
-        if key in sel and not sel[key].get("min", -10**9) <= card.value(key) <= sel[key].get("max", 10**9):
-            return False
-    if "color" in sel and sel["color"] not in card.colors:
-        return False
-    if "feature" in sel and not _any_of(sel["feature"], card.features):
-        return False
-    if "name" in sel and not _any_of(sel["name"], card.names):  # a card with several names has each (p.27)
-        return False
-    if "not_name" in sel and _any_of(sel["not_name"], card.names):  # "other than [name]": no name of it matches
-        return False
-    if sel.get("disguise") and not card.disguise:  # it has [Disguise]; a text naming it is not enough (Q&A)
-        return False
-    return not (sel.get("other") and card is this)
-
-
-def _any_of(wanted, held) -> bool:
-    """A filter's value (one, or a list of which any one will do) against a card's features or names."""
-    return any(w in held for w in ([wanted] if isinstance(wanted, str) else wanted))
 
 
 def card_options(doing: Doing, sel: dict, looked: list[Card] | None = None) -> list[Card]:
@@ -106,15 +80,17 @@ def card_options(doing: Doing, sel: dict, looked: list[Card] | None = None) -> l
 def bound_by_file(doing: Doing, sel: dict) -> dict:
     """A bound that says `file` ("of a level up to the number of cards in your File Area"): that number now
     (an assisting Partner counts, as for a [FILE N] icon)."""
-    if not any(isinstance(sel.get(k), dict) and "file" in sel[k].values() for k in ("level", "ap")):
+    if not any(isinstance(sel.get(k), dict) and "file" in sel[k].values() for k in ("level", "ap", "lp")):
         return sel
     n = doing.game.player(doing.executor).file_count
     return {**sel, **{k: {b: (n if v == "file" else v) for b, v in sel[k].items()}
-                      for k in ("level", "ap") if isinstance(sel.get(k), dict)}}
+                      for k in ("level", "ap", "lp") if isinstance(sel.get(k), dict)}}
 
 
 def choose_cards(doing: Doing, sel: dict, looked: list[Card] | None = None, chooser: str | None = None) -> Procedure:
     mode, n = how_many(sel)
+    if sel.get("top"):  # "from the top": the first N that match, in the zone's order, without a choice
+        return card_options(doing, sel, looked)[:n]
     return (yield from pick_cards(doing.game, chooser or doing.executor, card_options(doing, sel, looked), mode, n,
                                   doing.source))
 
@@ -129,7 +105,7 @@ def place(doing: Doing, card: Card, where: str) -> Procedure:
         return
     if src == "scene":
         if where == "remove":
-            zones.remove_from_scene(game, card, f"by {doing.source}", "doing-effects")
+            zones.remove_from_scene(game, card, say("effects.by", source=doing.source), "doing-effects")
             return
         zones.take_from_scene(game, card)
     {"hand": zones.to_hand, "deck-top": zones.to_deck_top, "deck-bottom": zones.to_deck_bottom,
@@ -157,6 +133,17 @@ def put_in_scene(doing: Doing, card: Card, asleep: bool = False) -> Procedure:
     play.enter_scene(game, card, switch, say("zones.by-effect", source=doing.source))
     if asleep:
         effects.set_state(game, card, "sleep", say("zones.enters-asleep", source=doing.source), "card-states")
+
+
+def after_remove_top(doing: Doing, step: dict, removed: list[Card]) -> Procedure:
+    """p.22 — a `remove_top`'s `then`: only if a card it removed meets `found` ("if a [赤井家] character is
+    removed by this"), or, without `found`, if it removed any."""
+    found = step.get("found")
+    did = any(matches(c, found, doing.card) for c in removed) if found else bool(removed)
+    yield from follow(doing, step, did)
+
+
+effects.AFTER_REMOVE_TOP.append(after_remove_top)
 
 
 # ------------------------------------------------------------------ the verbs
@@ -192,13 +179,14 @@ def _look_take(doing: Doing, step: dict, value: int) -> Procedure:
     taken: list[Card] = []
     if "take" in step:
         sel = step["take"]
-        taken = yield from choose_cards(doing, sel, looked)
+        picker = game.opponent(who) if step.get("picker") == "opponent" else None  # "your opponent chooses one"
+        taken = yield from choose_cards(doing, sel, looked, picker)
         rest = [c for c in looked if c not in taken]
         for card in taken:
             if sel.get("to", "hand") == "scene":
                 yield from put_in_scene(doing, card, step.get("asleep", False))
-            else:
-                yield from place(doing, card, "hand")
+            else:  # the hand, or the bottom of the deck ("you may put it on the bottom")
+                yield from place(doing, card, sel.get("to", "hand"))
     else:
         rest = list(looked)
     rest = [c for c in rest if any(c is d for d in deck)]
@@ -256,13 +244,16 @@ def _reveal_until(doing: Doing, step: dict, value: dict) -> Procedure:
     game, who = doing.game, doing.executor
     deck = game.player(who).deck
     revealed, found = [], None
-    for card in list(deck):
+    limit = step.get("at_most")  # "reveal the top card: if it is …" reveals at most that many
+    for card in list(deck)[:limit]:
         revealed.append(card)
         game.log(say("zones.reveal", source=doing.source, who=who, card=label(card)), "deck-out-mid-effect")
         if matches(card, value, doing.card):
             found = card
             break
-    if found is None:
+    if found is None and limit is not None and len(revealed) == limit:
+        game.log(say("zones.reveal-none-of", source=doing.source, n=len(revealed)), "deck-out-mid-effect")
+    elif found is None:
         game.log(say("zones.reveal-none", source=doing.source, n=len(revealed)), "deck-out-mid-effect")
     else:
         revealed.pop()

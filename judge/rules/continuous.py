@@ -12,11 +12,13 @@ step (a keyword given until a duration ends, kept as a modifier of the card).
 
 from __future__ import annotations
 
+import random
 from contextlib import contextmanager
 
 from judge.i18n import Pair, messages, say
 from judge.rules.core import Game, label
 from judge.rules.effects import AMOUNTS, GATES, CHOOSABLE, Doing, does, options, targets_of, _in_play
+from judge.rules.card_filters import ZONE_OF, matches
 from judge.rules.triggers import GRANTED, holds
 from judge.state import CONTINUOUS, Card, Modifier
 from judge.vocabulary import UNTIL_WORDS, condition_words, for_each_words, keyword_words
@@ -61,12 +63,22 @@ def _computing():
         _busy.pop()
 
 
+ZONE_FILTERS = ("type", "level", "color", "feature", "name")  # the card filters a zone's count may have
+
+
 def count(game, cond: dict, owner: str, card=None) -> int:
     """How many cards a condition's filters name for a card of `owner` (min/max aside): characters meeting
-    filters, this card itself (`character: self`: 0 or 1), or the cards a zone holds."""
+    filters, this card itself (`character: self`: 0 or 1), or the cards a zone holds (those meeting card
+    filters, if it has some: "if your Remove Area holds 2 or more [長野県警] characters")."""
     if "zone" in cond:
         p = game.player(owner)
-        return p.file_count if cond["zone"] == "file" else len(p.zone(cond["zone"]))
+        cards = p.zone(ZONE_OF.get(cond["zone"], cond["zone"]))  # `remove` is the Remove Area (`removed`)
+        if "face_up" in cond:  # evidence face up / face down
+            return sum(1 for c in cards if c.face_up == cond["face_up"])
+        filters = {k: v for k, v in cond.items() if k in ZONE_FILTERS}
+        if filters:
+            return sum(matches(c, filters, card) for c in cards)
+        return p.file_count if cond["zone"] == "file" else len(cards)
     if cond.get("character") == "self":
         filters = {k: v for k, v in cond.items() if k not in ("character", "min", "max")}
         return len([c for c in options(game, {**filters, "character": "own"}, owner, card) if c is card])
@@ -146,33 +158,45 @@ def applies_to(game, source, step: dict, card) -> bool:
     return False
 
 
+_NO_DRAWS = random.Random(0)  # a board is only read (conditions, selectors): nothing is shuffled or drawn
+
+
 def _board(card):
-    """The position the card is in, read as a game (no trace): what `holds` and `options` read."""
-    return Game.start(card.board, trace=False)
+    """The position the card is in, read as a game (no trace): what `holds` and `options` read. Not
+    Game.start: seeding a random source for each read cost more than the read."""
+    return Game(pos=card.board, rng=_NO_DRAWS, trace=False)
 
 
 def _in_scene(card) -> bool:
     return any(c is card for c in card.board.players[card.owner].scene)
 
 
+def _any_static(board) -> bool:
+    """Has a character in either scene a continuous ability? (Else none is in force: `in_force` yields nothing,
+    and the board need not be read as a game.)"""
+    return any(c.static or any(s.face_up for s in c.set_cards)  # a face-up set event may give one (p.23)
+               for p in board.players.values() for c in p.scene)
+
+
 def value_change(card: Card, stat: str) -> int:
     """p.21 — the AP / LP / level change the continuous abilities in force give `card` (they stack). Inside this
     computation, values read by conditions and filters are without continuous abilities (no ability feeds on
     another's result)."""
-    if _busy or not _in_scene(card):
+    if _busy or not _in_scene(card) or not _any_static(card.board):
         return 0
     game = _board(card)
     with _computing():
-        return sum(s[stat] for src, s in in_force(game, stat) if applies_to(game, src, s, card))
+        return sum(s[stat] * (count(game, s["for_each"], src.owner, src) if "for_each" in s else 1)
+                   for src, s in in_force(game, stat) if applies_to(game, src, s, card))
 
 
 def keyword_held(card: Card, word: str) -> bool:
     """p.25 — a keyword a continuous ability in force gives `card` ("this character has Rush while …")."""
-    if _busy or not _in_scene(card):
+    if _busy or not _in_scene(card) or not _any_static(card.board):
         return False
     game = _board(card)
     with _computing():
-        return any(s["grant"] == word and applies_to(game, src, s, card) for src, s in in_force(game, "grant"))
+        return any(word in (s["grant"] if isinstance(s["grant"], list) else [s["grant"]]) and applies_to(game, src, s, card) for src, s in in_force(game, "grant"))
 
 
 CONTINUOUS["value"] = value_change
@@ -208,6 +232,11 @@ def may_act_on_active(game, actor, target=None) -> bool:
                    and ("against" not in s or target is None
                         or any(c is target for c in options(game, s["against"], src.owner, src)))
                    for src, s in in_force(game, "can"))
+
+
+def may_guard_asleep(game, guard) -> bool:
+    """p.16 with p.21 — "this character can Guard while asleep" (a stunned one still cannot: the card's Q&A)."""
+    return guard.state == "sleep" and _restricting(game, guard, "guard-asleep", "can") is not None
 
 
 def why_not_guard(game, guard):
@@ -276,7 +305,8 @@ def _grant(doing: Doing, step: dict, value: str):
         if not isinstance(target, Card) or not _in_play(game, target):
             game.log(say("static.grant-none", source=doing.source, keyword=value), "doing-effects")
             continue
-        target.mods.append(Modifier("grant", 0, until, keyword=value))
+        for keyword in value if isinstance(value, list) else [value]:  # several to the same character
+            target.mods.append(Modifier("grant", 0, until, keyword=keyword))
         game.log(say("static.grant", source=doing.source, card=label(target),
                      keyword=Pair(keyword_words(value, "en"), keyword_words(value, "th")),
                      until=Pair(UNTIL_WORDS["en"][until], UNTIL_WORDS["th"][until])), "keywords", "doing-effects")

@@ -244,8 +244,14 @@ def thai_name(number: str) -> str | None:
 def label(card: Card | Partner) -> Label:
     """How a card is named in the trace: `A.heiji (ฮัตโตริ เฮย์จิ)`."""
     name = card.name if isinstance(card.name, str) else "＆".join(card.name) if card.name else None
-    number = getattr(card, "number", None)
-    return Label(f"{card.owner}.{card.id}", name, thai_name(number) if number else None)
+    return _label(card.owner, card.id, name, getattr(card, "number", None))
+
+
+@lru_cache(maxsize=4096)
+def _label(owner: str, card_id: str, name: str | None, number: str | None) -> Label:
+    """Made once per card and name: a refusal names its card each time the move generator asks (a Label is a str,
+    never changed once made)."""
+    return Label(f"{owner}.{card_id}", name, thai_name(number) if number else None)
 
 # Game terms as the rulebook's Thai words (rules_th/conan-2.5/glossary.yaml): arguments of messages
 WORDS = {

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from judge.i18n import messages, say
 from judge.lines import Action
-from judge.rules import continuous, effects, zones
+from judge.rules import cardzones, continuous, effects, evidence_faces, watchers, zones
 from judge.rules.choices import EXACT, pick_cards
-from judge.i18n import messages, say
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, label, word
 from judge.rules.triggers import limit_reached, unmet_validity, use_limit
 
@@ -34,9 +33,10 @@ messages({
                           "cannot be paid in full cannot be paid",
                           "คอสต์ต้องรีมูฟการ์ด {count} ใบจากบนสุดของเด็ค แต่เด็คมี {have} ใบ: "
                           "คอสต์ที่จ่ายไม่ครบจ่ายไม่ได้เลย"),
-    "declare.cost-hand": ("the cost discards {count} card(s) from the hand but it holds {have}: a cost that "
-                          "cannot be paid in full cannot be paid",
-                          "คอสต์ต้องทิ้งการ์ดในมือ {count} ใบ แต่มือมี {have} ใบ: คอสต์ที่จ่ายไม่ครบจ่ายไม่ได้เลย"),
+    "declare.cost-cards": ("the cost moves {count} card(s) that meet its filters but only {have} can be chosen: "
+                           "a cost that cannot be paid in full cannot be paid",
+                           "คอสต์ต้องย้ายการ์ดที่ตรงเงื่อนไข {count} ใบ แต่เลือกได้เพียง {have} ใบ: "
+                           "คอสต์ที่จ่ายไม่ครบจ่ายไม่ได้เลย"),
     "declare.cost-sleep": ("{card} is {state}: a [Sleep] cost needs it active (a cost must be paid in full)",
                            "{card} อยู่ในสถานะ{state}: คอสต์ [สลีป] ต้องแอคทีฟอยู่ (คอสต์ต้องจ่ายครบ)"),
     "declare.sleeps": ("{player} declares {card}'s ability and sleeps it as the cost",
@@ -51,14 +51,31 @@ messages({
     "declare.bottoms": ("{player} puts {card} on the bottom of the deck as its cost (not a removal: no On Removal)",
                         "{player} นำ {card} ไปไว้ใต้เด็คเป็นคอสต์ (ไม่ใช่การรีมูฟ: ไม่มีเมื่อรีมูฟจากที่เกิดเหตุ)"),
     "declare.source": ("Declare {card}", "ประกาศ {card}"),
+    "declare.cost-evidence": ("the cost turns {count} face-down evidence face up but {player} has {have}: a cost that "
+                              "cannot be paid in full cannot be paid",
+                              "คอสต์ต้องหงายหลักฐานที่คว่ำอยู่ {count} ใบ แต่ {player} มี {have} ใบ: "
+                              "คอสต์ที่จ่ายไม่ครบจ่ายไม่ได้เลย"),
+    "declare.no-case-declare": ("{player}'s case has no [Declare] ability (a case described by hand has no abilities)",
+                                "คดีของ {player} ไม่มีความสามารถ [ประกาศ] (คดีที่เขียนเองไม่มีความสามารถ)"),
 })
+
+
+def declaring_card(game: Game, player: str, ref: str):
+    """p.14 — the card whose [Declare] is used: a character in the scene, an MR in the Partner zone, or the
+    player's real Case card (`A declare A.case`), or None."""
+    if ref == "case":
+        card = watchers.case_card(game, player)
+        return card if card is not None and card.declare else None
+    return game.find(player, ref, "scene", "partner_zone")
 
 
 def why_not_declare(game: Game, act: Action, prompt: Prompt | None = None) -> Forbidden | None:
     """p.14 (declare, cost), p.24 (validity) — a card in the scene or the Partner zone with a [Declare] whose
     validity icons are met and whose whole cost can be paid."""
     player = act.player
-    card = game.find(player, act.card, "scene", "partner_zone")
+    card = declaring_card(game, player, act.card)
+    if card is None and act.card == "case":
+        return Forbidden(say("declare.no-case-declare", player=player), "declare", "case-card")
     if card is None:
         return Forbidden(say("declare.not-there", ref=f"{player}.{act.card}", player=player), "declare")
     if not card.declare:
@@ -84,10 +101,21 @@ def why_not_declare(game: Game, act: Action, prompt: Prompt | None = None) -> Fo
         elif isinstance(item, dict) and "sleep_other" in item:
             if not effects.options(game, _cost_selector(item), player, card):
                 return Forbidden(say("declare.no-other-to-sleep", player=player), "cost", "declare")
+        elif isinstance(item, dict) and "move" in item:  # e.g. put a named card from hand on top of the deck
+            from judge.rules.cardzones import card_options
+            have = len(card_options(effects.Doing(game, player, "", card=card), item["move"]))
+            if have < item["move"]["count"]:
+                return Forbidden(say("declare.cost-cards", count=item["move"]["count"], have=have), "cost", "declare")
         elif isinstance(item, dict) and "discard" in item:
-            if len(p.hand) < item["discard"]:
-                return Forbidden(say("declare.cost-hand", count=item["discard"], have=len(p.hand)), "cost",
-                                 "declare")
+            sel = _discard_selector(item)
+            have = len(_discardable(p, sel, card))
+            if have < sel["count"]:
+                return Forbidden(say("declare.cost-hand", count=sel["count"], have=have), "cost", "declare")
+        elif isinstance(item, dict) and "flip_evidence" in item:
+            have = len(evidence_faces.face_down_evidence(game, player))
+            if have < item["flip_evidence"]:
+                return Forbidden(say("declare.cost-evidence", count=item["flip_evidence"], have=have, player=player),
+                                 "cost", "declare")
         elif isinstance(item, dict) and len(p.deck) < item["remove_top"]:
             return Forbidden(say("declare.cost-deck", count=item["remove_top"], have=len(p.deck)), "cost",
                              "deck-out-mid-effect")
@@ -105,8 +133,7 @@ def declare(game: Game, act: Action) -> Procedure:
     why = why_not_declare(game, act)
     if why:
         raise why
-    card = game.find(player, act.card, "scene", "partner_zone")
-    p = game.player(player)
+    card = declaring_card(game, player, act.card)
     if use_limit(card.declare.get("effect", [])) is not None:
         card.uses_this_turn.append("declare")  # [Turn N]: used once declared (p.24)
     cost = card.declare.get("cost", [])
@@ -125,15 +152,17 @@ def declare(game: Game, act: Action) -> Procedure:
             if not chosen:
                 raise Forbidden(say("declare.cost-unpaid"), "cost", "declare")
             effects.set_state(game, chosen[0], "sleep", f"cost of {label(card)}", "cost")
-        elif isinstance(item, dict) and "discard" in item:  # the player picks which cards leave the hand
-            picked = yield from pick_cards(game, player, list(p.hand), EXACT, item["discard"],
-                                           str(say("declare.cost-of", card=label(card))))
+        elif isinstance(item, dict) and "move" in item:  # {move: …}: the player picks the cards that move
+            yield from effects.run(game, [dict(item)], player, say("declare.cost-of", card=label(card)), card=card)
+        elif isinstance(item, dict) and "discard" in item:  # the player picks which (matching) cards leave the hand
+            sel = _discard_selector(item)
+            picked = yield from pick_cards(game, player, _discardable(game.player(player), sel, card), EXACT,
+                                           sel["count"], str(say("declare.cost-of", card=label(card))))
             for c in picked:
                 zones.to_removed(game, c)
                 game.log(say("declare.discards", player=player, card=label(c), of=label(card)), "cost", "declare")
-        elif isinstance(item, dict):
-            yield from effects.run(game, [{"remove_top": item["remove_top"]}], player,
-                                   say("declare.cost-of", card=label(card)))
+        elif isinstance(item, dict):  # {remove_top: N} or {flip_evidence: N}: done as the step of that name
+            yield from effects.run(game, [dict(item)], player, say("declare.cost-of", card=label(card)))
     if "bottom" in cost:  # paid last: this card leaves for the bottom of its owner's deck (not a removal)
         if game.is_in_scene(card):
             zones.take_from_scene(game, card)
@@ -145,6 +174,17 @@ def declare(game: Game, act: Action) -> Procedure:
 def _other_cost(item):
     """A cost written as an effect step (vocabulary.COST_STEPS): its (why_not, pay) from effects.COSTS."""
     return next((effects.COSTS[k] for k in item if k in effects.COSTS), None) if isinstance(item, dict) else None
+
+
+def _discard_selector(item: dict) -> dict:
+    """p.14 (cost) — `{discard: N}` or `{discard: {count: N, filters…}}`: N cards of your hand (that meet the
+    filters) into the Remove Area."""
+    value = item["discard"]
+    return {**value, "count": value.get("count", 1)} if isinstance(value, dict) else {"count": value}
+
+
+def _discardable(p, sel: dict, card) -> list:
+    return [c for c in p.hand if cardzones.matches(c, sel, card)]
 
 
 def _cost_selector(item: dict) -> dict:

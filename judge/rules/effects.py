@@ -171,6 +171,7 @@ HANDLERS: dict[str, Callable] = {}
 HEAD_STEPS = ("limit", "valid", "if")
 GATES: dict[str, Callable] = {}  # "if" -> continuous.condition (registered there)
 CHOOSABLE: list[Callable] = []  # continuous.choosable: may this card's ability choose that character?
+AFTER_REMOVE_TOP: list[Callable] = []  # cardzones.after_remove_top: a remove_top's `then` (and its `found`)
 # a step key that changes a step's amount before it is done -> its function (continuous registers `for_each`)
 AMOUNTS: dict[str, Callable] = {}
 # a step that may also stand in a Declare's cost (vocabulary.COST_STEPS) -> (why_not(game, player, card, item) ->
@@ -289,18 +290,21 @@ def _look(doing: Doing, step: dict, value: int) -> None:
 
 
 @does("remove_top", "may_remove_top")
-def _remove_top(doing: Doing, step: dict, value: int) -> None:
+def _remove_top(doing: Doing, step: dict, value: int) -> Procedure:
     """p.20 deck-out-mid-effect — remove the top N: as many as there are, then a Refresh; "may remove N"
-    cannot be done at all with fewer than N."""
+    cannot be done at all with fewer than N. p.22: `then` only if it removed a card that meets `found`
+    ("if a [赤井家] character is removed by this") — or, without `found`, if it removed any."""
     game, executor, source = doing.game, doing.executor, doing.source
     p = game.player(executor)
     if "may_remove_top" in step and len(p.deck) < value:
         game.log(say("effects.may-remove-short", source=source, have=len(p.deck), count=value), "deck-out-mid-effect")
         return
     n = min(value, len(p.deck))
+    removed = []
     for _ in range(n):
         card = p.deck[0]
         zones.to_removed(game, card)
+        removed.append(card)
         game.log(say("effects.removed-top", source=source, card=label(card)), "deck-out-mid-effect")
         if not p.deck:
             if n < value:
@@ -308,6 +312,8 @@ def _remove_top(doing: Doing, step: dict, value: int) -> None:
                          "deck-out-mid-effect")
             refresh.refresh(game, executor)
             break
+    if step.get("then"):  # "if this removes a …" (`found`), or "if you do": judged by rules/cardzones.py
+        yield from AFTER_REMOVE_TOP[0](doing, step, removed)
 
 
 @does("file")
@@ -377,16 +383,19 @@ def options(game: Game, sel: dict, chooser: str, card=None) -> list[Card]:
                 continue
             if "color" in sel and sel["color"] not in c.colors:
                 continue
-            if "feature" in sel and sel["feature"] not in c.features:
+            if "feature" in sel and not _any_of(sel["feature"], c.features):
                 continue
-            if "name" in sel and sel["name"] not in c.names:  # a card with several names has each (p.27)
+            if "name" in sel and not _any_of(sel["name"], c.names):  # a card with several names has each (p.27)
                 continue
             if sel.get("has_set") and not c.set_cards:  # a card set on it, face up or down (p.23)
                 continue
-            if sel.get("other") and c is card:
-                continue
             out.append(c)
     return out
+
+
+def _any_of(wanted, have) -> bool:
+    """A filter's value, or any one of a list of values ("named A or B"), is among the card's."""
+    return any(w in have for w in (wanted if isinstance(wanted, list) else [wanted]))
 
 
 def _within(value: int, bound: dict) -> bool:

@@ -19,7 +19,8 @@ messages({
 })
 
 
-def _why_no_file_card(game: Game, player: str) -> Forbidden | None:
+def why_no_file_card(game: Game, player: str) -> Forbidden | None:
+    """p.12 — a Next Hint takes a File card: none, none whatever the line names (checked first by the verb)."""
     if not game.player(player).file:
         return Forbidden(say("next-hint.empty", player=player),
                          "next-hint", "supp-next-hint-limits")
@@ -29,7 +30,7 @@ def _why_no_file_card(game: Game, player: str) -> Forbidden | None:
 def why_not_next_hint(game: Game, act: Action, prompt: Prompt | None = None) -> Forbidden | None:
     """p.12 (next-hint) — a File card to take; the card of step 2 judged as if step 1 were done (the top File
     card is then in hand and no longer counts)."""
-    why = _why_no_file_card(game, act.player)
+    why = why_no_file_card(game, act.player)
     if why or act.play is None:
         return why
     p = game.player(act.player)
@@ -43,7 +44,7 @@ def next_hint(game: Game, act: Action) -> Procedure:
     Any number of times a turn; afterwards a card from hand can no longer be used this turn."""
     player = act.player
     p = game.player(player)
-    why = _why_no_file_card(game, player)
+    why = why_no_file_card(game, player)
     if why:
         raise why
     card = p.file[0]

@@ -80,15 +80,24 @@ def why_not_use(game: Game, player: str, card: Card | None, card_id: str, switch
     return None
 
 
-def why_not_play(game: Game, act: Action, prompt: Prompt | None = None) -> Forbidden | None:
-    """p.11 (play-from-hand) — once per turn, not after a Next Hint, then `why_not_use`."""
-    player = act.player
+def why_not_play_now(game: Game, player: str) -> Forbidden | None:
+    """p.11 (play-from-hand) — once per turn, not after a Next Hint: whatever card the line names."""
     p = game.player(player)
     if p.played_from_hand:
         return Forbidden(say("play.once", player=player), "play-from-hand")
     if p.next_hint_used:
         return Forbidden(say("play.after-next-hint", player=player),
                          "play-from-hand", "supp-next-hint-limits")
+    return None
+
+
+def why_not_play(game: Game, act: Action, prompt: Prompt | None = None) -> Forbidden | None:
+    """p.11 (play-from-hand) — `why_not_play_now`, then `why_not_use`."""
+    player = act.player
+    p = game.player(player)
+    why = why_not_play_now(game, player)
+    if why:
+        return why
     return why_not_use(game, player, game.find(player, act.card, "hand"), act.card, act.switch,
                        p.file_count, say("play.from-hand"))
 

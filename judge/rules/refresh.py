@@ -82,14 +82,17 @@ def draw(game: Game, player: str, n: int = 1, by_effect: bool = False) -> None:
         move_top(game, player, "hand", note)
 
 
-def gain_evidence(game: Game, player: str, n: int, *sections: str) -> None:
-    """Put `n` cards from the top of the deck face down on top of the Evidence Area, one at a time (p.15)."""
+def gain_evidence(game: Game, player: str, n: int, *sections: str, by_action_case: bool = False) -> None:
+    """Put `n` cards from the top of the deck face down on top of the Evidence Area, one at a time (p.15).
+    `by_action_case`: gained by an Action [Case] (p.19 step 3), which watchers `via: by-action-case` also see."""
     p = game.player(player)
     for _ in range(n):
         move_top(game, player, "evidence", lambda c: game.log(
             say("refresh.evidence", player=player, card=label(c), count=len(p.evidence)), *(sections or ("deduction",))))
     if n > 0:  # "when you gain evidence" triggers once all of it is gained (Q&A 20)
         watchers.fire(game, "watch_evidence", [], "pending-effects", player=player, via="gained")
+        if by_action_case:
+            watchers.fire(game, "watch_evidence", [], "spark", player=player, via="by-action-case")
 
 
 def put_in_file(game: Game, player: str, n: int, *sections: str) -> None:

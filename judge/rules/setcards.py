@@ -43,13 +43,13 @@ HOST_WORDS = {"self": Pair("this character", "ตัวละครนี้"), 
               "any": Pair("characters in the scene", "ตัวละครในที่เกิดเหตุ")}
 
 
-@does("set_top")
+@does("set_on")
 def _set_top(doing: Doing, step: dict, value) -> Procedure:
     """p.23 set-cards, p.20 deck-out-mid-effect — for each chosen character, the top card of its owner's deck is
     set on it face down (an empty deck is refreshed first, and a deck the card empties is refreshed after, as a
     draw); `then` is done for each character a card was set on, with `trigger` naming it ("that character")."""
     game = doing.game
-    hosts = yield from targets_of(doing, value, "set_top")
+    hosts = yield from targets_of(doing, value, "set_on")
     for host in hosts:
         if isinstance(host, Partner) or not _in_play(game, host):
             game.log(say("set.not-there", source=doing.source, what=value), "set-cards")

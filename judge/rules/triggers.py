@@ -89,6 +89,17 @@ def use_limit(steps: list) -> int | None:
     return None
 
 
+def shared_limit(steps: list) -> str | None:
+    """The `shared` name of a head `{limit: N, shared: NAME}`: the abilities of a card naming it count their uses
+    together (p.24: one [Turn 1] ability that triggers on either of two events), or None."""
+    for step in steps:
+        if not any(k in step for k in HEAD_STEPS):
+            return None
+        if "limit" in step:
+            return step.get("shared")
+    return None
+
+
 def limit_reached(card, key: str, steps: list) -> bool:
     """Has this ability of `card` (its key: on_play, declare…) been used its N times this turn?"""
     n = use_limit(steps)
@@ -136,7 +147,7 @@ def queue_steps(game: Game, card, name: str, steps: list, *sections: str, use_ke
                 trigger=None) -> None:
     """p.22, p.24 — `queue` for given steps: a watcher's, a case card's (rules/watchers.py). `use_key` counts its
     use limit when one card has several abilities of one trigger name."""
-    use_key = use_key or name
+    use_key = shared_limit(steps) or use_key or name
     icon = unmet_validity(game, steps, card.owner)
     if icon:
         game.log(say("triggers.not-valid", name=TRIGGER_NAMES[name], card=label(card), icon=icon),

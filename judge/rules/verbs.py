@@ -16,7 +16,8 @@ from judge.lines import ANSWER_VERBS, VERB_ALIASES, Action
 from judge.rules import action, contact, declare, deduction, effects, next_hint, partner, play, turn
 from judge.rules import cardzones, choices  # noqa: F401 (their @does handlers: imported here, not from effects,
 # which they import — the engine has no import cycle)
-from judge.rules import investigate, zone_steps  # noqa: F401 (their @does handlers)
+from judge.rules import evidence_faces, investigate, zone_steps  # noqa: F401 (their @does handlers)
+from judge.rules import setting  # noqa: F401 (its @does handler, like cardzones')
 from judge.rules import setcards  # noqa: F401 (its @does handlers: cards set on a character, p.23)
 from judge.i18n import messages, say
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, word
@@ -53,11 +54,14 @@ class Verb:
     name: str
     why_not: Check
     procedure: Callable[[Game, Action], Procedure] | None = None
+    # the part of `why_not` that depends on the player alone (why_not checks it first): the move generator
+    # asks it once per player and verb, not for each card a candidate line names
+    why_not_now: Callable[[Game, str], "Forbidden | None"] | None = None
 
 
 VERBS: dict[str, Verb] = {v.name: v for v in (
-    Verb("play", play.why_not_play, play.play_from_hand),
-    Verb("next-hint", next_hint.why_not_next_hint, next_hint.next_hint),
+    Verb("play", play.why_not_play, play.play_from_hand, play.why_not_play_now),
+    Verb("next-hint", next_hint.why_not_next_hint, next_hint.next_hint, next_hint.why_no_file_card),
     Verb("assist", partner.why_not_assist, partner.assist),
     Verb("case-closed", partner.why_not_case_closed, partner.case_closed),
     Verb("deduce", deduction.why_not_deduce, deduction.deduce),

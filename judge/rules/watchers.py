@@ -32,6 +32,8 @@ TRIGGER_NAMES.update({
     "watch_use": Pair('"when a card is used by Next Hint"', '"เมื่อใช้การ์ดด้วยเน็กซ์ฮินต์"'),
     "watch_evidence": Pair('"when evidence is gained"', '"เมื่อได้หลักฐาน"'),
     "watch_disguise": Pair('"when a character Disguises"', '"เมื่อตัวละครปลอมตัว"'),
+    "watch_cut_in": Pair('"when a Cut-in is used in its Contact"', '"เมื่อใช้คัทอินระหว่างการปะทะ"'),
+    "watch_defeat": Pair('"when a Contact removes an opponent\'s character"', '"เมื่อการปะทะรีมูฟตัวละครของคู่แข่ง"'),
     "end_of_turn": Pair('"at the end of the turn"', '"เมื่อจบเทิร์น"'),
     "start_of_main": Pair('"at the start of your main phase"', '"เมื่อเริ่มเมนเฟสของเรา"'),
     "on_case_solution": Pair('"when this case turns to its Resolution side"', '"เมื่อคดีนี้พลิกเป็นด้านไขคดี"'),
@@ -183,6 +185,12 @@ class CaseCard:
     triggers: dict = field(default_factory=dict)
     uses_this_turn: list = field(default_factory=list)
     id: str = "case"
+    state: str = "active"  # a Case is never asleep: a [Sleep] cost is not on a Case's Declare
+
+    @property
+    def declare(self) -> dict | None:
+        """The Case card's own [Declare] (p.14), read like a character's."""
+        return self.triggers.get("declare")
 
 
 def case_card(game: Game, player: str) -> CaseCard | None:
@@ -213,9 +221,14 @@ def case_solution(game: Game, player: str) -> None:
 
 
 def on_defeat(game: Game, winner: Card, removed: Card) -> None:
-    """p.17 (contact) — the acting character's Contact removed the other: its On Defeat triggers."""
-    if game.is_in_scene(winner) and removed.owner != winner.owner:
+    """p.17 (contact) — the acting character's Contact removed the other: its On Defeat triggers, and so do the
+    watchers of a Contact won by a matching character ("when an opponent's character is removed by a Contact
+    with a [警察] character of yours")."""
+    if removed.owner == winner.owner:
+        return
+    if game.is_in_scene(winner):
         queue(game, winner, "on_defeat", "contact")
+    fire(game, "watch_defeat", [winner], "contact")
 
 
 

@@ -39,12 +39,11 @@ def take(game: Game, card: Card) -> str | None:
     p = game.player(card.owner)
     for z in ZONES:
         cards = p.zone(z)
-        for i, c in enumerate(cards):
-            if c is card:
-                del cards[i]
-                if z == "scene":
-                    reset(card)
-                return z
+        if card in cards:  # by identity: cards and partners compare as themselves (eq=False)
+            del cards[cards.index(card)]
+            if z == "scene":
+                reset(card)
+            return z
     return None
 
 

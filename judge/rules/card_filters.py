@@ -1,0 +1,54 @@
+"""p.22 — which cards a card selector's filters allow (docs/card-scripts.md#card-selectors).
+
+Read by the card-zone verbs (judge/rules/cardzones.py) and by conditions that count a zone's
+cards (judge/rules/continuous.py); it imports no rule module, so both can use it.
+"""
+
+from __future__ import annotations
+
+from judge.state import Card, real_card
+
+# a selector's `from:` -> the player's zone
+ZONE_OF = {"hand": "hand", "remove": "removed", "file": "file", "evidence": "evidence", "deck": "deck",
+           "scene": "scene"}
+
+
+def matches(card: Card, sel: dict, this: object) -> bool:
+    """Does `card` meet a card selector's filters (docs/card-scripts.md#card-selectors)?"""
+    if "type" in sel and card.type != sel["type"]:
+        return False
+    if sel.get("self") and card is not this:  # "this character" (from the scene)
+        return False
+    for key in ("level", "ap", "lp"):
+        if key in sel and not sel[key].get("min", -10**9) <= card.value(key) <= sel[key].get("max", 10**9):
+            return False
+    if "color" in sel and sel["color"] not in card.colors:
+        return False
+    if "feature" in sel and not _any_of(sel["feature"], card.features):
+        return False
+    if "name" in sel and not _any_of(sel["name"], card.names):  # a card with several names has each (p.27)
+        return False
+    if "not_name" in sel and _any_of(sel["not_name"], card.names):  # "other than [name]": no name of it matches
+        return False
+    if "face_up" in sel and card.face_up != sel["face_up"]:  # evidence face up or face down
+        return False
+    if sel.get("disguise") and not card.disguise:  # it has [Disguise]; a text naming it is not enough (Q&A)
+        return False
+    if sel.get("cut_in") and not _has_cut_in(card):  # it has a [Cut-in]
+        return False
+    if "any_of" in sel and not any(matches(card, alt, this) for alt in sel["any_of"]):  # "named A or with B"
+        return False
+    return not (sel.get("other") and card is this)
+
+
+def _any_of(wanted, held) -> bool:
+    """A filter's value (one, or a list of which any one will do) against a card's features or names."""
+    return any(w in held for w in ([wanted] if isinstance(wanted, str) else wanted))
+
+
+def _has_cut_in(card: Card) -> bool:
+    """A Cut-in in its script (or its description), or printed on a real card not scripted yet."""
+    if card.cut_in or card.cut_ins:
+        return True
+    info = real_card(card.number) if card.number else None
+    return bool(info and info.cut_in)
