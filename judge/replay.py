@@ -303,7 +303,10 @@ def actual_value(path: tuple[str, ...], game: Game, illegal: Illegal | None, ass
         if path[2] == "level":  # this player's case level: by who went first (p.5)
             return case.level_first if path[0] == pos.first else case.level_second
         return case.number or "none" if path[2] == "card" else case.side
-    zone, card = pos.locate(path[0], path[1])
+    found = pos.locate(path[0], path[1])
+    if found is None:  # in no zone: an event whose effect is not done yet (a what-if branch may stop there)
+        return "none"
+    zone, card = found
     if path[2] == "card":
         return card.number or "none"
     if path[2] == "zone":

@@ -18,6 +18,7 @@ from judge.inputs import load_yaml, read_input
 from judge.lines import REF_RE, Action, Expectation, parse_action, parse_expectation
 from judge.state import (CARD_KEYS, COLORS, DURATIONS, EFFECTS, PLAYERS, REAL_CARD_KEYS, REAL_CASE_KEYS,
                          REAL_PARTNER_KEYS, STATES, TRIGGERS, VALIDITY, WATCHERS, ZONES, CASE_TRIGGERS, Position, parse_position, real_card)
+from judge.vocabulary import COST_STEPS, SET_HOSTS
 from judge.vocabulary import (CARD_SELECTOR, CARD_TYPES, CARD_ZONES, CONDITION_SIDES, CONDITION_ZONES, KEYWORD_RE,
                               KEYWORDS, PERMISSIONS, PLACES, RESTRICTIONS, SELECTOR, SIDES, STATIC, STEP_KEYS, STEPS,
                               UNCHOOSABLE, WHOSE)
@@ -361,7 +362,7 @@ def _check_target(c: _Checker, value, path, every: bool = False):
 def _check_filters(c: _Checker, value, path, sides):
     """The filters of a selector or a condition: side, level/AP/LP bounds, state(s), colour, feature, name…"""
     c.choice(value.get("character", "any"), path + ("character",), sides)
-    for key in ("all", "other"):
+    for key in ("all", "other", "has_set"):
         if key in value:
             c.boolean(value[key], path + (key,))
     if "keyword" in value and value["keyword"] not in KEYWORDS:  # a bare name: any N ("a Mislead character")
@@ -479,6 +480,8 @@ def _check_static(c: _Checker, value, path):
                 KEY_CHECKS[entry.value](c, step[name], p + (name,))
             if "target" in step:
                 _check_target(c, step["target"], p + ("target",), every=True)
+            if "against" in step:  # `can:` only against the targets this filter allows
+                _check_target(c, step["against"], p + ("against",), every=True)
 
 
 def _check_cards(c: _Checker, value, path):
@@ -553,6 +556,7 @@ KEY_CHECKS = {
     "ability": lambda c, v, path: _check_gained(c, v, path),
     "instead": lambda c, v, path: _check_condition(
         c, {**v, "character": "any"} if isinstance(v, dict) and v.get("character") == "contact" else v, path),
+    "host": lambda c, v, path: c.choice(v, path, SET_HOSTS),  # remove_set `host:` (p.23 set cards)
 }
 
 
@@ -594,7 +598,7 @@ def _check_real_card(c: _Checker, raw: dict, path, allowed: tuple, kinds: tuple[
 
 
 SCRIPT_KEYS = ("rules", "keywords", "keywords_if", "cut_in", "cut_ins", "spark", "effect", "declare", "disguise", "static",
-               *TRIGGERS, *CASE_TRIGGERS)
+               *TRIGGERS, *CASE_TRIGGERS, "while_set")  # while_set: what an event set on a character gives it
 WATCH_FILTER_KEYS = ("character", "level", "ap", "state", "color", "feature", "name", "other", "self")
 WATCHER_KEYS = {  # what each watcher may say beside `steps` (docs/card-scripts.md#watchers)
     "watch_leave": ("by",), "watch_enter": ("by",), "watch_deduce": ("by",), "watch_contact": ("by",),
@@ -657,7 +661,11 @@ def check_script(c: _Checker, raw, path: tuple) -> None:
     for k in CASE_TRIGGERS:
         if k in raw:
             _check_effects(c, raw[k], path + (k,))
-    _check_card(c, {k: v for k, v in raw.items() if k not in ("rules", "keywords_if", *CASE_TRIGGERS)}, path, "hand")
+    if "while_set" in raw:  # an event's abilities given to the character it is set on (p.23)
+        c.mapping(raw["while_set"], path + ("while_set",), ("static", *TRIGGERS))
+        _check_card(c, raw["while_set"], path + ("while_set",), "hand")
+    _check_card(c, {k: v for k, v in raw.items() if k not in ("rules", "keywords_if", "while_set", *CASE_TRIGGERS)},
+                path, "hand")
 
 
 def _check_card(c: _Checker, card, path, zone: str):
@@ -739,6 +747,8 @@ def _check_card(c: _Checker, card, path, zone: str):
             elif isinstance(cost, dict) and "flip_evidence" in cost:  # turn N face-down evidence of yours face up
                 c.mapping(cost, path + ("declare", "cost", i), ("flip_evidence",))
                 c.integer(cost["flip_evidence"], path + ("declare", "cost", i, "flip_evidence"), 1, MAX_ZONE_CARDS)
+            elif isinstance(cost, dict) and any(k in cost for k in COST_STEPS):  # a step that is also a cost
+                _check_effects(c, cost, path + ("declare", "cost", i))
             elif isinstance(cost, dict):
                 c.mapping(cost, path + ("declare", "cost", i), ("remove_top",))
                 c.integer(cost.get("remove_top"), path + ("declare", "cost", i, "remove_top"), 1, MAX_ZONE_CARDS)

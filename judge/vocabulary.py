@@ -265,6 +265,7 @@ _entries(SELECTOR, (
     ("other", "other than this card", "นอกจากการ์ดนี้", ("Q:other_than_self",)),
     ("keyword", "with {keyword}", "ที่มี {keyword}", ()),
     ("all", "every", "ทุกใบ", ()),
+    ("has_set", "that has a card set on it", "ที่มีการ์ดเซ็ตอยู่", ("Q:has_set_card",)),  # p.23 set cards
 ), ("doing-effects", "pending-effects"))
 SIDES = ("any", "own", "opponent")
 SIDE_WORDS = {"en": {"any": "", "own": "of yours", "opponent": "of your opponent's"},
@@ -312,6 +313,8 @@ def filter_parts(sel: dict, lang: str) -> list[str]:
         parts.append(SELECTOR["keyword"].words(lang).format(keyword=keyword_words(sel["keyword"], lang)))
     if sel.get("other"):
         parts.append(SELECTOR["other"].words(lang))
+    if sel.get("has_set"):
+        parts.append(SELECTOR["has_set"].words(lang))
     return parts
 
 
@@ -411,7 +414,8 @@ _static("lp", "int", "{target}: LP {n:+d}", "{target} LP {n:+d}", ("E:lp_static"
 _static("level", "int", "{target}: level {n:+d}", "{target} เลเวล {n:+d}", ("E:level_mod",))
 _static("grant", "keyword", "{target} has {keyword}", "{target} มี {keyword}", ("E:grant_keyword",))
 _static("cannot", "text", "{target} cannot {what}", "{target} {what}ไม่ได้", ("E:action_restriction",))
-_static("can", "text", "{target} can {what}", "{target} {what}ได้", ("E:action_permission",))
+_static("can", "text", "{target} can {what}", "{target} {what}ได้", ("E:action_permission",),
+        ("target", "against"))  # against: only targets that filter allows (e.g. `has_set: true`, p.23)
 _static("enters", "text", "this character enters the scene asleep", "ตัวละครนี้ลงสู่ที่เกิดเหตุในสถานะสลีป",
         ("E:enters_asleep",), ())
 _static("unchoosable", "text", "{target} cannot be chosen by {what}", "{target} ไม่สามารถถูกเลือกโดย{what}",
@@ -444,9 +448,13 @@ def static_words(step: dict, lang: str) -> str:
         return str(step)
     counted = (f" for each {for_each_words(step['for_each'], 'en')}" if lang == "en"
                else f" ต่อ{for_each_words(step['for_each'], 'th')} 1 ใบ") if step.get("for_each") else ""
-    return entry.words(lang).format(n=value if isinstance(value, int) else 0, target=_target_words(step.get("target"), lang),
+    text = entry.words(lang).format(n=value if isinstance(value, int) else 0, target=_target_words(step.get("target"), lang),
                                     keyword=keyword_words(value, lang) if name == "grant" else "",
                                     what=WHAT_WORDS[lang].get(value, value) if isinstance(value, str) else "") + counted
+    if step.get("against"):  # only targets the filter allows
+        only = " ".join(filter_parts(step["against"], lang))
+        text += f" (only those {only})" if lang == "en" else f" (เฉพาะตัวละคร{only})"
+    return text
 
 
 def static_line(ability: list, lang: str) -> str:
@@ -632,6 +640,8 @@ def ability_lines(script: dict, lang: str) -> list[str]:
                     for spec in (value if isinstance(value, list) else [value])]
         elif key == "static":
             out += [static_line(ability, lang) for ability in value]
+        elif key == "while_set":  # abilities an event set on a character gives it (p.23)
+            out.append(f"{ABILITIES['while_set'].words(lang)}: " + " / ".join(ability_lines(value, lang)))
         elif key in TRIGGERS:
             out.append(f"{TRIGGERS[key].words(lang)}: {steps_words(value, lang)}")
         elif key in ABILITIES:
@@ -993,3 +1003,61 @@ STEP_WORDS.update({"gain": _words_gain, "instead": _words_instead})
 # a condition's zone `removed` in words (the card-selector ZONE_WORDS above names it `remove`)
 ZONE_WORDS["en"].setdefault("removed", "the Remove Area")
 ZONE_WORDS["th"].setdefault("removed", "รีมูฟโซน")
+# ------------------------------------------------------------------ cards set on a character (p.23 set-cards),
+# done by judge/rules/setcards.py (beside rules/setting.py's `set_top: N` on this character): the top card of
+# the deck of each chosen character's owner set face down on it (`set_on: REF`), and set cards
+# removed (an effect, or a Declare cost: a cost uses only your own cards and is paid in full)
+SET_HOSTS = ("self", "own", "opponent", "any")  # remove_set `host:` which characters' set cards
+STEP_KEY_KINDS += ("host",)
+step_key("host", "host")  # remove_set: the cards set on this character / yours / the opponent's / any
+step_key("face_down", "bool")  # remove_set: only cards set face down
+COST_STEPS = ("remove_set",)  # steps that may also stand in a Declare's cost (judge/rules/declare.py COSTS)
+HOST_WORDS = {"en": {"self": "this character", "own": "a character of yours", "opponent": "a character of your "
+                     "opponent's", "any": "a character in the scene"},
+              "th": {"self": "ตัวละครนี้", "own": "ตัวละครของเรา", "opponent": "ตัวละครของคู่แข่ง",
+                     "any": "ตัวละครในที่เกิดเหตุ"}}
+
+
+def _words_set_on(step, lang):
+    text = STEPS["set_on"].words(lang).format(target=_target_words(step["set_on"], lang))
+    if step.get("then"):  # in its steps `trigger` is the character a card was set on: "that character"
+        text += ("; and: " if lang == "en" else "; และ: ") + steps_words(step["then"], lang)
+    return text
+
+
+def _words_remove_set(step, lang):
+    face = ("face-down " if lang == "en" else "คว่ำหน้า") if step.get("face_down") else ""
+    on = HOST_WORDS[lang][step.get("host", "own")]
+    if step.get("to") == "evidence":  # its owner gains it face up as evidence instead of the Remove Area
+        text = (f"choose {step['remove_set']} {face}card(s) set on {on}: its owner gains it face up as evidence"
+                if lang == "en" else f"เลือกการ์ดที่เซ็ต{face}ไว้บน{on} {step['remove_set']} ใบ: เจ้าของการ์ดได้การ์ดนั้นเป็นหลักฐานหงายหน้า")
+    else:
+        text = STEPS["remove_set"].words(lang).format(n=step["remove_set"], face=face, on=on)
+    return text + _then_words(step, lang)
+
+
+_step("set_on", "ref", "put the top card of its owner's deck face down, set on {target}",
+      "นำการ์ดใบบนสุดของเด็คเจ้าของตัวละคร เซ็ตคว่ำหน้าไว้บน {target}", ("set-cards", "deck-out-mid-effect"),
+      ("E:set_card",), ("then",))
+_step("remove_set", "count", "remove {n} {face}card(s) set on {on} (not at all if fewer are there)",
+      "รีมูฟการ์ดที่เซ็ต{face}ไว้บน{on} {n} ใบ (ถ้ามีไม่ครบจะทำไม่ได้เลย)", ("set-cards",), ("E:remove_set_card",),
+      ("host", "face_down", "to", "then", "otherwise"))
+STEP_WORDS["set_on"] = _words_set_on
+STEP_WORDS["remove_set"] = _words_remove_set
+
+# an Event set on a character (p.23): `attach: FILTER` in its effect sets this event face up on one character the
+# filter allows (mandatory when there is one; none: the event goes to the Remove Area as usual, official Q&A on
+# B01023), and its `while_set:` abilities are the character's while the event stays set on it
+_step("attach", "condition", "set this event on {target}", "เซ็ตอีเวนต์นี้ไว้บน{target}", ("set-cards", "event-card"),
+      ("E:attach_event",))
+ABILITIES.add(Entry("while_set", "The character this event is set on has", "ตัวละครที่มีอีเวนต์นี้เซ็ตอยู่มี",
+                    ("set-cards",), ("E:grant_ability",)))
+
+
+def _words_attach(step, lang):
+    what = selector_words({**step["attach"], "up_to": 1}, lang)
+    what = what.replace("up to 1 character(s)", "1 character", 1) if lang == "en" else what.replace(" สูงสุด 1 ใบ", " 1 ใบ")
+    return STEPS["attach"].words(lang).format(target=what)
+
+
+STEP_WORDS["attach"] = _words_attach

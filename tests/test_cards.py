@@ -404,9 +404,9 @@ def test_cards_coverage_json_shape_and_counts():
     data = json.loads(runner.invoke(app, ["cards", "coverage", "--json"]).stdout)
     assert list(data)[:3] == ["total", "scripted", "cards"] and data["total"] == 692
     assert data["scripted"] == sum(c["scripted"] for c in data["cards"]) == len(cards.scripts())
-    row = next(c for c in data["cards"] if c["id"] == "0019")  # B01023: sets an event on a character
-    assert set(row) >= {"id", "number", "scripted", "missing"} and row["number"] == "B01023"
-    assert not row["scripted"] and "E:attach_event" in row["missing"] and "E:discard" not in row["missing"]
+    row = next(c for c in data["cards"] if c["id"] == "0384")  # B03135: a case that rewrites the Partner's Case Closed
+    assert set(row) >= {"id", "number", "scripted", "missing"} and row["number"] == "B03135"
+    assert not row["scripted"] and "E:lose_game" in row["missing"] and "V:partner" not in row["missing"]
     assert all(c["missing"] == [] for c in data["cards"] if c["scripted"])
 
 

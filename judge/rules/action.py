@@ -88,7 +88,7 @@ def _why_not_act(game: Game, player: str, card_id: str, target_player: str, targ
     t = game.in_scene(target_player, target)
     if t is None:
         return say("action.target-missing", ref=f"{target_player}.{target}", player=target_player)
-    if t.state == "active" and not continuous.may_act_on_active(game, actor):
+    if t.state == "active" and not continuous.may_act_on_active(game, actor, t):
         return say("action.target-active", card=label(t))
     return continuous.why_not_act(game, actor, t, False)
 

@@ -19,7 +19,7 @@ from judge.i18n import Pair, messages, say
 from judge.rules.core import Game, label
 from judge.rules.effects import AMOUNTS, GATES, CHOOSABLE, Doing, does, options, targets_of, _in_play
 from judge.rules.card_filters import ZONE_OF, matches
-from judge.rules.triggers import holds
+from judge.rules.triggers import GRANTED, holds
 from judge.state import CONTINUOUS, Card, Modifier
 from judge.vocabulary import UNTIL_WORDS, condition_words, for_each_words, keyword_words
 
@@ -149,7 +149,8 @@ def in_force(game, name: str):
     scene)."""
     for p in ("A", "B"):
         for card in game.player(p).scene:
-            for ability in card.static or ():
+            given = [a for _, value in (GRANTED[0](card, "static", None) if GRANTED else ()) for a in value]
+            for ability in [*(card.static or ()), *given]:  # its own, and those set events give it (p.23)
                 steps = [s for s in ability if name in s]
                 if steps and gates_hold(game, ability, card):
                     yield from ((card, s) for s in steps)
@@ -182,7 +183,8 @@ def _in_scene(card) -> bool:
 def _any_static(board) -> bool:
     """Has a character in either scene a continuous ability? (Else none is in force: `in_force` yields nothing,
     and the board need not be read as a game.)"""
-    return any(c.static for p in board.players.values() for c in p.scene)
+    return any(c.static or any(s.face_up for s in c.set_cards)  # a face-up set event may give one (p.23)
+               for p in board.players.values() for c in p.scene)
 
 
 def value_change(card: Card, stat: str) -> int:
@@ -231,9 +233,14 @@ def why_not_act(game, actor, target, on_case: bool):
     return None
 
 
-def may_act_on_active(game, actor) -> bool:
-    """p.16 with p.21 — "this character can take an Action targeting the opponent's active characters"."""
-    return _restricting(game, actor, "act-on-active", "can") is not None
+def may_act_on_active(game, actor, target=None) -> bool:
+    """p.16 with p.21 — "this character can take an Action targeting the opponent's active characters" (with
+    `against`, only those its filter allows: "… that have a card set on them", p.23)."""
+    with _computing():
+        return any(s["can"] == "act-on-active" and applies_to(game, src, s, actor)
+                   and ("against" not in s or target is None
+                        or any(c is target for c in options(game, s["against"], src.owner, src)))
+                   for src, s in in_force(game, "can"))
 
 
 def may_guard_asleep(game, guard) -> bool:

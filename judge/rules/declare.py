@@ -93,7 +93,12 @@ def why_not_declare(game: Game, act: Action, prompt: Prompt | None = None) -> Fo
     cost = card.declare.get("cost", [])
     p = game.player(player)
     for item in cost:
-        if isinstance(item, dict) and "sleep_other" in item:
+        other = _other_cost(item)
+        if other:
+            why = other[0](game, player, card, item)
+            if why:
+                return why
+        elif isinstance(item, dict) and "sleep_other" in item:
             if not effects.options(game, _cost_selector(item), player, card):
                 return Forbidden(say("declare.no-other-to-sleep", player=player), "cost", "declare")
         elif isinstance(item, dict) and "move" in item:  # e.g. put a named card from hand on top of the deck
@@ -139,7 +144,10 @@ def declare(game: Game, act: Action) -> Procedure:
     else:
         game.log(say("declare.declares", player=player, card=label(card)), "declare")
     for item in cost:
-        if isinstance(item, dict) and "sleep_other" in item:
+        other = _other_cost(item)
+        if other:
+            yield from other[1](game, player, card, item)
+        elif isinstance(item, dict) and "sleep_other" in item:
             chosen = yield from effects.select(game, _cost_selector(item), player, f"cost of {label(card)}",
                                                "sleep", card)
             if not chosen:
@@ -164,6 +172,11 @@ def declare(game: Game, act: Action) -> Procedure:
     if in_scene:  # its watchers wait for the end of the line: the Declare's own effect is done first (Q&A B03002)
         watchers.fire(game, "watch_declare", [card], "declare")
     yield from effects.run(game, card.declare.get("effect", []), player, say("declare.source", card=label(card)), card=card)
+
+
+def _other_cost(item):
+    """A cost written as an effect step (vocabulary.COST_STEPS): its (why_not, pay) from effects.COSTS."""
+    return next((effects.COSTS[k] for k in item if k in effects.COSTS), None) if isinstance(item, dict) else None
 
 
 def _discard_selector(item: dict) -> dict:

@@ -175,6 +175,9 @@ CHOOSABLE: list[Callable] = []  # continuous.choosable: may this card's ability 
 AFTER_REMOVE_TOP: list[Callable] = []  # cardzones.after_remove_top: a remove_top's `then` (and its `found`)
 # a step key that changes a step's amount before it is done -> its function (continuous registers `for_each`)
 AMOUNTS: dict[str, Callable] = {}
+# a step that may also stand in a Declare's cost (vocabulary.COST_STEPS) -> (why_not(game, player, card, item) ->
+# Forbidden | None, pay(game, player, card, item) -> Procedure); read by rules/declare.py
+COSTS: dict[str, tuple] = {}
 
 
 def does(*names: str):
@@ -387,6 +390,8 @@ def options(game: Game, sel: dict, chooser: str, card=None) -> list[Card]:
             if "feature" in sel and not _any_of(sel["feature"], c.features):
                 continue
             if "name" in sel and not _any_of(sel["name"], c.names):  # a card with several names has each (p.27)
+                continue
+            if sel.get("has_set") and not c.set_cards:  # a card set on it, face up or down (p.23)
                 continue
             out.append(c)
     return out

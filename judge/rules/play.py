@@ -143,6 +143,8 @@ def use_card(game: Game, player: str, card_id: str, switch: str | None, file_cou
     except GameOver:  # the game ended during the effect: the card still ends up somewhere
         zones.to_removed(game, card)
         raise
+    if zones.host_of(game, card) is not None:  # set on a character by its effect: it stays there (p.23)
+        return
     zones.to_removed(game, card)
     game.log(say("play.event-removed", card=label(card)), "play-from-hand")
 

@@ -127,7 +127,12 @@ TRIGGER_NAMES = {
 }
 
 
-def queue(game: Game, card, name: str, *sections: str) -> None:
+# the abilities the events set on a card give it (rules/setcards.py): (card, key, set_cards or None for the card's
+# own) -> [(use_key, value)]; `set_cards`: those it had as it was in the scene (On Removal)
+GRANTED: list = []
+
+
+def queue(game: Game, card, name: str, *sections: str, set_cards: list | None = None) -> None:
     """p.15–19 (the arrows), p.22 (pending-effects), p.24 — a card's triggered ability triggers; its effect
     waits for the next arrow of the procedure it triggered in (between two steps), or, triggered inside an
     effect, until that effect is done. An unmet validity icon keeps it from triggering."""
@@ -136,6 +141,8 @@ def queue(game: Game, card, name: str, *sections: str) -> None:
         queue_steps(game, card, name, steps, *sections)
     for k, steps in enumerate(gained(card, name), 1):  # the same trigger given by an effect: its own ability
         queue_steps(game, card, name, steps, *sections, use_key=f"{name}.gained-{k}")
+    for use_key, given in (GRANTED[0](card, name, set_cards) if GRANTED and isinstance(card, Card) else ()):
+        queue_steps(game, card, name, given, *sections, use_key=use_key)  # an ability a set event gives (p.23)
 
 
 def gained(card, key: str) -> list:

@@ -19,6 +19,7 @@ from judge.rules import cardzones, choices  # noqa: F401 (their @does handlers: 
 from judge.rules import evidence_faces, investigate, zone_steps  # noqa: F401 (their @does handlers)
 from judge.rules import setting  # noqa: F401 (its @does handler, like cardzones')
 from judge.rules import grants  # noqa: F401 (its @does handlers: gain, instead)
+from judge.rules import setcards  # noqa: F401 (its @does handlers: cards set on a character, p.23)
 from judge.i18n import messages, say
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, word
 

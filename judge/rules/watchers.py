@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from judge.i18n import Pair, messages, say
 from judge.rules.core import Game, label
-from judge.rules.triggers import TRIGGER_NAMES, gained, holds, queue, queue_steps  # noqa: F401 (holds: bond icons)
+from judge.rules.triggers import GRANTED, TRIGGER_NAMES, gained, holds, queue, queue_steps  # noqa: F401 (holds: bond icons)
 from judge.state import Card, Modifier
 
 # watcher trigger key -> the event it watches (docs/card-scripts.md#watchers)
@@ -57,7 +57,9 @@ def specs(card, key: str) -> list[dict]:
     """The watchers of one key on a card (a mapping, or a list of mappings when the card has several)."""
     value = card.triggers.get(key) if isinstance(card, Card) else None
     printed = (value if isinstance(value, list) else [value]) if value else []
-    return printed + gained(card, key)  # and those an effect gave it until a duration ends (rules/grants.py)
+    given = [g for _, v in (GRANTED[0](card, key, None) if GRANTED and isinstance(card, Card) else ())
+             for g in (v if isinstance(v, list) else [v])]  # those the events set on it give it (p.23)
+    return printed + gained(card, key) + given  # and those an effect gave it until a duration ends (rules/grants.py)
 
 
 def _within(value: int, bound: dict) -> bool:

@@ -119,11 +119,22 @@ def swap_in_scene(game: Game, old: Card, new: Card) -> None:
     to_deck_bottom(game, old)
 
 
-def set_on(game: Game, card: Card, host: Card) -> None:
-    """p.23 (set cards) — take `card` from its zone and set it face down on the character `host`."""
+def set_on(game: Game, card: Card, host: Card, face_up: bool = False) -> None:
+    """p.23 — `card` (from wherever it is) set on the character `host`: face down, or face up (an event)."""
     take(game, card)
-    card.face_up = False
+    card.face_up = face_up
     host.set_cards.append(card)
+
+
+def host_of(game: Game, card: Card) -> Card | None:
+    """The character in a scene `card` is set on, or None."""
+    return next((h for p in ("A", "B") for h in game.player(p).scene if any(s is card for s in h.set_cards)), None)
+
+
+def unset(game: Game, card: Card, host: Card, pile: str = "removed") -> None:
+    """p.23 — a card set on `host` leaves it: to its owner's Remove Area, or on top of their Evidence Area."""
+    host.set_cards.remove(card)
+    to_removed(game, card) if pile == "removed" else to_pile(game, card, pile)
 
 
 def take_from_scene(game: Game, card: Card) -> None:
@@ -154,12 +165,13 @@ def remove_all(game: Game, cards: list[Card], why: str, *sections: str) -> None:
     Area and then at once to its owner's Partner zone (supplement p.26).
     """
     seen = watchers.seen(game, "watch_leave", cards, pool=watchers.watchers_in(game))
+    was_set = {id(card): [s.copy() for s in card.set_cards] for card in cards}  # as they were (face up or down)
     for card in cards:
         take_from_scene(game, card)
         to_removed(game, card)
         game.log(say("zones.removed", card=label(card), why=why), *sections)
     for card in cards:
-        queue(game, card, "on_remove", "supp-icons")
+        queue(game, card, "on_remove", "supp-icons", set_cards=was_set[id(card)])
     watchers.wait(game, seen, "supp-icons")
     for card in cards:
         if card.mr and game.active != card.owner:

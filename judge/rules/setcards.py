@@ -1,0 +1,172 @@
+"""Cards set on a character (p.23 set-cards): the top card of a deck set face down on a character, and set cards
+removed by an effect or as a Declare cost (p.14: a cost uses only your own cards and is paid in full).
+
+A card set face down has no information (official Q&A): it is neither a character nor an event and does not
+count as a character in the scene. When its character leaves the scene it is removed with it (rules/zones.py).
+"""
+
+from __future__ import annotations
+
+from judge.i18n import Pair, messages, say
+from judge.rules import refresh, watchers, zones
+from judge.rules.choices import EXACT, follow, pick_cards
+from judge.rules.core import Forbidden, Game, Procedure, label
+from judge.rules.effects import COSTS, Doing, _in_play, does, options, run, targets_of
+from judge.rules.triggers import GRANTED
+from judge.state import Card, Partner
+
+messages({
+    "set.put": ("{source}: the top card of {owner}'s deck ({card}) is set face down on {host}",
+                "{source}: การ์ดใบบนสุดของเด็คของ {owner} ({card}) ถูกเซ็ตคว่ำหน้าไว้บน {host}"),
+    "set.not-there": ("{source}: {what} is not a character in the scene: no card is set",
+                      "{source}: {what} ไม่ใช่ตัวละครในที่เกิดเหตุ: ไม่มีการ์ดถูกเซ็ต"),
+    "set.removed": ("{source}: {card}, set on {host}, is removed", "{source}: {card} ที่เซ็ตอยู่บน {host} ถูกรีมูฟ"),
+    "set.too-few": ("{source}: {have} card(s) set where it asks but it removes {count}: it cannot be done at all",
+                    "{source}: มีการ์ดที่เซ็ตไว้ตามที่ระบุ {have} ใบ แต่ต้องรีมูฟ {count} ใบ: ทำไม่ได้เลย"),
+    "set.cost-short": ("the cost removes {count} card(s) of yours set on {on} but there are {have}: a cost uses only "
+                       "your own cards and must be paid in full",
+                       "คอสต์ต้องรีมูฟการ์ดของเราที่เซ็ตไว้บน{on} {count} ใบ แต่มีเพียง {have} ใบ: คอสต์ใช้ได้เฉพาะการ์ดของเรา"
+                       "และต้องจ่ายครบ"),
+    "set.cost-of": ("cost of {card}", "คอสต์ของ {card}"),
+    "set.to-evidence": ("{source}: {card}, set on {host}, goes face up to {owner}'s Evidence Area: {owner} gains it "
+                        "as evidence", "{source}: {card} ที่เซ็ตอยู่บน {host} ไปเป็นหลักฐานหงายหน้าของ {owner}"),
+    "set.choose": ("{source}: the set card(s) to remove", "{source}: การ์ดที่เซ็ตไว้ที่จะรีมูฟ"),
+    "set.attached": ("{source}: the event {card} is set face up on {host}: it stays there until {host} leaves the "
+                     "scene", "{source}: อีเวนต์ {card} ถูกเซ็ตหงายหน้าไว้บน {host}: อยู่จนกว่า {host} จะออกจากที่เกิดเหตุ"),
+    "set.no-host": ("{source}: no character it may be set on: the event goes to the Remove Area after its effect",
+                    "{source}: ไม่มีตัวละครให้เซ็ต: อีเวนต์ไปรีมูฟโซนหลังทำเอฟเฟกต์"),
+    "set.host": ("{source}: the character to set it on", "{source}: ตัวละครที่จะเซ็ตอีเวนต์ไว้"),
+})
+
+HOST_WORDS = {"self": Pair("this character", "ตัวละครนี้"), "own": Pair("your characters", "ตัวละครของเรา"),
+              "opponent": Pair("your opponent's characters", "ตัวละครของคู่แข่ง"),
+              "any": Pair("characters in the scene", "ตัวละครในที่เกิดเหตุ")}
+
+
+@does("set_on")
+def _set_top(doing: Doing, step: dict, value) -> Procedure:
+    """p.23 set-cards, p.20 deck-out-mid-effect — for each chosen character, the top card of its owner's deck is
+    set on it face down (an empty deck is refreshed first, and a deck the card empties is refreshed after, as a
+    draw); `then` is done for each character a card was set on, with `trigger` naming it ("that character")."""
+    game = doing.game
+    hosts = yield from targets_of(doing, value, "set_on")
+    for host in hosts:
+        if isinstance(host, Partner) or not _in_play(game, host):
+            game.log(say("set.not-there", source=doing.source, what=value), "set-cards")
+            continue
+        deck = game.player(host.owner).deck
+        if not deck:
+            refresh.refresh(game, host.owner)
+        card = deck[0]
+        zones.set_on(game, card, host)
+        game.log(say("set.put", source=doing.source, owner=host.owner, card=label(card), host=label(host)),
+                 "set-cards")
+        if not deck:
+            refresh.refresh(game, host.owner)
+        if step.get("then"):
+            yield from run(game, step["then"], doing.executor, doing.source, doing.contact_card, doing.card, host)
+
+
+def set_options(game: Game, player: str, on: str, card, face_down: bool, own_only: bool) -> list[tuple[Card, Card]]:
+    """p.23 — (host, set card) pairs a remove_set may take: the cards set on the characters `host` names (from
+    `player`'s side; `self` is `card`), only face-down ones if asked, only `player`'s own cards for a cost."""
+    sides = {"own": (player,), "opponent": (game.opponent(player),), "any": (player, game.opponent(player)),
+             "self": (player, game.opponent(player))}[on]
+    out = []
+    for p in sides:
+        for host in game.player(p).scene:
+            if on == "self" and host is not card:
+                continue
+            out += [(host, s) for s in host.set_cards
+                    if not (face_down and s.face_up) and not (own_only and s.owner != player)]
+    return out
+
+
+def remove_set_cards(game: Game, player: str, pairs: list, n: int, source, to: str = "remove") -> Procedure:
+    """Remove exactly `n` of the set cards `pairs` allows, picked by `player` (`choose REF…`; with no more than
+    `n`, all without asking); each goes to its owner's Remove Area (face-down ones are turned up, p.23), or with
+    `to: evidence` its owner gains it face up as evidence ("when you gain evidence" follows, p.15)."""
+    cards = [s for _, s in pairs]
+    picked = yield from pick_cards(game, player, cards, EXACT, n, str(say("set.choose", source=source)))
+    for s in picked:
+        host = next(h for h, c in pairs if c is s)
+        if to == "evidence":
+            zones.unset(game, s, host, "evidence")
+            s.face_up = True
+            game.log(say("set.to-evidence", source=source, card=label(s), host=label(host), owner=s.owner),
+                     "set-cards", "deduction")
+        else:
+            zones.unset(game, s, host)
+            game.log(say("set.removed", source=source, card=label(s), host=label(host)), "set-cards")
+    for owner in dict.fromkeys(s.owner for s in picked if to == "evidence"):
+        watchers.fire(game, "watch_evidence", [], "pending-effects", player=owner, via="gained")
+    return picked
+
+
+@does("remove_set")
+def _remove_set(doing: Doing, step: dict, value: int) -> Procedure:
+    """p.23 set-cards, p.22 doing-effects — remove N cards set on the characters `host` names (`face_down`: only
+    face-down ones); with fewer than N there, it cannot be done at all (as "may remove the top N", official
+    Q&A on B02052). `then` / `otherwise`: whether they were removed."""
+    game = doing.game
+    pairs = set_options(game, doing.executor, step.get("host", "own"), doing.card, step.get("face_down", False), False)
+    if len(pairs) < value:
+        game.log(say("set.too-few", source=doing.source, have=len(pairs), count=value), "set-cards")
+        yield from follow(doing, step, False)
+        return
+    yield from remove_set_cards(game, doing.executor, pairs, value, doing.source, step.get("to", "remove"))
+    yield from follow(doing, step, value > 0)
+
+
+def _cost_why_not(game: Game, player: str, card, item: dict) -> Forbidden | None:
+    """p.14 cost — the Declare can be used only if `player` has N own cards set where the cost says (`host`)."""
+    on = item.get("host", "own")
+    have = len(set_options(game, player, on, card, item.get("face_down", False), True))
+    if have < item["remove_set"]:
+        return Forbidden(say("set.cost-short", count=item["remove_set"], have=have, on=HOST_WORDS[on]),
+                         "cost", "set-cards")
+    return None
+
+
+def _cost_pay(game: Game, player: str, card, item: dict) -> Procedure:
+    """p.14 cost, p.23 — pay `{remove_set: N}`: N of your own set cards, picked with `choose`."""
+    pairs = set_options(game, player, item.get("host", "own"), card, item.get("face_down", False), True)
+    yield from remove_set_cards(game, player, pairs, item["remove_set"], say("set.cost-of", card=label(card)))
+
+
+COSTS["remove_set"] = (_cost_why_not, _cost_pay)
+
+
+@does("attach")
+def _attach(doing: Doing, step: dict, value: dict) -> Procedure:
+    """p.23 set-cards, p.11 event-card — set this event face up on one of the characters the filter allows: it must
+    be set when one is there (one alone is taken without asking); with none the event goes to the Remove Area
+    after its effect (official Q&A on B01023)."""
+    game, event = doing.game, doing.card
+    allowed = options(game, {**value, "up_to": 1}, doing.executor, event)
+    if not allowed or not isinstance(event, Card):
+        game.log(say("set.no-host", source=doing.source), "set-cards", "event-card")
+        return
+    picked = yield from pick_cards(game, doing.executor, allowed, EXACT, 1, str(say("set.host", source=doing.source)))
+    zones.set_on(game, event, picked[0], face_up=True)
+    game.log(say("set.attached", source=doing.source, card=label(event), host=label(picked[0])), "set-cards")
+
+
+def granted(card: Card, key: str, set_cards: list | None = None) -> list:
+    """p.23 — the abilities `key` (a trigger, or `static`) that the face-up events set on `card` give it (their
+    script's `while_set`), one per event (two copies: two abilities, official Q&A on B01057), each with its own
+    use key for a [Turn N]. `set_cards`: those it had as it was in the scene."""
+    from judge.cards import scripts
+    from judge.state import real_card
+
+    out = []
+    for s in card.set_cards if set_cards is None else set_cards:
+        if not s.face_up or not s.number:  # a face-down card has no information (official Q&A)
+            continue
+        value = (scripts().get(real_card(s.number).id) or {}).get("while_set", {}).get(key)
+        if value:
+            out.append((f"{key}@{s.id}", value))
+    return out
+
+
+GRANTED.append(granted)
