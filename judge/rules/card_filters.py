@@ -20,15 +20,15 @@ def matches(card: Card, sel: dict, this: object) -> bool:
     if sel.get("self") and card is not this:  # "this character" (from the scene)
         return False
     for key in ("level", "ap", "lp"):
-        if key in sel and not sel[key].get("min", -10**9) <= card.value(key) <= sel[key].get("max", 10**9):
+        if key in sel and not within(card.value(key), sel[key]):
             return False
-    if "color" in sel and not _any_of(sel["color"], card.colors):  # a list: any one of the colours
+    if "color" in sel and not any_of(sel["color"], card.colors):  # a list: any one of the colours
         return False
-    if "feature" in sel and not _any_of(sel["feature"], card.features):
+    if "feature" in sel and not any_of(sel["feature"], card.features):
         return False
-    if "name" in sel and not _any_of(sel["name"], card.names):  # a card with several names has each (p.27)
+    if "name" in sel and not any_of(sel["name"], card.names):  # a card with several names has each (p.27)
         return False
-    if "not_name" in sel and _any_of(sel["not_name"], card.names):  # "other than [name]": no name of it matches
+    if "not_name" in sel and any_of(sel["not_name"], card.names):  # "other than [name]": no name of it matches
         return False
     if "face_up" in sel and card.face_up != sel["face_up"]:  # evidence face up or face down
         return False
@@ -41,7 +41,12 @@ def matches(card: Card, sel: dict, this: object) -> bool:
     return not (sel.get("other") and card is this)
 
 
-def _any_of(wanted, held) -> bool:
+def within(value: int, bound: dict) -> bool:
+    """A value inside a bound `{min, max}` (either may be left out)."""
+    return bound.get("min", value) <= value <= bound.get("max", value)
+
+
+def any_of(wanted, held) -> bool:
     """A filter's value (one, or a list of which any one will do) against a card's features or names."""
     return any(w in held for w in ([wanted] if isinstance(wanted, str) else wanted))
 

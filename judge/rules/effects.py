@@ -8,6 +8,7 @@ from typing import Callable, Generator
 from judge.rules import refresh, watchers, zones
 from judge.lines import Action
 from judge.i18n import Pair, messages, say
+from judge.rules.card_filters import any_of, within
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, Waiting, label, word
 from judge.rules import triggers
 from judge.rules.triggers import holds, procedure, queue  # noqa: F401 (the rules use effects.procedure)
@@ -377,7 +378,7 @@ def options(game: Game, sel: dict, chooser: str, card=None) -> list[Card]:
     out = []
     for p in players[sel.get("character", "any")]:
         for c in game.player(p).scene:
-            if any(k in sel and not _within(c.value(k), sel[k]) for k in ("level", "ap", "lp")):
+            if any(k in sel and not within(c.value(k), sel[k]) for k in ("level", "ap", "lp")):
                 continue
             if "state" in sel and c.state not in (sel["state"] if isinstance(sel["state"], list) else [sel["state"]]):
                 continue
@@ -385,25 +386,16 @@ def options(game: Game, sel: dict, chooser: str, card=None) -> list[Card]:
                 continue
             if "keyword" in sel and not triggers.has_keyword(game, c, sel["keyword"]):
                 continue
-            if "color" in sel and not _any_of(sel["color"], c.colors):  # a list: any of them
+            if "color" in sel and not any_of(sel["color"], c.colors):  # a list: any of them
                 continue
-            if "feature" in sel and not _any_of(sel["feature"], c.features):
+            if "feature" in sel and not any_of(sel["feature"], c.features):
                 continue
-            if "name" in sel and not _any_of(sel["name"], c.names):  # a card with several names has each (p.27)
+            if "name" in sel and not any_of(sel["name"], c.names):  # a card with several names has each (p.27)
                 continue
             if sel.get("has_set") and not c.set_cards:  # a card set on it, face up or down (p.23)
                 continue
             out.append(c)
     return out
-
-
-def _any_of(wanted, have) -> bool:
-    """A filter's value, or any one of a list of values ("named A or B"), is among the card's."""
-    return any(w in have for w in (wanted if isinstance(wanted, list) else [wanted]))
-
-
-def _within(value: int, bound: dict) -> bool:
-    return bound.get("min", value) <= value <= bound.get("max", value)
 
 
 def select(game: Game, sel: dict, chooser: str, source: str, verb: str, card=None) -> Procedure:

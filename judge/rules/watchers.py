@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from judge.i18n import Pair, messages, say
+from judge.rules.card_filters import within
 from judge.rules.core import Game, label
 from judge.rules.triggers import GRANTED, TRIGGER_NAMES, gained, holds, queue, queue_steps  # noqa: F401 (holds: bond icons)
 from judge.state import Card, Modifier
@@ -62,10 +63,6 @@ def specs(card, key: str) -> list[dict]:
     return printed + gained(card, key) + given  # and those an effect gave it until a duration ends (rules/grants.py)
 
 
-def _within(value: int, bound: dict) -> bool:
-    return bound.get("min", value) <= value <= bound.get("max", value)
-
-
 def card_matches(card: Card, sel: dict, owner: str, watcher: Card | None = None) -> bool:
     """Does `card` (as it is now) meet a watcher's filter, read from the side of `owner` (the watcher's)?"""
     if not isinstance(card, Card) or card.type != "character":  # a Partner is not a character (Q&A 19)
@@ -76,7 +73,7 @@ def card_matches(card: Card, sel: dict, owner: str, watcher: Card | None = None)
         return False
     if sel.get("self") and card is not watcher:  # this character, with the filter's other conditions
         return False
-    if any(k in sel and not _within(card.value(k), sel[k]) for k in ("level", "ap")):
+    if any(k in sel and not within(card.value(k), sel[k]) for k in ("level", "ap")):
         return False
     if "state" in sel and card.state != sel["state"]:
         return False
