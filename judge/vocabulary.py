@@ -130,7 +130,7 @@ _step("reveal", "count", "reveal the top {n} card(s) of the deck", "เปิด
       ("deck-out-mid-effect",), ("E:reveal_top",), ("player",))
 _step("look_evidence", "count", "look at your top {n} evidence", "ดูหลักฐาน {n} ใบบนสุดของเรา", ("deduction",),
       ("E:look_evidence",))
-step_key("found", "cards")  # remove_top: `then` only if a card it removed meets these filters ("if this removes a …")
+step_key("found", "cards")  # a filter on the cards a step removed, revealed or put in ("if this removes / finds / puts in a …")
 step_key("then", "steps")
 _step("remove_top", "count", "remove the top {n} card(s) of the deck", "รีมูฟการ์ด {n} ใบบนสุดของเด็ค",
       ("deck-out-mid-effect",), ("E:mill",), ("found", "then"))
@@ -665,7 +665,6 @@ step_key("rest", "place")  # where the cards not taken go (deck-bottom: in the o
 step_key("at_most", "count")  # reveal_until: reveal at most N cards ("reveal the top card: if it is …")
 step_key("picker", "side")  # look_take: who chooses the cards taken (opponent: the cards are revealed to them)
 step_key("revealed", "bool")  # look_take: the cards are revealed (shown to both), not only looked at
-step_key("found", "cards")  # a filter on the cards an effect revealed or put in ("if a card … is found / put in")
 step_key("shuffled", "bool")  # look_take: the rest are shuffled before they go to the bottom (no order named)
 
 # a card selector `{from: ZONE, whose: …, count|up_to|any_number, filters…}`: cards outside the scene
