@@ -156,11 +156,14 @@ def granted(card: Card, key: str, set_cards: list | None = None) -> list:
     """p.23 — the abilities `key` (a trigger, or `static`) that the face-up events set on `card` give it (their
     script's `while_set`), one per event (two copies: two abilities, official Q&A on B01057), each with its own
     use key for a [Turn N]. `set_cards`: those it had as it was in the scene."""
+    cards = card.set_cards if set_cards is None else set_cards
+    if not cards:  # asked for every trigger and watcher of every card: most have nothing set on them
+        return []
     from judge.cards import scripts
     from judge.state import real_card
 
     out = []
-    for s in card.set_cards if set_cards is None else set_cards:
+    for s in cards:
         if not s.face_up or not s.number:  # a face-down card has no information (official Q&A)
             continue
         value = (scripts().get(real_card(s.number).id) or {}).get("while_set", {}).get(key)
