@@ -1,3 +1,3 @@
-from judge.cli import main
+from judge.cli import run
 
-main()
+run()

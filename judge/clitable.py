@@ -12,5 +12,6 @@ def contents() -> str:
 
 
 if __name__ == "__main__":
-    fastpath.TABLE.write_text(contents(), encoding="utf-8")
+    with open(fastpath.TABLE, "w", encoding="utf-8") as f:
+        f.write(contents())
     print(f"command line table: {fastpath.TABLE}")

@@ -15,9 +15,9 @@ command and option.
 from __future__ import annotations
 
 import json
-from pathlib import Path
+import os
 
-TABLE = Path(__file__).with_name("cli_table.json")
+TABLE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "cli_table.json")  # text: pathlib costs a cold command
 SIMPLE_TYPES = ("text", "integer", "boolean")
 
 
@@ -65,7 +65,8 @@ def table(app) -> dict:
 # ------------------------------------------------------------------ parsing (run time, no typer)
 
 def load_table() -> dict:
-    return json.loads(TABLE.read_text(encoding="utf-8"))
+    with open(TABLE, encoding="utf-8") as f:
+        return json.load(f)
 
 
 def _values(node: dict, words: list[str], i: int, stop_at_command: bool):

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import os
 import stat
-from typing import Any
+TYPE_CHECKING = False  # (typing's own constant, without importing typing: a twentieth of a cold command)
+if TYPE_CHECKING:
+    from typing import Any
 
 import yaml
 
@@ -141,20 +143,117 @@ def _check_shape(text: str, file: str) -> None:
                                 say("input.too-many-values-hint"))
 
 
+class _NotPlain(Exception):
+    """The document uses what the one-pass reader leaves to PyYAML's loader: an anchor or alias, a tag, a
+    merge key, a key that is not a scalar, more than one document."""
+
+
+_BOOLS = {"yes": True, "true": True, "on": True, "no": False, "false": False, "off": False}
+
+
+def _plain_scalar(ev, loader) -> Any:
+    """The value of a scalar event, as the safe loader would make it."""
+    value = ev.value
+    if not ev.implicit[0]:  # quoted, or a block scalar: a string
+        return value
+    tag = loader.resolve(yaml.ScalarNode, value, ev.implicit)
+    if tag == "tag:yaml.org,2002:str":
+        return value
+    if tag == "tag:yaml.org,2002:int" and value.isdigit() and (value[0] != "0" or value == "0"):
+        return int(value)  # the common case; 0-prefixed (octal), signs, 0x, 1_000, 1:20 go to the constructor
+    if tag == "tag:yaml.org,2002:null":
+        return None
+    if tag == "tag:yaml.org,2002:bool":
+        return _BOOLS[value.lower()]
+    return loader.construct_object(yaml.ScalarNode(tag, value, ev.start_mark, ev.end_mark))
+
+
+def _read_plain(text: str, file: str) -> tuple[Any, dict[tuple, int]]:
+    """The data and the lines of a plain document, built straight from libyaml's events in one flat pass, with
+    the limits, the duplicate-key check and the values of the loader (`_read_loaded`): no node tree is made,
+    nothing is walked twice. Raises _NotPlain for what only the loader handles."""
+    scalar, mapping, sequence = yaml.ScalarEvent, yaml.MappingStartEvent, yaml.SequenceStartEvent
+    loader = SafeLoader("")  # for PyYAML's own resolver and constructor of every scalar
+    lines: dict[tuple, int] = {}
+    root: list = []
+    # each open mapping or list (the bottom one: the document): [container, its path, values in it so far
+    # (itself included, as _check_shape counts), the key waiting for its value or None, key -> its line]
+    stack: list[list] = [[root, (), 0, None, None]]
+    documents = 0
+    try:
+        for ev in yaml.parse(text, Loader=SafeLoader):
+            kind = type(ev)
+            if kind is scalar or kind is mapping or kind is sequence:
+                if ev.anchor is not None or ev.tag is not None:
+                    raise _NotPlain
+                top = stack[-1]
+                parent = top[0]
+                line = ev.start_mark.line + 1
+                if kind is scalar:
+                    top[2] += 1
+                    if top[2] > MAX_VALUES:
+                        raise ScenarioError(file, line, None, say("input.too-many-values", most=f"{MAX_VALUES:,}"),
+                                            say("input.too-many-values-hint"))
+                if type(parent) is dict and top[3] is None:  # a key
+                    if kind is not scalar or ev.value == "<<":
+                        raise _NotPlain
+                    key, seen = ev.value, top[4]
+                    if key in seen:
+                        where = "".join(f"[{p}]" if isinstance(p, int) else f".{p}"
+                                        for p in top[1] + (key,)).lstrip(".")
+                        raise ScenarioError(file, line, where, say("input.twice", first=seen[key], second=line),
+                                            say("input.twice-hint"))
+                    seen[key] = line
+                    top[3] = (key, _plain_scalar(ev, loader))
+                    continue
+                if type(parent) is dict:
+                    (raw_key, key), top[3] = top[3], None
+                    path = top[1] + (raw_key,)
+                else:
+                    path = top[1] + (len(parent),) if len(stack) > 1 else ()
+                lines[path] = line
+                value = _plain_scalar(ev, loader) if kind is scalar else {} if kind is mapping else []
+                if type(parent) is dict:
+                    parent[key] = value
+                else:
+                    parent.append(value)
+                if kind is not scalar:
+                    stack.append([value, path, 1, None, {}])
+                    if len(stack) - 1 > MAX_DEPTH:
+                        raise ScenarioError(file, line, None, say("input.too-deep", most=MAX_DEPTH),
+                                            say("input.too-deep-hint"))
+            elif kind is yaml.MappingEndEvent or kind is yaml.SequenceEndEvent:
+                n = stack.pop()[2]
+                stack[-1][2] += n  # a closed container's values count for its parent's
+                if stack[-1][2] > MAX_VALUES:
+                    raise ScenarioError(file, ev.start_mark.line + 1, None,
+                                        say("input.too-many-values", most=f"{MAX_VALUES:,}"),
+                                        say("input.too-many-values-hint"))
+            elif kind is yaml.AliasEvent:
+                raise _NotPlain
+            elif kind is yaml.DocumentStartEvent:
+                documents += 1
+                if documents > 1:
+                    raise _NotPlain
+    finally:
+        loader.dispose()
+    return (root[0] if root else None), lines
+
+
 def load_yaml(text: str, file: str) -> tuple[Any, dict[tuple, int]]:
     """The data of one YAML document (safe loader) and the line of every key and value, by path.
 
     Refused, each with its line: invalid YAML, nesting deeper than MAX_DEPTH, more than MAX_VALUES
     values with aliases expanded, and a key given twice in one mapping (YAML would keep the last
-    silently: a pasted second `A:` block would replace the first player).
+    silently: a pasted second `A:` block would replace the first player). A plain document (no anchors,
+    tags or merge keys: every scenario we have seen) is read in one pass over the parser's events; any other
+    goes through PyYAML's loader; the two give the same data and lines (tests/test_inputs.py).
     """
-    loader = None
     try:
-        _check_shape(text, file)
-        loader = SafeLoader(text)
-        node = loader.get_single_node()
-        lines = _lines(node, file) if node is not None else {}
-        data = loader.construct_document(node) if node is not None else None
+        try:
+            return _read_plain(text, file)
+        except _NotPlain:
+            return _read_loaded(text, file)
     except yaml.MarkedYAMLError as e:
         mark = e.problem_mark or e.context_mark
         problem = " ".join(str(e.problem or e.context).split())
@@ -164,9 +263,18 @@ def load_yaml(text: str, file: str) -> tuple[Any, dict[tuple, int]]:
         raise ScenarioError(file, None, None, say("input.yaml", problem=" ".join(str(e).split()))) from None
     except ValueError as e:  # e.g. an integer of thousands of digits
         raise ScenarioError(file, None, None, say("input.value", why=str(e)[:80])) from None
+
+
+def _read_loaded(text: str, file: str) -> tuple[Any, dict[tuple, int]]:
+    """load_yaml by PyYAML's loader: the event stream's limits first, then the node tree and its lines."""
+    _check_shape(text, file)
+    loader = SafeLoader(text)
+    try:
+        node = loader.get_single_node()
+        lines = _lines(node, file) if node is not None else {}
+        data = loader.construct_document(node) if node is not None else None
     finally:
-        if loader is not None:
-            loader.dispose()
+        loader.dispose()
     return data, lines
 
 

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any, NoReturn, Protocol
+TYPE_CHECKING = False  # (typing's own constant, without importing typing: a twentieth of a cold command)
+if TYPE_CHECKING:
+    from typing import Any, NoReturn, Protocol
 
 from judge.errors import nearest
 from judge.i18n import messages, say
@@ -135,6 +137,8 @@ class Action:
 
 @dataclass(frozen=True)
 class Expectation:
+    """One `expect:` line of a scenario, parsed (a path, an operator, a value); never evaluated as code."""
+
     text: str
     path: tuple[str, ...]
     op: str
@@ -142,12 +146,13 @@ class Expectation:
     line: int | None = None
 
 
-class LineChecker(Protocol):
-    """What the line parsers need from the file being read: a line for a path, and a way to fail there."""
+if TYPE_CHECKING:
+    class LineChecker(Protocol):
+        """What the line parsers need from the file being read: a line for a path, and a way to fail there."""
 
-    def line(self, path: tuple) -> int | None: ...
+        def line(self, path: tuple) -> int | None: ...
 
-    def fail(self, path: tuple, problem, hint=None) -> NoReturn: ...
+        def fail(self, path: tuple, problem, hint=None) -> NoReturn: ...
 
 
 def parse_action(text: str, n: int, c: LineChecker, ids: dict[str, set[str]]) -> Action:

@@ -71,6 +71,8 @@ def _step_of(e: Event) -> int:
 
 @dataclass
 class Illegal:
+    """Line n was forbidden by the rules: why, and the sections that say so."""
+
     n: int
     reason: str
     sections: tuple[str, ...]
@@ -83,6 +85,8 @@ class Illegal:
 
 @dataclass
 class ExpectResult:
+    """One expectation checked against the final position."""
+
     expectation: Expectation
     ok: bool
     actual: int | str
@@ -93,6 +97,8 @@ class ExpectResult:
 
 @dataclass
 class Replay:
+    """The outcome of replaying a scenario: numbered steps, expectation results, the final position."""
+
     scenario: Scenario
     game: Game
     steps: list[Step]

@@ -14,7 +14,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any
+TYPE_CHECKING = False  # (typing's own constant, without importing typing: a twentieth of a cold command)
+if TYPE_CHECKING:
+    from typing import Any
 
 from judge.i18n import messages, say
 from judge.vocabulary import STEPS, VALIDITY_RE
@@ -182,6 +184,8 @@ def effect_steps(spec) -> list:
 
 @dataclass(eq=False)
 class Partner:
+    """A player's Partner character (การ์ดพาร์ทเนอร์; card types p.3, Assist and Case Closed p.13)."""
+
     name: str
     owner: str
     colors: list[str] = field(default_factory=list)
@@ -204,6 +208,8 @@ class Partner:
 
 @dataclass
 class Case:
+    """A player's Case card (การ์ดคดี): its first and second case levels (p.5) and which side is up."""
+
     name: str
     colors: list[str] = field(default_factory=list)
     level_first: int = 0
@@ -214,6 +220,8 @@ class Case:
 
 @dataclass
 class Player:
+    """One player's side of the play sheet: Case, Partner and every zone (p.8)."""
+
     name: str
     case: Case
     partner: Partner
@@ -256,6 +264,8 @@ class Player:
 
 @dataclass
 class Position:
+    """A whole board position: both players, whose turn, which phase (the scenario's `players:` and turn keys)."""
+
     players: dict[str, Player]
     turn: int = 3
     first: str = "A"

@@ -119,3 +119,23 @@ def test_json_is_compact_in_a_pipe_and_indented_on_a_terminal(capsys, monkeypatc
     assert capsys.readouterr().out == '{\n  "a": [\n    1,\n    "ข"\n  ]\n}\n'
     cli._print_json({"a": "x" * (cli.PRETTY_JSON_LIMIT + 1)})  # large: compact even on a terminal
     assert capsys.readouterr().out.startswith('{"a":"xxx')
+
+
+def test_the_command_ends_at_once_yet_writes_all_its_output_and_its_exit_code(tmp_path):
+    # judge.cli.run() ends the process with os._exit after flushing: a large output must arrive whole
+    f = with_changes(tmp_path, expect=["B.ran.zone == removed"] * 999 + ["B.ran.zone == hand"])
+    r = judge("replay", str(f), "--json")
+    assert r.returncode == 1, r.stderr  # one expectation fails
+    out = json.loads(r.stdout)
+    assert len(out["expect"]) == 1000 and out["expect"][-1]["ok"] is False
+
+
+def test_a_closed_pipe_ends_the_command_quietly():
+    env = {**os.environ, "NO_COLOR": "1"}
+    # about 100 kB, more than a pipe holds: the command is still writing when its reader goes away
+    p = subprocess.Popen([judge_exe(), "cards", "coverage", "--json"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                         env=env)
+    p.stdout.read(10)
+    p.stdout.close()  # the reader goes away (as `| head -c 10` does)
+    err = p.stderr.read().decode()
+    assert p.wait(timeout=60) in (0, 1) and "Traceback" not in err and "Exception ignored" not in err

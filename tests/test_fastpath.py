@@ -2,6 +2,7 @@
 parses to the values click gives, for every command and option; anything else goes to typer."""
 
 import sys
+from pathlib import Path
 
 import pytest
 from typer.main import get_command
@@ -34,7 +35,7 @@ def test_the_table_is_the_typer_apps():
     """`python -m judge.build` wrote judge/cli_table.json from the app as it is now."""
     from judge.clitable import contents
 
-    assert contents() == fastpath.TABLE.read_text(encoding="utf-8")
+    assert contents() == Path(fastpath.TABLE).read_text(encoding="utf-8")
 
 
 def lines(path, node):

@@ -15,7 +15,7 @@ not done, so "if you do" does not follow (official Q&A on B03070: everything aft
 from __future__ import annotations
 
 from itertools import combinations
-from typing import Generator
+from collections.abc import Generator
 
 from judge.i18n import messages, say
 from judge.lines import Action

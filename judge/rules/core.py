@@ -12,7 +12,7 @@ import random
 from contextlib import contextmanager
 from functools import lru_cache
 from dataclasses import dataclass, field
-from typing import Generator
+from collections.abc import Generator
 
 from judge.i18n import Msg, Pair, current_language, messages, say
 from judge.state import Card, Partner, Player, Position, other
@@ -30,10 +30,12 @@ def cite(section_id: str) -> dict:
     """
     if not _CITES:
         import json
+        import os
 
-        from rules_th import DATA_DIR, PRIMARY
+        from rules_th import DATA_PATH, PRIMARY
 
-        table = json.loads((DATA_DIR / PRIMARY / "cites.json").read_text(encoding="utf-8"))
+        with open(os.path.join(DATA_PATH, PRIMARY, "cites.json"), encoding="utf-8") as f:
+            table = json.load(f)
         _CITES.update({k: {"page": v["page"], "section": k, "source": v["source"]} for k, v in table.items()})
     return _CITES[section_id]
 

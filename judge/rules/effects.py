@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Generator
+from collections.abc import Callable, Generator
 
 from judge.rules import refresh, watchers, zones
 from judge.lines import Action

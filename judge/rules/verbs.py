@@ -10,7 +10,7 @@ is written once, beside its procedure.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from collections.abc import Callable
 
 from judge.lines import ANSWER_VERBS, VERB_ALIASES, Action
 from judge.rules import action, contact, declare, deduction, effects, next_hint, partner, play, turn
