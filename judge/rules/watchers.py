@@ -56,9 +56,13 @@ SIDE_OF = {"any": lambda owner, player: True, "own": lambda owner, player: playe
 
 def specs(card, key: str) -> list[dict]:
     """The watchers of one key on a card (a mapping, or a list of mappings when the card has several)."""
-    value = card.triggers.get(key) if isinstance(card, Card) else None
+    if not isinstance(card, Card):
+        return []
+    value = card.triggers.get(key)
     printed = (value if isinstance(value, list) else [value]) if value else []
-    given = [g for _, v in (GRANTED[0](card, key, None) if GRANTED and isinstance(card, Card) else ())
+    if not card.mods and not card.set_cards:  # nothing gained, nothing set on it: the printed ones (most calls)
+        return printed
+    given = [g for _, v in (GRANTED[0](card, key, None) if GRANTED else ())
              for g in (v if isinstance(v, list) else [v])]  # those the events set on it give it (p.23)
     return printed + gained(card, key) + given  # and those an effect gave it until a duration ends (rules/grants.py)
 
