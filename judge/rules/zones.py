@@ -41,8 +41,8 @@ def take(game: Game, card: Card) -> str | None:
         cards = p.zone(z)
         if card in cards:  # by identity: cards and partners compare as themselves (eq=False)
             del cards[cards.index(card)]
-            if z == "scene":
-                reset(card)
+            if z in ("scene", "partner_zone"):  # the zones whose cards have a state (an MR in the Partner
+                reset(card)  # zone may sleep as a cost, then be removed when another MR enters)
             return z
     return None
 
