@@ -175,7 +175,8 @@ def _console(stderr: bool = False):
 def _imported() -> None:
     """Called by a command once its modules are imported: the collector, paused by `run()` while the
     modules' thousands of long-lived objects were created, runs again, and never looks at those objects
-    (gc.freeze). A replay's positions do make cycles (a card knows its board), so it must run."""
+    (gc.freeze). A replay's positions do make cycles (a card knows its board), so it must run: every
+    command that does more than read one table calls this."""
     if not gc.isenabled():
         gc.freeze()
         gc.enable()
@@ -359,7 +360,6 @@ def board(
     from judge.state import dump_position
 
     _imported()
-
     sc = load_scenario(file)
     if as_json:
         _print_json(dump_position(sc.position))
@@ -418,6 +418,7 @@ def deck_check(
     from judge import cards as cl
     from judge.deck import check_deck, read_deck_file
 
+    _imported()
     cards = cl.load()
     check = check_deck(read_deck_file(file), file, on, casual, cards)
     if as_json:
@@ -456,6 +457,7 @@ def cards_coverage(as_json: bool = JSON_OPT, lang: str | None = LANG_OPT):
     _use_language(lang)
     from judge import cards as cl
 
+    _imported()
     report = cl.coverage(cl.load())
     if as_json:
         _print_json(report)
@@ -513,6 +515,7 @@ def rulings_search(
     _use_language(lang)
     from judge import rulings
 
+    _imported()
     if only_open and not query.strip():
         hits = [rulings.RulingHit(r, 0.0, 0.0, False) for r in rulings.open_questions()]
     elif only_open:
@@ -538,6 +541,7 @@ def rulings_show(ruling_id: str = typer.Argument(..., metavar="ID", help=say("cl
     _use_language(lang)
     from judge import rulings
 
+    _imported()
     found = rulings.find_or_card(ruling_id)
     if isinstance(found, list):
         if as_json:
@@ -611,6 +615,7 @@ def export_html(
     _use_language(lang)
     from judge.export import export_html as export
 
+    _imported()
     summary = export(outdir)
     if as_json:
         _print_json(summary)
@@ -689,10 +694,12 @@ def run() -> None:
     try:
         main()
         code = 0
-    except SystemExit as e:
-        code = e.code if isinstance(e.code, int) else (0 if e.code is None else 1)
-        if e.code is not None and not isinstance(e.code, int):
+    except SystemExit as e:  # as the interpreter reads it: None is 0, a message is printed and is 1
+        if e.code is None or isinstance(e.code, int):
+            code = e.code or 0
+        else:
             print(e.code, file=sys.stderr)
+            code = 1
     try:
         sys.stdout.flush()
         sys.stderr.flush()

@@ -109,6 +109,21 @@ def read_input(path: str, what: str = "scenario", limit: int = MAX_FILE_BYTES) -
         refuse(say("input.not-utf8", byte=f"{e.start:,}"), say("input.not-utf8-hint"))
 
 
+def _too_deep(file: str, line: int) -> ScenarioError:
+    return ScenarioError(file, line, None, say("input.too-deep", most=MAX_DEPTH), say("input.too-deep-hint"))
+
+
+def _too_many(file: str, line: int) -> ScenarioError:
+    return ScenarioError(file, line, None, say("input.too-many-values", most=f"{MAX_VALUES:,}"),
+                         say("input.too-many-values-hint"))
+
+
+def _twice(file: str, path: tuple, first: int, line: int) -> ScenarioError:
+    """A key given twice in one mapping; `path` ends with the key."""
+    where = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in path).lstrip(".")
+    return ScenarioError(file, line, where, say("input.twice", first=first, second=line), say("input.twice-hint"))
+
+
 def _check_shape(text: str, file: str) -> None:
     """Nesting depth and the number of values with aliases expanded, read from the event stream.
 
@@ -122,8 +137,7 @@ def _check_shape(text: str, file: str) -> None:
         if isinstance(ev, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
             stack.append([ev.anchor, 1])
             if len(stack) - 1 > MAX_DEPTH:
-                raise ScenarioError(file, ev.start_mark.line + 1, None,
-                                    say("input.too-deep", most=MAX_DEPTH), say("input.too-deep-hint"))
+                raise _too_deep(file, ev.start_mark.line + 1)
             continue
         if isinstance(ev, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
             anchor, n = stack.pop()
@@ -139,16 +153,12 @@ def _check_shape(text: str, file: str) -> None:
             continue
         stack[-1][1] += n
         if stack[-1][1] > MAX_VALUES:
-            raise ScenarioError(file, ev.start_mark.line + 1, None, say("input.too-many-values", most=f"{MAX_VALUES:,}"),
-                                say("input.too-many-values-hint"))
+            raise _too_many(file, ev.start_mark.line + 1)
 
 
 class _NotPlain(Exception):
     """The document uses what the one-pass reader leaves to PyYAML's loader: an anchor or alias, a tag, a
     merge key, a key that is not a scalar, more than one document."""
-
-
-_BOOLS = {"yes": True, "true": True, "on": True, "no": False, "false": False, "off": False}
 
 
 def _plain_scalar(ev, loader) -> Any:
@@ -164,7 +174,7 @@ def _plain_scalar(ev, loader) -> Any:
     if tag == "tag:yaml.org,2002:null":
         return None
     if tag == "tag:yaml.org,2002:bool":
-        return _BOOLS[value.lower()]
+        return loader.bool_values[value.lower()]
     return loader.construct_object(yaml.ScalarNode(tag, value, ev.start_mark, ev.end_mark))
 
 
@@ -192,17 +202,13 @@ def _read_plain(text: str, file: str) -> tuple[Any, dict[tuple, int]]:
                 if kind is scalar:
                     top[2] += 1
                     if top[2] > MAX_VALUES:
-                        raise ScenarioError(file, line, None, say("input.too-many-values", most=f"{MAX_VALUES:,}"),
-                                            say("input.too-many-values-hint"))
+                        raise _too_many(file, line)
                 if type(parent) is dict and top[3] is None:  # a key
                     if kind is not scalar or ev.value == "<<":
                         raise _NotPlain
                     key, seen = ev.value, top[4]
                     if key in seen:
-                        where = "".join(f"[{p}]" if isinstance(p, int) else f".{p}"
-                                        for p in top[1] + (key,)).lstrip(".")
-                        raise ScenarioError(file, line, where, say("input.twice", first=seen[key], second=line),
-                                            say("input.twice-hint"))
+                        raise _twice(file, top[1] + (key,), seen[key], line)
                     seen[key] = line
                     top[3] = (key, _plain_scalar(ev, loader))
                     continue
@@ -220,15 +226,12 @@ def _read_plain(text: str, file: str) -> tuple[Any, dict[tuple, int]]:
                 if kind is not scalar:
                     stack.append([value, path, 1, None, {}])
                     if len(stack) - 1 > MAX_DEPTH:
-                        raise ScenarioError(file, line, None, say("input.too-deep", most=MAX_DEPTH),
-                                            say("input.too-deep-hint"))
+                        raise _too_deep(file, line)
             elif kind is yaml.MappingEndEvent or kind is yaml.SequenceEndEvent:
                 n = stack.pop()[2]
                 stack[-1][2] += n  # a closed container's values count for its parent's
                 if stack[-1][2] > MAX_VALUES:
-                    raise ScenarioError(file, ev.start_mark.line + 1, None,
-                                        say("input.too-many-values", most=f"{MAX_VALUES:,}"),
-                                        say("input.too-many-values-hint"))
+                    raise _too_many(file, ev.start_mark.line + 1)
             elif kind is yaml.AliasEvent:
                 raise _NotPlain
             elif kind is yaml.DocumentStartEvent:
@@ -247,7 +250,7 @@ def load_yaml(text: str, file: str) -> tuple[Any, dict[tuple, int]]:
     values with aliases expanded, and a key given twice in one mapping (YAML would keep the last
     silently: a pasted second `A:` block would replace the first player). A plain document (no anchors,
     tags or merge keys: every scenario we have seen) is read in one pass over the parser's events; any other
-    goes through PyYAML's loader; the two give the same data and lines (tests/test_inputs.py).
+    goes through PyYAML's loader; the two give the same data and lines (tests/test_yaml_reader.py).
     """
     try:
         try:
@@ -289,9 +292,7 @@ def _lines(root: yaml.Node, file: str) -> dict[tuple, int]:
                 key = k.value if isinstance(k, yaml.ScalarNode) else str(k)
                 line = k.start_mark.line + 1
                 if key in seen and key != "<<":
-                    where = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in path + (key,)).lstrip(".")
-                    raise ScenarioError(file, line, where, say("input.twice", first=seen[key], second=line),
-                                        say("input.twice-hint"))
+                    raise _twice(file, path + (key,), seen[key], line)
                 seen[key] = line
                 lines[path + (key,)] = line
                 walk(v, path + (key,))

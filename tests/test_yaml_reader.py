@@ -2,6 +2,7 @@
 PyYAML's safe loader gives (data and the line of every value), and refuse what the loader's path refuses."""
 
 import glob
+from contextlib import nullcontext
 from pathlib import Path
 
 import pytest
@@ -29,7 +30,8 @@ def both(text: str):
 
 SCALARS = ["plain", "'quoted 1'", '"2"', "7", "0", "007", "0x1f", "0o17", "-3", "+4", "1_000", "1:20", "3.5", "1e3",
            ".inf", "-.Inf", ".nan", "yes", "No", "ON", "off", "True", "FALSE", "yEs", "null", "~", "Null", "",
-           "2026-12-04", "2026-12-04 10:00:00", "c12", "A.c1", "เก็นตะ", "'ปะทะ'", "=", "mislead 1000", "[1, two, {three: 3}]", "{}", "[]"]
+           "2026-12-04", "2026-12-04 10:00:00", "c12", "A.c1", "เก็นตะ", "'ปะทะ'", "=", "mislead 1000",
+           "[1, two, {three: 3}]", "{}", "[]"]
 
 
 @pytest.mark.parametrize("scalar", SCALARS)
@@ -68,16 +70,9 @@ def test_too_many_values_are_refused_by_both():
 def test_anchors_tags_merge_keys_complex_keys_and_streams_go_to_the_loader(text):
     with pytest.raises(inputs._NotPlain):
         inputs._read_plain(text, "f.yaml")
-    with pytest.raises(ScenarioError) if "---" in text or "?" in text else _nothing():
-        inputs.load_yaml(text, "f.yaml")
-
-
-class _nothing:
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        return False
+    refused = "---" in text or "?" in text  # several documents; an unhashable key
+    with pytest.raises(ScenarioError) if refused else nullcontext():
+        assert inputs.load_yaml(text, "f.yaml") == inputs._read_loaded(text, "f.yaml")
 
 
 def test_an_empty_document_is_none_with_no_lines():
