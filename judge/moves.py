@@ -12,7 +12,7 @@ from dataclasses import MISSING, fields
 from itertools import combinations
 
 from judge.lines import Action
-from judge.rules import choices
+from judge.rules import choices, play
 from judge.rules.core import Game, Prompt
 from judge.rules.verbs import VERBS, why_not_line
 
@@ -39,10 +39,6 @@ def make(player: str, verb: str, n: int = 0, **kw) -> Action:
     if kw.get("switch"):
         words += ["switch", kw["switch"]]
     return Action(n=n, player=player, verb=verb, text=" ".join(words), **kw)
-
-
-def _switches(game: Game, player: str) -> list[str | None]:
-    return [None, *(c.id for c in game.player(player).scene)]
 
 
 class Candidates:
@@ -76,22 +72,36 @@ class Candidates:
                     yield build(x, y)
 
 
-def main_phase_candidates(game: Game) -> Candidates:
+MAIN_PHASE_VERBS = tuple(name for name, verb in VERBS.items() if verb.procedure is not None)  # not answers
+
+
+def main_phase_candidates(game: Game, verb_ok=lambda verb: True) -> Candidates:
     """The active player's lines worth asking the rules about (end-turn first): each verb with the cards it
-    could name."""
+    could name; of the other verbs, only those `verb_ok(verb)` allows (the rest are refused whatever they name,
+    so they are not listed)."""
     me, opp = game.active, game.opponent(game.active)
     p, o = game.player(me), game.player(opp)
-    switches = _switches(game, me)
     moves = Candidates()
     moves.add([(me, "end-turn", {})])
-    moves.add(p.hand, switches, lambda c, s: (me, "play", {"card": c.id, "switch": s}))
-    moves.add([(me, "next-hint", {})])
-    moves.add([*p.hand, *p.file[:1]], switches, lambda c, s: (me, "next-hint", {"play": c.id, "switch": s}))
-    moves.add([(me, "assist", {}), (me, "case-closed", {})])
-    moves.add(["partner", *(c.id for c in p.scene)], build=lambda cid, _: (me, "deduce", {"card": cid}))
-    moves.add(p.scene, [*(t.id for t in o.scene), "case"],
-              lambda c, t: (me, "action", {"card": c.id, "target_player": opp, "target": t}))
-    moves.add([*p.scene, *p.partner_zone], build=lambda c, _: (me, "declare", {"card": c.id}))
+    if verb_ok("play") or verb_ok("next-hint"):
+        switches = play.switch_choices(game, me)  # a Switch only into a full scene: the rest never asked
+    if verb_ok("play"):
+        moves.add(p.hand, switches, lambda c, s: (me, "play", {"card": c.id, "switch": s}))
+    if verb_ok("next-hint"):
+        moves.add([(me, "next-hint", {})])
+        moves.add([*p.hand, *p.file[:1]], switches,
+                  lambda c, s: (me, "next-hint", {"play": c.id, "switch": s}))
+    if verb_ok("assist"):
+        moves.add([(me, "assist", {})])
+    if verb_ok("case-closed"):
+        moves.add([(me, "case-closed", {})])
+    if verb_ok("deduce"):
+        moves.add(["partner", *(c.id for c in p.scene)], build=lambda cid, _: (me, "deduce", {"card": cid}))
+    if verb_ok("action"):
+        moves.add(p.scene, [*(t.id for t in o.scene), "case"],
+                  lambda c, t: (me, "action", {"card": c.id, "target_player": opp, "target": t}))
+    if verb_ok("declare"):
+        moves.add([*p.scene, *p.partner_zone], build=lambda c, _: (me, "declare", {"card": c.id}))
     return moves
 
 
@@ -134,19 +144,34 @@ def _probe(player: str, verb: str, kw: dict) -> Action:
     return act
 
 
-def _legal(game: Game, prompt: Prompt | None, move: Move, line_ok: dict[tuple[str, str], bool]) -> bool:
-    """Do the rules accept this move now? `line_ok` caches why_not_line and the verb's `why_not_now`, which
-    depend on the player and verb only (the position does not change while candidates are judged)."""
-    player, verb, kw = move
-    act = _probe(player, verb, kw)
+def _verb_allowed(game: Game, prompt: Prompt | None, player: str, verb: str,
+                  line_ok: dict[tuple[str, str], bool]) -> bool:
+    """Does anything forbid `player`'s `verb` now, whatever the line names? why_not_line and the verb's
+    `why_not_now`, cached in `line_ok` (the position does not change while candidates are judged)."""
     if (player, verb) not in line_ok:
         now = VERBS[verb].why_not_now
-        line_ok[player, verb] = why_not_line(game, prompt, act) is None and (now is None or now(game, player) is None)
-    return line_ok[player, verb] and VERBS[verb].why_not(game, act, prompt) is None
+        line_ok[player, verb] = (why_not_line(game, prompt, _probe(player, verb, {})) is None
+                                 and (now is None or now(game, player) is None))
+    return line_ok[player, verb]
 
 
-def _candidates(game: Game, prompt: Prompt | None) -> Candidates | list[Move]:
-    return answer_candidates(game, prompt) if prompt is not None else main_phase_candidates(game)
+def _legal(game: Game, prompt: Prompt | None, move: Move, line_ok: dict[tuple[str, str], bool]) -> bool:
+    """Do the rules accept this move now? The verb's checks (`_verb_allowed`), then its predicate."""
+    player, verb, kw = move
+    return (_verb_allowed(game, prompt, player, verb, line_ok)
+            and VERBS[verb].why_not(game, _probe(player, verb, kw), prompt) is None)
+
+
+def _candidates(game: Game, prompt: Prompt | None, line_ok: dict[tuple[str, str], bool]) -> Candidates | list[Move]:
+    if prompt is not None:
+        return answer_candidates(game, prompt)
+    me = game.active
+    # every main-phase verb is the active player's and no answer: why_not_line says the same for each of them
+    in_place = why_not_line(game, prompt, _probe(me, "end-turn", {})) is None
+    for verb in MAIN_PHASE_VERBS:
+        now = VERBS[verb].why_not_now
+        line_ok[me, verb] = in_place and (now is None or now(game, me) is None)
+    return main_phase_candidates(game, lambda verb: line_ok[me, verb])
 
 
 def legal_moves(game: Game, prompt: Prompt | None) -> list[Move]:
@@ -154,7 +179,7 @@ def legal_moves(game: Game, prompt: Prompt | None) -> list[Move]:
     if game.winner is not None:
         return []
     line_ok: dict[tuple[str, str], bool] = {}
-    return [m for m in _candidates(game, prompt) if _legal(game, prompt, m, line_ok)]
+    return [m for m in _candidates(game, prompt, line_ok) if _legal(game, prompt, m, line_ok)]
 
 
 def random_move(game: Game, prompt: Prompt | None, rng, first_odds: float | None = None) -> Move | None:
@@ -167,10 +192,10 @@ def random_move(game: Game, prompt: Prompt | None, rng, first_odds: float | None
     """
     if game.winner is not None:
         return None
-    candidates = _candidates(game, prompt)
+    line_ok: dict[tuple[str, str], bool] = {}
+    candidates = _candidates(game, prompt, line_ok)
     if not len(candidates):
         return None
-    line_ok: dict[tuple[str, str], bool] = {}
     if first_odds is None:
         return _first_legal(game, prompt, candidates, 0, rng, line_ok)
     head = candidates[0]

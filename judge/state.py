@@ -137,8 +137,9 @@ class Card:
 
     def granted(self, word: str) -> bool:
         """A keyword given by an effect until a duration ends, or by a continuous ability in force."""
-        if any(m.stat == "grant" and m.keyword == word for m in self.mods):
-            return True
+        for m in self.mods:
+            if m.stat == "grant" and m.keyword == word:
+                return True
         hook = CONTINUOUS.get("keyword")
         return bool(hook is not None and self.board is not None and hook(self, word))
 
@@ -161,7 +162,10 @@ class Card:
         return [self.name, *parts] if len(parts) > 1 else [self.name]
 
     def has_keyword(self, word: str) -> bool:
-        return any(k == word or k.startswith(word + " ") for k in self.keywords)
+        for k in self.keywords:  # a loop: asked for every keyword an Action or Contact may depend on
+            if k == word or k.startswith(word + " "):
+                return True
+        return False
 
     def keyword_value(self, word: str) -> int:
         """X of a keyword such as `mislead 1000`; 0 when absent."""

@@ -177,14 +177,23 @@ def _board(card):
 
 
 def _in_scene(card) -> bool:
-    return any(c is card for c in card.board.players[card.owner].scene)
+    for c in card.board.players[card.owner].scene:
+        if c is card:
+            return True
+    return False
 
 
 def _any_static(board) -> bool:
     """Has a character in either scene a continuous ability? (Else none is in force: `in_force` yields nothing,
-    and the board need not be read as a game.)"""
-    return any(c.static or any(s.face_up for s in c.set_cards)  # a face-up set event may give one (p.23)
-               for p in board.players.values() for c in p.scene)
+    and the board need not be read as a game.) Loops, not any(): asked for every keyword and value read."""
+    for p in board.players.values():
+        for c in p.scene:
+            if c.static:
+                return True
+            for s in c.set_cards:
+                if s.face_up:  # a face-up set event may give one (p.23)
+                    return True
+    return False
 
 
 def value_change(card: Card, stat: str) -> int:

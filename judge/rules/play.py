@@ -8,6 +8,8 @@ from judge.i18n import messages, say
 from judge.rules.core import Forbidden, Game, GameOver, Procedure, Prompt, label
 from judge.state import Card
 
+SCENE_SIZE = 5  # p.12 (switch): a scene holds at most five characters; a sixth enters by Switch
+
 
 messages({
     "play.not-in-hand": ("{ref} is not in {player}'s hand", "{ref} ไม่อยู่ในมือของ {player}"),
@@ -73,11 +75,18 @@ def why_not_use(game: Game, player: str, card: Card | None, card_id: str, switch
     if switch is not None:
         if game.in_scene(card.owner, switch) is None:
             return Forbidden(say("play.switch-missing", owner=card.owner, ref=switch), "switch")
-        if len(scene) < 5:
+        if len(scene) < SCENE_SIZE:
             return Forbidden(say("play.switch-not-full", owner=card.owner, count=len(scene)), "switch")
-    elif len(scene) >= 5:
+    elif len(scene) >= SCENE_SIZE:
         return Forbidden(say("play.full", owner=card.owner, id=card.id), "switch")
     return None
+
+
+def switch_choices(game: Game, owner: str) -> list[str | None]:
+    """p.12 (switch) — what a use from hand may name to Switch out: nothing while `owner`'s scene has room
+    (a Switch is refused then), else nothing (an event) or any character of the full scene."""
+    scene = game.player(owner).scene
+    return [None] if len(scene) < SCENE_SIZE else [None, *(c.id for c in scene)]
 
 
 def why_not_play_now(game: Game, player: str) -> Forbidden | None:
