@@ -107,18 +107,38 @@ class _Rendered(dict):
         return render(super().__getitem__(key), self.lang)
 
 
-@dataclass(frozen=True)
 class Msg:
-    """A sentence by code with its arguments, rendered when shown; `str()` is the English."""
+    """A sentence by code with its arguments, rendered when shown; `str()` is the English. Never changed once
+    made (compared and hashed by code and arguments).
 
-    code: str
-    args: tuple[tuple[str, object], ...] = ()
+    A plain class with slots, not a frozen dataclass: the rules make one for every refusal the move generator
+    meets, most never shown, so making one is two slot stores (the arguments are sorted when read)."""
+
+    __slots__ = ("code", "_args")
+
+    def __init__(self, code: str, args: tuple[tuple[str, object], ...] | dict = ()):
+        self.code = code
+        self._args = dict(args)
+
+    @property
+    def args(self) -> tuple[tuple[str, object], ...]:
+        """The arguments by name, sorted."""
+        return tuple(sorted(self._args.items()))
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Msg) and self.code == other.code and self._args == other._args
+
+    def __hash__(self) -> int:
+        return hash((self.code, self.args))
+
+    def __repr__(self) -> str:
+        return f"Msg(code={self.code!r}, args={self.args!r})"
 
     def text(self, lang: str | None = None) -> str:
         lang = lang or current_language()
         en, th = _TABLE[self.code]
         template = th if lang == "th" else en
-        return template.format_map(_Rendered(self.args, lang))
+        return template.format_map(_Rendered(self._args, lang))
 
     def to_json(self) -> dict:
         """Language-neutral: the code and arguments, with both texts beside them."""
@@ -147,15 +167,12 @@ def say(code: str, **args) -> Msg:
     """The message `code` with its arguments (KeyError at once if the code is not registered)."""
     if code not in _TABLE:
         raise KeyError(f"no message {code!r}: register it with i18n.messages")
-    # made without the frozen dataclass's __init__: the rules make one for every refusal the move generator
-    # meets, most never shown (the same fields, as Msg(code, args) would set them)
-    msg = _new(Msg)
-    _set(msg, "code", code)
-    _set(msg, "args", tuple(sorted(args.items())) if len(args) > 1 else tuple(args.items()))
+    msg = _new(Msg)  # without __init__'s copy: the keyword arguments are already this call's own dict
+    msg.code, msg._args = code, args
     return msg
 
 
-_new, _set = object.__new__, object.__setattr__
+_new = object.__new__
 
 
 def text(value, lang: str | None = None) -> str:

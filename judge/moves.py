@@ -158,8 +158,10 @@ def _verb_allowed(game: Game, prompt: Prompt | None, player: str, verb: str,
 def _legal(game: Game, prompt: Prompt | None, move: Move, line_ok: dict[tuple[str, str], bool]) -> bool:
     """Do the rules accept this move now? The verb's checks (`_verb_allowed`), then its predicate."""
     player, verb, kw = move
-    return (_verb_allowed(game, prompt, player, verb, line_ok)
-            and VERBS[verb].why_not(game, _probe(player, verb, kw), prompt) is None)
+    allowed = line_ok.get((player, verb))  # (asked for every candidate: the cache read inline)
+    if allowed is None:
+        allowed = _verb_allowed(game, prompt, player, verb, line_ok)
+    return allowed and VERBS[verb].why_not(game, _probe(player, verb, kw), prompt) is None
 
 
 def _candidates(game: Game, prompt: Prompt | None, line_ok: dict[tuple[str, str], bool]) -> Candidates | list[Move]:

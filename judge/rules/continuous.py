@@ -147,6 +147,8 @@ def in_force(game, name: str):
     """(source card, step) for each continuous effect `name` (ap, grant, cannot…) in force now: the abilities of
     the characters in both scenes whose gates hold (p.21: a continuous ability works while its card is in the
     scene)."""
+    if not _any_static(game.pos):  # no character has one: nothing to look through (most positions)
+        return
     for p in ("A", "B"):
         for card in game.player(p).scene:
             given = [a for _, value in (GRANTED[0](card, "static", None) if GRANTED else ()) for a in value]

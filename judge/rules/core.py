@@ -169,7 +169,10 @@ class Game:
         return None
 
     def in_scene(self, player: str, card_id: str) -> Card | None:
-        return self.find(player, card_id, "scene")
+        for c in self.pos.players[player].scene:  # find()'s loop without its zone names: the rules ask often
+            if c.id == card_id:
+                return c
+        return None
 
     def is_in_scene(self, card: Card) -> bool:
         """Is this very card (not one of the same name) still in its owner's scene?"""
