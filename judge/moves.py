@@ -12,7 +12,7 @@ from dataclasses import MISSING, fields
 from itertools import combinations
 
 from judge.lines import Action
-from judge.rules import choices, play
+from judge.rules import choices, declare, play
 from judge.rules.core import Game, Prompt
 from judge.rules.verbs import VERBS, why_not_line
 
@@ -101,7 +101,11 @@ def main_phase_candidates(game: Game, verb_ok=lambda verb: True) -> Candidates:
         moves.add(p.scene, [*(t.id for t in o.scene), "case"],
                   lambda c, t: (me, "action", {"card": c.id, "target_player": opp, "target": t}))
     if verb_ok("declare"):
-        moves.add([*p.scene, *p.partner_zone], build=lambda c, _: (me, "declare", {"card": c.id}))
+        # the cards with a [Declare] (a real Case card's too), as the cut-ins asked are the cards with a Cut-in
+        declarers = [c.id for c in [*p.scene, *p.partner_zone] if c.declare]
+        if p.case.number and declare.declaring_card(game, me, "case") is not None:
+            declarers.append("case")
+        moves.add(declarers, build=lambda ref, _: (me, "declare", {"card": ref}))
     return moves
 
 
@@ -128,8 +132,8 @@ def answer_candidates(game: Game, prompt: Prompt) -> list[Move]:
     if "cut-in" in prompt.answers:
         out += [(who, "cut-in", {"card": c.id, "choice": k if k > 1 else None})
                 for c in p.hand for k in range(1, len(c.cut_in_effects) + 1)]
-    if "disguise" in prompt.answers:
-        out += [(who, "disguise", {"card": c.id}) for c in p.hand]
+    if "disguise" in prompt.answers:  # the cards with [Disguise], as the cut-ins are those with a Cut-in
+        out += [(who, "disguise", {"card": c.id}) for c in p.hand if c.disguise]
     return out
 
 

@@ -135,6 +135,7 @@ def probe_lines(game, prompt):
         lines += [("play", {"card": c, "switch": s}) for c in ids[:-1] for s in switches]
         lines += [("next-hint", {"play": c, "switch": s}) for c in ids[:-1] for s in switches]
         lines += [(v, {"card": c}) for v in ("deduce", "declare", "guard", "disguise", "cut-in") for c in ids]
+        lines += [("declare", {"card": "case"})]  # a real Case card's own [Declare] (p.14)
         lines += [("cut-in", {"card": c, "choice": k}) for c in ids[:-1] for k in (2, 3)]
         lines += [("action", {"card": c.id, "target_player": opp, "target": t}) for c in [*p.scene, *p.hand[:1]]
                   for t in targets]
@@ -329,3 +330,16 @@ def test_a_choose_none_candidate_is_written_as_a_line():
     from judge.moves import make
 
     assert make("A", "choose", 1, word="none").text == "A choose none"
+
+
+def test_a_real_case_cards_declare_is_among_the_legal_lines():
+    """p.14 (declare): a real Case card's own [Declare] (`A declare case`) is offered when the rules accept it,
+    and the one legality holds there (the scenario of p14-script-case-d09027…, before its first line)."""
+    from pathlib import Path
+
+    from judge.scenario import load_scenario
+
+    path = Path(__file__).parent / "scenarios" / "p14-script-case-d09027-declares-by-turning-evidence-face-up.yaml"
+    pos = load_scenario(path).position
+    generated = assert_one_legality(pos, [])
+    assert ("A", "declare", "case") in {(a.player, a.verb, a.card) for a in generated.values()}
