@@ -213,6 +213,7 @@ messages({
     "board.notes": ("notes", "หมายเหตุ"),
     "board.intro": ("intro", "ประกาศตัว"),
     "board.set": ("{count} set", "เซ็ต {count}"),
+    "board.gained": ("gained “{what}” ({until})", "ได้รับ “{what}” ({until})"),
     "board.empty-scene": ("scene: empty", "ที่เกิดเหตุ: ว่าง"),
     "board.counts": ("hand {hand} · deck {deck} · file {file} · removed {removed}",
                      "มือ {hand} · เด็ค {deck} · ไฟล์ {file} · รีมูฟ {removed}"),
@@ -342,7 +343,7 @@ def _player_panel(pos, name: str) -> Group:
         if c.entered_this_turn:
             notes.append(_t("board.intro"))
         notes += c.keywords
-        notes += [f"{m.stat}{m.amount:+d} ({text(word(m.until))})" for m in c.mods]
+        notes += [modifier_note(m) for m in c.mods]
         if c.mr:
             notes.append("MR")
         if c.set_cards:
@@ -352,6 +353,19 @@ def _player_panel(pos, name: str) -> Group:
                       Text(text(word(c.state)), style=state_style), str(c.value("ap")), str(c.value("lp")),
                       str(c.value("level")), plain(", ".join(notes)))
     return Group(head, case, partner, scene if p.scene else Text("  " + _t("board.empty-scene"), style="dim"))
+
+
+def modifier_note(m) -> str:
+    """A modifier as the board's notes show it: `ap+2000 (turn)`, a keyword given `rush (turn)`, an ability
+    gained in the words of a card script (`gained At the end of your turn: …`), each until its duration ends."""
+    until = text(word(m.until))
+    if m.stat == "grant":
+        return f"{m.keyword} ({until})"
+    if m.stat == "gain":
+        from judge.vocabulary import ability_lines
+
+        return _t("board.gained", what=" / ".join(ability_lines(m.ability or {}, current_language())), until=until)
+    return f"{m.stat}{m.amount:+d} ({until})"
 
 
 def board_view(pos, winner: str | None = None, title: str | None = None) -> Group:

@@ -60,8 +60,10 @@ messages({
     "scenario.not-text": ("must be text (got {got})", "ต้องเป็นข้อความ (ที่เขียน: {got})"),
     "scenario.not-choice": ("must be one of {allowed} (got {got})", "ต้องเป็นค่าใดค่าหนึ่งใน {allowed} (ที่เขียน: {got})"),
     "scenario.not-list": ("must be a list (got {kind})", "ต้องเป็นลิสต์ (ที่เขียนเป็น {kind})"),
-    "scenario.modifier": ("a modifier changes exactly one of ap, lp, level, or grants one keyword",
-                          "ตัวปรับค่าหนึ่งตัวเปลี่ยน ap, lp หรือ level อย่างใดอย่างหนึ่งเท่านั้น หรือให้คีย์เวิร์ดหนึ่งอย่าง"),
+    "scenario.modifier": ("a modifier changes exactly one of ap, lp, level, or grants one keyword, or gives one "
+                          "ability",
+                          "ตัวปรับค่าหนึ่งตัวเปลี่ยน ap, lp หรือ level อย่างใดอย่างหนึ่งเท่านั้น หรือให้คีย์เวิร์ดหนึ่งอย่าง "
+                          "หรือให้ความสามารถหนึ่งอย่าง"),
     "scenario.modifier-hint": ("e.g. {{ap: 1000, until: end-of-turn}} or {{grant: rush, until: end-of-turn}}",
                                "เช่น {{ap: 1000, until: end-of-turn}} หรือ {{grant: rush, until: end-of-turn}}"),
     "scenario.not-ref": ("must be a card reference (got {got})", "ต้องเป็นการอ้างถึงการ์ด (ที่เขียน: {got})"),
@@ -300,12 +302,14 @@ def _check_colors(c: _Checker, value, path):
 
 def _check_mods(c: _Checker, value, path):
     for i, m in enumerate(c.listing(value, path)):
-        c.mapping(m, path + (i,), ("ap", "lp", "level", "grant", "until"))
-        stats = [k for k in m if k in ("ap", "lp", "level", "grant")]
+        c.mapping(m, path + (i,), ("ap", "lp", "level", "grant", "gain", "until"))
+        stats = [k for k in m if k in ("ap", "lp", "level", "grant", "gain")]
         if len(stats) != 1:
             c.fail(path + (i,), say("scenario.modifier"), say("scenario.modifier-hint"))
         if stats[0] == "grant":
             _check_keyword(c, m["grant"], path + (i, "grant"))
+        elif stats[0] == "gain":  # an ability an effect gave it (rules/grants.py), as `--save` writes it
+            _check_gained(c, m["gain"], path + (i, "gain"))
         else:
             c.integer(m[stats[0]], path + (i, stats[0]))
         if "until" in m:

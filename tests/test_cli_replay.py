@@ -3,6 +3,7 @@
 import json
 import os
 import subprocess
+from pathlib import Path
 
 import pytest
 import yaml
@@ -139,3 +140,20 @@ def test_a_closed_pipe_ends_the_command_quietly():
     p.stdout.close()  # the reader goes away (as `| head -c 10` does)
     err = p.stderr.read().decode()
     assert p.wait(timeout=60) in (0, 1) and "Traceback" not in err and "Exception ignored" not in err
+
+
+def test_a_saved_position_with_a_gained_ability_loads_and_shows_it(tmp_path):
+    """p.21–22 (ability-kinds): `--save` after a `gain` step writes the ability under the character's mods; the
+    file loads again (parse and dump are inverses) and the board names the ability in words, not `gain+0`."""
+    src = Path(__file__).parent / "scenarios" / "p10-script-0342-gained-end-of-turn-removes-the-played-character.yaml"
+    data = yaml.safe_load(src.read_text(encoding="utf-8"))
+    data["do"] = data["do"][:-1]  # before the end of the turn: the gained ability is still in force
+    data.pop("expect")
+    before, after = tmp_path / "before.yaml", tmp_path / "after.yaml"
+    before.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    assert judge("replay", str(before), "--save", str(after)).returncode == 0
+    assert "gain" in yaml.safe_load(after.read_text(encoding="utf-8"))["players"]["A"]["scene"][1]["mods"][2]
+    r = judge("board", str(after))
+    assert r.returncode == 0, r.stderr
+    assert "gain+0" not in r.stdout and "rush (turn)" in r.stdout
+    assert "gained “At the end of your turn: remove this character" in " ".join(r.stdout.split())
