@@ -28,7 +28,7 @@ ID_RE = re.compile(r"^[a-z0-9_-]+$")
 TOP_KEYS = ("title", "rulebook", "seed", "turn", "active", "first", "phase", "players", "do", "expect")
 PLAYER_KEYS = ("case", "partner", "scene", "hand", "deck", "file", "evidence", "removed", "partner_zone",
                "played_from_hand", "next_hint_used", "refreshed")
-CASE_KEYS = ("name", "colors", "level", "side", "card")
+CASE_KEYS = ("name", "colors", "level", "side", "card", "uses_this_turn")
 PARTNER_KEYS = ("name", "colors", "lp", "state", "zone", "mods", "card")
 # effect name -> (kind of its value, extra keys allowed): from the one vocabulary (judge/vocabulary.py)
 EFFECT_KEYS = {name: (entry.value, entry.extra) for name, entry in STEPS.items()}
@@ -66,6 +66,16 @@ messages({
                           "หรือให้ความสามารถหนึ่งอย่าง"),
     "scenario.modifier-hint": ("e.g. {{ap: 1000, until: end-of-turn}} or {{grant: rush, until: end-of-turn}}",
                                "เช่น {{ap: 1000, until: end-of-turn}} หรือ {{grant: rush, until: end-of-turn}}"),
+    "scenario.not-use": ("is not an ability this card may have used this turn (got {got})",
+                         "ไม่ใช่ความสามารถที่การ์ดใบนี้ใช้ไปแล้วในเทิร์นนี้ได้ (ที่เขียน: {got})"),
+    "scenario.use-hint": ("declare, a trigger such as on_play or watch_action, watch_action.2 for its second "
+                          "watcher of that key, or the `shared` name of a limit of its abilities",
+                          "declare, ทริกเกอร์ เช่น on_play หรือ watch_action, watch_action.2 สำหรับวอตเชอร์ตัวที่สอง"
+                          "ของคีย์นั้น หรือชื่อ `shared` ของลิมิตในความสามารถของการ์ด"),
+    "scenario.case-uses": ("only a real Case card (`card: NUMBER`) has abilities that may have been used",
+                           "เฉพาะการ์ดคดีจริง (`card: NUMBER`) ที่มีความสามารถให้ใช้ไปแล้วได้"),
+    "scenario.case-uses-hint": ("remove `uses_this_turn`, or name the Case card by its number",
+                                "ลบ `uses_this_turn` ออก หรือระบุการ์ดคดีด้วยหมายเลข"),
     "scenario.not-ref": ("must be a card reference (got {got})", "ต้องเป็นการอ้างถึงการ์ด (ที่เขียน: {got})"),
     "scenario.ref-hint": ("id, A.id, B.id, A.partner or B.case", "id, A.id, B.id, A.partner หรือ B.case"),
     "scenario.bound": ("a bound needs max or min", "ขอบเขตต้องมี max หรือ min"),
@@ -674,6 +684,43 @@ def check_script(c: _Checker, raw, path: tuple) -> None:
                 path, "hand")
 
 
+# a use of a limited ability this turn (p.24), as the engine counts it: `declare` or a trigger, its N-th watcher
+# of that key (`watch_action.2`), an ability it gained (`on_play.gained-1`) or one a set event gives it
+# (`watch_action@bang`); or the `shared` name of a limit its abilities count together
+USE_RE = re.compile(r"^([a-z_]{1,40})(?:\.(?:[2-9]|[1-9][0-9]{1,2}|gained-[0-9]{1,3})|@[a-z0-9_-]{1,80})?$")
+
+
+def _shared_limits(card: dict) -> set[str]:
+    """The `shared` names of the limits of a card's abilities: written beside it, or in its script."""
+    names: set[str] = set()
+
+    def walk(value, depth=0):
+        if depth > 12:
+            return
+        if isinstance(value, dict):
+            if isinstance(value.get("shared"), str):
+                names.add(value["shared"])
+            for v in value.values():
+                walk(v, depth + 1)
+        elif isinstance(value, list):
+            for v in value:
+                walk(v, depth + 1)
+
+    walk({k: v for k, v in card.items() if k != "uses_this_turn"})
+    if isinstance(card.get("card"), str):
+        from judge.cards import scripts
+
+        info = real_card(card["card"])
+        walk(scripts().get(info.id) if info else None)
+    return names
+
+
+def _check_use(c: _Checker, used, path, shared: set[str]):
+    m = USE_RE.match(used) if isinstance(used, str) else None
+    if not (m and m.group(1) in ("declare", *TRIGGERS)) and used not in shared:
+        c.fail(path, say("scenario.not-use", got=_short(used)), say("scenario.use-hint"))
+
+
 def _check_card(c: _Checker, card, path, zone: str):
     if isinstance(card, dict) and "card" in card:
         _check_real_card(c, card, path, REAL_CARD_KEYS, ("character", "event"))
@@ -698,8 +745,9 @@ def _check_card(c: _Checker, card, path, zone: str):
     if "state" in card:
         c.choice(card["state"], path + ("state",), STATES)
     if "uses_this_turn" in card:
+        shared = _shared_limits(card)
         for i, used in enumerate(c.listing(card["uses_this_turn"], path + ("uses_this_turn",))):
-            c.choice(used, path + ("uses_this_turn", i), ("declare", *TRIGGERS))
+            _check_use(c, used, path + ("uses_this_turn", i), shared)
     for k in ("entered_this_turn", "mr", "face_up"):
         if k in card:
             c.boolean(card[k], path + (k,))
@@ -783,6 +831,12 @@ def _check_player(c: _Checker, raw, path):
                     c.integer(lv[k], path + ("case", "level", k), 0)
         if "side" in case:
             c.choice(case["side"], path + ("case", "side"), ("investigation", "solution"))
+        if "uses_this_turn" in case and "card" not in case:  # a Case described by hand has no abilities
+            c.fail(path + ("case", "uses_this_turn"), say("scenario.case-uses"), say("scenario.case-uses-hint"))
+        elif "uses_this_turn" in case:
+            shared = _shared_limits(case)
+            for i, used in enumerate(c.listing(case["uses_this_turn"], path + ("case", "uses_this_turn"))):
+                _check_use(c, used, path + ("case", "uses_this_turn", i), shared)
     if "partner" in raw:
         pt = c.mapping(raw["partner"], path + ("partner",), PARTNER_KEYS)
         if "card" in pt:

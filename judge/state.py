@@ -220,6 +220,7 @@ class Case:
     level_second: int = 0
     side: str = "investigation"
     number: str | None = None  # a real Case card: its printed number
+    uses_this_turn: list[str] = field(default_factory=list)  # a real Case card's limited abilities used (p.24)
 
 
 @dataclass
@@ -246,9 +247,10 @@ class Player:
     def copy(self) -> "Player":
         new = _shallow(self)
         new.case, new.partner = _shallow(self.case), self.partner.copy()
-        if getattr(self.case, "_card", None) is not None:  # a real Case's uses this turn are the copy's own
+        new.case.uses_this_turn = list(self.case.uses_this_turn)  # a real Case's uses this turn: the copy's own
+        if getattr(self.case, "_card", None) is not None:  # (its card, as abilities' owner, counts in that list)
             new.case._card = _shallow(self.case._card)
-            new.case._card.uses_this_turn = list(self.case._card.uses_this_turn)
+            new.case._card.uses_this_turn = new.case.uses_this_turn
         for z in ZONES:
             setattr(new, z, [c.copy() for c in getattr(self, z)])
         return new
@@ -421,7 +423,7 @@ def parse_mods(raw: list) -> list[Modifier]:
 # what a scenario may still say of a real card (`card: B01065`): nothing printed on it
 REAL_CARD_KEYS = ("id", "card", "state", "mods", "entered_this_turn", "face_up", "set", "stacked", "uses_this_turn")
 REAL_PARTNER_KEYS = ("card", "state", "zone", "mods")
-REAL_CASE_KEYS = ("card", "side")
+REAL_CASE_KEYS = ("card", "side", "uses_this_turn")
 
 
 def real_card(ref):
@@ -537,6 +539,7 @@ def parse_player(raw: dict, name: str) -> Player:
         name=str(case_raw.get("name", "")), colors=list(case_raw.get("colors", [])),
         level_first=level.get("first", 0), level_second=level.get("second", 0),
         side=case_raw.get("side", "investigation"), number=number,
+        uses_this_turn=list(case_raw.get("uses_this_turn", [])),
     )
     p_raw = raw.get("partner") or {}
     if "card" in p_raw:  # a real Partner card
@@ -563,6 +566,8 @@ def dump_player(p: Player) -> dict:
         "name": p.case.name, "colors": p.case.colors, "level": {"first": p.case.level_first, "second": p.case.level_second}}
     if p.case.side != "investigation":
         case["side"] = p.case.side
+    if p.case.uses_this_turn:
+        case["uses_this_turn"] = list(p.case.uses_this_turn)
     partner: dict[str, Any] = {"card": p.partner.number} if p.partner.number else {
         "name": p.partner.name, "colors": p.partner.colors, "lp": p.partner.lp}
     if p.partner.state != "active":

@@ -87,8 +87,7 @@ def end_phase_steps(game: Game) -> Procedure:
         for c in [*p.scene, *p.partner_zone]:
             c.entered_this_turn = False
             c.uses_this_turn.clear()
-        if getattr(p.case, "_card", None) is not None:  # a real Case's [Turn 1] Declare (p.24)
-            p.case._card.uses_this_turn.clear()
+        p.case.uses_this_turn.clear()  # a real Case's [Turn 1] Declare (p.24)
     game.pos.turn += 1
     game.log(say("turn.passes", player=name, turn=game.pos.turn, next=game.active), "turn-end-phase")
 
