@@ -717,7 +717,7 @@ def _shared_limits(card: dict) -> set[str]:
 
 def _check_use(c: _Checker, used, path, shared: set[str]):
     m = USE_RE.match(used) if isinstance(used, str) else None
-    if not (m and m.group(1) in ("declare", *TRIGGERS)) and used not in shared:
+    if not (m and m.group(1) in ("declare", *TRIGGERS)) and not (isinstance(used, str) and used in shared):
         c.fail(path, say("scenario.not-use", got=_short(used)), say("scenario.use-hint"))
 
 

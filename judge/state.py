@@ -488,7 +488,7 @@ def dump_card(c: Card) -> dict:
     if c.number is not None:  # a real card: its number, and only what is not printed
         out["card"] = c.number
         for k, v, default in (("state", c.state, "active"), ("entered_this_turn", c.entered_this_turn, False),
-                              ("uses_this_turn", c.uses_this_turn, []),
+                              ("uses_this_turn", list(c.uses_this_turn), []),  # a copy: the dump outlives the turn
                               ("face_up", c.face_up, False), ("mods", [m.dump() for m in c.mods], []),
                               ("set", [dump_card(s) for s in c.set_cards], []), ("stacked", c.stacked, 0)):
             if v != default:
@@ -497,8 +497,8 @@ def dump_card(c: Card) -> dict:
     if c.name is not None:
         out["name"] = c.name
     values = {
-        "type": c.type, "colors": c.colors, "level": c.level, "ap": c.ap, "lp": c.lp, "state": c.state,
-        "entered_this_turn": c.entered_this_turn, "uses_this_turn": c.uses_this_turn, "keywords": c.keywords,
+        "type": c.type, "colors": list(c.colors), "level": c.level, "ap": c.ap, "lp": c.lp, "state": c.state,
+        "entered_this_turn": c.entered_this_turn, "uses_this_turn": list(c.uses_this_turn), "keywords": list(c.keywords),
         "mr": c.mr, "cut_in": c.cut_in,
         "cut_ins": c.cut_ins, "disguise": c.disguise, "spark": c.spark, "effect": c.effect, "face_up": c.face_up,
         "mods": [m.dump() for m in c.mods], "declare": c.declare, "set": [dump_card(s) for s in c.set_cards],
