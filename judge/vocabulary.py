@@ -267,6 +267,9 @@ _entries(SELECTOR, (
     ("all", "every", "ทุกใบ", ()),
     ("has_set", "that has a card set on it", "ที่มีการ์ดเซ็ตอยู่", ("Q:has_set_card",)),  # p.23 set cards
 ), ("doing-effects", "pending-effects"))
+# `cut_in: true`: only characters that have a [Cut-in] (p.18; the card selector's filter of the same name, for
+# characters in the scene: "a [Black] character of yours with [Cut-in]", B03131)
+_entries(SELECTOR, (("cut_in", "with [Cut-in]", "ที่มี [คัทอิน]", ("Q:has_ability_ref",)),), ("cut-in", "doing-effects"))
 SIDES = ("any", "own", "opponent")
 SIDE_WORDS = {"en": {"any": "", "own": "of yours", "opponent": "of your opponent's"},
               "th": {"any": "", "own": "ของเรา", "opponent": "ของคู่แข่ง"}}
@@ -311,6 +314,8 @@ def filter_parts(sel: dict, lang: str) -> list[str]:
             parts.append(SELECTOR[key].words(lang).format(**{key: value}))
     if "keyword" in sel:
         parts.append(SELECTOR["keyword"].words(lang).format(keyword=keyword_words(sel["keyword"], lang)))
+    if sel.get("cut_in"):
+        parts.append(SELECTOR["cut_in"].words(lang))
     if sel.get("other"):
         parts.append(SELECTOR["other"].words(lang))
     if sel.get("has_set"):
@@ -630,7 +635,8 @@ def ability_lines(script: dict, lang: str) -> list[str]:
                              sleep_other_words(c["sleep_other"], lang) if isinstance(c, dict) and "sleep_other" in c
                              else discard_cost_words(c["discard"], lang) if isinstance(c, dict) and "discard" in c
                              else steps_words(c, lang) for c in value.get("cost", []))
-            out.append(f"{ABILITIES['declare'].words(lang)} [{cost}]: {steps_words(value.get('effect', []), lang)}")
+            cost = f" [{cost}]" if cost else ""  # a Declare with no cost is used as it is (p.21)
+            out.append(f"{ABILITIES['declare'].words(lang)}{cost}: {steps_words(value.get('effect', []), lang)}")
         elif key in ("cut_in", "cut_ins"):
             options = value if key == "cut_ins" else [value]
             out.append(f"{ABILITIES['cut_in'].words(lang)}: "

@@ -380,6 +380,15 @@ def test_judge_card_shows_a_scripted_cards_abilities_in_english_and_thai():
     assert partner["abilities"]["en"] == ["Partner rules only (Case Closed, Assist)"]
 
 
+def test_a_declare_without_a_cost_is_said_without_an_empty_cost():
+    """p.21 (Declare): Rum (B03131) pays nothing to declare: "Declare: …", never "Declare []: …"; a Declare with a
+    cost names it in brackets (Sonoko Suzuki B05046)."""
+    rum = json.loads(runner.invoke(app, ["card", "B03131", "--json"]).stdout)["cards"][0]["abilities"]
+    assert rum["en"][0].startswith("Declare: ") and "[]" not in rum["th"][0]
+    sonoko = json.loads(runner.invoke(app, ["card", "B05046", "--json"]).stdout)["cards"][0]["abilities"]["en"]
+    assert any(line.startswith("Declare [discard 1 character card(s) with the feature [鈴木財閥]") for line in sonoko)
+
+
 def test_continuous_ability_words_name_the_effect_whatever_its_key_order():
     """p.21 — a continuous effect with a `target` reads as words even when `target` is its first key (compiled
     scripts sort keys): "cannot be chosen by the opponent's abilities", never the raw mapping."""

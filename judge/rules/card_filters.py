@@ -34,7 +34,7 @@ def matches(card: Card, sel: dict, this: object) -> bool:
         return False
     if sel.get("disguise") and not card.disguise:  # it has [Disguise]; a text naming it is not enough (Q&A)
         return False
-    if sel.get("cut_in") and not _has_cut_in(card):  # it has a [Cut-in]
+    if sel.get("cut_in") and not has_cut_in(card):  # it has a [Cut-in]
         return False
     if "any_of" in sel and not any(matches(card, alt, this) for alt in sel["any_of"]):  # "named A or with B"
         return False
@@ -51,8 +51,9 @@ def any_of(wanted, held) -> bool:
     return any(w in held for w in ([wanted] if isinstance(wanted, str) else wanted))
 
 
-def _has_cut_in(card: Card) -> bool:
-    """A Cut-in in its script (or its description), or printed on a real card not scripted yet."""
+def has_cut_in(card: Card) -> bool:
+    """A Cut-in in its script (or its description), or printed on a real card not scripted yet (p.18; also the
+    character selector's `cut_in: true`, judge/rules/effects.options)."""
     if card.cut_in or card.cut_ins:
         return True
     info = real_card(card.number) if card.number else None

@@ -8,7 +8,7 @@ from collections.abc import Callable, Generator
 from judge.rules import refresh, watchers, zones
 from judge.lines import Action
 from judge.i18n import Pair, messages, say
-from judge.rules.card_filters import any_of, within
+from judge.rules.card_filters import any_of, has_cut_in, within
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, Waiting, label, word
 from judge.rules import triggers
 from judge.rules.triggers import holds, procedure, queue  # noqa: F401 (the rules use effects.procedure)
@@ -393,6 +393,8 @@ def options(game: Game, sel: dict, chooser: str, card=None) -> list[Card]:
             if "name" in sel and not any_of(sel["name"], c.names):  # a card with several names has each (p.27)
                 continue
             if sel.get("has_set") and not c.set_cards:  # a card set on it, face up or down (p.23)
+                continue
+            if sel.get("cut_in") and not has_cut_in(c):  # it has a [Cut-in] (p.18)
                 continue
             out.append(c)
     return out
