@@ -38,7 +38,7 @@ def make(player: str, verb: str, n: int = 0, **kw) -> Action:
             words.append(str(kw["choice"]))
     if kw.get("switch"):
         words += ["switch", kw["switch"]]
-    return Action(n=n, player=player, verb=verb, text=" ".join(words), **kw)
+    return _action(player, verb, {**kw, "n": n, "text": " ".join(words)})
 
 
 class Candidates:
@@ -137,15 +137,20 @@ def answer_candidates(game: Game, prompt: Prompt) -> list[Move]:
     return out
 
 
-# an Action's defaults: a candidate being judged is made by filling them in, without the frozen dataclass's
-# field-by-field __init__ (the line that is played is made by `make`)
+# an Action's defaults, filled in by `_action`
 _ACTION_DEFAULTS = {"n": 0, "text": "", **{f.name: f.default for f in fields(Action) if f.default is not MISSING}}
 
 
-def _probe(player: str, verb: str, kw: dict) -> Action:
+def _action(player: str, verb: str, kw: dict) -> Action:
+    """An Action made by filling in its defaults: the same value as Action(...) (compared, hashed and read
+    alike), without the frozen dataclass's field-by-field __init__ (a random game makes one per line, and
+    judges many)."""
     act = object.__new__(Action)
     object.__setattr__(act, "__dict__", {**_ACTION_DEFAULTS, "player": player, "verb": verb, **kw})
     return act
+
+
+_probe = _action  # a candidate being judged: no number, no text
 
 
 def _verb_allowed(game: Game, prompt: Prompt | None, player: str, verb: str,
