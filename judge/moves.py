@@ -75,10 +75,11 @@ class Candidates:
 MAIN_PHASE_VERBS = tuple(name for name, verb in VERBS.items() if verb.procedure is not None)  # not answers
 
 
-def main_phase_candidates(game: Game, verb_ok=lambda verb: True) -> Candidates:
+def main_phase_candidates(game: Game, allowed: dict[str, bool] | None = None) -> Candidates:
     """The active player's lines worth asking the rules about (end-turn first): each verb with the cards it
-    could name; of the other verbs, only those `verb_ok(verb)` allows (the rest are refused whatever they name,
-    so they are not listed)."""
+    could name; of the other verbs, only those `allowed` says True (the rest are refused whatever they name,
+    so they are not listed; None: every verb)."""
+    verb_ok = (lambda verb: True) if allowed is None else allowed.__getitem__
     me, opp = game.active, game.opponent(game.active)
     p, o = game.player(me), game.player(opp)
     moves = Candidates()
@@ -131,7 +132,7 @@ def answer_candidates(game: Game, prompt: Prompt) -> list[Move]:
         out += [(who, "mislead", {"cards": cards}) for k in range(1, len(ids) + 1) for cards in combinations(ids, k)]
     if "cut-in" in prompt.answers:
         out += [(who, "cut-in", {"card": c.id, "choice": k if k > 1 else None})
-                for c in p.hand for k in range(1, len(c.cut_in_effects) + 1)]
+                for c in p.hand for k in range(1, c.cut_in_count + 1)]
     if "disguise" in prompt.answers:  # the cards with [Disguise], as the cut-ins are those with a Cut-in
         out += [(who, "disguise", {"card": c.id}) for c in p.hand if c.disguise]
     return out
@@ -179,10 +180,11 @@ def _candidates(game: Game, prompt: Prompt | None, line_ok: dict[tuple[str, str]
     me = game.active
     # every main-phase verb is the active player's and no answer: why_not_line says the same for each of them
     in_place = why_not_line(game, prompt, _probe(me, "end-turn", {})) is None
+    allowed = {}
     for verb in MAIN_PHASE_VERBS:
         now = VERBS[verb].why_not_now
-        line_ok[me, verb] = in_place and (now is None or now(game, me) is None)
-    return main_phase_candidates(game, lambda verb: line_ok[me, verb])
+        line_ok[me, verb] = allowed[verb] = in_place and (now is None or now(game, me) is None)
+    return main_phase_candidates(game, allowed)
 
 
 def legal_moves(game: Game, prompt: Prompt | None) -> list[Move]:

@@ -175,6 +175,11 @@ class Card:
         return 0
 
     @property
+    def cut_in_count(self) -> int:
+        """How many Cut-ins the card has (`cut-in ID N` picks one): len(cut_in_effects), none made."""
+        return len(self.cut_ins) if self.cut_ins is not None else int(self.cut_in is not None)
+
+    @property
     def cut_in_effects(self) -> list[list]:
         """The card's Cut-in effects, each a list of effect steps."""
         options = self.cut_ins if self.cut_ins is not None else ([self.cut_in] if self.cut_in is not None else [])

@@ -202,7 +202,7 @@ def value_change(card: Card, stat: str) -> int:
     """p.21 — the AP / LP / level change the continuous abilities in force give `card` (they stack). Inside this
     computation, values read by conditions and filters are without continuous abilities (no ability feeds on
     another's result)."""
-    if _busy or not _in_scene(card) or not _any_static(card.board):
+    if _busy or not _any_static(card.board) or not _in_scene(card):  # (no continuous ability: the usual case)
         return 0
     game = _board(card)
     with _computing():
@@ -212,7 +212,7 @@ def value_change(card: Card, stat: str) -> int:
 
 def keyword_held(card: Card, word: str) -> bool:
     """p.25 — a keyword a continuous ability in force gives `card` ("this character has Rush while …")."""
-    if _busy or not _in_scene(card) or not _any_static(card.board):
+    if _busy or not _any_static(card.board) or not _in_scene(card):  # (no continuous ability: the usual case)
         return False
     game = _board(card)
     with _computing():
@@ -225,6 +225,8 @@ CONTINUOUS["keyword"] = keyword_held
 
 def _restricting(game, card, what: str, name: str = "cannot"):
     """The source card of a continuous effect `name: what` in force on `card`, or None."""
+    if not _any_static(game.pos):  # none in force (in_force's own first question), without entering _computing
+        return None
     with _computing():
         return next((src for src, s in in_force(game, name) if s[name] == what and applies_to(game, src, s, card)),
                     None)
@@ -247,6 +249,8 @@ def why_not_act(game, actor, target, on_case: bool):
 def may_act_on_active(game, actor, target=None) -> bool:
     """p.16 with p.21 — "this character can take an Action targeting the opponent's active characters" (with
     `against`, only those its filter allows: "… that have a card set on them", p.23)."""
+    if not _any_static(game.pos):  # none in force, as in _restricting
+        return False
     with _computing():
         return any(s["can"] == "act-on-active" and applies_to(game, src, s, actor)
                    and ("against" not in s or target is None

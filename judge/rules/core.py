@@ -151,7 +151,8 @@ class Game:
 
     @property
     def active(self) -> str:
-        return self.pos.active
+        pos = self.pos  # Position.active's own rule (odd turns the first player's), asked several times a line
+        return pos.first if pos.turn % 2 == 1 else ("B" if pos.first == "A" else "A")
 
     def opponent(self, name: str) -> str:
         return other(name)
@@ -161,9 +162,9 @@ class Game:
         if not zones:
             found = self.pos.locate(player, card_id)
             return found[1] if found else None
-        p = self.player(player)
+        p = self.pos.players[player]
         for z in zones:
-            for c in p.zone(z):
+            for c in getattr(p, z):
                 if c.id == card_id:
                     return c
         return None
@@ -176,7 +177,7 @@ class Game:
 
     def is_in_scene(self, card: Card) -> bool:
         """Is this very card (not one of the same name) still in its owner's scene?"""
-        return any(c is card for c in self.player(card.owner).scene)
+        return card in self.pos.players[card.owner].scene  # by identity: a Card is itself (eq=False)
 
     def deducer(self, player: str, card_id: str) -> Card | Partner | None:
         return self.player(player).partner if card_id == "partner" else self.in_scene(player, card_id)

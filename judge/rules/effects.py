@@ -120,6 +120,8 @@ def end_duration(game: Game, until: str, why: str, *sections: str) -> None:
     for p in PLAYERS:
         pl = game.player(p)
         for c in [pl.partner, *pl.scene]:
+            if not c.mods:  # (most cards, at every end of a turn, contact, action and deduction)
+                continue
             kept = [m for m in c.mods if m.until != until]
             if len(kept) != len(c.mods):
                 ended.append(c)
@@ -479,6 +481,8 @@ def resolve_waiting(game: Game, where: str, *sections: str) -> Procedure:
     turn player's first, then the other player's; a player with several waiting names the next one with
     `choose REF` (never forced: unanswered, they go in the order they triggered, reported as assumed).
     What triggers while they are done is done at this arrow too, after the effect that made it trigger."""
+    if not game.pending:  # nothing waits (most arrows)
+        return
     depth = len(game.frames)
     in_order: set[str] = set()  # players who gave no order: the rest of theirs go in trigger order
     named: dict[str, list[str]] = {}  # the rest of an order a player named in one line

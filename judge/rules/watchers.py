@@ -17,7 +17,7 @@ from judge.i18n import Pair, messages, say
 from judge.rules.card_filters import within
 from judge.rules.core import Game, label
 from judge.rules.triggers import GRANTED, TRIGGER_NAMES, gained, holds, queue, queue_steps  # noqa: F401 (holds: bond icons)
-from judge.state import Card, Modifier
+from judge.state import Card, Modifier, other
 
 # watcher trigger key -> the event it watches (docs/card-scripts.md#watchers)
 WATCHES = {
@@ -113,7 +113,8 @@ def watchers_in(game: Game, pool: list | None = None) -> list[Card]:
     """The characters that watch: the turn player's scene, then the other's (or a pool taken before a move)."""
     if pool is not None:
         return pool
-    return [*game.player(game.active).scene, *game.player(game.opponent(game.active)).scene]
+    players, active = game.pos.players, game.active
+    return [*players[active].scene, *players[other(active)].scene]
 
 
 def seen(game: Game, key: str, subjects: list, pool: list | None = None, player: str | None = None,
@@ -123,6 +124,8 @@ def seen(game: Game, key: str, subjects: list, pool: list | None = None, player:
     `via` its kind (an Action [Character] or [Case], Next Hint), `target` an Action's target."""
     out = []
     for w in watchers_in(game, pool):
+        if not isinstance(w, Card) or (not w.triggers.get(key) and not w.mods and not w.set_cards):
+            continue  # nothing printed, gained or set: specs' answer is [] (asked for every card, every event)
         for i, spec in enumerate(specs(w, key)):
             if "player" in spec and (player is None or not SIDE_OF[spec["player"]](w.owner, player)):
                 continue

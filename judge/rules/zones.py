@@ -36,9 +36,9 @@ def reset(card: Card) -> None:
 
 def take(game: Game, card: Card) -> str | None:
     """Take this very card out of its owner's zone (it is then in no zone); the zone it was in, or None."""
-    p = game.player(card.owner)
+    p = game.pos.players[card.owner]
     for z in ZONES:
-        cards = p.zone(z)
+        cards = getattr(p, z)  # (Player.zone's own body: a card moves several times a line)
         if card in cards:  # by identity: cards and partners compare as themselves (eq=False)
             del cards[cards.index(card)]
             if z in ("scene", "partner_zone"):  # the zones whose cards have a state (an MR in the Partner
@@ -50,7 +50,7 @@ def take(game: Game, card: Card) -> str | None:
 def _put(game: Game, card: Card, zone: str, top: bool) -> None:
     take(game, card)
     card.face_up = False
-    cards = game.player(card.owner).zone(zone)
+    cards = getattr(game.pos.players[card.owner], zone)
     if top:
         cards.insert(0, card)
     else:
