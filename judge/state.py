@@ -137,7 +137,7 @@ class Card:
 
     def granted(self, word: str) -> bool:
         """A keyword given by an effect until a duration ends, or by a continuous ability in force."""
-        for m in self.mods:
+        for m in self.mods:  # (empty for most cards)
             if m.stat == "grant" and m.keyword == word:
                 return True
         hook = CONTINUOUS.get("keyword")

@@ -30,7 +30,8 @@ messages({
 def has_keyword(game: Game, card, word: str) -> bool:
     """p.25 (keywords) — a printed keyword, or one printed under a validity icon that holds now (p.21, p.24)."""
     return (card.has_keyword(word) or card.granted(word)  # given by an effect or a continuous ability (p.21)
-            or bool(keyword_value(game, card, word, conditional_only=True)))
+            or (bool(getattr(card, "keywords_if", None))  # (most cards print none under an icon)
+                and bool(keyword_value(game, card, word, conditional_only=True))))
 
 
 def keyword_value(game: Game, card, word: str, conditional_only: bool = False) -> int | bool:
@@ -139,6 +140,8 @@ def queue(game: Game, card, name: str, *sections: str, set_cards: list | None = 
     steps = card.triggers.get(name) if isinstance(card, Card) else None
     if steps:
         queue_steps(game, card, name, steps, *sections)
+    if not getattr(card, "mods", None) and not set_cards and not getattr(card, "set_cards", None):
+        return  # nothing gained, nothing set on it (most cards): no ability but its printed one
     for k, steps in enumerate(gained(card, name), 1):  # the same trigger given by an effect: its own ability
         queue_steps(game, card, name, steps, *sections, use_key=f"{name}.gained-{k}")
     for use_key, given in (GRANTED[0](card, name, set_cards) if GRANTED and isinstance(card, Card) else ()):
