@@ -151,16 +151,13 @@ def _action(player: str, verb: str, kw: dict) -> Action:
     return act
 
 
-_probe = _action  # a candidate being judged: no number, no text
-
-
 def _verb_allowed(game: Game, prompt: Prompt | None, player: str, verb: str,
                   line_ok: dict[tuple[str, str], bool]) -> bool:
     """Does anything forbid `player`'s `verb` now, whatever the line names? why_not_line and the verb's
     `why_not_now`, cached in `line_ok` (the position does not change while candidates are judged)."""
     if (player, verb) not in line_ok:
         now = VERBS[verb].why_not_now
-        line_ok[player, verb] = (why_not_line(game, prompt, _probe(player, verb, {})) is None
+        line_ok[player, verb] = (why_not_line(game, prompt, _action(player, verb, {})) is None
                                  and (now is None or now(game, player) is None))
     return line_ok[player, verb]
 
@@ -171,7 +168,7 @@ def _legal(game: Game, prompt: Prompt | None, move: Move, line_ok: dict[tuple[st
     allowed = line_ok.get((player, verb))  # (asked for every candidate: the cache read inline)
     if allowed is None:
         allowed = _verb_allowed(game, prompt, player, verb, line_ok)
-    return allowed and VERBS[verb].why_not(game, _probe(player, verb, kw), prompt) is None
+    return allowed and VERBS[verb].why_not(game, _action(player, verb, kw), prompt) is None
 
 
 def _candidates(game: Game, prompt: Prompt | None, line_ok: dict[tuple[str, str], bool]) -> Candidates | list[Move]:
@@ -179,7 +176,7 @@ def _candidates(game: Game, prompt: Prompt | None, line_ok: dict[tuple[str, str]
         return answer_candidates(game, prompt)
     me = game.active
     # every main-phase verb is the active player's and no answer: why_not_line says the same for each of them
-    in_place = why_not_line(game, prompt, _probe(me, "end-turn", {})) is None
+    in_place = why_not_line(game, prompt, _action(me, "end-turn", {})) is None
     allowed = {}
     for verb in MAIN_PHASE_VERBS:
         now = VERBS[verb].why_not_now

@@ -137,7 +137,7 @@ class Card:
 
     def granted(self, word: str) -> bool:
         """A keyword given by an effect until a duration ends, or by a continuous ability in force."""
-        for m in self.mods:  # (empty for most cards)
+        for m in self.mods:
             if m.stat == "grant" and m.keyword == word:
                 return True
         hook = CONTINUOUS.get("keyword")
@@ -502,8 +502,8 @@ def dump_card(c: Card) -> dict:
     if c.name is not None:
         out["name"] = c.name
     values = {
-        "type": c.type, "colors": list(c.colors), "level": c.level, "ap": c.ap, "lp": c.lp, "state": c.state,
-        "entered_this_turn": c.entered_this_turn, "uses_this_turn": list(c.uses_this_turn), "keywords": list(c.keywords),
+        "type": c.type, "colors": c.colors, "level": c.level, "ap": c.ap, "lp": c.lp, "state": c.state,
+        "entered_this_turn": c.entered_this_turn, "uses_this_turn": list(c.uses_this_turn), "keywords": c.keywords,
         "mr": c.mr, "cut_in": c.cut_in,
         "cut_ins": c.cut_ins, "disguise": c.disguise, "spark": c.spark, "effect": c.effect, "face_up": c.face_up,
         "mods": [m.dump() for m in c.mods], "declare": c.declare, "set": [dump_card(s) for s in c.set_cards],

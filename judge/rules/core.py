@@ -151,8 +151,7 @@ class Game:
 
     @property
     def active(self) -> str:
-        pos = self.pos  # Position.active's own rule (odd turns the first player's), asked several times a line
-        return pos.first if pos.turn % 2 == 1 else ("B" if pos.first == "A" else "A")
+        return self.pos.active
 
     def opponent(self, name: str) -> str:
         return other(name)
