@@ -13,7 +13,7 @@ from itertools import combinations
 
 from judge.lines import Action
 from judge.rules import choices, declare, play
-from judge.rules.core import Game, Prompt
+from judge.rules.core import Game, Prompt, active_only
 from judge.rules.verbs import VERBS, why_not_line
 
 Move = tuple  # (player, verb, {arguments}): an Action not yet made, cheap to list
@@ -72,6 +72,11 @@ class Candidates:
                     yield build(x, y)
 
 
+def end_turn(player: str) -> Move:
+    """The first main-phase candidate, the one a random game takes at its `first_odds`."""
+    return (player, "end-turn", {})
+
+
 MAIN_PHASE_VERBS = tuple(name for name, verb in VERBS.items() if verb.procedure is not None)  # not answers
 
 
@@ -83,23 +88,27 @@ def main_phase_candidates(game: Game, allowed: dict[str, bool] | None = None) ->
     me, opp = game.active, game.opponent(game.active)
     p, o = game.player(me), game.player(opp)
     moves = Candidates()
-    moves.add([(me, "end-turn", {})])
+    moves.add([end_turn(me)])
     if verb_ok("play") or verb_ok("next-hint"):
         switches = play.switch_choices(game, me)  # a Switch only into a full scene: the rest never asked
+    # a card is named only if its level allows a use now (p.11: the Next Hint's top File card no longer counts)
     if verb_ok("play"):
-        moves.add(p.hand, switches, lambda c, s: (me, "play", {"card": c.id, "switch": s}))
+        moves.add(play.level_allows(p.hand, p.file_count), switches,
+                  lambda c, s: (me, "play", {"card": c.id, "switch": s}))
     if verb_ok("next-hint"):
         moves.add([(me, "next-hint", {})])
-        moves.add([*p.hand, *p.file[:1]], switches,
+        moves.add(play.level_allows([*p.hand, *p.file[:1]], p.file_count - 1), switches,
                   lambda c, s: (me, "next-hint", {"play": c.id, "switch": s}))
     if verb_ok("assist"):
         moves.add([(me, "assist", {})])
     if verb_ok("case-closed"):
         moves.add([(me, "case-closed", {})])
+    # only an active character deduces or acts (p.15, p.16): the others are not named
     if verb_ok("deduce"):
-        moves.add(["partner", *(c.id for c in p.scene)], build=lambda cid, _: (me, "deduce", {"card": cid}))
+        moves.add(["partner", *[c.id for c in active_only(p.scene)]],
+                  build=lambda cid, _: (me, "deduce", {"card": cid}))
     if verb_ok("action"):
-        moves.add(p.scene, [*(t.id for t in o.scene), "case"],
+        moves.add(active_only(p.scene), [*[t.id for t in o.scene], "case"],
                   lambda c, t: (me, "action", {"card": c.id, "target_player": opp, "target": t}))
     if verb_ok("declare"):
         # the cards with a [Declare] (a real Case card's too), as the cut-ins asked are the cards with a Cut-in
@@ -138,17 +147,22 @@ def answer_candidates(game: Game, prompt: Prompt) -> list[Move]:
     return out
 
 
-# an Action's defaults, filled in by `_action`
-_ACTION_DEFAULTS = {"n": 0, "text": "", **{f.name: f.default for f in fields(Action) if f.default is not MISSING}}
+# every field of an Action but these four has an immutable default, kept on the class by the dataclass
+assert all(f.default is not MISSING for f in fields(Action) if f.name not in ("n", "player", "verb", "text"))
 
 
 def _action(player: str, verb: str, kw: dict) -> Action:
-    """An Action made by filling in its defaults: the same value as Action(...) (compared, hashed and read
-    alike), without the frozen dataclass's field-by-field __init__ (a random game makes one per line, and
-    judges many)."""
-    act = object.__new__(Action)
-    object.__setattr__(act, "__dict__", {**_ACTION_DEFAULTS, "player": player, "verb": verb, **kw})
+    """An Action holding only what `kw` names: the same value as Action(...) (compared, hashed and read alike:
+    the other fields read the defaults the dataclass keeps on the class), without the frozen dataclass's
+    field-by-field __init__ (a random game makes one per line, and judges many)."""
+    act = _new(Action)
+    fields_ = act.__dict__  # (frozen blocks setting attributes, not filling the instance's dict)
+    fields_["n"], fields_["text"], fields_["player"], fields_["verb"] = 0, "", player, verb
+    fields_.update(kw)
     return act
+
+
+_new = object.__new__
 
 
 def _verb_allowed(game: Game, prompt: Prompt | None, player: str, verb: str,
@@ -203,15 +217,20 @@ def random_move(game: Game, prompt: Prompt | None, rng, first_odds: float | None
     if game.winner is not None:
         return None
     line_ok: dict[tuple[str, str], bool] = {}
-    candidates = _candidates(game, prompt, line_ok)
-    if not len(candidates):
-        return None
-    if first_odds is None:
-        return _first_legal(game, prompt, candidates, 0, rng, line_ok)
-    head = candidates[0]
+    if first_odds is None or prompt is not None:
+        candidates = _candidates(game, prompt, line_ok)
+        if not len(candidates):
+            return None
+        if first_odds is None:
+            return _first_legal(game, prompt, candidates, 0, rng, line_ok)
+        head = candidates[0]
+    else:  # the main phase: end-turn (main_phase_candidates' first) is judged, and maybe taken, before the rest is listed
+        head, candidates = end_turn(game.active), None
     head_ok = _legal(game, prompt, head, line_ok)
     if head_ok and rng.random() < first_odds:
         return head
+    if candidates is None:
+        candidates = _candidates(game, prompt, line_ok)
     move = _first_legal(game, prompt, candidates, 1, rng, line_ok)
     return move if move is not None else head if head_ok else None
 

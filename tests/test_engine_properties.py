@@ -332,6 +332,22 @@ def test_a_choose_none_candidate_is_written_as_a_line():
     assert make("A", "choose", 1, word="none").text == "A choose none"
 
 
+def test_a_made_line_is_the_same_value_as_a_parsed_one():
+    """moves.make builds an Action without the dataclass __init__: it must compare, hash and read its unnamed
+    fields (their defaults) exactly as Action(...) does."""
+    from dataclasses import asdict
+
+    from judge.lines import Action
+    from judge.moves import make
+
+    made = make("A", "action", 3, card="c1", target_player="B", target="case")
+    built = Action(n=3, player="A", verb="action", text="A action c1 -> B.case", card="c1", target_player="B",
+                   target="case")
+    assert made == built and hash(made) == hash(built) and asdict(made) == asdict(built)
+    assert (made.switch, made.refs, made.choice) == (None, (), None)
+    assert made != make("A", "action", 3, card="c2", target_player="B", target="case")
+
+
 def test_a_real_case_cards_declare_is_among_the_legal_lines():
     """p.14 (declare): a real Case card's own [Declare] (`A declare case`) is offered when the rules accept it,
     and the one legality holds there (the scenario of p14-script-case-d09027…, before its first line)."""

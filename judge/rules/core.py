@@ -236,6 +236,12 @@ def shortening():
         _SHOWN = None
 
 
+def active_only(cards: list[Card]) -> list[Card]:
+    """p.6 (states) — the active cards of `cards`: the only characters that may deduce or act (p.15, p.16, the
+    first test of `_why_not_deduce` and `_why_not_act`), for the move generator's lists."""
+    return [c for c in cards if c.state == "active"]
+
+
 @lru_cache(maxsize=None)
 def thai_name(number: str) -> str | None:
     from judge.cards import load

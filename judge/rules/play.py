@@ -82,6 +82,12 @@ def why_not_use(game: Game, player: str, card: Card | None, card_id: str, switch
     return None
 
 
+def level_allows(cards: list[Card], file_count: int) -> list[Card]:
+    """p.11 (play-from-hand) — the cards of `cards` whose level is at most `file_count`: `why_not_use`'s level
+    test for a whole list (the move generator names only these)."""
+    return [c for c in cards if c.level <= file_count]
+
+
 def switch_choices(game: Game, owner: str) -> list[str | None]:
     """p.12 (switch) — what a use from hand may name to Switch out: nothing while `owner`'s scene has room
     (a Switch is refused then), else nothing (an event) or any character of the full scene."""
