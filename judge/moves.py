@@ -50,9 +50,10 @@ class Candidates:
         self.length = 0
 
     def add(self, xs: list, ys: list = (None,), build=lambda x, y: x) -> None:
-        if xs and ys:
-            self.parts.append((len(xs) * len(ys), xs, ys, build))
-            self.length += len(xs) * len(ys)
+        size = len(xs) * len(ys)
+        if size:
+            self.parts.append((size, xs, ys, build))
+            self.length += size
 
     def __len__(self) -> int:
         return self.length
@@ -80,6 +81,9 @@ def end_turn(player: str) -> Move:
 MAIN_PHASE_VERBS = tuple(name for name, verb in VERBS.items() if verb.procedure is not None)  # not answers
 
 
+_NOW_CHECKS = tuple((verb, VERBS[verb].why_not_now) for verb in MAIN_PHASE_VERBS)
+
+
 def main_phase_candidates(game: Game, allowed: dict[str, bool] | None = None) -> Candidates:
     """The active player's lines worth asking the rules about (end-turn first): each verb with the cards it
     could name; of the other verbs, only those `allowed` says True (the rest are refused whatever they name,
@@ -88,7 +92,8 @@ def main_phase_candidates(game: Game, allowed: dict[str, bool] | None = None) ->
     me, opp = game.active, game.opponent(game.active)
     p, o = game.player(me), game.player(opp)
     moves = Candidates()
-    moves.add([end_turn(me)])
+    # the lines naming no card, in one segment (end-turn first)
+    moves.add([end_turn(me), *[(me, verb, {}) for verb in ("next-hint", "assist", "case-closed") if verb_ok(verb)]])
     if verb_ok("play") or verb_ok("next-hint"):
         switches = play.switch_choices(game, me)  # a Switch only into a full scene: the rest never asked
     # a card is named only if its level allows a use now (p.11: the Next Hint's top File card no longer counts)
@@ -96,19 +101,13 @@ def main_phase_candidates(game: Game, allowed: dict[str, bool] | None = None) ->
         moves.add(play.level_allows(p.hand, p.file_count), switches,
                   lambda c, s: (me, "play", {"card": c.id, "switch": s}))
     if verb_ok("next-hint"):
-        moves.add([(me, "next-hint", {})])
         moves.add(play.level_allows([*p.hand, *p.file[:1]], p.file_count - 1), switches,
                   lambda c, s: (me, "next-hint", {"play": c.id, "switch": s}))
-    if verb_ok("assist"):
-        moves.add([(me, "assist", {})])
-    if verb_ok("case-closed"):
-        moves.add([(me, "case-closed", {})])
-    # only an active character deduces or acts (p.15, p.16): the others are not named
+    actors = active_only(p.scene)  # only an active character deduces or acts (p.15, p.16)
     if verb_ok("deduce"):
-        moves.add(["partner", *[c.id for c in active_only(p.scene)]],
-                  build=lambda cid, _: (me, "deduce", {"card": cid}))
+        moves.add(["partner", *[c.id for c in actors]], build=lambda cid, _: (me, "deduce", {"card": cid}))
     if verb_ok("action"):
-        moves.add(active_only(p.scene), [*[t.id for t in o.scene], "case"],
+        moves.add(actors, [*[t.id for t in o.scene], "case"],
                   lambda c, t: (me, "action", {"card": c.id, "target_player": opp, "target": t}))
     if verb_ok("declare"):
         # the cards with a [Declare] (a real Case card's too), as the cut-ins asked are the cards with a Cut-in
@@ -192,8 +191,7 @@ def _candidates(game: Game, prompt: Prompt | None, line_ok: dict[tuple[str, str]
     # every main-phase verb is the active player's and no answer: why_not_line says the same for each of them
     in_place = why_not_line(game, prompt, _action(me, "end-turn", {})) is None
     allowed = {}
-    for verb in MAIN_PHASE_VERBS:
-        now = VERBS[verb].why_not_now
+    for verb, now in _NOW_CHECKS:
         line_ok[me, verb] = allowed[verb] = in_place and (now is None or now(game, me) is None)
     return main_phase_candidates(game, allowed)
 

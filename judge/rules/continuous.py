@@ -13,7 +13,6 @@ step (a keyword given until a duration ends, kept as a modifier of the card).
 from __future__ import annotations
 
 import random
-from contextlib import contextmanager
 
 from judge.i18n import Pair, messages, say
 from judge.rules.core import Game, label
@@ -54,13 +53,18 @@ messages({
 _busy: list[bool] = []  # computing an ability in force: the values it reads are those without continuous abilities
 
 
-@contextmanager
-def _computing():
-    _busy.append(True)
-    try:
-        yield
-    finally:
+class _Computing:
+    """Inside: an ability in force is being computed (`_busy`). A class, not a contextlib generator: entered for
+    every read of a value or keyword while any character has a continuous ability."""
+
+    def __enter__(self) -> None:
+        _busy.append(True)
+
+    def __exit__(self, *exc) -> None:
         _busy.pop()
+
+
+_computing = _Computing()
 
 
 ZONE_FILTERS = ("type", "level", "color", "feature", "name")  # the card filters a zone's count may have
@@ -205,7 +209,7 @@ def value_change(card: Card, stat: str) -> int:
     if _busy or not _any_static(card.board) or not _in_scene(card):  # (no continuous ability: the usual case)
         return 0
     game = _board(card)
-    with _computing():
+    with _computing:
         return sum(s[stat] * (count(game, s["for_each"], src.owner, src) if "for_each" in s else 1)
                    for src, s in in_force(game, stat) if applies_to(game, src, s, card))
 
@@ -215,7 +219,7 @@ def keyword_held(card: Card, word: str) -> bool:
     if _busy or not _any_static(card.board) or not _in_scene(card):  # (no continuous ability: the usual case)
         return False
     game = _board(card)
-    with _computing():
+    with _computing:
         return any(word in (s["grant"] if isinstance(s["grant"], list) else [s["grant"]]) and applies_to(game, src, s, card) for src, s in in_force(game, "grant"))
 
 
@@ -227,7 +231,7 @@ def _restricting(game, card, what: str, name: str = "cannot"):
     """The source card of a continuous effect `name: what` in force on `card`, or None."""
     if not _any_static(game.pos):  # none in force (in_force's own first question), without entering _computing
         return None
-    with _computing():
+    with _computing:
         return next((src for src, s in in_force(game, name) if s[name] == what and applies_to(game, src, s, card)),
                     None)
 
@@ -251,7 +255,7 @@ def may_act_on_active(game, actor, target=None) -> bool:
     `against`, only those its filter allows: "… that have a card set on them", p.23)."""
     if not _any_static(game.pos):  # none in force, as in _restricting
         return False
-    with _computing():
+    with _computing:
         return any(s["can"] == "act-on-active" and applies_to(game, src, s, actor)
                    and ("against" not in s or target is None
                         or any(c is target for c in options(game, s["against"], src.owner, src)))
