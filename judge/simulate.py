@@ -12,34 +12,39 @@ KEYWORDS = ("haste", "rush", "rush-character", "rush-case", "bullet", "mislead 1
 EFFECTS = ({"draw": 1}, {"evidence": 1}, {"file": 1}, {"remove_evidence": 1}, {"look": 3}, {"remove_top": 2},
            {"sleep": "B.c1"}, {"stun": "A.c2"}, {"activate": "A.c1"}, {"ap": 1000, "target": "A.c1"},
            {"stun": "B.partner"}, {"activate": "A.partner"})
+CUT_IN_ICONS = ("opponent-turn", "your-turn", "file 4")
+DECLARE_ICONS = ("resolution-phase", "file 5", "your-turn")
 
 
 def random_card(rng: random.Random, owner: str, card_id: str, colors: list[str]) -> Card:
-    c = Card(id=card_id, owner=owner, colors=[rng.choice(colors)], level=rng.randint(0, 6))
-    if rng.random() < 0.2:
+    """A random hand-described card. Every choice is `int(r() * n)`, uniform as rng.choice / randint are,
+    without their Python layers (a game deals 80 cards)."""
+    r = rng.random
+    c = Card(id=card_id, owner=owner, colors=[colors[int(r() * len(colors))]], level=int(r() * 7))
+    if r() < 0.2:
         c.type = "event"
-        c.effect = [dict(rng.choice(EFFECTS)) for _ in range(rng.randint(1, 2))]
+        c.effect = [dict(EFFECTS[int(r() * len(EFFECTS))]) for _ in range(1 + int(r() * 2))]
         return c
-    c.ap, c.lp = rng.randrange(1000, 6500, 500), rng.randint(0, 3)
-    if rng.random() < 0.2:
-        c.keywords = [rng.choice(KEYWORDS)]
-    if rng.random() < 0.25:
-        c.cut_in = {"ap": rng.choice((1000, 2000))}
-        if rng.random() < 0.3:
-            c.cut_in = [{"valid": rng.choice(("opponent-turn", "your-turn", "file 4"))}, c.cut_in]
-    if rng.random() < 0.1:
+    c.ap, c.lp = 1000 + 500 * int(r() * 11), int(r() * 4)
+    if r() < 0.2:
+        c.keywords = [KEYWORDS[int(r() * len(KEYWORDS))]]
+    if r() < 0.25:
+        c.cut_in = {"ap": 1000 if r() < 0.5 else 2000}
+        if r() < 0.3:
+            c.cut_in = [{"valid": CUT_IN_ICONS[int(r() * 3)]}, c.cut_in]
+    if r() < 0.1:
         c.disguise = True
-    if rng.random() < 0.15:
-        c.spark = [dict(rng.choice(EFFECTS))]
-    if rng.random() < 0.1:
+    if r() < 0.15:
+        c.spark = [dict(EFFECTS[int(r() * len(EFFECTS))])]
+    if r() < 0.1:
         c.declare = {"cost": ["sleep"], "effect": [{"draw": 1}]}
-        if rng.random() < 0.3:
-            c.declare["effect"].insert(0, {"valid": rng.choice(("resolution-phase", "file 5", "your-turn"))})
-    if rng.random() < 0.03:
+        if r() < 0.3:
+            c.declare["effect"].insert(0, {"valid": DECLARE_ICONS[int(r() * 3)]})
+    if r() < 0.03:
         c.mr = True
     for name in ("on_play", "on_contact", "on_remove", "on_action"):
-        if rng.random() < 0.05:
-            c.triggers[name] = [dict(rng.choice(EFFECTS))]
+        if r() < 0.05:
+            c.triggers[name] = [dict(EFFECTS[int(r() * len(EFFECTS))])]
     return c
 
 

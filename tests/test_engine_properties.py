@@ -332,6 +332,28 @@ def test_a_choose_none_candidate_is_written_as_a_line():
     assert make("A", "choose", 1, word="none").text == "A choose none"
 
 
+@SETTINGS
+@given(st.integers(0, 10**9))
+def test_p16_p15_the_guards_and_misleaders_asked_for_are_those_the_rules_accept(seed):
+    """p.16 (action-steps), p.15 (supp-deduction-steps): the Guard / Mislead is asked when some character may
+    answer; `guards_available` / `mislead_characters` say who without making refusals, and must name exactly
+    the characters `_why_not_guard` / `_why_not_misleader` accept."""
+    from judge.rules.action import _why_not_guard, guards_available
+    from judge.rules.core import Game
+    from judge.rules.deduction import _why_not_misleader, mislead_characters
+
+    rng = random.Random(seed)
+    game = Game.start(random_position(rng))
+    for player in PLAYERS:
+        scene = game.player(player).scene
+        targets = [None, *scene]
+        target = targets[rng.randrange(len(targets))]
+        assert guards_available(game, player, target) == [
+            c for c in scene if _why_not_guard(game, player, c.id, target) is None]
+        assert mislead_characters(game, player) == [
+            c for c in scene if _why_not_misleader(game, player, c.id) is None]
+
+
 def test_a_made_line_is_the_same_value_as_a_parsed_one():
     """moves.make builds an Action without the dataclass __init__: it must compare, hash and read its unnamed
     fields (their defaults) exactly as Action(...) does."""

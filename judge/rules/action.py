@@ -95,13 +95,18 @@ def _why_not_act(game: Game, player: str, card_id: str, target_player: str, targ
 
 def _why_not_guard(game: Game, player: str, card_id: str, target: Card | None) -> Forbidden | None:
     g = game.in_scene(player, card_id)
-    if g is None or (g.state != "active" and not continuous.may_guard_asleep(game, g)):
+    if g is None or not _awake_to_guard(game, g):
         return Forbidden(say("action.guard-not-active", ref=f"{player}.{card_id}", player=player), "action-steps",
                          "supp-action-steps")
     if g is target:
         return Forbidden(say("action.guard-target", card=label(g)), "supp-action-steps")
     why = continuous.why_not_guard(game, g)
     return Forbidden(why, "action-steps", "ability-kinds") if why else None
+
+
+def _awake_to_guard(game: Game, g: Card) -> bool:
+    """p.16 (action-steps) — active, or asleep with a continuous ability that lets it Guard asleep (p.21)."""
+    return g.state == "active" or continuous.may_guard_asleep(game, g)
 
 
 def why_not_guard(game: Game, act: Action, prompt: Prompt | None = None) -> Forbidden | None:
@@ -112,7 +117,8 @@ def why_not_guard(game: Game, act: Action, prompt: Prompt | None = None) -> Forb
 
 def guards_available(game: Game, player: str, target: Card | None) -> list[Card]:
     """The characters that may guard against an Action on `target` (the Guard is asked only if there is one)."""
-    return [c for c in game.player(player).scene if _why_not_guard(game, player, c.id, target) is None]
+    return [c for c in game.player(player).scene  # _why_not_guard's tests, without a refusal made for each
+            if c is not target and _awake_to_guard(game, c) and continuous.why_not_guard(game, c) is None]
 
 
 def action(game: Game, act: Action) -> Procedure:

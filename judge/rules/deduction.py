@@ -79,15 +79,21 @@ def why_not_mislead(game: Game, act: Action, prompt: Prompt | None = None) -> Fo
 def _why_not_misleader(game: Game, player: str, card_id: str, slept: bool = False) -> Forbidden | None:
     """`slept`: already named in this answer, so asleep by the time it is reached."""
     c = game.in_scene(player, card_id)
-    if slept or c is None or c.state != "active" or not has_keyword(game, c, "mislead"):
+    if slept or c is None or not _may_mislead(game, c):
         return Forbidden(say("deduction.not-misleader", ref=f"{player}.{card_id}", player=player),
                          "supp-deduction-steps", "supp-keywords")
     return None
 
 
+def _may_mislead(game: Game, c: Card) -> bool:
+    """p.25 (Mislead) — an active character with Mislead."""
+    return c.state == "active" and has_keyword(game, c, "mislead")
+
+
 def mislead_characters(game: Game, player: str) -> list[Card]:
-    """The characters that may Mislead now (the answer is asked only if there is one)."""
-    return [c for c in game.player(player).scene if _why_not_misleader(game, player, c.id) is None]
+    """The characters that may Mislead now (the answer is asked only if there is one): `_why_not_misleader`'s
+    test, without a refusal made for each character that may not."""
+    return [c for c in game.player(player).scene if _may_mislead(game, c)]
 
 
 def deduce(game: Game, action: Action) -> Procedure:
