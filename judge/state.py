@@ -61,8 +61,7 @@ PLAYERS = ("A", "B")
 NAME_SEP = re.compile(r"\s*[＆&]\s*")
 
 
-def other(player: str) -> str:
-    return "B" if player == "A" else "A"
+other = {"A": "B", "B": "A"}.__getitem__  # other("A") == "B": the opponent (a lookup, asked several times a line)
 
 
 def _shallow(obj):

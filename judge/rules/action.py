@@ -60,7 +60,10 @@ messages({
 
 def may_act_in_intro_state(game: Game, card: Card, on_case: bool) -> bool:
     """p.25 keywords: Haste or Rush act in intro state; Rush [Character]/[Case] only that kind of Action."""
-    return any(has_keyword(game, card, k) for k in ("haste", "rush", "rush-case" if on_case else "rush-character"))
+    for k in ("haste", "rush", "rush-case" if on_case else "rush-character"):  # (a loop: asked for every probe)
+        if has_keyword(game, card, k):
+            return True
+    return False
 
 
 def why_not_action(game: Game, act: Action, prompt: Prompt | None = None) -> Forbidden | None:

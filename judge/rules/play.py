@@ -92,7 +92,7 @@ def switch_choices(game: Game, owner: str) -> list[str | None]:
     """p.12 (switch) — what a use from hand may name to Switch out: nothing while `owner`'s scene has room
     (a Switch is refused then), else nothing (an event) or any character of the full scene."""
     scene = game.player(owner).scene
-    return [None] if len(scene) < SCENE_SIZE else [None, *(c.id for c in scene)]
+    return [None] if len(scene) < SCENE_SIZE else [None, *[c.id for c in scene]]
 
 
 def why_not_play_now(game: Game, player: str) -> Forbidden | None:
