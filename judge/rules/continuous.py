@@ -196,9 +196,10 @@ def _any_static(board) -> bool:
         for c in p.scene:
             if c.static:
                 return True
-            for s in c.set_cards:
-                if s.face_up:  # a face-up set event may give one (p.23)
-                    return True
+            if c.set_cards:
+                for s in c.set_cards:
+                    if s.face_up:  # a face-up set event may give one (p.23)
+                        return True
     return False
 
 

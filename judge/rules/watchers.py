@@ -149,7 +149,9 @@ def wait(game: Game, found: list[Seen], *sections: str) -> None:
 
 def fire(game: Game, key: str, subjects: list, *sections: str, **event) -> None:
     """An event happened now: the watchers of `key` that it matches trigger (p.21, p.24)."""
-    wait(game, seen(game, key, [s for s in subjects if s is not None], **event), *sections)
+    found = seen(game, key, [s for s in subjects if s is not None], **event)
+    if found:  # (most events: no watcher)
+        wait(game, found, *sections)
 
 
 def bound_by_trigger(sel: dict, trigger) -> dict:

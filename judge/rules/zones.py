@@ -37,6 +37,10 @@ def reset(card: Card) -> None:
 def take(game: Game, card: Card) -> str | None:
     """Take this very card out of its owner's zone (it is then in no zone); the zone it was in, or None."""
     p = game.pos.players[card.owner]
+    deck = p.deck
+    if deck and deck[0] is card:  # the top of the deck (a draw, a File card, evidence): most moves
+        del deck[0]
+        return "deck"
     for z in ZONES:
         cards = getattr(p, z)  # (Player.zone's own body: a card moves several times a line)
         if card in cards:  # by identity: cards and partners compare as themselves (eq=False)
