@@ -144,10 +144,12 @@ def _act(game: Game, act: Action, actor: Card, target: Card | None) -> Procedure
     on_case = target is None
     actor.state = "sleep"
     if on_case:
-        game.log(say("action.declare-case", player=player, actor=label(actor), opp=opp), "action", "supp-action-steps")
+        if game.trace:
+            game.log(say("action.declare-case", player=player, actor=label(actor), opp=opp), "action", "supp-action-steps")
     else:
-        game.log(say("action.declare-character", player=player, actor=label(actor), target=label(target)), "action",
-                 "supp-action-steps")
+        if game.trace:
+            game.log(say("action.declare-character", player=player, actor=label(actor), target=label(target)), "action",
+                     "supp-action-steps")
     effects.trigger(game, actor, "on_action", "supp-action-steps")
     watchers.fire(game, "watch_action", [actor], "supp-action-steps", via="case" if on_case else "character",
                   target=target)
@@ -161,7 +163,8 @@ def _act(game: Game, act: Action, actor: Card, target: Card | None) -> Procedure
     if someone_left():
         pass  # left before the Guard step: the Action ends (below)
     elif has_keyword(game, actor, "bullet"):
-        game.log(say("action.bullet", card=label(actor)), "supp-keywords", "supp-action-steps")
+        if game.trace:
+            game.log(say("action.bullet", card=label(actor)), "supp-keywords", "supp-action-steps")
     elif guards_available(game, opp, target):
         prompt = Prompt(opp, ("guard", "no-guard"), f"{opp} no-guard", say("action.ask-guard"),
                         context=target)
@@ -173,17 +176,20 @@ def _act(game: Game, act: Action, actor: Card, target: Card | None) -> Procedure
             g = game.in_scene(opp, answer.card)
             g.state = "sleep"
             guard = g
-            game.log(say("action.guards", player=opp, card=label(g)), "action-steps",
-                     "supp-action-steps")
+            if game.trace:
+                game.log(say("action.guards", player=opp, card=label(g)), "action-steps",
+                         "supp-action-steps")
             # "when this character's Action is guarded": waits for the arrow after the Guard step
             watchers.fire(game, "watch_guard", [g], "action-steps", target=actor)
         else:
-            game.log(say("action.no-guard", player=opp), "action-steps")
+            if game.trace:
+                game.log(say("action.no-guard", player=opp), "action-steps")
         yield from effects.resolve_waiting(game, say("action.arrow-2"), "action-steps")
     if someone_left():
         # p.16's ※ says "before the Guard step"; after it, the same reading (an open question:
         # rulings/p16-open-the-attacker-leaves-after-the-guard)
-        game.log(say("action.left"), "action-steps")
+        if game.trace:
+            game.log(say("action.left"), "action-steps")
     elif guard is not None:
         yield from contact(game, actor, guard)
     elif target is not None:

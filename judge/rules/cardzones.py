@@ -111,8 +111,9 @@ def place(doing: Doing, card: Card, where: str) -> Procedure:
     {"hand": zones.to_hand, "deck-top": zones.to_deck_top, "deck-bottom": zones.to_deck_bottom,
      "remove": zones.to_removed, "evidence": lambda g, c: zones.to_pile(g, c, "evidence"),
      "file": lambda g, c: zones.to_pile(g, c, "file")}[where](game, card)
-    game.log(say("zones.to-place", source=doing.source, card=label(card), src=ZONE_NAME[src], place=PLACE_NAME[where]),
-             "doing-effects")
+    if game.trace:
+        game.log(say("zones.to-place", source=doing.source, card=label(card), src=ZONE_NAME[src], place=PLACE_NAME[where]),
+                 "doing-effects")
     if src == "deck" and not game.player(card.owner).deck:
         refresh.refresh(game, card.owner)  # p.20: the deck ran out in the middle of the effect
 
@@ -122,7 +123,8 @@ def put_in_scene(doing: Doing, card: Card, asleep: bool = False) -> Procedure:
     not a use from hand: the File count does not limit it; a full scene makes its owner choose one to remove."""
     game = doing.game
     if card.type != "character":
-        game.log(say("zones.not-character", source=doing.source, card=label(card)), "doing-effects")
+        if game.trace:
+            game.log(say("zones.not-character", source=doing.source, card=label(card)), "doing-effects")
         return
     switch = None
     scene = game.player(card.owner).scene
@@ -157,12 +159,14 @@ def _discard(doing: Doing, step: dict, value: int) -> Procedure:
     hand = game.player(who).hand
     picked: list[Card] = []
     if not hand:
-        game.log(say("zones.discard-empty", source=doing.source, who=who), "doing-effects")
+        if game.trace:
+            game.log(say("zones.discard-empty", source=doing.source, who=who), "doing-effects")
     else:
         picked = yield from pick_cards(game, who, list(hand), EXACT, value, doing.source)
     for card in picked:
         zones.to_removed(game, card)
-        game.log(say("zones.discard", source=doing.source, who=who, card=label(card)), "doing-effects")
+        if game.trace:
+            game.log(say("zones.discard", source=doing.source, who=who, card=label(card)), "doing-effects")
     yield from follow(doing, step, bool(picked))
 
 
@@ -175,7 +179,8 @@ def _look_take(doing: Doing, step: dict, value: int) -> Procedure:
     deck = game.player(who).deck
     looked = deck[:value]
     short = say("zones.look-short", n=len(looked)) if len(looked) < value else ""
-    game.log(say("zones.look", source=doing.source, who=who, n=len(looked), short=short), "deck-out-mid-effect")
+    if game.trace:
+        game.log(say("zones.look", source=doing.source, who=who, n=len(looked), short=short), "deck-out-mid-effect")
     taken: list[Card] = []
     if "take" in step:
         sel = step["take"]
@@ -194,18 +199,21 @@ def _look_take(doing: Doing, step: dict, value: int) -> Procedure:
         game.rng.shuffle(rest)
         for card in rest:
             zones.to_deck_bottom(game, card)
-        game.log(say("zones.rest-shuffled", source=doing.source, n=len(rest)), "doing-effects")
+        if game.trace:
+            game.log(say("zones.rest-shuffled", source=doing.source, n=len(rest)), "doing-effects")
     elif step.get("rest") == "deck-bottom" and rest:
         ordered = yield from pick_order(game, who, rest, doing.source)
         for card in ordered:
             zones.to_deck_bottom(game, card)
-        game.log(say("zones.rest-bottom", source=doing.source, n=len(ordered),
-                     refs=" ".join(ref_of(c) for c in ordered)), "doing-effects")
+        if game.trace:
+            game.log(say("zones.rest-bottom", source=doing.source, n=len(ordered),
+                         refs=" ".join(ref_of(c) for c in ordered)), "doing-effects")
     elif step.get("rest") and rest:
         for card in rest:
             yield from place(doing, card, step["rest"])
     elif rest and "take" in step:
-        game.log(say("zones.rest-stay", source=doing.source), "deck-out-mid-effect")
+        if game.trace:
+            game.log(say("zones.rest-stay", source=doing.source), "deck-out-mid-effect")
     yield from follow(doing, step, bool(taken))
 
 
@@ -250,14 +258,17 @@ def _reveal_until(doing: Doing, step: dict, value: dict) -> Procedure:
     limit = step.get("at_most")  # "reveal the top card: if it is …" reveals at most that many
     for card in list(deck)[:limit]:
         revealed.append(card)
-        game.log(say("zones.reveal", source=doing.source, who=who, card=label(card)), "deck-out-mid-effect")
+        if game.trace:
+            game.log(say("zones.reveal", source=doing.source, who=who, card=label(card)), "deck-out-mid-effect")
         if matches(card, value, doing.card):
             found = card
             break
     if found is None and limit is not None and len(revealed) == limit:
-        game.log(say("zones.reveal-none-of", source=doing.source, n=len(revealed)), "deck-out-mid-effect")
+        if game.trace:
+            game.log(say("zones.reveal-none-of", source=doing.source, n=len(revealed)), "deck-out-mid-effect")
     elif found is None:
-        game.log(say("zones.reveal-none", source=doing.source, n=len(revealed)), "deck-out-mid-effect")
+        if game.trace:
+            game.log(say("zones.reveal-none", source=doing.source, n=len(revealed)), "deck-out-mid-effect")
     else:
         revealed.pop()
         yield from place(doing, found, step.get("to", "hand"))
@@ -268,8 +279,9 @@ def _reveal_until(doing: Doing, step: dict, value: dict) -> Procedure:
             else:
                 yield from place(doing, card, step["rest"])
         if step["rest"] == "deck-bottom":
-            game.log(say("zones.rest-bottom", source=doing.source, n=len(revealed),
-                         refs=" ".join(ref_of(c) for c in revealed)), "doing-effects")
+            if game.trace:
+                game.log(say("zones.rest-bottom", source=doing.source, n=len(revealed),
+                             refs=" ".join(ref_of(c) for c in revealed)), "doing-effects")
     yield from follow(doing, step, found is not None)
 
 

@@ -98,12 +98,15 @@ def follow(doing: Doing, step: dict, did: bool) -> Procedure:
     """A step's `then` (only if it did something: "if you do") or `otherwise` (only if it did not)."""
     game = doing.game
     if did and step.get("then"):
-        game.log(say("choice.done", source=doing.source), "doing-effects")
+        if game.trace:
+            game.log(say("choice.done", source=doing.source), "doing-effects")
         yield from run_steps(doing, step["then"])
     elif not did and step.get("then") and not step.get("otherwise"):
-        game.log(say("choice.not-done", source=doing.source), "doing-effects")
+        if game.trace:
+            game.log(say("choice.not-done", source=doing.source), "doing-effects")
     if not did and step.get("otherwise"):
-        game.log(say("choice.otherwise", source=doing.source), "doing-effects")
+        if game.trace:
+            game.log(say("choice.otherwise", source=doing.source), "doing-effects")
         yield from run_steps(doing, step["otherwise"])
 
 
@@ -136,10 +139,12 @@ def _may(doing: Doing, step: dict, value: list) -> Procedure:
     if why:
         raise why
     if answer is None or answer.word in ("no", "none"):
-        game.log(say("choice.may-no", source=doing.source, who=who), "doing-effects")
+        if game.trace:
+            game.log(say("choice.may-no", source=doing.source, who=who), "doing-effects")
         yield from follow(doing, {"otherwise": step.get("otherwise")}, False)
         return
-    game.log(say("choice.may-yes", source=doing.source, who=who), "doing-effects")
+    if game.trace:
+        game.log(say("choice.may-yes", source=doing.source, who=who), "doing-effects")
     if answer.refs:  # "you may" over a choice of cards: the single line says yes and picks
         forced_before = len(game.forced_picks)
         did, used = yield from with_answer(run_steps(doing, value), answer)
@@ -173,7 +178,8 @@ def _choose_one(doing: Doing, step: dict, value: list) -> Procedure:
     why = why_not_option(game, answer, prompt)
     if why:
         raise why
-    game.log(say("choice.one-picked", source=doing.source, who=who, k=answer.choice), "doing-effects")
+    if game.trace:
+        game.log(say("choice.one-picked", source=doing.source, who=who, k=answer.choice), "doing-effects")
     yield from run_steps(doing, value[answer.choice - 1])
 
 
@@ -204,11 +210,13 @@ def pick_cards(game: Game, chooser: str, allowed: list[Card], mode: str, n: int,
     cards than N all are taken without asking; else never assumed), up to N or any number (`choose none`
     allowed, and assumed when unanswered). Returns the cards in the order named."""
     if not allowed:
-        game.log(say("choice.cards-empty", source=source), "doing-effects")
+        if game.trace:
+            game.log(say("choice.cards-empty", source=source), "doing-effects")
         return []
     refs = tuple(ref_of(c) for c in allowed)
     if mode == EXACT and len(allowed) <= n:
-        game.log(say("choice.cards-forced", source=source, refs=", ".join(refs)), "doing-effects")
+        if game.trace:
+            game.log(say("choice.cards-forced", source=source, refs=", ".join(refs)), "doing-effects")
         game.forced_picks.extend(refs)
         return list(allowed)
     many = many_words(mode, n)
@@ -220,9 +228,11 @@ def pick_cards(game: Game, chooser: str, allowed: list[Card], mode: str, n: int,
     if why:
         raise why
     if answer is None or answer.word == "none":
-        game.log(say("choice.cards-none", source=source, who=chooser, many=many), "doing-effects")
+        if game.trace:
+            game.log(say("choice.cards-none", source=source, who=chooser, many=many), "doing-effects")
         return []
-    game.log(say("choice.cards-picked", source=source, who=chooser, refs=", ".join(answer.refs)), "doing-effects")
+    if game.trace:
+        game.log(say("choice.cards-picked", source=source, who=chooser, refs=", ".join(answer.refs)), "doing-effects")
     by_ref = {ref_of(c): c for c in allowed}
     return [by_ref[r] for r in answer.refs]
 
@@ -261,7 +271,8 @@ def pick_order(game: Game, chooser: str, cards: list[Card], source: str) -> Proc
         raise why
     if answer is None:
         return list(cards)
-    game.log(say("choice.order-named", source=source, who=chooser, refs=" ".join(answer.refs)), "doing-effects")
+    if game.trace:
+        game.log(say("choice.order-named", source=source, who=chooser, refs=" ".join(answer.refs)), "doing-effects")
     by_ref = {ref_of(c): c for c in cards}
     return [by_ref[r] for r in answer.refs]
 

@@ -90,9 +90,10 @@ def cut_in(game: Game, player: str, answer: Action, mine: Card) -> Procedure:
     options = card.cut_in_effects
     choice = answer.choice or 1
     zones.to_removed(game, card)
-    game.log(say("contact.cut-in-of", player=player, card=label(card), choice=choice, count=len(options))
-             if len(options) > 1 else say("contact.cut-in", player=player, card=label(card)),
-             "cut-in", "supp-cut-in-disguise")
+    if game.trace:
+        game.log(say("contact.cut-in-of", player=player, card=label(card), choice=choice, count=len(options))
+                 if len(options) > 1 else say("contact.cut-in", player=player, card=label(card)),
+                 "cut-in", "supp-cut-in-disguise")
     # "when you use a Cut-in in this character's Contact": on the use, whatever its effect then does (Q&A)
     watchers.fire(game, "watch_cut_in", [mine], "cut-in")
     yield from effects.run(game, options[choice - 1], player, say("contact.cut-in-source", card=label(card)),
@@ -108,8 +109,9 @@ def disguise(game: Game, player: str, answer: Action, mine: Card) -> Card:
         raise why
     new = game.find(player, answer.card, "hand")
     zones.swap_in_scene(game, mine, new)
-    game.log(say("contact.disguise", player=player, old=label(mine), new=label(new), state=word(new.state)),
-             "disguise", "supp-cut-in-disguise")
+    if game.trace:
+        game.log(say("contact.disguise", player=player, old=label(mine), new=label(new), state=word(new.state)),
+                 "disguise", "supp-cut-in-disguise")
     return new
 
 
@@ -127,7 +129,8 @@ ARROWS = ("contact.arrow-1", "contact.arrow-2", "contact.arrow-3")
 def _contact(game: Game, attacker: Card, defender: Card) -> Procedure:
     """The steps of p.17, with the arrows between them."""
     sides = {attacker.owner: attacker, defender.owner: defender}
-    game.log(say("contact.starts", a=label(attacker), b=label(defender)), "contact")
+    if game.trace:
+        game.log(say("contact.starts", a=label(attacker), b=label(defender)), "contact")
     for card in (attacker, defender):  # the turn player's first
         if game.is_in_scene(card):
             effects.trigger(game, card, "on_contact", "contact")
@@ -139,7 +142,8 @@ def _contact(game: Game, attacker: Card, defender: Card) -> Procedure:
 
     def respond(player: str, answer) -> Procedure:
         if answer is None or answer.verb == "pass":
-            game.log(say("contact.passes", player=player), "supp-contact-steps")
+            if game.trace:
+                game.log(say("contact.passes", player=player), "supp-contact-steps")
             return False
         mine = sides[player]
         if answer.verb == "cut-in":
@@ -154,9 +158,10 @@ def _contact(game: Game, attacker: Card, defender: Card) -> Procedure:
         ap_a, ap_d = attacker.value("ap"), defender.value("ap")
         first = attacker.owner if ap_a < ap_d else defender.owner
         second = game.opponent(first)
-        game.log(say("contact.order-lower" if ap_a != ap_d else "contact.order-equal", a=label(attacker), ap_a=ap_a,
-                     b=label(defender), ap_b=ap_d, first=first), "contact",
-                 "supp-contact-steps")
+        if game.trace:
+            game.log(say("contact.order-lower" if ap_a != ap_d else "contact.order-equal", a=label(attacker), ap_a=ap_a,
+                         b=label(defender), ap_b=ap_d, first=first), "contact",
+                     "supp-contact-steps")
         acted = {first: False, second: False}
         order = [first, second]
         k = 0
@@ -169,22 +174,26 @@ def _contact(game: Game, attacker: Card, defender: Card) -> Procedure:
                                                "contact")
             if k == 1 and did and not acted[first]:
                 order.append(first)  # the second chance
-                game.log(say("contact.second-chance", first=first, second=second),
-                         "supp-contact-steps")
+                if game.trace:
+                    game.log(say("contact.second-chance", first=first, second=second),
+                             "supp-contact-steps")
             k += 1
     att, dfn = sides[attacker.owner], sides[defender.owner]
     if both_here():
         a, d = att.value("ap"), dfn.value("ap")
         if a >= d:
-            game.log(say("contact.ap-wins", a=label(att), ap_a=a, b=label(dfn), ap_b=d), "contact",
-                     "supp-contact-steps")
+            if game.trace:
+                game.log(say("contact.ap-wins", a=label(att), ap_a=a, b=label(dfn), ap_b=d), "contact",
+                         "supp-contact-steps")
             zones.remove_from_scene(game, dfn, say("contact.removed-why"), "contact", "supp-contact-steps")
             watchers.on_defeat(game, att, dfn)
         else:
-            game.log(say("contact.ap-loses", a=label(att), ap_a=a, b=label(dfn), ap_b=d), "contact",
-                     "supp-contact-steps")
+            if game.trace:
+                game.log(say("contact.ap-loses", a=label(att), ap_a=a, b=label(dfn), ap_b=d), "contact",
+                         "supp-contact-steps")
         yield from effects.resolve_waiting(game, say("contact.arrow-check"), "contact")
     else:
-        game.log(say("contact.left"), "supp-contact-steps")
+        if game.trace:
+            game.log(say("contact.left"), "supp-contact-steps")
     effects.end_duration(game, "contact", say("contact.ends"), "supp-contact-steps")
     yield from effects.resolve_waiting(game, say("contact.arrow-end"), "contact")

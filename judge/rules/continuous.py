@@ -320,7 +320,8 @@ def enter(game, card) -> None:
     """A character has just entered the scene: one that enters asleep is asleep (p.6, p.21)."""
     if enters_asleep(game, card):
         card.state = "sleep"
-        game.log(say("static.enters-asleep", card=label(card)), "card-states", "ability-kinds")
+        if game.trace:
+            game.log(say("static.enters-asleep", card=label(card)), "card-states", "ability-kinds")
 
 
 @does("grant")
@@ -332,10 +333,12 @@ def _grant(doing: Doing, step: dict, value: str):
     targets = yield from targets_of(doing, step.get("target", "self"), "grant")
     for target in targets:
         if not isinstance(target, Card) or not _in_play(game, target):
-            game.log(say("static.grant-none", source=doing.source, keyword=value), "doing-effects")
+            if game.trace:
+                game.log(say("static.grant-none", source=doing.source, keyword=value), "doing-effects")
             continue
         for keyword in value if isinstance(value, list) else [value]:  # several to the same character
             target.mods.append(Modifier("grant", 0, until, keyword=keyword))
-        game.log(say("static.grant", source=doing.source, card=label(target),
-                     keyword=Pair(keyword_words(value, "en"), keyword_words(value, "th")),
-                     until=Pair(UNTIL_WORDS["en"][until], UNTIL_WORDS["th"][until])), "keywords", "doing-effects")
+        if game.trace:
+            game.log(say("static.grant", source=doing.source, card=label(target),
+                         keyword=Pair(keyword_words(value, "en"), keyword_words(value, "th")),
+                         until=Pair(UNTIL_WORDS["en"][until], UNTIL_WORDS["th"][until])), "keywords", "doing-effects")

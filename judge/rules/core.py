@@ -140,6 +140,8 @@ class Game:
         return cls(pos=pos, rng=random.Random(pos.seed if pos.seed is not None else 0), trace=trace)
 
     def log(self, text: "Msg | str", *sections: str, kind: str = "event") -> None:
+        """One event of the trace. The rules call it under `if game.trace:`, so that a game played without a
+        trace (random games, the move generator) builds none of its messages or card labels."""
         if self.trace:
             self.events.append(Event(str(text), sections, kind, self.step, text))
             self.logged += 1

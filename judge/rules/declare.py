@@ -140,9 +140,11 @@ def declare(game: Game, act: Action) -> Procedure:
     in_scene = game.is_in_scene(card)  # "when a character in your scene uses a [Declare]" (not the Partner zone)
     if "sleep" in cost:
         card.state = "sleep"
-        game.log(say("declare.sleeps", player=player, card=label(card)), "declare", "cost")
+        if game.trace:
+            game.log(say("declare.sleeps", player=player, card=label(card)), "declare", "cost")
     else:
-        game.log(say("declare.declares", player=player, card=label(card)), "declare")
+        if game.trace:
+            game.log(say("declare.declares", player=player, card=label(card)), "declare")
     for item in cost:
         other = _other_cost(item)
         if other:
@@ -161,14 +163,16 @@ def declare(game: Game, act: Action) -> Procedure:
                                            sel["count"], str(say("declare.cost-of", card=label(card))))
             for c in picked:
                 zones.to_removed(game, c)
-                game.log(say("declare.discards", player=player, card=label(c), of=label(card)), "cost", "declare")
+                if game.trace:
+                    game.log(say("declare.discards", player=player, card=label(c), of=label(card)), "cost", "declare")
         elif isinstance(item, dict):  # {remove_top: N} or {flip_evidence: N}: done as the step of that name
             yield from effects.run(game, [dict(item)], player, say("declare.cost-of", card=label(card)))
     if "bottom" in cost:  # paid last: this card leaves for the bottom of its owner's deck (not a removal)
         if game.is_in_scene(card):
             zones.take_from_scene(game, card)
         zones.to_deck_bottom(game, card)
-        game.log(say("declare.bottoms", player=player, card=label(card)), "cost", "declare")
+        if game.trace:
+            game.log(say("declare.bottoms", player=player, card=label(card)), "cost", "declare")
     if in_scene:  # its watchers wait for the end of the line: the Declare's own effect is done first (Q&A B03002)
         watchers.fire(game, "watch_declare", [card], "declare")
     yield from effects.run(game, card.declare.get("effect", []), player, say("declare.source", card=label(card)), card=card)

@@ -111,8 +111,9 @@ def deduce(game: Game, action: Action) -> Procedure:
 def _deduce(game: Game, player: str, opp: str, actor) -> Procedure:
     """The steps of p.15, with the arrows between them."""
     actor.state = "sleep"
-    game.log(say("deduction.declares", player=player, card=label(actor), lp=actor.value("lp")),
-             "deduction", "supp-deduction-steps")
+    if game.trace:
+        game.log(say("deduction.declares", player=player, card=label(actor), lp=actor.value("lp")),
+                 "deduction", "supp-deduction-steps")
     effects.trigger(game, actor, "on_deduce", "supp-deduction-steps")  # a Partner is no character: none
     watchers.fire(game, "watch_deduce", [actor], "supp-deduction-steps")  # nor for a watcher (Q&A 19)
     yield from effects.resolve_waiting(game, say("deduction.arrow-2"), "deduction")
@@ -128,20 +129,24 @@ def _deduce(game: Game, player: str, opp: str, actor) -> Procedure:
                 x = int(keyword_value(game, c, "mislead"))
                 c.state = "sleep"
                 actor.mods.append(Modifier("lp", -x, "deduction"))
-                game.log(say("deduction.mislead", player=opp, card=label(c), x=x, actor=label(actor),
-                             lp=actor.value("lp")), "supp-deduction-steps", "supp-keywords")
+                if game.trace:
+                    game.log(say("deduction.mislead", player=opp, card=label(c), x=x, actor=label(actor),
+                                 lp=actor.value("lp")), "supp-deduction-steps", "supp-keywords")
     yield from effects.resolve_waiting(game, say("deduction.arrow-3"), "deduction")
     lp = actor.value("lp")
     if isinstance(actor, Card) and not game.is_in_scene(actor):
         # open question (rulings/p15-open-the-deducing-character-leaves-before-the-evidence): read like p.16's
         # Action, whose acting character leaving ends it
-        game.log(say("deduction.left", card=label(actor)),
-                 "supp-deduction-steps", "action-steps")
+        if game.trace:
+            game.log(say("deduction.left", card=label(actor)),
+                     "supp-deduction-steps", "action-steps")
     elif lp <= 0:
-        game.log(say("deduction.no-lp", card=label(actor), lp=lp),
-                 "supp-deduction-steps")
+        if game.trace:
+            game.log(say("deduction.no-lp", card=label(actor), lp=lp),
+                     "supp-deduction-steps")
     else:
-        game.log(say("deduction.gains", player=player, lp=lp), "deduction", "supp-deduction-steps")
+        if game.trace:
+            game.log(say("deduction.gains", player=player, lp=lp), "deduction", "supp-deduction-steps")
         refresh.gain_evidence(game, player, lp, "deduction")
     yield from effects.resolve_waiting(game, say("deduction.arrow-4"), "deduction")
     effects.end_duration(game, "deduction", say("deduction.ends"), "supp-deduction-steps")

@@ -127,8 +127,9 @@ def end_duration(game: Game, until: str, why: str, *sections: str) -> None:
                 ended.append(c)
                 c.mods[:] = kept
     if ended:
-        game.log(say("effects.durations-end", why=why, until=word(until), cards=tuple(label(c) for c in ended)),
-                 *sections)
+        if game.trace:
+            game.log(say("effects.durations-end", why=why, until=word(until), cards=tuple(label(c) for c in ended)),
+                     *sections)
 
 
 def set_state(game: Game, card: Card | Partner, state: str, why: str, *sections: str) -> None:
@@ -140,13 +141,16 @@ def set_state(game: Game, card: Card | Partner, state: str, why: str, *sections:
     old = card.state
     if state == "active" and old == "stun":
         card.state = "sleep"
-        game.log(say("effects.stun-wakes", card=label(card), why=why), "stun")
+        if game.trace:
+            game.log(say("effects.stun-wakes", card=label(card), why=why), "stun")
         return
     if old == "stun" and state in ("sleep", "stun"):
-        game.log(say("effects.stays-stunned", card=label(card), why=why), "stun")
+        if game.trace:
+            game.log(say("effects.stays-stunned", card=label(card), why=why), "stun")
         return
     card.state = state
-    game.log(say("effects.state", card=label(card), old=word(old), new=word(state), why=why), *sections)
+    if game.trace:
+        game.log(say("effects.state", card=label(card), old=word(old), new=word(state), why=why), *sections)
 
 
 def _in_play(game: Game, target) -> bool:
@@ -208,8 +212,9 @@ def run(game: Game, steps: list, executor: str, source: str, contact_card: Card 
             continue
         if name == "valid":
             if not holds(game, value, executor):
-                game.log(say("effects.not-valid", source=source, icon=value), "validity",
-                         "supp-icons")
+                if game.trace:
+                    game.log(say("effects.not-valid", source=source, icon=value), "validity",
+                             "supp-icons")
                 return
             continue
         if name in GATES:
@@ -250,13 +255,15 @@ def _modify(doing: Doing, step: dict, value: int) -> Procedure:
         targets = [doing.contact_card]
     for target in targets:
         if not _in_play(game, target):
-            game.log(say("effects.no-target", source=source, stat=name.upper(), value=f"{value:+d}"),
-                     "doing-effects")
+            if game.trace:
+                game.log(say("effects.no-target", source=source, stat=name.upper(), value=f"{value:+d}"),
+                         "doing-effects")
             continue
         target.mods.append(Modifier(name, value, until))
-        game.log(say("effects.modify", source=source, card=label(target), stat=name.upper(), value=f"{value:+d}",
-                     until=word(until), now=target.value(name)),
-                 "cut-in" if doing.contact_card else "doing-effects")
+        if game.trace:
+            game.log(say("effects.modify", source=source, card=label(target), stat=name.upper(), value=f"{value:+d}",
+                         until=word(until), now=target.value(name)),
+                     "cut-in" if doing.contact_card else "doing-effects")
 
 
 def player_of(doing: Doing, step: dict, default: str | None = None) -> str:
@@ -278,7 +285,8 @@ def _evidence(doing: Doing, step: dict, value: int) -> None:
     """p.15 deduction, p.22 — gain evidence; given to the opponent, it cannot be refused."""
     game, who = doing.game, player_of(doing, step)
     if who != doing.executor:
-        game.log(say("effects.given-evidence", source=doing.source, player=who, count=value), "supp-general-qa")
+        if game.trace:
+            game.log(say("effects.given-evidence", source=doing.source, player=who, count=value), "supp-general-qa")
     refresh.gain_evidence(game, who, value, "doing-effects")
 
 
@@ -289,8 +297,9 @@ def _look(doing: Doing, step: dict, value: int) -> None:
     name = "look" if "look" in step else "reveal"
     whose = player_of(doing, step)  # `player: opponent`: the opponent reveals the top of their deck
     seen = game.player(whose).deck[:value]
-    game.log(say(f"effects.{name}" + ("-short" if len(seen) < value else ""), source=source, player=whose,
-                 count=len(seen)), "deck-out-mid-effect")
+    if game.trace:
+        game.log(say(f"effects.{name}" + ("-short" if len(seen) < value else ""), source=source, player=whose,
+                     count=len(seen)), "deck-out-mid-effect")
     for _ in range(min(step.get("to_hand", 0), len(seen))):
         refresh.move_top(game, executor, "hand", lambda c: game.log(
             say("effects.to-hand", source=source, card=label(c)), "deck-out-mid-effect"))
@@ -304,7 +313,8 @@ def _remove_top(doing: Doing, step: dict, value: int) -> Procedure:
     game, executor, source = doing.game, doing.executor, doing.source
     p = game.player(executor)
     if "may_remove_top" in step and len(p.deck) < value:
-        game.log(say("effects.may-remove-short", source=source, have=len(p.deck), count=value), "deck-out-mid-effect")
+        if game.trace:
+            game.log(say("effects.may-remove-short", source=source, have=len(p.deck), count=value), "deck-out-mid-effect")
         return
     n = min(value, len(p.deck))
     removed = []
@@ -312,11 +322,13 @@ def _remove_top(doing: Doing, step: dict, value: int) -> Procedure:
         card = p.deck[0]
         zones.to_removed(game, card)
         removed.append(card)
-        game.log(say("effects.removed-top", source=source, card=label(card)), "deck-out-mid-effect")
+        if game.trace:
+            game.log(say("effects.removed-top", source=source, card=label(card)), "deck-out-mid-effect")
         if not p.deck:
             if n < value:
-                game.log(say("effects.removed-part", source=source, done=n, count=value),
-                         "deck-out-mid-effect")
+                if game.trace:
+                    game.log(say("effects.removed-part", source=source, done=n, count=value),
+                             "deck-out-mid-effect")
             refresh.refresh(game, executor)
             break
     if step.get("then"):  # "if this removes a …" (`found`), or "if you do": judged by rules/cardzones.py
@@ -339,8 +351,9 @@ def _remove_evidence(doing: Doing, step: dict, value: int) -> None:
     for _ in range(n):
         card = pl.evidence[0]
         zones.to_removed(game, card)
-        game.log(say("effects.remove-evidence", source=doing.source, player=player, card=label(card)),
-                 "spark", "supp-spark-steps")
+        if game.trace:
+            game.log(say("effects.remove-evidence", source=doing.source, player=player, card=label(card)),
+                     "spark", "supp-spark-steps")
     if n:  # "when evidence is removed" triggers once, whatever removed it (rules/watchers.py)
         watchers.fire(game, "watch_evidence", [], "doing-effects", player=player, via="removed")
 
@@ -355,17 +368,20 @@ def _act_on_character(doing: Doing, step: dict, value) -> Procedure:
     removed = []  # removed together once all are known (rules/zones.remove_all)
     for target in targets:
         if not _in_play(game, target):
-            game.log(say("effects.not-in-scene", source=source, ref=value), "doing-effects")
+            if game.trace:
+                game.log(say("effects.not-in-scene", source=source, ref=value), "doing-effects")
             continue
         if isinstance(target, Partner) and name in ("remove", "stun", "bottom"):
-            game.log(say("effects.partner-not-character", source=source), "doing-effects")
+            if game.trace:
+                game.log(say("effects.partner-not-character", source=source), "doing-effects")
             continue
         if name == "remove":
             removed.append(target)
         elif name == "bottom":
             zones.take_from_scene(game, target)
             zones.to_deck_bottom(game, target)
-            game.log(say("effects.bottom", source=source, card=label(target), owner=target.owner), "doing-effects")
+            if game.trace:
+                game.log(say("effects.bottom", source=source, card=label(target), owner=target.owner), "doing-effects")
         else:
             set_state(game, target, {"sleep": "sleep", "stun": "stun", "activate": "active"}[name],
                       say("effects.by", source=source), "card-states" if name != "stun" else "stun")
@@ -411,10 +427,12 @@ def select(game: Game, sel: dict, chooser: str, source: str, verb: str, card=Non
     allowed = [c for c in options(game, sel, chooser, card)
                if sel.get("all") or not CHOOSABLE or CHOOSABLE[0](game, c, chooser, card)]
     if not allowed:
-        game.log(say("effects.none-to-choose", source=source, verb=verb), "doing-effects")
+        if game.trace:
+            game.log(say("effects.none-to-choose", source=source, verb=verb), "doing-effects")
         return []
     if sel.get("all"):
-        game.log(say("effects.all-named", source=source, cards=tuple(label(c) for c in allowed)), "doing-effects")
+        if game.trace:
+            game.log(say("effects.all-named", source=source, cards=tuple(label(c) for c in allowed)), "doing-effects")
         return allowed
     refs = tuple(f"{c.owner}.{c.id}" for c in allowed)
     prompt = Prompt(chooser, ("choose",), f"{chooser} choose none",
@@ -425,9 +443,11 @@ def select(game: Game, sel: dict, chooser: str, source: str, verb: str, card=Non
     if why:
         raise why
     if answer is None or answer.word == "none":
-        game.log(say("effects.chooses-none", source=source, player=chooser, most=sel["up_to"]), "doing-effects")
+        if game.trace:
+            game.log(say("effects.chooses-none", source=source, player=chooser, most=sel["up_to"]), "doing-effects")
         return []
-    game.log(say("effects.chooses", source=source, player=chooser, refs=", ".join(answer.refs)), "doing-effects")
+    if game.trace:
+        game.log(say("effects.chooses", source=source, player=chooser, refs=", ".join(answer.refs)), "doing-effects")
     return [c for c in allowed if f"{c.owner}.{c.id}" in answer.refs]
 
 
@@ -511,11 +531,13 @@ def resolve_waiting(game: Game, where: str, *sections: str) -> Procedure:
             else:
                 chosen = theirs[[_ref(w) for w in theirs].index(answer.refs[0])]
                 named[owner] = list(answer.refs[1:])
-                game.log(say("effects.order", player=owner, refs=Pair(" then ".join(answer.refs), " แล้ว ".join(answer.refs))), "pending-effects")
+                if game.trace:
+                    game.log(say("effects.order", player=owner, refs=Pair(" then ".join(answer.refs), " แล้ว ".join(answer.refs))), "pending-effects")
         game.pending.remove(chosen)
         first = owner == game.active and len(here) > len(theirs)
-        game.log(say("effects.done-at-arrow-first" if first else "effects.done-at-arrow", where=where,
-                     source=chosen.source, player=owner), "pending-effects", *sections)
+        if game.trace:
+            game.log(say("effects.done-at-arrow-first" if first else "effects.done-at-arrow", where=where,
+                         source=chosen.source, player=owner), "pending-effects", *sections)
         yield from run(game, chosen.steps, owner, chosen.source, card=chosen.card, trigger=chosen.trigger)
 
 

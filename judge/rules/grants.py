@@ -38,13 +38,15 @@ def _gain(doing: Doing, step: dict, value: dict) -> Procedure:
     targets = yield from targets_of(doing, step.get("target", "self"), "gain")
     for target in targets:
         if not isinstance(target, Card) or not _in_play(game, target):
-            game.log(say("grants.gain-none", source=doing.source), "doing-effects")
+            if game.trace:
+                game.log(say("grants.gain-none", source=doing.source), "doing-effects")
             continue
         target.mods.append(Modifier("gain", 0, until, ability=value))
-        game.log(say("grants.gain", source=doing.source, card=label(target),
-                     ability=Pair("; ".join(ability_lines(value, "en")), "; ".join(ability_lines(value, "th"))),
-                     until=Pair(UNTIL_WORDS["en"][until], UNTIL_WORDS["th"][until])),
-                 "ability-kinds", "doing-effects")
+        if game.trace:
+            game.log(say("grants.gain", source=doing.source, card=label(target),
+                         ability=Pair("; ".join(ability_lines(value, "en")), "; ".join(ability_lines(value, "th"))),
+                         until=Pair(UNTIL_WORDS["en"][until], UNTIL_WORDS["th"][until])),
+                     "ability-kinds", "doing-effects")
 
 
 def _cut_into_meets(doing: Doing, when: dict):

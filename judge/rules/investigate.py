@@ -37,20 +37,25 @@ def _investigate(doing: Doing, step: dict, value: int) -> Procedure:
     deck = game.player(who).deck
     revealed = list(deck[:value])
     if len(revealed) < value:
-        game.log(say("investigate.short", source=doing.source, n=value, who=who, have=len(revealed)),
-                 "supp-keywords", "deck-out-mid-effect")
+        if game.trace:
+            game.log(say("investigate.short", source=doing.source, n=value, who=who, have=len(revealed)),
+                     "supp-keywords", "deck-out-mid-effect")
     for card in revealed:
-        game.log(say("investigate.reveals", source=doing.source, n=value, who=who, card=label(card)), "supp-keywords")
+        if game.trace:
+            game.log(say("investigate.reveals", source=doing.source, n=value, who=who, card=label(card)), "supp-keywords")
     found = [c for c in revealed if "found" in step and matches(c, step["found"], doing.card)]
     if revealed:
         ordered = yield from pick_order(game, who, revealed, doing.source)
         for card in ordered:
             zones.to_deck_bottom(game, card)
-        game.log(say("investigate.bottom", source=doing.source, who=who, refs=" ".join(ref_of(c) for c in ordered)),
-                 "supp-keywords")
+        if game.trace:
+            game.log(say("investigate.bottom", source=doing.source, who=who, refs=" ".join(ref_of(c) for c in ordered)),
+                     "supp-keywords")
     if "found" in step:
         if found:
-            game.log(say("investigate.found", source=doing.source, card=label(found[0])), "supp-keywords")
+            if game.trace:
+                game.log(say("investigate.found", source=doing.source, card=label(found[0])), "supp-keywords")
         else:
-            game.log(say("investigate.not-found", source=doing.source), "supp-keywords")
+            if game.trace:
+                game.log(say("investigate.not-found", source=doing.source), "supp-keywords")
     yield from follow(doing, step, bool(found))

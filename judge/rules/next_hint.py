@@ -50,7 +50,8 @@ def next_hint(game: Game, act: Action) -> Procedure:
     card = p.file[0]
     zones.to_hand(game, card)
     p.next_hint_used = True
-    game.log(say("next-hint.takes", player=player, card=label(card), count=p.file_count), "next-hint")
+    if game.trace:
+        game.log(say("next-hint.takes", player=player, card=label(card), count=p.file_count), "next-hint")
     if act.play is not None:
         used = game.find(player, act.play, "hand")
         # "when you use a card by Next Hint" triggers as the card is used: a watcher the card's effect then
@@ -60,4 +61,5 @@ def next_hint(game: Game, act: Action) -> Procedure:
         yield from use_card(game, player, act.play, act.switch, p.file_count, say("next-hint.step-2"))
         watchers.wait(game, found, "next-hint")
     else:
-        game.log(say("next-hint.no-card", player=player), "next-hint")
+        if game.trace:
+            game.log(say("next-hint.no-card", player=player), "next-hint")

@@ -61,7 +61,8 @@ def why_not_case_closed(game: Game, act: Action, prompt: Prompt | None = None) -
 def _sleep_partner_as_cost(game: Game, player: str, ability: str) -> None:
     partner = game.player(player).partner
     partner.state = "sleep"
-    game.log(say("partner.cost", player=player, ability=ability), "partner")
+    if game.trace:
+        game.log(say("partner.cost", player=player, ability=ability), "partner")
 
 
 def assist(game: Game, action: Action) -> Procedure:
@@ -74,10 +75,12 @@ def assist(game: Game, action: Action) -> Procedure:
         raise why
     _sleep_partner_as_cost(game, player, ASSIST)
     p.partner.zone = "file"
-    game.log(say("partner.assists", player=player, count=p.file_count), "assist")
+    if game.trace:
+        game.log(say("partner.assists", player=player, count=p.file_count), "assist")
     if p.file_count >= 7 and p.case.side != "solution":
         p.case.side = "solution"
-        game.log(say("partner.resolution", player=player, count=p.file_count), "assist", "case-sides")
+        if game.trace:
+            game.log(say("partner.resolution", player=player, count=p.file_count), "assist", "case-sides")
         watchers.case_solution(game, player)
     return
     yield
@@ -95,9 +98,11 @@ def case_closed(game: Game, action: Action) -> Procedure:
     have = len(p.evidence)
     which = word("first" if player == game.pos.first else "second")
     if have >= level:
-        game.log(say("partner.closed", player=player, have=have, level=level, which=which),
-                 "case-closed")
+        if game.trace:
+            game.log(say("partner.closed", player=player, have=have, level=level, which=which),
+                     "case-closed")
         game.win(player, say("partner.win-reason"), "case-closed", "how-to-win")
-    game.log(say("partner.not-closed", player=player, have=have, level=level, which=which), "case-closed")
+    if game.trace:
+        game.log(say("partner.not-closed", player=player, have=have, level=level, which=which), "case-closed")
     return
     yield

@@ -131,10 +131,12 @@ def enter_scene(game: Game, card: Card, switch: str | None, why: str) -> None:
                 zones.remove_from_scene(game, old, say("play.mr-why"), "mr", "supp-mr")
             else:
                 zones.to_removed(game, old)
-                game.log(say("play.mr-partner-zone", card=label(old)), "mr", "supp-mr")
+                if game.trace:
+                    game.log(say("play.mr-partner-zone", card=label(old)), "mr", "supp-mr")
     zones.into_scene(game, card)
-    game.log(say("play.enters", card=label(card), owner=card.owner, why=why), "play-from-hand",
-             "intro-state")
+    if game.trace:
+        game.log(say("play.enters", card=label(card), owner=card.owner, why=why), "play-from-hand",
+                 "intro-state")
     continuous.enter(game, card)  # "enters the scene asleep" (p.21)
     effects.trigger(game, card, "on_play", "supp-icons")
     watchers.fire(game, "watch_enter", [card], "intro-state")
@@ -152,7 +154,8 @@ def use_card(game: Game, player: str, card_id: str, switch: str | None, file_cou
         return
         yield  # a character asks nothing
     zones.take(game, card)  # in no zone while its effect is done
-    game.log(say("play.event", player=player, card=label(card)), "play-from-hand", "event-card")
+    if game.trace:
+        game.log(say("play.event", player=player, card=label(card)), "play-from-hand", "event-card")
     try:
         yield from effects.run(game, card.effect or [], player, label(card), card=card)
     except GameOver:  # the game ended during the effect: the card still ends up somewhere
@@ -161,7 +164,8 @@ def use_card(game: Game, player: str, card_id: str, switch: str | None, file_cou
     if zones.host_of(game, card) is not None:  # set on a character by its effect: it stays there (p.23)
         return
     zones.to_removed(game, card)
-    game.log(say("play.event-removed", card=label(card)), "play-from-hand")
+    if game.trace:
+        game.log(say("play.event-removed", card=label(card)), "play-from-hand")
 
 
 def play_from_hand(game: Game, act: Action) -> Procedure:

@@ -35,13 +35,15 @@ def refresh(game: Game, player: str) -> None:
     """
     p = game.player(player)
     if not p.removed:
-        game.log(say("refresh.loses", player=player), "how-to-win", "refresh")
+        if game.trace:
+            game.log(say("refresh.loses", player=player), "how-to-win", "refresh")
         game.win(game.opponent(player), say("refresh.win-reason", player=player), "how-to-win")
     with procedure(game, "Refresh"):  # what waits in the effect that emptied the deck keeps waiting (p.22)
         n = zones.shuffle_removed_into_deck(game, player)
         p.refreshed += 1
-        game.log(say("refresh.refresh", player=player, count=n),
-                 "refresh")
+        if game.trace:
+            game.log(say("refresh.refresh", player=player, count=n),
+                     "refresh")
         arrow_now(game, say("refresh.arrow-1"), "refresh")
         opp = game.opponent(player)
         gain_evidence(game, opp, 1, "refresh")
@@ -74,9 +76,11 @@ def draw(game: Game, player: str, n: int = 1, by_effect: bool = False) -> None:
     draw (p.10) or, `by_effect`, as an effect's (p.22)."""
     def note(c) -> None:
         if by_effect:
-            game.log(say("refresh.draws", player=player, card=label(c)), "doing-effects")
+            if game.trace:
+                game.log(say("refresh.draws", player=player, card=label(c)), "doing-effects")
         else:
-            game.log(say("refresh.draws", player=player, card=label(c)), "turn-auto-phase")
+            if game.trace:
+                game.log(say("refresh.draws", player=player, card=label(c)), "turn-auto-phase")
 
     for _ in range(n):
         move_top(game, player, "hand", note)

@@ -52,15 +52,17 @@ def _set_top(doing: Doing, step: dict, value) -> Procedure:
     hosts = yield from targets_of(doing, value, "set_on")
     for host in hosts:
         if isinstance(host, Partner) or not _in_play(game, host):
-            game.log(say("set.not-there", source=doing.source, what=value), "set-cards")
+            if game.trace:
+                game.log(say("set.not-there", source=doing.source, what=value), "set-cards")
             continue
         deck = game.player(host.owner).deck
         if not deck:
             refresh.refresh(game, host.owner)
         card = deck[0]
         zones.set_on(game, card, host)
-        game.log(say("set.put", source=doing.source, owner=host.owner, card=label(card), host=label(host)),
-                 "set-cards")
+        if game.trace:
+            game.log(say("set.put", source=doing.source, owner=host.owner, card=label(card), host=label(host)),
+                     "set-cards")
         if not deck:
             refresh.refresh(game, host.owner)
         if step.get("then"):
@@ -93,11 +95,13 @@ def remove_set_cards(game: Game, player: str, pairs: list, n: int, source, to: s
         if to == "evidence":
             zones.unset(game, s, host, "evidence")
             s.face_up = True
-            game.log(say("set.to-evidence", source=source, card=label(s), host=label(host), owner=s.owner),
-                     "set-cards", "deduction")
+            if game.trace:
+                game.log(say("set.to-evidence", source=source, card=label(s), host=label(host), owner=s.owner),
+                         "set-cards", "deduction")
         else:
             zones.unset(game, s, host)
-            game.log(say("set.removed", source=source, card=label(s), host=label(host)), "set-cards")
+            if game.trace:
+                game.log(say("set.removed", source=source, card=label(s), host=label(host)), "set-cards")
     for owner in dict.fromkeys(s.owner for s in picked if to == "evidence"):
         watchers.fire(game, "watch_evidence", [], "pending-effects", player=owner, via="gained")
     return picked
@@ -111,7 +115,8 @@ def _remove_set(doing: Doing, step: dict, value: int) -> Procedure:
     game = doing.game
     pairs = set_options(game, doing.executor, step.get("host", "own"), doing.card, step.get("face_down", False), False)
     if len(pairs) < value:
-        game.log(say("set.too-few", source=doing.source, have=len(pairs), count=value), "set-cards")
+        if game.trace:
+            game.log(say("set.too-few", source=doing.source, have=len(pairs), count=value), "set-cards")
         yield from follow(doing, step, False)
         return
     yield from remove_set_cards(game, doing.executor, pairs, value, doing.source, step.get("to", "remove"))
@@ -145,11 +150,13 @@ def _attach(doing: Doing, step: dict, value: dict) -> Procedure:
     game, event = doing.game, doing.card
     allowed = options(game, {**value, "up_to": 1}, doing.executor, event)
     if not allowed or not isinstance(event, Card):
-        game.log(say("set.no-host", source=doing.source), "set-cards", "event-card")
+        if game.trace:
+            game.log(say("set.no-host", source=doing.source), "set-cards", "event-card")
         return
     picked = yield from pick_cards(game, doing.executor, allowed, EXACT, 1, str(say("set.host", source=doing.source)))
     zones.set_on(game, event, picked[0], face_up=True)
-    game.log(say("set.attached", source=doing.source, card=label(event), host=label(picked[0])), "set-cards")
+    if game.trace:
+        game.log(say("set.attached", source=doing.source, card=label(event), host=label(picked[0])), "set-cards")
 
 
 def granted(card: Card, key: str, set_cards: list | None = None) -> list:

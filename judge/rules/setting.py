@@ -29,11 +29,13 @@ def _set_top(doing: Doing, step: dict, value: int) -> None:
     deck that runs out refreshes); nothing if the character has left the scene (official Q&A)."""
     game, host = doing.game, doing.card
     if not isinstance(host, Card) or not game.is_in_scene(host):
-        game.log(say("setting.gone", source=doing.source), "set-cards", "doing-effects")
+        if game.trace:
+            game.log(say("setting.gone", source=doing.source), "set-cards", "doing-effects")
         return
     deck = game.player(doing.executor).deck
     for card in list(deck[:value]):
         zones.set_on(game, card, host)
-        game.log(say("setting.set", source=doing.source, who=doing.executor, host=label(host)), "set-cards")
+        if game.trace:
+            game.log(say("setting.set", source=doing.source, who=doing.executor, host=label(host)), "set-cards")
     if not deck and value:
         refresh.refresh(game, doing.executor)  # p.20: the deck ran out in the middle of the effect

@@ -38,26 +38,31 @@ def _unguarded_case(game: Game, actor: Card) -> Procedure:
     opp = game.opponent(player)
     ev = game.player(opp).evidence
     if not ev:
-        game.log(say("spark.no-evidence", player=opp), "spark")
+        if game.trace:
+            game.log(say("spark.no-evidence", player=opp), "spark")
     else:
         card = ev[0]
         zones.take(game, card)  # in no zone until its Spark is done
-        game.log(say("spark.removed", player=opp, card=label(card)),
-                 "spark", "supp-spark-steps")
+        if game.trace:
+            game.log(say("spark.removed", player=opp, card=label(card)),
+                     "spark", "supp-spark-steps")
         try:
             if card.spark:
                 answer = yield Prompt(opp, ("spark", "no-spark"), f"{opp} no-spark", say("spark.ask"))
                 if answer is not None and answer.verb == "spark":
-                    game.log(say("spark.uses", player=opp, card=label(card)),
-                             "spark", "supp-spark-steps")
+                    if game.trace:
+                        game.log(say("spark.uses", player=opp, card=label(card)),
+                                 "spark", "supp-spark-steps")
                     yield from effects.run(game, card.spark, opp, say("spark.source", card=label(card)), card=card)
                 else:
-                    game.log(say("spark.declines", player=opp, card=label(card)), "supp-spark-steps")
+                    if game.trace:
+                        game.log(say("spark.declines", player=opp, card=label(card)), "supp-spark-steps")
         except GameOver:  # the game ended during the Spark: the card still ends up somewhere
             zones.to_removed(game, card)
             raise
         zones.to_removed(game, card)
-        game.log(say("spark.to-removed", card=label(card), player=opp), "spark")
+        if game.trace:
+            game.log(say("spark.to-removed", card=label(card), player=opp), "spark")
         # "when evidence is removed" triggers as the card reaches the Remove Area: after its Spark (Q&A 32)
         watchers.fire(game, "watch_evidence", [], "spark", player=opp, via="removed")
         yield from effects.resolve_waiting(game, say("spark.arrow-2"), "spark")

@@ -160,12 +160,14 @@ def queue_steps(game: Game, card, name: str, steps: list, *sections: str, use_ke
     use_key = shared_limit(steps) or use_key or name
     icon = unmet_validity(game, steps, card.owner)
     if icon:
-        game.log(say("triggers.not-valid", name=TRIGGER_NAMES[name], card=label(card), icon=icon),
-                 "validity", "supp-icons")
+        if game.trace:
+            game.log(say("triggers.not-valid", name=TRIGGER_NAMES[name], card=label(card), icon=icon),
+                     "validity", "supp-icons")
         return
     if limit_reached(card, use_key, steps):
-        game.log(say("triggers.used-up", name=TRIGGER_NAMES[name], card=label(card), limit=use_limit(steps)),
-                 "supp-icons")
+        if game.trace:
+            game.log(say("triggers.used-up", name=TRIGGER_NAMES[name], card=label(card), limit=use_limit(steps)),
+                     "supp-icons")
         return
     if use_limit(steps) is not None:
         card.uses_this_turn.append(use_key)  # it counts once triggered, whatever its effect then does (Q&A)
@@ -173,8 +175,9 @@ def queue_steps(game: Game, card, name: str, steps: list, *sections: str, use_ke
                                 len(game.frames), trigger))
     where = (say("triggers.next-arrow", frame=word(game.frames[-1])) if game.frames
              else say("triggers.end-of-line"))
-    game.log(say("triggers.waits", name=TRIGGER_NAMES[name], card=label(card), where=where), "pending-effects",
-             *sections, kind="trigger")
+    if game.trace:
+        game.log(say("triggers.waits", name=TRIGGER_NAMES[name], card=label(card), where=where), "pending-effects",
+                 *sections, kind="trigger")
 
 
 class procedure:  # noqa: N801 (a context manager named as contextlib's are: `with procedure(game, "Action"):`)

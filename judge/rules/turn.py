@@ -45,10 +45,12 @@ def auto_phase_steps(game: Game) -> Procedure:
     name = game.active
     p = game.player(name)
     game.pos.phase = "auto"
-    game.log(say("turn.auto", turn=game.pos.turn, player=name), "turn-auto-phase")
+    if game.trace:
+        game.log(say("turn.auto", turn=game.pos.turn, player=name), "turn-auto-phase")
     if p.partner.zone == "file":
         p.partner.zone = "partner"
-        game.log(say("turn.partner-returns", player=name), "turn-auto-phase")
+        if game.trace:
+            game.log(say("turn.partner-returns", player=name), "turn-auto-phase")
     if p.partner.state != "active":
         effects.set_state(game, p.partner, "active", say("turn.auto-1"), "turn-auto-phase")
     for c in p.scene:
@@ -58,7 +60,8 @@ def auto_phase_steps(game: Game) -> Procedure:
     files = 1 if game.pos.turn == 1 else 2
     refresh.put_in_file(game, name, files, "turn-auto-phase")
     game.pos.phase = "main"
-    game.log(say("turn.main", player=name), "turn-main-phase", "main-phase-actions")
+    if game.trace:
+        game.log(say("turn.main", player=name), "turn-main-phase", "main-phase-actions")
     with effects.procedure(game, "start of the main phase"):
         watchers.start_of_main(game)
         yield from effects.resolve_waiting(game, say("turn.arrow-main"), "turn-main-phase")
@@ -75,7 +78,8 @@ def end_phase_steps(game: Game) -> Procedure:
     A character made active now cannot deduce or act: the main phase is over (Q&A 33)."""
     name = game.active
     game.pos.phase = "end"
-    game.log(say("turn.end", player=name), "turn-end-phase")
+    if game.trace:
+        game.log(say("turn.end", player=name), "turn-end-phase")
     with effects.procedure(game, "end phase"):
         watchers.end_of_turn(game)
         yield from effects.resolve_waiting(game, say("turn.arrow-end"), "turn-end-phase")
@@ -89,7 +93,8 @@ def end_phase_steps(game: Game) -> Procedure:
             c.uses_this_turn.clear()
         p.case.uses_this_turn.clear()  # a real Case's [Turn 1] Declare (p.24)
     game.pos.turn += 1
-    game.log(say("turn.passes", player=name, turn=game.pos.turn, next=game.active), "turn-end-phase")
+    if game.trace:
+        game.log(say("turn.passes", player=name, turn=game.pos.turn, next=game.active), "turn-end-phase")
 
 
 def why_not_end_turn(game: Game, act: Action, prompt: Prompt | None = None) -> Forbidden | None:

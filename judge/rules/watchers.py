@@ -266,5 +266,6 @@ def register_steps(does, targets_of) -> None:
         """p.15 — look at your top N evidence: only the top ones, face down or up (the card's Q&A); they stay."""
         game = doing.game
         seen = game.player(doing.executor).evidence[:value]
-        game.log(say("watch.look-evidence", source=doing.source, player=doing.executor, n=len(seen)),
-                 "deduction")
+        if game.trace:
+            game.log(say("watch.look-evidence", source=doing.source, player=doing.executor, n=len(seen)),
+                     "deduction")

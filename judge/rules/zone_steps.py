@@ -37,12 +37,14 @@ def _scene_to(doing: Doing, step: dict, value) -> Procedure:
     targets = yield from targets_of(doing, value, name)
     for target in targets:
         if isinstance(target, Partner) or not _in_play(game, target):
-            game.log(say("zone-steps.not-there", source=doing.source, what=value), "doing-effects")
+            if game.trace:
+                game.log(say("zone-steps.not-there", source=doing.source, what=value), "doing-effects")
             continue
         zones.take_from_scene(game, target)
         (zones.to_deck_top if name == "deck_top" else zones.to_hand)(game, target)
-        game.log(say(f"zone-steps.{name.replace('_', '-')}", source=doing.source, card=label(target),
-                     owner=target.owner), "doing-effects")
+        if game.trace:
+            game.log(say(f"zone-steps.{name.replace('_', '-')}", source=doing.source, card=label(target),
+                         owner=target.owner), "doing-effects")
 
 
 @does("take_file")
@@ -52,9 +54,11 @@ def _take_file(doing: Doing, step: dict, value: int) -> None:
     game, who = doing.game, doing.executor
     p = game.player(who)
     if not p.file:
-        game.log(say("zone-steps.file-empty", source=doing.source, player=who), "doing-effects")
+        if game.trace:
+            game.log(say("zone-steps.file-empty", source=doing.source, player=who), "doing-effects")
         return
     for card in list(p.file[:value]):
         zones.to_hand(game, card)
-        game.log(say("zone-steps.file-to-hand", source=doing.source, card=label(card), player=who,
-                     count=p.file_count), "doing-effects")
+        if game.trace:
+            game.log(say("zone-steps.file-to-hand", source=doing.source, card=label(card), player=who,
+                         count=p.file_count), "doing-effects")

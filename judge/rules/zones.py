@@ -146,12 +146,14 @@ def take_from_scene(game: Game, card: Card) -> None:
     take(game, card)
     for s in card.set_cards:
         to_removed(game, s)
-        game.log(say("zones.set-removed", card=label(s), host=label(card)), "set-cards")
+        if game.trace:
+            game.log(say("zones.set-removed", card=label(s), host=label(card)), "set-cards")
     card.set_cards.clear()
     if card.stacked:
         for k in range(1, card.stacked + 1):
             to_removed(game, Card(id=f"{card.id}-stacked-{k}", owner=card.owner))
-        game.log(say("zones.stacked-removed", count=card.stacked, host=label(card)), "stacked-cards")
+        if game.trace:
+            game.log(say("zones.stacked-removed", count=card.stacked, host=label(card)), "stacked-cards")
         card.stacked = 0
 
 
@@ -173,12 +175,14 @@ def remove_all(game: Game, cards: list[Card], why: str, *sections: str) -> None:
     for card in cards:
         take_from_scene(game, card)
         to_removed(game, card)
-        game.log(say("zones.removed", card=label(card), why=why), *sections)
+        if game.trace:
+            game.log(say("zones.removed", card=label(card), why=why), *sections)
     for card in cards:
         queue(game, card, "on_remove", "supp-icons", set_cards=was_set[id(card)])
     watchers.wait(game, seen, "supp-icons")
     for card in cards:
         if card.mr and game.active != card.owner:
             to_partner_zone(game, card)
-            game.log(say("zones.mr-returns", card=label(card), active=game.active, owner=card.owner),
-                     "mr", "supp-mr")
+            if game.trace:
+                game.log(say("zones.mr-returns", card=label(card), active=game.active, owner=card.owner),
+                         "mr", "supp-mr")
