@@ -38,7 +38,7 @@ def make(player: str, verb: str, n: int = 0, **kw) -> Action:
             words.append(str(kw["choice"]))
     if kw.get("switch"):
         words += ["switch", kw["switch"]]
-    return _action(player, verb, {**kw, "n": n, "text": " ".join(words)})
+    return _action(player, verb, kw, n, " ".join(words))
 
 
 class Candidates:
@@ -150,13 +150,13 @@ def answer_candidates(game: Game, prompt: Prompt) -> list[Move]:
 assert all(f.default is not MISSING for f in fields(Action) if f.name not in ("n", "player", "verb", "text"))
 
 
-def _action(player: str, verb: str, kw: dict) -> Action:
+def _action(player: str, verb: str, kw: dict, n: int = 0, text: str = "") -> Action:
     """An Action holding only what `kw` names: the same value as Action(...) (compared, hashed and read alike:
     the other fields read the defaults the dataclass keeps on the class), without the frozen dataclass's
     field-by-field __init__ (a random game makes one per line, and judges many)."""
     act = _new(Action)
     fields_ = act.__dict__  # (frozen blocks setting attributes, not filling the instance's dict)
-    fields_["n"], fields_["text"], fields_["player"], fields_["verb"] = 0, "", player, verb
+    fields_["n"], fields_["text"], fields_["player"], fields_["verb"] = n, text, player, verb
     fields_.update(kw)
     return act
 
@@ -186,14 +186,30 @@ def _legal(game: Game, prompt: Prompt | None, move: Move, line_ok: dict[tuple[st
 
 def _candidates(game: Game, prompt: Prompt | None, line_ok: dict[tuple[str, str], bool]) -> Candidates | list[Move]:
     if prompt is not None:
+        _answer_checks(game, prompt, line_ok)
         return answer_candidates(game, prompt)
+    return main_phase_candidates(game, _main_phase_checks(game, line_ok))
+
+
+def _main_phase_checks(game: Game, line_ok: dict[tuple[str, str], bool]) -> dict[str, bool]:
+    """`_verb_allowed` of every main-phase verb, into `line_ok`, with one why_not_line: every main-phase verb
+    is the active player's and no answer, so why_not_line says the same for each of them."""
     me = game.active
-    # every main-phase verb is the active player's and no answer: why_not_line says the same for each of them
-    in_place = why_not_line(game, prompt, _action(me, "end-turn", {})) is None
+    in_place = why_not_line(game, None, _action(me, "end-turn", {})) is None
     allowed = {}
     for verb, now in _NOW_CHECKS:
         line_ok[me, verb] = allowed[verb] = in_place and (now is None or now(game, me) is None)
-    return main_phase_candidates(game, allowed)
+    return allowed
+
+
+def _answer_checks(game: Game, prompt: Prompt, line_ok: dict[tuple[str, str], bool]) -> None:
+    """`_verb_allowed` of every verb the prompt awaits, with one why_not_line: each is the prompted player's
+    and awaited, so why_not_line says the same for each of them."""
+    who = prompt.player
+    in_place = why_not_line(game, prompt, _action(who, prompt.answers[0], {})) is None
+    for verb in prompt.answers:
+        now = VERBS[verb].why_not_now
+        line_ok[who, verb] = in_place and (now is None or now(game, who) is None)
 
 
 def legal_moves(game: Game, prompt: Prompt | None) -> list[Move]:
@@ -223,12 +239,13 @@ def random_move(game: Game, prompt: Prompt | None, rng, first_odds: float | None
             return _first_legal(game, prompt, candidates, 0, rng, line_ok)
         head = candidates[0]
     else:  # the main phase: end-turn (main_phase_candidates' first) is judged, and maybe taken, before the rest is listed
+        allowed = _main_phase_checks(game, line_ok)
         head, candidates = end_turn(game.active), None
     head_ok = _legal(game, prompt, head, line_ok)
     if head_ok and rng.random() < first_odds:
         return head
     if candidates is None:
-        candidates = _candidates(game, prompt, line_ok)
+        candidates = main_phase_candidates(game, allowed)
     move = _first_legal(game, prompt, candidates, 1, rng, line_ok)
     return move if move is not None else head if head_ok else None
 
