@@ -92,8 +92,11 @@ def main_phase_candidates(game: Game, allowed: dict[str, bool] | None = None) ->
     me, opp = game.active, game.opponent(game.active)
     p, o = game.player(me), game.player(opp)
     moves = Candidates()
-    # the lines naming no card, in one segment (end-turn first)
-    moves.add([end_turn(me), *[(me, verb, {}) for verb in ("next-hint", "assist", "case-closed") if verb_ok(verb)]])
+    plain = [end_turn(me)]  # the lines naming no card, in one segment (end-turn first)
+    for verb in ("next-hint", "assist", "case-closed"):
+        if verb_ok(verb):
+            plain.append((me, verb, {}))
+    moves.add(plain)
     if verb_ok("play") or verb_ok("next-hint"):
         switches = play.switch_choices(game, me)  # a Switch only into a full scene: the rest never asked
     # a card is named only if its level allows a use now (p.11: the Next Hint's top File card no longer counts)

@@ -160,7 +160,8 @@ class Session:
     def _line(self, act: Action):
         """The line's procedure, then the effects still waiting at its end (p.22: after the action is done)."""
         yield from VERBS[act.verb].procedure(self.game, act)
-        yield from effects.resolve_waiting(self.game, say("replay.line-end", line=act.text), "pending-effects")
+        if self.game.pending:  # (after most lines nothing waits: no message to make)
+            yield from effects.resolve_waiting(self.game, say("replay.line-end", line=act.text), "pending-effects")
 
     def note_real_cards(self) -> None:
         """Say once, before the lines, which real cards play without a script (printed values, no abilities)."""

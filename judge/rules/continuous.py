@@ -240,6 +240,8 @@ def _restricting(game, card, what: str, name: str = "cannot"):
 def why_not_act(game, actor, target, on_case: bool):
     """p.16 with p.21 — a continuous ability forbids this Action: the actor cannot take an Action (or an Action
     [Case]), or the target cannot be targeted by the opponent's Actions. A Msg, or None."""
+    if not _any_static(game.pos):  # none in force (asked once here, not by each _restricting)
+        return None
     for what, code in (("act", "static.cannot-act"), ("act-case" if on_case else None, "static.cannot-act-case")):
         src = what and _restricting(game, actor, what)
         if src is not None:
