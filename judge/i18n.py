@@ -165,11 +165,20 @@ class Pair:
 
 def say(code: str, **args) -> Msg:
     """The message `code` with its arguments (KeyError at once if the code is not registered)."""
+    if not args:  # a sentence without arguments is made once (a Msg is never changed): the arrows, the steps
+        msg = _PLAIN.get(code)
+        if msg is not None:
+            return msg
     if code not in _TABLE:
         raise KeyError(f"no message {code!r}: register it with i18n.messages")
     msg = _new(Msg)  # without __init__'s copy: the keyword arguments are already this call's own dict
     msg.code, msg._args = code, args
+    if not args:
+        _PLAIN[code] = msg
     return msg
+
+
+_PLAIN: dict[str, Msg] = {}
 
 
 _new = object.__new__

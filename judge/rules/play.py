@@ -48,8 +48,11 @@ messages({
 
 def colour_allows(game: Game, player: str, card: Card) -> bool:
     """p.12 (case-color) — the card's colours must all be colours of the player's case (two-colour cards need both)."""
-    case_colors = set(game.player(player).case.colors)
-    return set(card.colors) <= case_colors
+    case_colors = game.pos.players[player].case.colors
+    for colour in card.colors:  # (a loop over one or two colours: asked for every card a line may use)
+        if colour not in case_colors:
+            return False
+    return True
 
 
 def why_not_use(game: Game, player: str, card: Card | None, card_id: str, switch: str | None, file_count: int,
