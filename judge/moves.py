@@ -89,7 +89,8 @@ def main_phase_candidates(game: Game, allowed: dict[str, bool] | None = None) ->
     could name; of the other verbs, only those `allowed` says True (the rest are refused whatever they name,
     so they are not listed; None: every verb)."""
     verb_ok = (lambda verb: True) if allowed is None else allowed.__getitem__
-    me, opp = game.active, game.opponent(game.active)
+    me = game.active
+    opp = game.opponent(me)
     p, o = game.player(me), game.player(opp)
     moves = Candidates()
     plain = [end_turn(me)]  # the lines naming no card, in one segment (end-turn first)
@@ -165,6 +166,16 @@ def _action(player: str, verb: str, kw: dict, n: int = 0, text: str = "") -> Act
 
 
 _new = object.__new__
+_BARE: dict[tuple[str, str], Action] = {}
+
+
+def _bare(player: str, verb: str) -> Action:
+    """`player verb` naming nothing (end-turn, pass, no-guard…): made once and shared, as an Action is never
+    changed (the line checks and many candidates ask for one)."""
+    act = _BARE.get((player, verb))
+    if act is None:
+        act = _BARE[player, verb] = _action(player, verb, {})
+    return act
 
 
 def _verb_allowed(game: Game, prompt: Prompt | None, player: str, verb: str,
@@ -173,7 +184,7 @@ def _verb_allowed(game: Game, prompt: Prompt | None, player: str, verb: str,
     `why_not_now`, cached in `line_ok` (the position does not change while candidates are judged)."""
     if (player, verb) not in line_ok:
         now = VERBS[verb].why_not_now
-        line_ok[player, verb] = (why_not_line(game, prompt, _action(player, verb, {})) is None
+        line_ok[player, verb] = (why_not_line(game, prompt, _bare(player, verb)) is None
                                  and (now is None or now(game, player) is None))
     return line_ok[player, verb]
 
@@ -184,7 +195,7 @@ def _legal(game: Game, prompt: Prompt | None, move: Move, line_ok: dict[tuple[st
     allowed = line_ok.get((player, verb))  # (asked for every candidate: the cache read inline)
     if allowed is None:
         allowed = _verb_allowed(game, prompt, player, verb, line_ok)
-    return allowed and VERBS[verb].why_not(game, _action(player, verb, kw), prompt) is None
+    return allowed and VERBS[verb].why_not(game, _action(player, verb, kw) if kw else _bare(player, verb), prompt) is None
 
 
 def _candidates(game: Game, prompt: Prompt | None, line_ok: dict[tuple[str, str], bool]) -> Candidates | list[Move]:
@@ -198,7 +209,7 @@ def _main_phase_checks(game: Game, line_ok: dict[tuple[str, str], bool]) -> dict
     """`_verb_allowed` of every main-phase verb, into `line_ok`, with one why_not_line: every main-phase verb
     is the active player's and no answer, so why_not_line says the same for each of them."""
     me = game.active
-    in_place = why_not_line(game, None, _action(me, "end-turn", {})) is None
+    in_place = why_not_line(game, None, _bare(me, "end-turn")) is None
     allowed = {}
     for verb, now in _NOW_CHECKS:
         line_ok[me, verb] = allowed[verb] = in_place and (now is None or now(game, me) is None)
@@ -209,7 +220,7 @@ def _answer_checks(game: Game, prompt: Prompt, line_ok: dict[tuple[str, str], bo
     """`_verb_allowed` of every verb the prompt awaits, with one why_not_line: each is the prompted player's
     and awaited, so why_not_line says the same for each of them."""
     who = prompt.player
-    in_place = why_not_line(game, prompt, _action(who, prompt.answers[0], {})) is None
+    in_place = why_not_line(game, prompt, _bare(who, prompt.answers[0])) is None
     for verb in prompt.answers:
         now = VERBS[verb].why_not_now
         line_ok[who, verb] = in_place and (now is None or now(game, who) is None)
