@@ -31,7 +31,7 @@ def random_card(rng: random.Random, owner: str, card_id: str, colors: list[str])
     if r() < 0.25:
         c.cut_in = {"ap": 1000 if r() < 0.5 else 2000}
         if r() < 0.3:
-            c.cut_in = [{"valid": CUT_IN_ICONS[int(r() * 3)]}, c.cut_in]
+            c.cut_in = [{"valid": CUT_IN_ICONS[int(r() * len(CUT_IN_ICONS))]}, c.cut_in]
     if r() < 0.1:
         c.disguise = True
     if r() < 0.15:
@@ -39,7 +39,7 @@ def random_card(rng: random.Random, owner: str, card_id: str, colors: list[str])
     if r() < 0.1:
         c.declare = {"cost": ["sleep"], "effect": [{"draw": 1}]}
         if r() < 0.3:
-            c.declare["effect"].insert(0, {"valid": DECLARE_ICONS[int(r() * 3)]})
+            c.declare["effect"].insert(0, {"valid": DECLARE_ICONS[int(r() * len(DECLARE_ICONS))]})
     if r() < 0.03:
         c.mr = True
     for name in ("on_play", "on_contact", "on_remove", "on_action"):

@@ -6,7 +6,6 @@ queue its On Removal without importing the effects that will do it.
 
 from __future__ import annotations
 
-
 from judge.i18n import Pair, messages, say
 from judge.rules.core import Game, Waiting, label, word
 from judge.state import Card
