@@ -13,6 +13,7 @@ from itertools import combinations
 
 from judge.lines import Action
 from judge.rules import choices, declare, play
+from judge.rules.continuous import keywordless
 from judge.rules.core import Game, Prompt, active_only
 from judge.rules.verbs import VERBS, why_not_line
 
@@ -107,7 +108,8 @@ def main_phase_candidates(game: Game, allowed: dict[str, bool] | None = None) ->
     if verb_ok("next-hint"):
         moves.add(play.level_allows([*p.hand, *p.file[:1]], p.file_count - 1), switches,
                   lambda c, s: (me, "next-hint", {"play": c.id, "switch": s}))
-    actors = active_only(p.scene)  # only an active character deduces or acts (p.15, p.16)
+    # only an active character deduces or acts (p.15, p.16); in intro state, only with a keyword (p.25)
+    actors = [c for c in active_only(p.scene) if not c.entered_this_turn or not keywordless(c)]
     if verb_ok("deduce"):
         moves.add(["partner", *[c.id for c in actors]], build=lambda cid, _: (me, "deduce", {"card": cid}))
     if verb_ok("action"):

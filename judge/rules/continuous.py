@@ -224,6 +224,14 @@ def keyword_held(card: Card, word: str) -> bool:
         return any(word in (s["grant"] if isinstance(s["grant"], list) else [s["grant"]]) and applies_to(game, src, s, card) for src, s in in_force(game, "grant"))
 
 
+def keywordless(card: Card) -> bool:
+    """p.25 — no keyword can hold on `card` now, so `triggers.has_keyword` is False for every word: none printed
+    (nor under a validity icon), no modifier (one may give a keyword), and no continuous ability in either
+    scene (`keyword_held`). Asked once for a card where each keyword would be asked in turn."""
+    return (not card.keywords and not card.mods and not card.keywords_if
+            and (card.board is None or not _any_static(card.board)))
+
+
 CONTINUOUS["value"] = value_change
 CONTINUOUS["keyword"] = keyword_held
 

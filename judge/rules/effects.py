@@ -496,6 +496,11 @@ def _ref(w: Waiting) -> str:
 
 
 def resolve_waiting(game: Game, where: str, *sections: str) -> Procedure:
+    """See `_resolve_waiting`; nothing to iterate when nothing waits (most arrows), without a generator."""
+    return _resolve_waiting(game, where, *sections) if game.pending else ()
+
+
+def _resolve_waiting(game: Game, where: str, *sections: str) -> Procedure:
     """p.15 (the arrows: "finish the effect between the steps, at the arrow, before the next step"), p.22
     (pending-effects) — at an arrow of the running procedure, the effects that triggered in it are done: the
     turn player's first, then the other player's; a player with several waiting names the next one with

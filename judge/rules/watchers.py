@@ -60,8 +60,8 @@ def specs(card, key: str) -> list[dict]:
         return []
     value = card.triggers.get(key)
     printed = (value if isinstance(value, list) else [value]) if value else []
-    if not card.mods and not card.set_cards:  # nothing gained, nothing set on it: the printed ones (most calls)
-        return printed
+    if not card.set_cards:  # nothing set on it (most calls): the printed ones, and those an effect gave it
+        return printed + gained(card, key) if card.mods else printed
     given = [g for _, v in (GRANTED[0](card, key, None) if GRANTED else ())
              for g in (v if isinstance(v, list) else [v])]  # those the events set on it give it (p.23)
     return printed + gained(card, key) + given  # and those an effect gave it until a duration ends (rules/grants.py)
