@@ -15,10 +15,50 @@ TYPE_CHECKING = False  # (typing's own constant, without importing typing: a twe
 if TYPE_CHECKING:
     from typing import Any
 
-import yaml
+import re
+import sys
 
 from judge.errors import ScenarioError
 from judge.i18n import Pair, messages, say
+
+
+class _CompiledOnUse:
+    """A pattern compiled the first time it is used (re caches it from then on)."""
+
+    __slots__ = ("_args", "_pattern")
+
+    def __init__(self, *args) -> None:
+        self._args, self._pattern = args, None
+
+    def __getattr__(self, name: str):
+        if self._pattern is None:
+            self._pattern = re.compile(*self._args)
+        return getattr(self._pattern, name)
+
+
+def _import_pyyaml():
+    """`import yaml`, with what its pure-Python reader compiles when imported (the pattern of the characters a
+    YAML stream may not hold: a class over all of Unicode, 5 ms, half of the interpreter's own start) compiled
+    at its first use instead. libyaml reads our files and never uses it; PyYAML's own reader (PyYAML built
+    without libyaml, or yaml.SafeLoader) compiles it at its first check. tests/test_yaml_reader.py checks both."""
+    if "yaml" in sys.modules:
+        return sys.modules["yaml"]
+    compile_ = re.compile
+
+    def deferring(pattern, flags=0):
+        if sys._getframe(1).f_globals.get("__name__") == "yaml.reader":
+            return _CompiledOnUse(pattern, flags)
+        return compile_(pattern, flags)
+
+    re.compile = deferring
+    try:
+        import yaml
+    finally:
+        re.compile = compile_
+    return yaml
+
+
+yaml = _import_pyyaml()
 
 # libyaml's loader when PyYAML has it (several times faster); both are the safe loader
 SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)

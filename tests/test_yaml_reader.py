@@ -2,6 +2,8 @@
 PyYAML's safe loader gives (data and the line of every value), and refuse what the loader's path refuses."""
 
 import glob
+import subprocess
+import sys
 from contextlib import nullcontext
 from pathlib import Path
 
@@ -89,3 +91,26 @@ def test_every_shipped_yaml_file_reads_the_same_both_ways():
         except inputs._NotPlain:
             continue
         assert fast == inputs._read_loaded(text, f), f
+
+
+
+def test_pyyaml_imported_by_inputs_still_refuses_a_control_character():
+    """inputs imports PyYAML with its reader's pattern of forbidden characters compiled at first use (a fresh
+    interpreter: here PyYAML was imported before inputs). libyaml and PyYAML's pure-Python reader (used where
+    libyaml is missing) must both still refuse what the YAML spec forbids, and re.compile be re's own again."""
+    code = """if True:
+        import re, sys
+        from judge import inputs
+        import yaml
+        assert type(yaml.reader.Reader.NON_PRINTABLE).__name__ == "_CompiledOnUse"  # the deferral took place
+        assert re.compile.__module__ == "re" and re.compile("a+").match("aa")
+        for loader in (inputs.SafeLoader, yaml.SafeLoader):
+            try:
+                yaml.load("title: a\\x07b\\n", Loader=loader)
+                sys.exit(f"{loader.__name__} read a control character")
+            except yaml.YAMLError as e:
+                assert "#x0007" in str(e), e
+        assert yaml.load("title: ab\\n", Loader=yaml.SafeLoader) == {"title": "ab"}
+    """
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
+    assert run.returncode == 0, run.stderr + run.stdout
