@@ -140,6 +140,12 @@ class Game:
     logged: int = 0  # events traced so far, over every step
     # cards an effect took without asking (the only legal choice), so a `choose` line naming them still fits
     forced_picks: list[str] = field(default_factory=list)
+    # whose turn it is: Position.active, read when the game starts and again when the turn passes (turn.py);
+    # the rules ask it several times a line
+    active: str = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.active = self.pos.active
 
     @classmethod
     def start(cls, pos: Position, trace: bool = True) -> "Game":
@@ -156,10 +162,6 @@ class Game:
 
     def player(self, name: str) -> Player:
         return self.pos.players[name]
-
-    @property
-    def active(self) -> str:
-        return self.pos.active
 
     def opponent(self, name: str) -> str:
         return other(name)

@@ -93,6 +93,7 @@ def end_phase_steps(game: Game) -> Procedure:
             c.uses_this_turn.clear()
         p.case.uses_this_turn.clear()  # a real Case's [Turn 1] Declare (p.24)
     game.pos.turn += 1
+    game.active = game.pos.active
     if game.trace:
         game.log(say("turn.passes", player=name, turn=game.pos.turn, next=game.active), "turn-end-phase")
 
