@@ -82,9 +82,6 @@ def end_turn(player: str) -> Move:
 MAIN_PHASE_VERBS = tuple(name for name, verb in VERBS.items() if verb.procedure is not None)  # not answers
 
 
-_NOW_CHECKS = tuple((verb, VERBS[verb].why_not_now) for verb in MAIN_PHASE_VERBS)
-
-
 def main_phase_candidates(game: Game, allowed: dict[str, bool] | None = None) -> Candidates:
     """The active player's lines worth asking the rules about (end-turn first): each verb with the cards it
     could name; of the other verbs, only those `allowed` says True (the rest are refused whatever they name,
@@ -92,21 +89,23 @@ def main_phase_candidates(game: Game, allowed: dict[str, bool] | None = None) ->
     verb_ok = (lambda verb: True) if allowed is None else allowed.__getitem__
     me = game.active
     opp = game.opponent(me)
-    p, o = game.player(me), game.player(opp)
+    p, o = game.pos.players[me], game.pos.players[opp]
     moves = Candidates()
     plain = [end_turn(me)]  # the lines naming no card, in one segment (end-turn first)
     for verb in ("next-hint", "assist", "case-closed"):
         if verb_ok(verb):
             plain.append((me, verb, {}))
     moves.add(plain)
-    if verb_ok("play") or verb_ok("next-hint"):
+    plays, hints = verb_ok("play"), verb_ok("next-hint")
+    if plays or hints:
         switches = play.switch_choices(game, me)  # a Switch only into a full scene: the rest never asked
+        file_count = p.file_count
     # a card is named only if its level allows a use now (p.11: the Next Hint's top File card no longer counts)
-    if verb_ok("play"):
-        moves.add(play.level_allows(p.hand, p.file_count), switches,
+    if plays:
+        moves.add(play.level_allows(p.hand, file_count), switches,
                   lambda c, s: (me, "play", {"card": c.id, "switch": s}))
-    if verb_ok("next-hint"):
-        moves.add(play.level_allows([*p.hand, *p.file[:1]], p.file_count - 1), switches,
+    if hints:
+        moves.add(play.level_allows([*p.hand, *p.file[:1]], file_count - 1), switches,
                   lambda c, s: (me, "next-hint", {"play": c.id, "switch": s}))
     # only an active character deduces or acts (p.15, p.16); in intro state, only with a keyword (p.25)
     actors = [c for c in active_only(p.scene) if not c.entered_this_turn or not keywordless(c)]
@@ -180,60 +179,71 @@ def _bare(player: str, verb: str) -> Action:
     return act
 
 
-def _verb_allowed(game: Game, prompt: Prompt | None, player: str, verb: str,
-                  line_ok: dict[tuple[str, str], bool]) -> bool:
+# `line_ok`: verb -> may the one player who moves now (the active player in the main phase, the prompted one
+# at a prompt) use it, whatever the line names? Filled once a position, read for every candidate.
+
+def _verb_allowed(game: Game, prompt: Prompt | None, player: str, verb: str, line_ok: dict[str, bool]) -> bool:
     """Does anything forbid `player`'s `verb` now, whatever the line names? why_not_line and the verb's
     `why_not_now`, cached in `line_ok` (the position does not change while candidates are judged)."""
-    if (player, verb) not in line_ok:
+    if verb not in line_ok:
         now = VERBS[verb].why_not_now
-        line_ok[player, verb] = (why_not_line(game, prompt, _bare(player, verb)) is None
-                                 and (now is None or now(game, player) is None))
-    return line_ok[player, verb]
+        line_ok[verb] = (why_not_line(game, prompt, _bare(player, verb)) is None
+                         and (now is None or now(game, player) is None))
+    return line_ok[verb]
 
 
-def _legal(game: Game, prompt: Prompt | None, move: Move, line_ok: dict[tuple[str, str], bool]) -> bool:
+def _legal(game: Game, prompt: Prompt | None, move: Move, line_ok: dict[str, bool]) -> bool:
     """Do the rules accept this move now? The verb's checks (`_verb_allowed`), then its predicate."""
     player, verb, kw = move
-    allowed = line_ok.get((player, verb))  # (asked for every candidate: the cache read inline)
+    allowed = line_ok.get(verb)  # (asked for every candidate: the cache read inline)
     if allowed is None:
         allowed = _verb_allowed(game, prompt, player, verb, line_ok)
     return allowed and VERBS[verb].why_not(game, _action(player, verb, kw) if kw else _bare(player, verb), prompt) is None
 
 
-def _candidates(game: Game, prompt: Prompt | None, line_ok: dict[tuple[str, str], bool]) -> Candidates | list[Move]:
+def _candidates(game: Game, prompt: Prompt | None) -> tuple[Candidates | list[Move], dict[str, bool]]:
+    """The candidates now, and the `line_ok` they are judged with."""
     if prompt is not None:
-        _answer_checks(game, prompt, line_ok)
-        return answer_candidates(game, prompt)
-    return main_phase_candidates(game, _main_phase_checks(game, line_ok))
+        return answer_candidates(game, prompt), _answer_checks(game, prompt)
+    line_ok = _main_phase_checks(game)
+    return main_phase_candidates(game, line_ok), line_ok
 
 
-def _main_phase_checks(game: Game, line_ok: dict[tuple[str, str], bool]) -> dict[str, bool]:
-    """`_verb_allowed` of every main-phase verb, into `line_ok`, with one why_not_line: every main-phase verb
-    is the active player's and no answer, so why_not_line says the same for each of them."""
+# the main-phase verbs refused now whatever they name by a test of their own (play, Next Hint)
+_NOW_TESTS = tuple((verb, VERBS[verb].why_not_now) for verb in MAIN_PHASE_VERBS if VERBS[verb].why_not_now)
+
+
+def _main_phase_checks(game: Game) -> dict[str, bool]:
+    """`_verb_allowed` of every main-phase verb (a `line_ok`), with one why_not_line: every main-phase verb is
+    the active player's and no answer, so why_not_line says the same for each of them."""
     me = game.active
-    in_place = why_not_line(game, None, _bare(me, "end-turn")) is None
-    allowed = {}
-    for verb, now in _NOW_CHECKS:
-        line_ok[me, verb] = allowed[verb] = in_place and (now is None or now(game, me) is None)
-    return allowed
+    line_ok = dict.fromkeys(MAIN_PHASE_VERBS, why_not_line(game, None, _bare(me, "end-turn")) is None)
+    if line_ok["end-turn"]:
+        for verb, now in _NOW_TESTS:
+            if now(game, me) is not None:
+                line_ok[verb] = False
+    return line_ok
 
 
-def _answer_checks(game: Game, prompt: Prompt, line_ok: dict[tuple[str, str], bool]) -> None:
-    """`_verb_allowed` of every verb the prompt awaits, with one why_not_line: each is the prompted player's
-    and awaited, so why_not_line says the same for each of them."""
+def _answer_checks(game: Game, prompt: Prompt) -> dict[str, bool]:
+    """`_verb_allowed` of every verb the prompt awaits (a `line_ok`), with one why_not_line: each is the
+    prompted player's and awaited, so why_not_line says the same for each of them."""
     who = prompt.player
-    in_place = why_not_line(game, prompt, _bare(who, prompt.answers[0])) is None
-    for verb in prompt.answers:
-        now = VERBS[verb].why_not_now
-        line_ok[who, verb] = in_place and (now is None or now(game, who) is None)
+    line_ok = dict.fromkeys(prompt.answers, why_not_line(game, prompt, _bare(who, prompt.answers[0])) is None)
+    if line_ok[prompt.answers[0]]:
+        for verb in prompt.answers:
+            now = VERBS[verb].why_not_now
+            if now is not None and now(game, who) is not None:
+                line_ok[verb] = False
+    return line_ok
 
 
 def legal_moves(game: Game, prompt: Prompt | None) -> list[Move]:
     """The legal moves now, unmade: the passive answer or end-turn first."""
     if game.winner is not None:
         return []
-    line_ok: dict[tuple[str, str], bool] = {}
-    return [m for m in _candidates(game, prompt, line_ok) if _legal(game, prompt, m, line_ok)]
+    candidates, line_ok = _candidates(game, prompt)
+    return [m for m in candidates if _legal(game, prompt, m, line_ok)]
 
 
 def random_move(game: Game, prompt: Prompt | None, rng, first_odds: float | None = None) -> Move | None:
@@ -246,28 +256,26 @@ def random_move(game: Game, prompt: Prompt | None, rng, first_odds: float | None
     """
     if game.winner is not None:
         return None
-    line_ok: dict[tuple[str, str], bool] = {}
     if first_odds is None or prompt is not None:
-        candidates = _candidates(game, prompt, line_ok)
+        candidates, line_ok = _candidates(game, prompt)
         if not len(candidates):
             return None
         if first_odds is None:
             return _first_legal(game, prompt, candidates, 0, rng, line_ok)
         head = candidates[0]
     else:  # the main phase: end-turn (main_phase_candidates' first) is judged, and maybe taken, before the rest is listed
-        allowed = _main_phase_checks(game, line_ok)
+        line_ok = _main_phase_checks(game)
         head, candidates = end_turn(game.active), None
     head_ok = _legal(game, prompt, head, line_ok)
     if head_ok and rng.random() < first_odds:
         return head
     if candidates is None:
-        candidates = main_phase_candidates(game, allowed)
+        candidates = main_phase_candidates(game, line_ok)
     move = _first_legal(game, prompt, candidates, 1, rng, line_ok)
     return move if move is not None else head if head_ok else None
 
 
-def _first_legal(game: Game, prompt: Prompt | None, moves, start: int, rng,
-                 line_ok: dict[tuple[str, str], bool]) -> Move | None:
+def _first_legal(game: Game, prompt: Prompt | None, moves, start: int, rng, line_ok: dict[str, bool]) -> Move | None:
     """The first legal move of `moves[start:]` in a uniformly random order, drawn one at a time: a
     Fisher-Yates shuffle of the indices (`moved`: the places swapped so far) stopped at the first legal move,
     so the rest is never built, shuffled nor judged."""
