@@ -13,6 +13,7 @@ anonymous cards named `<zone>-1`, `<zone>-2`… from the top.
 from __future__ import annotations
 
 import re
+import weakref
 from dataclasses import dataclass, field
 TYPE_CHECKING = False  # (typing's own constant, without importing typing: a twentieth of a cold command)
 if TYPE_CHECKING:
@@ -125,8 +126,15 @@ class Card:
     keywords_if: list[dict] = field(default_factory=list)  # a script's keywords under an icon: [{valid, keywords}]
     uses_this_turn: list[str] = field(default_factory=list)  # abilities with a use limit used this turn (p.24)
     static: list | None = None  # continuous abilities (p.21): each a list of gates and what holds while they do
-    # the position the card is in (set by Position): what continuous abilities read; not part of its data
-    board: Any = field(default=None, repr=False, compare=False)
+    # the position the card is in (set by Position.attach): what continuous abilities read; not part of its
+    # data. Held by a weak reference, so that a position and its cards make no reference cycle: a position
+    # no longer used is freed at once, not left for the collector to find (a twentieth of a random game)
+    board_ref: Any = field(default=None, repr=False, compare=False)
+
+    @property
+    def board(self) -> "Position | None":
+        ref = self.board_ref
+        return None if ref is None else ref()
 
     # --- values (printed + modifiers + continuous abilities in force) ---
     def value(self, stat: str) -> int:
@@ -289,9 +297,19 @@ class Position:
 
     def attach(self) -> None:
         """Every card knows the position it is in (continuous abilities read the board through it)."""
+        ref = weakref.ref(self)
         for p in self.players.values():
             for _, c in p.all_cards():
-                c.board = self
+                c.board_ref = ref
+
+    def __deepcopy__(self, memo: dict) -> "Position":
+        """copy.deepcopy's copy, whose cards know the copy (deepcopy keeps a weak reference as it is)."""
+        from copy import deepcopy
+
+        new = memo[id(self)] = object.__new__(type(self))
+        new.__dict__.update({k: deepcopy(v, memo) for k, v in self.__dict__.items()})
+        new.attach()
+        return new
 
     def copy(self) -> "Position":
         """A position to replay on, leaving this one as it is: what the rules change is copied (the players, their

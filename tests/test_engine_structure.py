@@ -1,5 +1,5 @@
 """How the engine is built, locked: no import cycle, the line language at the bottom (like python-chess's Move),
-cards moved between zones only by rules/zones.py."""
+cards moved between zones only by rules/zones.py, no reference cycle between a position and its cards."""
 
 import ast
 from pathlib import Path
@@ -147,3 +147,43 @@ players:
     assert (position.line, setup.line) == ("position", "phase: auto")
     assert [e.sections for e in position.events] == [("card-types",)]
     assert setup.events and all("card-types" not in e.sections for e in setup.events)
+
+
+def test_a_played_position_is_freed_without_the_collector():
+    """A card knows its position by a weak reference (state.Card.board): a position and its cards make no
+    reference cycle, so a game no longer used is freed at once (the collector's passes over dead games were a
+    twentieth of a random game)."""
+    import gc
+    import random
+    import weakref
+
+    from judge.simulate import random_game
+
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        session = random_game(random.Random(3))
+        pos = session.game.pos
+        card = pos.players["A"].deck[0] if pos.players["A"].deck else pos.players["A"].removed[0]
+        assert card.board is pos
+        gone = weakref.ref(pos)
+        del session, pos
+        assert gone() is None and card.board is None
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def test_a_deep_copy_of_a_position_has_cards_that_know_the_copy():
+    """copy.deepcopy (what-if branches) copies a weak reference as it is: Position.__deepcopy__ attaches the
+    copy's cards to the copy, not to the original."""
+    import copy
+    import random
+
+    from judge.simulate import random_position
+
+    pos = random_position(random.Random(5))
+    twin = copy.deepcopy(pos)
+    cards = [c for p in twin.players.values() for _, c in p.all_cards()]
+    assert cards and all(c.board is twin for c in cards)
+    assert all(c.board is pos for p in pos.players.values() for _, c in p.all_cards())
