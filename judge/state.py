@@ -140,7 +140,7 @@ class Card:
     def value(self, stat: str) -> int:
         base = getattr(self, stat) + sum(m.amount for m in self.mods if m.stat == stat)
         hook = CONTINUOUS.get("value")
-        return base + hook(self, stat) if hook is not None and self.board is not None else base
+        return base + hook(self, stat) if hook is not None and self.board_ref is not None else base
 
     def granted(self, word: str) -> bool:
         """A keyword given by an effect until a duration ends, or by a continuous ability in force."""
@@ -148,7 +148,7 @@ class Card:
             if m.stat == "grant" and m.keyword == word:
                 return True
         hook = CONTINUOUS.get("keyword")
-        return bool(hook is not None and self.board is not None and hook(self, word))
+        return bool(hook is not None and self.board_ref is not None and hook(self, word))
 
     def copy(self) -> "Card":
         """A copy to play with: its own state and the lists the rules change (modifiers, uses, set cards); the

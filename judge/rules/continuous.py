@@ -207,7 +207,8 @@ def value_change(card: Card, stat: str) -> int:
     """p.21 — the AP / LP / level change the continuous abilities in force give `card` (they stack). Inside this
     computation, values read by conditions and filters are without continuous abilities (no ability feeds on
     another's result)."""
-    if _busy or not _any_static(card.board) or not _in_scene(card):  # (no continuous ability: the usual case)
+    board = card.board  # (None: a card whose position is no longer held)
+    if _busy or board is None or not _any_static(board) or not _in_scene(card):  # (none in force: the usual case)
         return 0
     game = _board(card)
     with _computing:
@@ -217,7 +218,8 @@ def value_change(card: Card, stat: str) -> int:
 
 def keyword_held(card: Card, word: str) -> bool:
     """p.25 — a keyword a continuous ability in force gives `card` ("this character has Rush while …")."""
-    if _busy or not _any_static(card.board) or not _in_scene(card):  # (no continuous ability: the usual case)
+    board = card.board  # (None: a card whose position is no longer held)
+    if _busy or board is None or not _any_static(board) or not _in_scene(card):  # (none in force: the usual case)
         return False
     game = _board(card)
     with _computing:
