@@ -123,9 +123,9 @@ def seen(game: Game, key: str, subjects: list, pool: list | None = None, player:
     character leaving, entering, acting…), `player` the player it happened to (evidence, a card used),
     `via` its kind (an Action [Character] or [Case], Next Hint), `target` an Action's target."""
     out = []
-    for w in watchers_in(game, pool):
-        if not isinstance(w, Card) or (not w.triggers.get(key) and not w.mods and not w.set_cards):
-            continue  # nothing printed, gained or set: specs' answer is [] (asked for every card, every event)
+    for w in watchers_in(game, pool):  # (characters of the scene: Cards)
+        if not (w.mods or w.set_cards or (w.triggers and w.triggers.get(key))):
+            continue  # nothing gained, set or printed: specs' answer is [] (asked for every card, every event)
         for i, spec in enumerate(specs(w, key)):
             if "player" in spec and (player is None or not SIDE_OF[spec["player"]](w.owner, player)):
                 continue
