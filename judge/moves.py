@@ -82,21 +82,24 @@ def end_turn(player: str) -> Move:
 MAIN_PHASE_VERBS = tuple(name for name, verb in VERBS.items() if verb.procedure is not None)  # not answers
 
 
+_EVERY_VERB = dict.fromkeys(MAIN_PHASE_VERBS, True)
+
+
 def main_phase_candidates(game: Game, allowed: dict[str, bool] | None = None) -> Candidates:
     """The active player's lines worth asking the rules about (end-turn first): each verb with the cards it
     could name; of the other verbs, only those `allowed` says True (the rest are refused whatever they name,
     so they are not listed; None: every verb)."""
-    verb_ok = (lambda verb: True) if allowed is None else allowed.__getitem__
+    ok = _EVERY_VERB if allowed is None else allowed
     me = game.active
     opp = game.opponent(me)
     p, o = game.pos.players[me], game.pos.players[opp]
     moves = Candidates()
     plain = [end_turn(me)]  # the lines naming no card, in one segment (end-turn first)
     for verb in ("next-hint", "assist", "case-closed"):
-        if verb_ok(verb):
+        if ok[verb]:
             plain.append((me, verb, {}))
     moves.add(plain)
-    plays, hints = verb_ok("play"), verb_ok("next-hint")
+    plays, hints = ok["play"], ok["next-hint"]
     if plays or hints:
         switches = play.switch_choices(game, me)  # a Switch only into a full scene: the rest never asked
         file_count = p.file_count
@@ -109,12 +112,12 @@ def main_phase_candidates(game: Game, allowed: dict[str, bool] | None = None) ->
                   lambda c, s: (me, "next-hint", {"play": c.id, "switch": s}))
     # only an active character deduces or acts (p.15, p.16); in intro state, only with a keyword (p.25)
     actors = [c for c in active_only(p.scene) if not c.entered_this_turn or not keywordless(c)]
-    if verb_ok("deduce"):
+    if ok["deduce"]:
         moves.add(["partner", *[c.id for c in actors]], build=lambda cid, _: (me, "deduce", {"card": cid}))
-    if verb_ok("action"):
+    if ok["action"]:
         moves.add(actors, [*[t.id for t in o.scene], "case"],
                   lambda c, t: (me, "action", {"card": c.id, "target_player": opp, "target": t}))
-    if verb_ok("declare"):
+    if ok["declare"]:
         # the cards with a [Declare] (a real Case card's too), as the cut-ins asked are the cards with a Cut-in
         declarers = [c.id for c in [*p.scene, *p.partner_zone] if c.declare]
         if p.case.number and declare.declaring_card(game, me, "case") is not None:
