@@ -1,3 +1,3 @@
-from judge.cli import run
+from judge import command
 
-run()
+command()

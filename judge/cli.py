@@ -307,12 +307,13 @@ def replay(
     from judge.replay import run
     from judge.scenario import load_scenario
 
-    _imported()
     if save:
         from judge.positionfile import check_save_target, save_position
 
         check_save_target(save, protect=file, force=force)  # before the replay: refused, nothing is shown
-    result = run(load_scenario(file))
+    scenario = load_scenario(file)  # (read with the collector paused: its objects last the whole command)
+    _imported()
+    result = run(scenario)
     if save:
         save_position(result.final, save, protect=file, force=force)
     if as_json:
