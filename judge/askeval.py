@@ -8,11 +8,13 @@ words (`|` between alternatives). A ruling with the same answer as a target coun
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 
+from judge.records import record
 
-@dataclass
+
+@record
 class AskQuality:
     n: int = 0
     hit1: int = 0

@@ -15,13 +15,13 @@ import json
 import os
 import re
 import unicodedata
-from dataclasses import dataclass
 from datetime import date
 from functools import lru_cache
 from pathlib import Path
 
 from judge.errors import JudgeError
 from judge.i18n import Pair, messages, say
+from judge.records import record
 
 FORMAT = 1
 TYPES = ("character", "event", "partner", "case")
@@ -122,7 +122,7 @@ def split_names(name: str) -> list[str]:
 
 # ------------------------------------------------------------------ the data
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Print:
     """One printed version of a card: its number, rarity, product and release date."""
 
@@ -138,7 +138,7 @@ class Print:
         return bool(self.rarity) and self.rarity.startswith("MR")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class CardInfo:
     """One official card (an ID), with the facts of its first print and every print."""
 
@@ -199,7 +199,7 @@ class CardInfo:
         }
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Limit:
     """What the card limits say of one card on one date."""
 

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import Any
 
 from judge.cards import COLOR_WORDS, DECK_TYPES, NUMBER_TOKEN, TYPE_WORDS, CardInfo, CardList, load, parse_date
 from judge.errors import JudgeError
 from judge.i18n import Msg, Pair, messages, render, say
+from judge.records import record
 from rules_th import PRIMARY
 
 DECK_SIZE = 40  # p.7
@@ -156,7 +157,7 @@ messages({
 })
 
 
-@dataclass
+@record
 class Entry:
     """One card line of the list: how many of which card, as what."""
 
@@ -168,7 +169,7 @@ class Entry:
     lines: list[int] = field(default_factory=list)  # in the sorted list: every line naming this print
 
 
-@dataclass
+@record
 class Problem:
     line: int | None  # None: the list as a whole
     code: str
@@ -193,7 +194,7 @@ class Problem:
                 "cites": [cite(s) for s in self.sections], "severity": self.severity}
 
 
-@dataclass
+@record
 class DeckCheck:
     file: str
     date: str

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from judge.i18n import Pair, messages, render, say
+from judge.records import record
 
 messages({
     "error.label": ("error: ", "ข้อผิดพลาด: "),
@@ -56,7 +55,7 @@ class JudgeError(Exception):
         return self.text("en")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Joined:
     """Several messages as one text, each rendered in the reader's language (mistakes one per line, …)."""
 

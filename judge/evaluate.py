@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 
+from judge.records import record
 from judge.rulebook import PRIMARY, search
 
 
-@dataclass
+@record
 class Quality:
     n: int = 0
     hit1: int = 0

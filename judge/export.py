@@ -16,13 +16,14 @@ import html
 import json
 import re
 import shutil
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import Callable
 
 from judge.build import PAGE_REF
 from judge.errors import JudgeError
 from judge.i18n import messages, say
+from judge.records import record
 from judge.rulebook import PRIMARY, RULEBOOK_IDS, Rulebook, Section, load
 
 WEB = Path(__file__).parent / "web"
@@ -58,7 +59,7 @@ def term_anchor(term) -> str:
     return "term-" + re.sub(r"[^a-z0-9]+", "-", (term.romaji or term.en).casefold()).strip("-")
 
 
-@dataclass
+@record
 class Site:
     outdir: Path
     books: dict[str, Rulebook]
@@ -74,7 +75,7 @@ class Site:
         self.files.append(name)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Part:
     """One file of the site: its name, its label in the contents, and what builds its <main>."""
 

@@ -19,7 +19,8 @@ from __future__ import annotations
 
 import os
 import string
-from dataclasses import dataclass
+
+from judge.records import record
 
 LANGUAGES = ("en", "th")
 
@@ -149,7 +150,7 @@ class Msg:
         return self.text("en")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Pair:
     """A word or phrase given in both languages at once (a game term, a card's Thai name)."""
 

@@ -8,13 +8,13 @@ share one Action type without importing the YAML loader.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 TYPE_CHECKING = False  # (typing's own constant, without importing typing: a twentieth of a cold command)
 if TYPE_CHECKING:
     from typing import Any, NoReturn, Protocol
 
 from judge.errors import nearest
 from judge.i18n import messages, say
+from judge.records import record
 from judge.state import PLAYERS, STATES, ZONES, other
 
 REF_RE = re.compile(r"^(?:(A|B)\.)?([a-z0-9_-]+)$")
@@ -111,7 +111,7 @@ def _did_you_mean(guess: str | None):
     return say("error.did-you-mean", guess=guess) if guess else None
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Action:
     """One `do` line, parsed: `player verb` with its arguments."""
 
@@ -135,7 +135,7 @@ class Action:
         return self.verb in ANSWER_VERBS
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Expectation:
     """One `expect:` line of a scenario, parsed (a path, an operator, a value); never evaluated as code."""
 

@@ -9,9 +9,10 @@ and reported. A forbidden line stops the replay with its reason and page.
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from judge.lines import Action, Expectation
+from judge.records import record
 from judge.rules import effects, turn
 from judge.i18n import messages, say
 from judge.rules.core import MAX_EVENTS, Event, Forbidden, Game, GameOver, Prompt, TooManyEvents, cite, message_json
@@ -45,7 +46,7 @@ messages({
 })
 
 
-@dataclass
+@record
 class Step:
     """A `do` line (n = 0: the set-up phase) and the events of the trace that belong to it."""
 
@@ -69,7 +70,7 @@ def _step_of(e: Event) -> int:
     return e.step
 
 
-@dataclass
+@record
 class Illegal:
     """Line n was forbidden by the rules: why, and the sections that say so."""
 
@@ -83,7 +84,7 @@ class Illegal:
                 "cites": [cite(s) for s in self.sections]}
 
 
-@dataclass
+@record
 class ExpectResult:
     """One expectation checked against the final position."""
 
@@ -95,7 +96,7 @@ class ExpectResult:
         return {"line": self.expectation.text, "ok": self.ok, "actual": self.actual}
 
 
-@dataclass
+@record
 class Replay:
     """The outcome of replaying a scenario: numbered steps, expectation results, the final position."""
 

@@ -7,12 +7,13 @@ and shipped with the package; nothing here parses the source texts.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import lru_cache
 
 from judge.errors import EmptyQuery, UnknownPage, check_query, UnknownRulebook, UnknownSection, UnknownTerm, nearest
 
 from judge.i18n import messages, say
+from judge.records import record
 from rules_th import PRIMARY
 
 messages({
@@ -42,7 +43,7 @@ messages({
 RULEBOOK_IDS = (PRIMARY, "horobeat", "psychic-battle", "kingdoms")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Link:
     """A "(หน้า N)" reference in a section's text, resolved to the sections on page N."""
 
@@ -50,7 +51,7 @@ class Link:
     sections: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Section:
     rulebook: str
     id: str
@@ -84,7 +85,7 @@ class Section:
         return f"pp.{self.pages[0]}–{self.pages[-1]}"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Term:
     th: str
     ja: str
@@ -103,7 +104,7 @@ class Term:
                 "pages": list(self.pages), "section": self.section}
 
 
-@dataclass
+@record
 class Rulebook:
     id: str
     title_th: str
@@ -242,7 +243,7 @@ def find_section(ref: str, book: str | None = None) -> Section:
         raise
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class SearchHit:
     section: Section
     score: float

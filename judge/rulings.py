@@ -10,13 +10,14 @@ A malformed file is reported (file, line, key) and never stops the others.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from judge.errors import EmptyQuery, JudgeError, Joined, UnknownSection, check_query, nearest
 from judge.i18n import messages, say
+from judge.records import record
 from rules_th import PRIMARY
 
 if TYPE_CHECKING:  # the scenario engine is imported only to parse or replay a ruling file (not by `judge ask`)
@@ -70,7 +71,7 @@ messages({
 })
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Cite:
     rulebook: str
     section: str
@@ -92,7 +93,7 @@ class _Answered:
         return self.status == "open"
 
 
-@dataclass
+@record
 class Ruling(_Answered):
     id: str
     file: str
@@ -120,7 +121,7 @@ class Ruling(_Answered):
         }
 
 
-@dataclass
+@record
 class Verdict:
     """The result of checking one ruling file."""
 
@@ -320,7 +321,7 @@ def find(ruling_id: str) -> Ruling:
 
 # ------------------------------------------------------------------ the index: ranking without parsing every file
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Summary(_Answered):
     """A ruling as `rulings/index.json` holds it: enough to rank and show it without reading its file."""
 
@@ -453,7 +454,7 @@ def load_index() -> tuple[tuple[Summary, ...], dict]:
     return tuple(_summary_of(records[r["id"]]) for r in rows), search
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class RulingHit:
     ruling: Summary
     score: float

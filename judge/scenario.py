@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import os  # noqa: F401  (os.PathLike, in an annotation)
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from judge.errors import MAX_PROBLEMS, ScenarioError
 from judge.i18n import Pair, messages, say
 from judge.inputs import load_yaml, read_input
 from judge.lines import REF_RE, Action, Expectation, parse_action, parse_expectation
+from judge.records import record
 from judge.state import (CARD_KEYS, COLORS, DURATIONS, EFFECTS, PLAYERS, REAL_CARD_KEYS, REAL_CASE_KEYS,
                          REAL_PARTNER_KEYS, STATES, TRIGGERS, VALIDITY, WATCHERS, ZONES, CASE_TRIGGERS, Position, parse_position, real_card)
 from judge.vocabulary import COST_STEPS, SET_HOSTS
@@ -203,7 +204,7 @@ def docs_page(path: tuple) -> str:
     return f"{DOCS}#a-player"
 
 
-@dataclass
+@record
 class Scenario:
     """A scenario file, loaded: its position, its action lines and its expectations."""
 

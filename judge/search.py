@@ -15,7 +15,8 @@ from __future__ import annotations
 import math
 import re
 import unicodedata
-from dataclasses import dataclass
+
+from judge.records import record
 
 GRAM = 3
 KEY_BOOST = 3  # a title/alias occurrence counts as this many body occurrences
@@ -85,7 +86,7 @@ def grams(text: str) -> list[str]:
     return out
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Hit:
     index: int  # position of the section in its rulebook
     score: float

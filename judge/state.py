@@ -14,12 +14,13 @@ from __future__ import annotations
 
 import re
 import weakref
-from dataclasses import dataclass, field
+from dataclasses import field
 TYPE_CHECKING = False  # (typing's own constant, without importing typing: a twentieth of a cold command)
 if TYPE_CHECKING:
     from typing import Any
 
 from judge.i18n import messages, say
+from judge.records import record
 from judge.vocabulary import STEPS, VALIDITY_RE
 from rules_th import PRIMARY
 
@@ -72,7 +73,7 @@ def _shallow(obj):
     return new
 
 
-@dataclass
+@record
 class Modifier:
     """A change in force until `until` ends: `stat` (ap/lp/level) + `amount`, or (stat `grant`) a `keyword` given."""
 
@@ -93,7 +94,7 @@ class Modifier:
 CONTINUOUS: dict[str, Any] = {}
 
 
-@dataclass(eq=False)  # a card is itself: two cards with equal fields are still two cards
+@record(eq=False)  # a card is itself: two cards with equal fields are still two cards
 class Card:
     """A character or event card. `level`, `ap`, `lp` are printed values."""
 
@@ -198,7 +199,7 @@ def effect_steps(spec) -> list:
     return spec if isinstance(spec, list) else [spec]
 
 
-@dataclass(eq=False)
+@record(eq=False)
 class Partner:
     """A player's Partner character (การ์ดพาร์ทเนอร์; card types p.3, Assist and Case Closed p.13)."""
 
@@ -222,7 +223,7 @@ class Partner:
         return new
 
 
-@dataclass
+@record
 class Case:
     """A player's Case card (การ์ดคดี): its first and second case levels (p.5) and which side is up."""
 
@@ -235,7 +236,7 @@ class Case:
     uses_this_turn: list[str] = field(default_factory=list)  # a real Case card's limited abilities used (p.24)
 
 
-@dataclass
+@record
 class Player:
     """One player's side of the play sheet: Case, Partner and every zone (p.8)."""
 
@@ -280,7 +281,7 @@ class Player:
                     yield "set", s
 
 
-@dataclass
+@record
 class Position:
     """A whole board position: both players, whose turn, which phase (the scenario's `players:` and turn keys)."""
 
@@ -363,7 +364,7 @@ messages({
 })
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Problem:
     """Why a position is not valid; `path` is where it is in a scenario file (`players`, `A`, `scene`, 0, …)."""
 

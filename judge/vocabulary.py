@@ -14,12 +14,14 @@ This module sits at the bottom of the import graph: it imports nothing of judge.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
+
+from judge.records import record
 
 LANGS = ("en", "th")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Entry:
     """One word of the vocabulary: its name, words (English, Thai), sections and census items."""
 
@@ -33,7 +35,7 @@ class Entry:
         return self.th if lang == "th" else self.en
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Step(Entry):
     """An effect step: `{name: VALUE, extra…}`; VALUE is a kind from VALUE_KINDS."""
 

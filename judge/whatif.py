@@ -22,12 +22,13 @@ branch keeps its lines, so `do:` with them replays that branch (tests check it).
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 
 from judge.errors import JudgeError
 from judge.i18n import messages, say
 from judge.lines import Action
 from judge.moves import legal
+from judge.records import record
 from judge.replay import Illegal, Session, answers as answers_optional, check, too_many_events
 from judge.rules.core import Game, Prompt, TooManyEvents, cite, message_json
 from judge.scenario import Scenario
@@ -55,7 +56,7 @@ class WhatIfError(JudgeError):
 
 # -------------------------------------------------------------------- results (plain data)
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Answer:
     """One answer a branch took where the rules waited: `by` is `written` (the file's line), `assumed` (the
     passive answer the replay assumes) or `branch` (another allowed answer, taken instead)."""
@@ -71,7 +72,7 @@ class Answer:
                 "cites": [cite(s) for s in self.sections]}
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Change:
     """One difference of a branch's final position from the written line's: `path` reads like an expectation
     (`B.ran.zone`, `A.evidence`), `written` and `here` are its two values (`—`: not there)."""
@@ -87,7 +88,7 @@ class Change:
         return f"{self.path}: {self.written} → {self.here}"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Outcome:
     """How a branch ends: the winner, the written line the rules forbade (numbered as written), each
     expectation held or not, and the changes from the written line's final position."""
@@ -119,7 +120,7 @@ class Outcome:
                 "changes": [c.to_json() for c in self.changes]}
 
 
-@dataclass
+@record
 class Branch:
     """One path through the tree: its answers, the `do` lines that replay it, and its outcome."""
 
@@ -140,7 +141,7 @@ class Branch:
                 "outcome": self.outcome.to_json()}
 
 
-@dataclass
+@record
 class Group:
     """Branches that end the same way (merged), by their index in `WhatIf.branches`."""
 
@@ -149,7 +150,7 @@ class Group:
     written: bool  # the written line ends this way
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Decisive:
     """An answer (or a set of answers taken together) that changes the result, with how."""
 
@@ -157,7 +158,7 @@ class Decisive:
     outcome: Outcome
 
 
-@dataclass
+@record
 class WhatIf:
     scenario: Scenario
     start: int
@@ -241,7 +242,7 @@ def alternatives(game: Game, prompt: Prompt, written: Action | None) -> list[Act
 
 # -------------------------------------------------------------------- one branch
 
-@dataclass
+@record
 class _Played:
     answers: list[Answer]
     lines: list[str]

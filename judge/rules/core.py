@@ -11,10 +11,11 @@ from __future__ import annotations
 import random
 from contextlib import contextmanager
 from functools import lru_cache
-from dataclasses import dataclass, field
+from dataclasses import field
 from collections.abc import Generator
 
 from judge.i18n import Msg, Pair, current_language, messages, say
+from judge.records import record
 from judge.state import Card, Partner, Player, Position, other
 
 Procedure = Generator["Prompt", object, None]
@@ -71,7 +72,7 @@ class TooManyEvents(Exception):
     """The traced replay passed MAX_EVENTS: stopped before it costs seconds and hundreds of MB."""
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Prompt:
     """The rules wait for `player` to answer with one of `answers` (verbs); `passive` is assumed otherwise."""
 
@@ -99,7 +100,7 @@ EVENT_KINDS = (
 )
 
 
-@dataclass
+@record
 class Event:
     """One thing that happened, citing the sections that say so; `step`: the trace step it belongs to (its
     index among the replay's steps: a `do` line, or the set-up phase before them)."""
@@ -124,7 +125,7 @@ def message_json(value, key: str = "text") -> dict:
     return {key: str(value), "code": None, "args": {}, f"{key}_th": str(value)}
 
 
-@dataclass
+@record
 class Game:
     """A position being replayed, with its random source, trace and outcome."""
 
@@ -197,7 +198,7 @@ class Game:
         raise GameOver(player)
 
 
-@dataclass(eq=False)
+@record(eq=False)
 class Waiting:
     """A triggered effect not done yet (p.22): done at the next arrow of the procedure it triggered in
     (`depth`: how many procedures were running), the turn player's first, each player's in the order they choose."""

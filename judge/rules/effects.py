@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from collections.abc import Callable, Generator
 
+from judge.records import record
 from judge.rules import refresh, watchers, zones
 from judge.lines import Action
 from judge.i18n import Pair, messages, say
@@ -158,7 +158,7 @@ def _in_play(game: Game, target) -> bool:
     return isinstance(target, Partner) or (isinstance(target, Card) and game.is_in_scene(target))
 
 
-@dataclass
+@record
 class Doing:
     """What a step handler needs: the game, who does the effect (`executor`), the ability's `source` text for
     the trace, the character in the Contact (a Cut-in), and the card whose ability it is (`self`)."""

@@ -9,10 +9,10 @@ is written once, beside its procedure.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from collections.abc import Callable
 
 from judge.lines import ANSWER_VERBS, VERB_ALIASES, Action
+from judge.records import record
 from judge.rules import action, contact, declare, deduction, effects, next_hint, partner, play, turn
 from judge.rules import cardzones, choices  # noqa: F401 (their @does handlers: imported here, not from effects,
 # which they import — the engine has no import cycle)
@@ -48,7 +48,7 @@ def _always(game: Game, act: Action, prompt: Prompt | None = None) -> Forbidden 
     return None
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Verb:
     """A `do` verb: `procedure` starts it in the main phase (None: an answer to a waiting procedure)."""
 

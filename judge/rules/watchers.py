@@ -11,9 +11,10 @@ This module sits under rules/zones.py (a removal fires watchers), so it imports 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from judge.i18n import Pair, messages, say
+from judge.records import record
 from judge.rules.card_filters import within
 from judge.rules.core import Game, label
 from judge.rules.triggers import GRANTED, TRIGGER_NAMES, gained, holds, queue, queue_steps  # noqa: F401 (holds: bond icons)
@@ -98,7 +99,7 @@ def by_matches(card, by, owner: str, watcher: Card) -> bool:
     return False
 
 
-@dataclass
+@record
 class Seen:
     """A watcher that matched an event, to be queued (after the event is done)."""
 
@@ -184,7 +185,7 @@ def start_of_main(game: Game) -> None:
         queue(game, w, "start_of_main", "turn-main-phase")
 
 
-@dataclass(eq=False)
+@record(eq=False)
 class CaseCard:
     """A real Case card as the owner of its abilities (p.4 case-card): what the trigger queue needs of a card."""
 
