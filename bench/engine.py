@@ -1,6 +1,6 @@
 """Engine speed: cold `judge replay` of a 30-line scenario, and random legal games per second.
 
-Targets (issue): the replay under 10x `python -c pass`; at least 200 complete
+Targets (issue 11): the replay under 6x `python -c pass`; at least 200 complete
 random games per second in-process. Usage: python bench/engine.py [RUNS] [GAMES]
 
 `--before PYTHON [ROUNDS]`: games per CPU second of this install and of another (e.g. a venv of main), each
