@@ -8,6 +8,7 @@ measured in a process of its own, alternating for ROUNDS rounds (default 5) in t
 `--games-only`: the games figures alone (what `--before` runs in each process).
 """
 
+import functools
 import random
 import statistics
 import subprocess
@@ -21,15 +22,22 @@ from common import compare, judge_command  # noqa: E402
 SCENARIO = Path(__file__).parent / "data" / "thirty-lines.yaml"
 
 
+@functools.lru_cache(maxsize=None)
+def _scripted_pool() -> tuple[str, ...]:
+    """The printed numbers of the scripted characters and events (the bench's setup, once: not a game's cost)."""
+    from judge.cards import load, scripts
+
+    cards = load()
+    return tuple(sorted(cards.get(i).number for i in scripts() if cards.get(i).type in ("character", "event")))
+
+
 def real_card_game(rng: random.Random):
     """A game at its start whose decks are 40 real cards with a card script (characters and events), drawn at
     random from the scripted ones; the Case takes every colour so that any card may be played."""
-    from judge.cards import load, scripts
     from judge.simulate import new_game
     from judge.state import COLORS, parse_card
 
-    cards = load()
-    pool = sorted(cards.get(i).number for i in scripts() if cards.get(i).type in ("character", "event"))
+    pool = _scripted_pool()
     pos = new_game(rng)
     for name, p in pos.players.items():
         p.case.colors = list(COLORS)

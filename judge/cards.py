@@ -16,7 +16,7 @@ import os
 import re
 import unicodedata
 from datetime import date
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 
 from judge.errors import JudgeError
@@ -98,6 +98,7 @@ class UnknownCard(JudgeError):
 
 # ------------------------------------------------------------------ keys for lookup
 
+@lru_cache(maxsize=4096)  # asked for every print of a card at each fact read (CardInfo.print_of): a few hundred keys
 def number_key(text: str) -> str:
     """A printed number or card ID as one key: `b1065`, `B01065` -> `B1065`; `55`, `0055` -> `0055`."""
     s = unicodedata.normalize("NFKC", str(text)).strip().upper().replace("-", "").replace(" ", "")
@@ -177,8 +178,13 @@ class CardInfo:
         return list(dict.fromkeys(names))
 
     def print_of(self, number: str) -> Print:
-        key = number_key(number)
-        return next((p for p in self.prints if number_key(p.number) == key), self.prints[0])
+        """The print of that number (the first print for a number of none of them, or a card ID)."""
+        return self._prints_by_key.get(number_key(number), self.prints[0])
+
+    @cached_property
+    def _prints_by_key(self) -> dict[str, Print]:
+        """number_key -> print, made once (asked for every fact of a card read from a scenario)."""
+        return {number_key(p.number): p for p in reversed(self.prints)}  # (reversed: the first print wins)
 
     def fact(self, key: str, number: str | None = None):
         """A printed fact of the card, as on the print `number` when prints differ."""
