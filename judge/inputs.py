@@ -206,6 +206,9 @@ def _plain_scalar(ev, loader) -> Any:
     value = ev.value
     if not ev.implicit[0]:  # quoted, or a block scalar: a string
         return value
+    table = loader.yaml_implicit_resolvers
+    if value and value[0] not in table and None not in table and not loader.yaml_path_resolvers:
+        return value  # no implicit type of PyYAML's table starts with that character (resolve's first test)
     tag = loader.resolve(yaml.ScalarNode, value, ev.implicit)
     if tag == "tag:yaml.org,2002:str":
         return value
