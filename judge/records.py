@@ -17,7 +17,8 @@ from reprlib import recursive_repr
 
 @recursive_repr()
 def _repr(self) -> str:
-    return f"{self.__class__.__qualname__}({', '.join(f'{n}={v!r}' for n, v in zip(self._repr_names, self._repr_of(self)))})"
+    shown = ", ".join(f"{name}={value!r}" for name, value in zip(self._repr_names, self._repr_of(self)))
+    return f"{self.__class__.__qualname__}({shown})"
 
 
 def _eq(self, other):
