@@ -9,6 +9,7 @@ predicate), so it never decides legality a second way.
 from __future__ import annotations
 
 from dataclasses import MISSING, fields
+from functools import lru_cache
 from itertools import combinations
 
 from judge.lines import Action
@@ -189,9 +190,7 @@ def _verb_allowed(game: Game, prompt: Prompt | None, player: str, verb: str, lin
     """Does anything forbid `player`'s `verb` now, whatever the line names? why_not_line and the verb's
     `why_not_now`, cached in `line_ok` (the position does not change while candidates are judged)."""
     if verb not in line_ok:
-        now = VERBS[verb].why_not_now
-        line_ok[verb] = (why_not_line(game, prompt, _bare(player, verb)) is None
-                         and (now is None or now(game, player) is None))
+        line_ok.update(_verb_checks(game, prompt, player, (verb,), _now_tests((verb,))))
     return line_ok[verb]
 
 
@@ -207,36 +206,30 @@ def _legal(game: Game, prompt: Prompt | None, move: Move, line_ok: dict[str, boo
 def _candidates(game: Game, prompt: Prompt | None) -> tuple[Candidates | list[Move], dict[str, bool]]:
     """The candidates now, and the `line_ok` they are judged with."""
     if prompt is not None:
-        return answer_candidates(game, prompt), _answer_checks(game, prompt)
-    line_ok = _main_phase_checks(game)
+        return answer_candidates(game, prompt), _verb_checks(game, prompt, prompt.player, prompt.answers,
+                                                                _now_tests(prompt.answers))
+    line_ok = _verb_checks(game, None, game.active, MAIN_PHASE_VERBS, _MAIN_PHASE_TESTS)
     return main_phase_candidates(game, line_ok), line_ok
 
 
-# the main-phase verbs refused now whatever they name by a test of their own (play, Next Hint)
-_NOW_TESTS = tuple((verb, VERBS[verb].why_not_now) for verb in MAIN_PHASE_VERBS if VERBS[verb].why_not_now)
+@lru_cache(maxsize=None)
+def _now_tests(verbs: tuple[str, ...]) -> tuple:
+    """(verb, its why_not_now) for those of `verbs` refused now whatever they name by a test of their own."""
+    return tuple((verb, VERBS[verb].why_not_now) for verb in verbs if VERBS[verb].why_not_now)
 
 
-def _main_phase_checks(game: Game) -> dict[str, bool]:
-    """`_verb_allowed` of every main-phase verb (a `line_ok`), with one why_not_line: every main-phase verb is
-    the active player's and no answer, so why_not_line says the same for each of them."""
-    me = game.active
-    line_ok = dict.fromkeys(MAIN_PHASE_VERBS, why_not_line(game, None, _bare(me, "end-turn")) is None)
-    if line_ok["end-turn"]:
-        for verb, now in _NOW_TESTS:
-            if now(game, me) is not None:
-                line_ok[verb] = False
-    return line_ok
+_MAIN_PHASE_TESTS = _now_tests(MAIN_PHASE_VERBS)  # (play, Next Hint)
 
 
-def _answer_checks(game: Game, prompt: Prompt) -> dict[str, bool]:
-    """`_verb_allowed` of every verb the prompt awaits (a `line_ok`), with one why_not_line: each is the
-    prompted player's and awaited, so why_not_line says the same for each of them."""
-    who = prompt.player
-    line_ok = dict.fromkeys(prompt.answers, why_not_line(game, prompt, _bare(who, prompt.answers[0])) is None)
-    if line_ok[prompt.answers[0]]:
-        for verb in prompt.answers:
-            now = VERBS[verb].why_not_now
-            if now is not None and now(game, who) is not None:
+def _verb_checks(game: Game, prompt: Prompt | None, player: str, verbs: tuple[str, ...], tests: tuple
+                 ) -> dict[str, bool]:
+    """`_verb_allowed` of each of `verbs` (a `line_ok`) with one why_not_line: they are all the one mover's,
+    and all main-phase verbs or all answers the prompt awaits, so why_not_line says the same for each; then
+    `tests`, their `_now_tests`."""
+    line_ok = dict.fromkeys(verbs, why_not_line(game, prompt, _bare(player, verbs[0])) is None)
+    if line_ok[verbs[0]]:
+        for verb, now in tests:
+            if now(game, player) is not None:
                 line_ok[verb] = False
     return line_ok
 
@@ -267,7 +260,7 @@ def random_move(game: Game, prompt: Prompt | None, rng, first_odds: float | None
             return _first_legal(game, prompt, candidates, 0, rng, line_ok)
         head = candidates[0]
     else:  # the main phase: end-turn (main_phase_candidates' first) is judged, and maybe taken, before the rest is listed
-        line_ok = _main_phase_checks(game)
+        line_ok = _verb_checks(game, None, game.active, MAIN_PHASE_VERBS, _MAIN_PHASE_TESTS)
         head, candidates = end_turn(game.active), None
     head_ok = _legal(game, prompt, head, line_ok)
     if head_ok and rng.random() < first_odds:
