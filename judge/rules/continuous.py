@@ -231,7 +231,7 @@ def keywordless(card: Card) -> bool:
     (nor under a validity icon), no modifier (one may give a keyword), and no continuous ability in either
     scene (`keyword_held`). Asked once for a card where each keyword would be asked in turn."""
     return (not card.keywords and not card.mods and not card.keywords_if
-            and (card.board is None or not _any_static(card.board)))
+            and ((board := card.board) is None or not _any_static(board)))
 
 
 CONTINUOUS["value"] = value_change
