@@ -90,8 +90,9 @@ def random_position(rng: random.Random) -> Position:
     return pos
 
 
-def play_random(session: Session, rng: random.Random, max_lines: int) -> int:
-    """Play random legal lines until the game ends or `max_lines`; the number of lines played."""
+def play_random(session: Session, rng: random.Random, max_lines: int, each_line=None) -> int:
+    """Play random legal lines until the game ends or `max_lines`; the number of lines played. `each_line`
+    (session) is called after each line (a property test's check)."""
     n = 0
     while n < max_lines and session.game.winner is None:
         # in the main phase, end the turn a fifth of the time when something else can be done
@@ -103,6 +104,8 @@ def play_random(session: Session, rng: random.Random, max_lines: int) -> int:
         act = make(player, verb, n, **kw)
         if not session.apply(act):
             raise AssertionError(f"a legal move was forbidden: {act.text}: {session.illegal.reason}")
+        if each_line is not None:
+            each_line(session)
     return n
 
 

@@ -297,11 +297,21 @@ class Position:
         self.attach()
 
     def attach(self) -> None:
-        """Every card knows the position it is in (continuous abilities read the board through it)."""
+        """Every card knows the position it is in (continuous abilities read the board through it), and the
+        position knows whether it is `quiet`. Cards put in a zone by hand after the position is made are
+        known once this is called again."""
         ref = weakref.ref(self)
+        quiet = True
         for p in self.players.values():
             for _, c in p.all_cards():
                 c.board_ref = ref
+                if quiet and not quiet_card(c):
+                    quiet = False
+        # quiet: no card has a continuous ability (p.21) or a watcher, nor a card set on it (p.23), nor an
+        # ability an effect gave it, so none is ever in force or triggers: the rules skip looking for them
+        # (rules/continuous.py, rules/watchers.py). Cards are never made during a game; the two rules that
+        # give a card such an ability make the position not quiet (rules/zones.set_on, the step `gain`).
+        self.quiet = quiet
 
     def __deepcopy__(self, memo: dict) -> "Position":
         """copy.deepcopy's copy, whose cards know the copy (deepcopy keeps a weak reference as it is)."""
@@ -343,6 +353,19 @@ class Position:
             if c.id == card_id:
                 return z, c
         return None
+
+
+def quiet_card(card: Card) -> bool:
+    """No continuous ability, watcher (a trigger `watch_…`), set card or given ability (a `gain` modifier)."""
+    if card.static or card.set_cards:
+        return False
+    for key in card.triggers:
+        if key.startswith("watch_"):
+            return False
+    for m in card.mods:
+        if m.stat == "gain":
+            return False
+    return True
 
 
 # ---------------------------------------------------------------- validity

@@ -189,3 +189,80 @@ def test_a_deep_copy_of_a_position_has_cards_that_know_the_copy():
     cards = [c for p in twin.players.values() for _, c in p.all_cards()]
     assert cards and all(c.board is twin for c in cards)
     assert all(c.board is pos for p in pos.players.values() for _, c in p.all_cards())
+
+
+
+def _scripted_decks(seed: int, quiet_only: bool):
+    """A game at its start whose decks are 40 real cards with a script (characters and events) drawn at random
+    (`quiet_only`: of those with no continuous ability nor watcher); every colour on the Case, so that any of
+    them may be played. Such games give abilities (`gain`) and set cards (`set_on`, `attach`): what makes a
+    quiet position stop being quiet."""
+    import random
+    import re
+
+    from judge.cards import load, scripts
+    from judge.simulate import new_game
+    from judge.state import COLORS, quiet_card, parse_card
+
+    card_list, rng = load(), random.Random(seed)
+    numbers = sorted(card_list.get(i).number for i in scripts() if card_list.get(i).type in ("character", "event"))
+    if quiet_only:
+        numbers = [n for n in numbers if quiet_card(parse_card({"card": n, "id": "x"}, "A", "x"))]
+    # half the deck of the cards whose script may give an ability or set a card, so that most games do
+    givers = [n for n in numbers if re.search(r"'(gain|set_on|set_top|attach)'", repr(scripts()[card_list.get(n).id]))]
+    pos = new_game(rng)
+    for name, player in pos.players.items():
+        player.case.colors = list(COLORS)
+        cards = [parse_card({"card": rng.choice(givers if k % 2 else numbers), "id": f"c{k}"}, name, f"c{k}")
+                 for k in range(1, 41)]
+        player.hand, player.deck = cards[:5], cards[5:]
+    pos.attach()  # cards put in zones by hand: the position learns them (and whether it is quiet)
+    return pos
+
+
+def _played(pos, seed: int, each_line=None) -> list[str]:
+    import random
+
+    from judge.replay import Session
+    from judge.simulate import play_random
+
+    session = Session(pos.copy(), trace=False)
+    session.setup_phase()
+    play_random(session, random.Random(seed), 3000, each_line)
+    return [s.line for s in session.steps]
+
+
+def test_p21_p24_a_quiet_position_plays_as_the_full_scans_would(monkeypatch):
+    """p.21 (continuous abilities), p.24 (watchers), p.23 (set cards) — a quiet position (Position.attach: no
+    card has a continuous ability, a watcher, a set card or a given ability) skips looking for them. Random
+    games of hand-described and of real scripted cards are the same line for line when the scans are never
+    skipped; whenever a position says it is quiet, every card in it is; and the rules that give a card such an
+    ability make the position loud."""
+    import random
+
+    from judge.simulate import new_game
+    from judge.state import Position, quiet_card
+
+    loud = []
+
+    def quiet_is_true(session):
+        pos = session.game.pos
+        if pos.quiet:
+            assert all(quiet_card(c) for p in pos.players.values() for _, c in p.all_cards())
+        elif not loud or loud[-1] is not pos:
+            loud.append(pos)
+
+    starts = [new_game(random.Random(s)) for s in range(4)]
+    starts += [_scripted_decks(s, quiet_only=True) for s in range(16)] + [_scripted_decks(s, False) for s in range(4)]
+    assert [pos.quiet for pos in starts] == [True] * 20 + [False] * 4
+    played = [_played(pos, k, quiet_is_true) for k, pos in enumerate(starts)]
+    assert len(loud) > 4  # quiet games that set a card or gave an ability, besides the four loud from the start
+
+    attach = Position.attach
+
+    def never_quiet(self):
+        attach(self)
+        self.quiet = False
+
+    monkeypatch.setattr(Position, "attach", never_quiet)
+    assert played == [_played(pos, k) for k, pos in enumerate(starts)]

@@ -192,6 +192,8 @@ def _in_scene(card) -> bool:
 def _any_static(board) -> bool:
     """Has a character in either scene a continuous ability? (Else none is in force: `in_force` yields nothing,
     and the board need not be read as a game.) Loops, not any(): asked for every keyword and value read."""
+    if board.quiet:  # no card of the game has one, nor a set card or given ability (Position.attach)
+        return False
     for p in board.players.values():
         for c in p.scene:
             if c.static:

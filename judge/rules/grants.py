@@ -42,6 +42,7 @@ def _gain(doing: Doing, step: dict, value: dict) -> Procedure:
                 game.log(say("grants.gain-none", source=doing.source), "doing-effects")
             continue
         target.mods.append(Modifier("gain", 0, until, ability=value))
+        game.pos.quiet = False  # a watcher or continuous ability may now be in the scene: looked for from now on
         if game.trace:
             game.log(say("grants.gain", source=doing.source, card=label(target),
                          ability=Pair("; ".join(ability_lines(value, "en")), "; ".join(ability_lines(value, "th"))),

@@ -123,6 +123,8 @@ def seen(game: Game, key: str, subjects: list, pool: list | None = None, player:
     """p.21, p.24 — which watchers of `key` an event matches: `subjects` are the characters it happened to (a
     character leaving, entering, acting…), `player` the player it happened to (evidence, a card used),
     `via` its kind (an Action [Character] or [Case], Next Hint), `target` an Action's target."""
+    if game.pos.quiet:  # no card of the game has a watcher nor can get one (Position.attach)
+        return []
     out = []
     for w in watchers_in(game, pool):  # (characters of the scene: Cards)
         if not (w.mods or w.set_cards or (w.triggers and w.triggers.get(key))):

@@ -128,6 +128,7 @@ def set_on(game: Game, card: Card, host: Card, face_up: bool = False) -> None:
     take(game, card)
     card.face_up = face_up
     host.set_cards.append(card)
+    game.pos.quiet = False  # a set card may give its host abilities (p.23): they are looked for from now on
 
 
 def host_of(game: Game, card: Card) -> Card | None:
@@ -170,7 +171,7 @@ def remove_all(game: Game, cards: list[Card], why: str, *sections: str) -> None:
     An MR leaving the scene in its owner's opponent's turn goes to the Remove
     Area and then at once to its owner's Partner zone (supplement p.26).
     """
-    seen = watchers.seen(game, "watch_leave", cards, pool=watchers.watchers_in(game))
+    seen = watchers.seen(game, "watch_leave", cards, pool=None if game.pos.quiet else watchers.watchers_in(game))
     was_set = {id(card): [s.copy() for s in card.set_cards] for card in cards}  # as they were (face up or down)
     for card in cards:
         take_from_scene(game, card)
