@@ -305,8 +305,8 @@ class Position:
         for p in self.players.values():
             for _, c in p.all_cards():
                 c.board_ref = ref
-                if quiet and not quiet_card(c):
-                    quiet = False
+                if quiet and (c.static or c.set_cards or c.triggers or c.mods):  # (most cards: none of them)
+                    quiet = quiet_card(c)
         # quiet: no card has a continuous ability (p.21) or a watcher, nor a card set on it (p.23), nor an
         # ability an effect gave it, so none is ever in force or triggers: the rules skip looking for them
         # (rules/continuous.py, rules/watchers.py). Cards are never made during a game; the two rules that
