@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import MISSING, fields
 from functools import lru_cache
 from itertools import combinations
+from math import floor
 
 from judge.lines import Action
 from judge.rules import choices, declare, play
@@ -277,7 +278,7 @@ def _first_legal(game: Game, prompt: Prompt | None, moves, start: int, rng, line
     so the rest is never built, shuffled nor judged."""
     n, moved, draw = len(moves), {}, rng.random
     for i in range(start, n):
-        j = i + int(draw() * (n - i))  # uniform in [i, n) (randrange's Python layers cost more than the rules)
+        j = i + floor(draw() * (n - i))  # uniform in [i, n) (randrange's Python layers cost more than the rules)
         k = moved.get(j, j)
         moved[j] = moved.get(i, i)
         move = moves[k]
