@@ -139,7 +139,9 @@ class Card:
 
     # --- values (printed + modifiers + continuous abilities in force) ---
     def value(self, stat: str) -> int:
-        base = getattr(self, stat) + sum(m.amount for m in self.mods if m.stat == stat)
+        base = getattr(self, stat)
+        if self.mods:  # (most cards have none: no sum to start)
+            base += sum(m.amount for m in self.mods if m.stat == stat)
         hook = CONTINUOUS.get("value")
         return base + hook(self, stat) if hook is not None and self.board_ref is not None else base
 

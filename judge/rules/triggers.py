@@ -66,13 +66,13 @@ def holds(game: Game, icon: str, owner: str) -> bool:
     return arg in colors
 
 
-HEAD_STEPS = ("valid", "limit")  # gates at the head of an ability: validity icons (p.21), use limits (p.24)
+HEAD_STEPS = frozenset(("valid", "limit"))  # gates at the head of an ability: validity icons (p.21), use limits (p.24)
 
 
 def unmet_validity(game: Game, steps: list, owner: str) -> str | None:
     """The first validity icon at the head of `steps` that is not met, if any."""
     for step in steps:
-        if not any(k in step for k in HEAD_STEPS):
+        if HEAD_STEPS.isdisjoint(step):  # (a set's test, not any(): asked for every trigger)
             return None
         if "valid" in step and not holds(game, step["valid"], owner):
             return step["valid"]
@@ -82,7 +82,7 @@ def unmet_validity(game: Game, steps: list, owner: str) -> str | None:
 def use_limit(steps: list) -> int | None:
     """N of a `{limit: N}` at the head of an ability ([Turn 1]: once per turn, p.24), or None."""
     for step in steps:
-        if not any(k in step for k in HEAD_STEPS):
+        if HEAD_STEPS.isdisjoint(step):  # (a set's test, not any(): asked for every trigger)
             return None
         if "limit" in step:
             return step["limit"]
@@ -93,7 +93,7 @@ def shared_limit(steps: list) -> str | None:
     """The `shared` name of a head `{limit: N, shared: NAME}`: the abilities of a card naming it count their uses
     together (p.24: one [Turn 1] ability that triggers on either of two events), or None."""
     for step in steps:
-        if not any(k in step for k in HEAD_STEPS):
+        if HEAD_STEPS.isdisjoint(step):  # (a set's test, not any(): asked for every trigger)
             return None
         if "limit" in step:
             return step.get("shared")
@@ -112,7 +112,7 @@ def after_validity(steps: list) -> list:
     p.21: an effect that has triggered is done to the end even if its ability stops being valid.
     """
     k = 0
-    while k < len(steps) and any(h in steps[k] for h in HEAD_STEPS):
+    while k < len(steps) and not HEAD_STEPS.isdisjoint(steps[k]):
         k += 1
     return steps[k:]
 

@@ -152,6 +152,8 @@ def wait(game: Game, found: list[Seen], *sections: str) -> None:
 
 def fire(game: Game, key: str, subjects: list, *sections: str, **event) -> None:
     """An event happened now: the watchers of `key` that it matches trigger (p.21, p.24)."""
+    if game.pos.quiet:  # no watcher in the game (seen's own first question, before its arguments are made)
+        return
     found = seen(game, key, [s for s in subjects if s is not None], **event)
     if found:  # (most events: no watcher)
         wait(game, found, *sections)

@@ -133,7 +133,13 @@ def set_on(game: Game, card: Card, host: Card, face_up: bool = False) -> None:
 
 def host_of(game: Game, card: Card) -> Card | None:
     """The character in a scene `card` is set on, or None."""
-    return next((h for p in ("A", "B") for h in game.player(p).scene if any(s is card for s in h.set_cards)), None)
+    for p in ("A", "B"):  # loops, not any(): asked for every card used, and most characters have nothing set
+        for h in game.player(p).scene:
+            if h.set_cards:
+                for s in h.set_cards:
+                    if s is card:
+                        return h
+    return None
 
 
 def unset(game: Game, card: Card, host: Card, pile: str = "removed") -> None:
