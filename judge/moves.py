@@ -150,7 +150,8 @@ def answer_candidates(game: Game, prompt: Prompt) -> list[Move]:
         out += [(who, "mislead", {"cards": cards}) for k in range(1, len(ids) + 1) for cards in combinations(ids, k)]
     if "cut-in" in prompt.answers:
         out += [(who, "cut-in", {"card": c.id, "choice": k if k > 1 else None})
-                for c in p.hand for k in range(1, c.cut_in_count + 1)]
+                for c in p.hand if c.cut_in is not None or c.cut_ins  # (most cards have none: no count to ask)
+                for k in range(1, c.cut_in_count + 1)]
     if "disguise" in prompt.answers:  # the cards with [Disguise], as the cut-ins are those with a Cut-in
         out += [(who, "disguise", {"card": c.id}) for c in p.hand if c.disguise]
     return out

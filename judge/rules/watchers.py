@@ -177,6 +177,8 @@ def end_of_turn(game: Game) -> None:
     """p.10 (turn-end-phase step 1) — "at the end of your / the opponent's / each turn" abilities trigger."""
     active = game.active
     for w in watchers_in(game):
+        if not (w.mods or w.set_cards or w.triggers.get("end_of_turn")):
+            continue  # nothing gained, set or printed: specs' answer is [] (as in seen)
         for i, spec in enumerate(specs(w, "end_of_turn")):
             whose = spec.get("whose", "own")
             if whose == "each" or (whose == "own") == (w.owner == active):
