@@ -311,8 +311,9 @@ class Position:
                     quiet = quiet_card(c)
         # quiet: no card has a continuous ability (p.21) or a watcher, nor a card set on it (p.23), nor an
         # ability an effect gave it, so none is ever in force or triggers: the rules skip looking for them
-        # (rules/continuous.py, rules/watchers.py). Cards are never made during a game; the two rules that
-        # give a card such an ability make the position not quiet (rules/zones.set_on, the step `gain`).
+        # (rules/continuous.py, rules/watchers.py). The only cards made during a game (those stacked under a
+        # character, removed with it) have no ability; the two rules that give a card such an ability make the
+        # position not quiet (rules/zones.set_on, the step `gain`).
         self.quiet = quiet
 
     def __deepcopy__(self, memo: dict) -> "Position":

@@ -41,6 +41,10 @@ def take(game: Game, card: Card) -> str | None:
     if deck and deck[0] is card:  # the top of the deck (a draw, a File card, evidence): most moves
         del deck[0]
         return "deck"
+    file = p.file
+    if file and file[0] is card:  # the top File card (a Next Hint takes it): the next most
+        del file[0]
+        return "file"
     for z in ZONES:
         cards = getattr(p, z)  # (Player.zone's own body: a card moves several times a line)
         if card in cards:  # by identity: cards and partners compare as themselves (eq=False)
@@ -53,6 +57,11 @@ def take(game: Game, card: Card) -> str | None:
 
 def _put(game: Game, card: Card, zone: str, top: bool) -> None:
     take(game, card)
+    _place(game, card, zone, top)
+
+
+def _place(game: Game, card: Card, zone: str, top: bool) -> None:
+    """`_put` of a card already taken out of its zone."""
     card.face_up = False
     cards = getattr(game.pos.players[card.owner], zone)
     if top:
@@ -97,8 +106,10 @@ def shuffle_removed_into_deck(game: Game, player: str) -> int:
     p = game.player(player)
     cards = p.removed[:]
     game.rng.shuffle(cards)
+    p.removed.clear()  # every card of the area moves, each found where `_put` would find it: no search for each
     for c in cards:
-        _put(game, c, "deck", top=False)
+        c.face_up = False
+    p.deck.extend(cards)
     return len(cards)
 
 
@@ -181,7 +192,7 @@ def remove_all(game: Game, cards: list[Card], why: str, *sections: str) -> None:
     was_set = {id(card): [s.copy() for s in card.set_cards] for card in cards}  # as they were (face up or down)
     for card in cards:
         take_from_scene(game, card)
-        to_removed(game, card)
+        _place(game, card, "removed", top=True)  # (to_removed, without looking for it in every zone)
         if game.trace:
             game.log(say("zones.removed", card=label(card), why=why), *sections)
     for card in cards:
