@@ -24,6 +24,12 @@ Move = tuple  # (player, verb, {arguments}): an Action not yet made, cheap to li
 
 def make(player: str, verb: str, n: int = 0, **kw) -> Action:
     """An Action with its canonical `do` text."""
+    return line_of((player, verb, kw), n)
+
+
+def line_of(move: Move, n: int = 0) -> Action:
+    """`make` of a move as listed (player, verb, {arguments}): the line a random game plays."""
+    player, verb, kw = move
     words = [player, verb]
     if verb == "play":
         words.append(kw["card"])
@@ -290,4 +296,4 @@ def _first_legal(game: Game, prompt: Prompt | None, moves, start: int, rng, line
 
 def legal(game: Game, prompt: Prompt | None, n: int = 0) -> list[Action]:
     """Every legal line now, as Actions."""
-    return [make(player, verb, n, **kw) for player, verb, kw in legal_moves(game, prompt)]
+    return [line_of(move, n) for move in legal_moves(game, prompt)]

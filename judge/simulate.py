@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from math import floor
 
-from judge.moves import make, random_move
+from judge.moves import line_of, random_move
 from judge.replay import Session
 from judge.state import COLORS, Card, Case, Partner, Player, Position
 
@@ -100,9 +100,8 @@ def play_random(session: Session, rng: random.Random, max_lines: int, each_line=
         move = random_move(session.game, session.prompt, rng, 0.2 if session.prompt is None else None)
         if move is None:
             break
-        player, verb, kw = move
         n += 1
-        act = make(player, verb, n, **kw)
+        act = line_of(move, n)
         if not session.apply(act):
             raise AssertionError(f"a legal move was forbidden: {act.text}: {session.illegal.reason}")
         if each_line is not None:

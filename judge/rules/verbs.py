@@ -94,7 +94,7 @@ def why_not_line(game: Game, prompt: Prompt | None, act: Action) -> Forbidden | 
         return None
     if act.verb == "choose":
         return Forbidden(say("verbs.no-choice", player=act.player), "main-phase-actions", "pending-effects")
-    if act.is_answer:
+    if act.verb in ANSWER_VERBS:  # (act.is_answer, without a property's call: asked for every line and candidate)
         return Forbidden(say("verbs.no-answer", player=act.player, verb=act.verb), "main-phase-actions")
     if act.player != game.active:
         return Forbidden(say("verbs.not-turn", active=game.active, turn=game.pos.turn, player=act.player),
