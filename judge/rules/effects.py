@@ -117,8 +117,9 @@ def resolve(game: Game, ref: str, executor: str) -> tuple[str, Card | Partner | 
 def end_duration(game: Game, until: str, why: str, *sections: str) -> None:
     """Effects lasting "until the end of this <turn|contact|action|deduction>" end (p.10, p.17, p.16, p.15)."""
     ended = []
+    players = game.pos.players  # (Game.player's body: asked at every end of a turn, Contact, Action, Deduction)
     for p in PLAYERS:
-        pl = game.player(p)
+        pl = players[p]
         for c in [pl.partner, *pl.scene]:
             if not c.mods:  # (most cards, at every end of a turn, contact, action and deduction)
                 continue

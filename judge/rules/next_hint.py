@@ -21,7 +21,7 @@ messages({
 
 def why_no_file_card(game: Game, player: str) -> Forbidden | None:
     """p.12 — a Next Hint takes a File card: none, none whatever the line names (checked first by the verb)."""
-    if not game.player(player).file:
+    if not game.pos.players[player].file:  # (Game.player's body: asked for every Next Hint candidate)
         return Forbidden(say("next-hint.empty", player=player),
                          "next-hint", "supp-next-hint-limits")
     return None

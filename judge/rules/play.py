@@ -74,7 +74,7 @@ def why_not_use(game: Game, player: str, card: Card | None, card_id: str, switch
             return Forbidden(say("play.switch-event"),
                              "switch")
         return None
-    scene = game.player(card.owner).scene
+    scene = game.pos.players[card.owner].scene  # (Game.player's body: asked for every card a line may use)
     if switch is not None:
         if game.in_scene(card.owner, switch) is None:
             return Forbidden(say("play.switch-missing", owner=card.owner, ref=switch), "switch")
@@ -94,13 +94,13 @@ def level_allows(cards: list[Card], file_count: int) -> list[Card]:
 def switch_choices(game: Game, owner: str) -> list[str | None]:
     """p.12 (switch) — what a use from hand may name to Switch out: nothing while `owner`'s scene has room
     (a Switch is refused then), else nothing (an event) or any character of the full scene."""
-    scene = game.player(owner).scene
+    scene = game.pos.players[owner].scene  # (Game.player's body, as in why_not_use)
     return [None] if len(scene) < SCENE_SIZE else [None, *[c.id for c in scene]]
 
 
 def why_not_play_now(game: Game, player: str) -> Forbidden | None:
     """p.11 (play-from-hand) — once per turn, not after a Next Hint: whatever card the line names."""
-    p = game.player(player)
+    p = game.pos.players[player]  # (Game.player's body: asked at every line of the main phase)
     if p.played_from_hand:
         return Forbidden(say("play.once", player=player), "play-from-hand")
     if p.next_hint_used:
