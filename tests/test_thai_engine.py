@@ -294,3 +294,22 @@ def test_a_real_card_is_labelled_by_its_own_name_in_english_and_its_thai_name_in
     with shortening():
         assert [by_hand.text("th"), by_hand.text("th")] == ["B.ran (โมริ รัน)", "B.ran"]
     assert by_hand.text("th") == "B.ran (โมริ รัน)"  # outside a view: always in full (JSON, str)
+
+
+@pytest.mark.parametrize("path", ENGINE, ids=lambda p: p.name)
+def test_no_engine_message_is_made_english_before_it_is_shown(path):
+    """A message is passed on as itself (a Msg, rendered in the reader's language when shown): `str(say(…))`
+    fixes it in English, as the choice prompts of a set card and of a Declare's cost once did in Thai traces."""
+    found = [f"{path.name}:{node.lineno}" for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+             if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "str" and node.args
+             and isinstance(node.args[0], ast.Call) and getattr(node.args[0].func, "id", None) == "say"]
+    assert found == []
+
+
+def test_p23_the_card_chosen_to_set_an_event_on_is_asked_in_thai():
+    """p.23 set-cards — BANG (B03080) set on the only red character: the choice is named in Thai in a Thai
+    trace (it was English: the prompt's words were made a string before the trace was read)."""
+    path = ROOT / "tests" / "scenarios" / "p23-script-0334-a-set-event-gives-a-watcher-where-no-card-had-one.yaml"
+    texts = [e["text_th"] for s in run(load_scenario(path)).to_json()["steps"] for e in s["events"]]
+    assert any("ตัวละครที่จะเซ็ตอีเวนต์ไว้" in t for t in texts)
+    assert not any("the character to set it on" in t for t in texts)

@@ -17,12 +17,13 @@ from __future__ import annotations
 from itertools import combinations
 from collections.abc import Generator
 
-from judge.i18n import messages, say
+from judge.i18n import Pair, messages, say
 from judge.lines import Action
 from judge.rules import effects
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, label
 from judge.rules.effects import CHOICE_CHECKS, Doing, does
 from judge.state import PLAYERS, ZONES, Card
+from judge.vocabulary import CARD_SELECTOR
 
 messages({
     "choice.may-asked": ("the choice of {source}: {what} (choose yes or no)",
@@ -132,8 +133,8 @@ def _may(doing: Doing, step: dict, value: list) -> Procedure:
     picked for its first choice (yes); unanswered, no is assumed. Then `then` only if it was done."""
     game, who = doing.game, doing.executor
     prompt = Prompt(who, ("choose",), f"{who} choose no",
-                    str(say("choice.may-asked", source=doing.source, what=" ".join(
-                        str(s) for s in [value]))), context=("may",))
+                    say("choice.may-asked", source=doing.source, what=" ".join(
+                        str(s) for s in [value])), context=("may",))
     answer = yield prompt
     why = answer is not None and why_not_may(game, answer, prompt)
     if why:
@@ -172,7 +173,7 @@ def _choose_one(doing: Doing, step: dict, value: list) -> Procedure:
     """p.22 doing-effects — "choose one": the executor picks an option with `choose N` (mandatory: never
     assumed), then it is done."""
     game, who, n = doing.game, doing.executor, len(value)
-    prompt = Prompt(who, ("choose",), "an option", str(say("choice.one-asked", source=doing.source, n=n)),
+    prompt = Prompt(who, ("choose",), "an option", say("choice.one-asked", source=doing.source, n=n),
                     context=("option", n), mandatory=True, options=tuple(str(k) for k in range(1, n + 1)))
     answer = yield prompt
     why = why_not_option(game, answer, prompt)
@@ -201,8 +202,10 @@ def how_many(sel: dict) -> tuple[str, int]:
     return ANY, 10 ** 6
 
 
-def many_words(mode: str, n: int, lang: str = "en") -> str:
-    return {EXACT: f"exactly {n}", UP_TO: f"up to {n}", ANY: "any number"}[mode]
+def many_words(mode: str, n: int) -> Pair:
+    """How many cards a choice takes, in both languages: the card selector's own words (vocabulary)."""
+    entry = CARD_SELECTOR[{EXACT: "count", UP_TO: "up_to", ANY: "any_number"}[mode]]
+    return Pair(entry.words("en").format(n=n), entry.words("th").format(n=n))
 
 
 def pick_cards(game: Game, chooser: str, allowed: list[Card], mode: str, n: int, source: str) -> Procedure:
@@ -221,7 +224,7 @@ def pick_cards(game: Game, chooser: str, allowed: list[Card], mode: str, n: int,
         return list(allowed)
     many = many_words(mode, n)
     prompt = Prompt(chooser, ("choose",), f"{chooser} choose none",
-                    str(say("choice.cards-asked", source=source, many=many, options=", ".join(refs))),
+                    say("choice.cards-asked", source=source, many=many, options=", ".join(refs)),
                     context=("cards", mode, n, source), options=refs, mandatory=mode == EXACT)
     answer = yield prompt
     why = answer is not None and why_not_cards(game, answer, prompt)
@@ -263,8 +266,8 @@ def pick_order(game: Game, chooser: str, cards: list[Card], source: str) -> Proc
         return list(cards)
     refs = tuple(ref_of(c) for c in cards)
     prompt = Prompt(chooser, ("choose",), f"{chooser} choose {' '.join(refs)}",
-                    str(say("choice.order-asked", source=source, options=" ".join(refs))),
-                    context=("order", source), optional=True, options=refs, note=str(say("choice.order-kept")))
+                    say("choice.order-asked", source=source, options=" ".join(refs)),
+                    context=("order", source), optional=True, options=refs, note=say("choice.order-kept"))
     answer = yield prompt
     why = answer is not None and why_not_order(game, answer, prompt)
     if why:

@@ -160,7 +160,7 @@ def declare(game: Game, act: Action) -> Procedure:
         elif isinstance(item, dict) and "discard" in item:  # the player picks which (matching) cards leave the hand
             sel = _discard_selector(item)
             picked = yield from pick_cards(game, player, _discardable(game.player(player), sel, card), EXACT,
-                                           sel["count"], str(say("declare.cost-of", card=label(card))))
+                                           sel["count"], say("declare.cost-of", card=label(card)))
             for c in picked:
                 zones.to_removed(game, c)
                 if game.trace:

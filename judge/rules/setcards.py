@@ -89,7 +89,7 @@ def remove_set_cards(game: Game, player: str, pairs: list, n: int, source, to: s
     `n`, all without asking); each goes to its owner's Remove Area (face-down ones are turned up, p.23), or with
     `to: evidence` its owner gains it face up as evidence ("when you gain evidence" follows, p.15)."""
     cards = [s for _, s in pairs]
-    picked = yield from pick_cards(game, player, cards, EXACT, n, str(say("set.choose", source=source)))
+    picked = yield from pick_cards(game, player, cards, EXACT, n, say("set.choose", source=source))
     for s in picked:
         host = next(h for h, c in pairs if c is s)
         if to == "evidence":
@@ -153,7 +153,7 @@ def _attach(doing: Doing, step: dict, value: dict) -> Procedure:
         if game.trace:
             game.log(say("set.no-host", source=doing.source), "set-cards", "event-card")
         return
-    picked = yield from pick_cards(game, doing.executor, allowed, EXACT, 1, str(say("set.host", source=doing.source)))
+    picked = yield from pick_cards(game, doing.executor, allowed, EXACT, 1, say("set.host", source=doing.source))
     zones.set_on(game, event, picked[0], face_up=True)
     if game.trace:
         game.log(say("set.attached", source=doing.source, card=label(event), host=label(picked[0])), "set-cards")
