@@ -307,7 +307,7 @@ CHOOSABLE.append(choosable)
 def enters_asleep(game, card) -> bool:
     """p.6 with p.21 — "this character enters the scene asleep": its own ability, read as it enters."""
     return bool(card.static) and any(any(s.get("enters") == "sleep" for s in ability) and gates_hold(game, ability, card)
-               for ability in card.static or ())
+                                     for ability in card.static)
 
 
 def unmet_condition(game, steps: list, card):

@@ -106,10 +106,9 @@ def shuffle_removed_into_deck(game: Game, player: str) -> int:
     p = game.player(player)
     cards = p.removed[:]
     game.rng.shuffle(cards)
-    p.removed.clear()  # every card of the area moves, each found where `_put` would find it: no search for each
+    p.removed.clear()  # every card of the area moves: taken at once, not looked for one by one (`_put`)
     for c in cards:
-        c.face_up = False
-    p.deck.extend(cards)
+        _place(game, c, "deck", top=False)
     return len(cards)
 
 
