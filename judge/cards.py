@@ -42,6 +42,8 @@ PRINT_FIELDS: dict[str, tuple] = {
 CARD_FACTS = ("name", "name_en", "type", "colors", "level", "ap", "lp", "case_level", "features", "spark",
               "cut_in", "disguise")
 PRINT_ONLY = ("rarity", "product", "release")
+# printed values a real card can have, with room to spare (today: level <= 9, AP <= 9000, LP <= 3, case level <= 7)
+BOUNDS = {"level": (0, 20), "ap": (0, 50_000), "lp": (0, 10), "case_level": (0, 20)}
 MAX_LIST_BYTES = 64 * 1024 * 1024  # a card list ten times today's is 5 MB; anything near this is not one
 NUMBER_RE = re.compile(r"^([A-Z]+)0*(\d+)([A-Z][A-Z0-9]*)?$")
 # a printed number inside a sentence or a deck line: B01065, b1065p, PR022, D06012, B04001Sec1
@@ -78,8 +80,13 @@ messages({
     "cards.print-twice": ("{where}: the number {number} is listed twice (entry {entry})",
                           "{where}: เลขการ์ด {number} อยู่ในรายการสองครั้ง (รายการที่ {entry})"),
     "cards.entry": ("{file}: entry {n}", "{file}: รายการที่ {n}"),
-    "cards.not-file": ("{path}: not a file", "{path}: ไม่ใช่ไฟล์"),
-    "cards.not-file-hint": ("give the path of a cards.json", "ระบุเส้นทางของไฟล์ cards.json"),
+    "cards.print-bounds": ("{where} ({number}): {key} is {got}; a card's is a whole number from {low} to {high}",
+                           "{where} ({number}): {key} เป็น {got} ค่าของการ์ดต้องเป็นจำนวนเต็มตั้งแต่ {low} ถึง {high}"),
+    "cards.print-id-twice": ("{where} ({number}): card ID {id} is {name} ({type}) here but {other_name} ({other_type}) "
+                             "on {other}", "{where} ({number}): รหัสการ์ด {id} เป็น {name} ({type}) ที่นี่ แต่เป็น "
+                             "{other_name} ({other_type}) ที่ {other}"),
+    "cards.print-id-twice-hint": ("every print of one card ID has the same name and type (p.7)",
+                                  "ทุกฉบับพิมพ์ของรหัสการ์ดเดียวกันมีชื่อและประเภทเดียวกัน (หน้า 7)"),
     "cards.too-big": ("{path}: larger than {mb} MB; not a card list", "{path}: ใหญ่เกิน {mb} MB; ไม่ใช่รายการการ์ด"),
     "cards.cannot-read": ("{path}: cannot read it ({why})", "{path}: อ่านไฟล์ไม่ได้ ({why})"),
     "cards.not-json": ("{path}: not valid JSON ({why})", "{path}: ไม่ใช่ JSON ที่ถูกต้อง (`{why}`)"),
@@ -502,6 +509,7 @@ def validate_prints(raw, file: str) -> list[dict]:
     if not isinstance(raw, list) or not raw:
         raise CardListError(say("cards.list-shape", file=file), say("cards.list-shape-hint"))
     seen: dict[str, int] = {}
+    cards: dict[str, tuple] = {}  # card id -> (name, type, number) of its first print: one ID is one card
     for i, p in enumerate(raw):
         where = say("cards.entry", file=file, n=i + 1)
         if not isinstance(p, dict):
@@ -513,6 +521,12 @@ def validate_prints(raw, file: str) -> list[dict]:
             if not isinstance(p[key], types) or (isinstance(p[key], bool) and bool not in types):
                 raise CardListError(say("cards.print-type", where=where, number=p.get("number", "?"), key=key,
                                         kind=type(p[key]).__name__))
+        if not p["name"].strip() or not all(isinstance(f, str) for f in p["features"]):
+            raise CardListError(say("cards.print-type", where=where, number=p["number"], key="name/features",
+                                    kind=repr(p["name"])[:40]))
+        if p["case_level"] is not None and set(p["case_level"]) != {"first", "second"}:
+            raise CardListError(say("cards.print-type", where=where, number=p["number"], key="case_level",
+                                    kind=repr(p["case_level"])[:60]))
         if p["type"] not in TYPES:
             raise CardListError(say("cards.print-card-type", where=where, number=p["number"], got=repr(p["type"])),
                                 say("cards.one-of", names=", ".join(TYPES)))
@@ -524,6 +538,20 @@ def validate_prints(raw, file: str) -> list[dict]:
             raise CardListError(say("cards.print-twice", where=where, number=p["number"],
                                     entry=seen[number_key(p["number"])]))
         seen[number_key(p["number"])] = i + 1
+        values = [(k, p[k]) for k in ("level", "ap", "lp")]
+        values += [(f"case_level.{k}", v) for k, v in (p["case_level"] or {}).items()]
+        for key, value in values:
+            low, high = BOUNDS[key.split(".")[0]]
+            if value is not None and (not isinstance(value, int) or isinstance(value, bool)
+                                      or not low <= value <= high):
+                raise CardListError(say("cards.print-bounds", where=where, number=p["number"], key=key,
+                                        got=repr(value)[:40], low=low, high=high))
+        first = cards.setdefault(p["id"], (p["name"], p["type"], p["number"]))
+        if first[:2] != (p["name"], p["type"]):
+            raise CardListError(say("cards.print-id-twice", where=where, number=p["number"], id=p["id"],
+                                    name=p["name"], type=p["type"], other=first[2], other_name=first[0],
+                                    other_type=first[1]),
+                                say("cards.print-id-twice-hint"))
     return raw
 
 
@@ -533,17 +561,15 @@ def compile_list(prints: list[dict], regulation: dict, errata: list[dict], names
     by_id: dict[str, list[dict]] = {}
     for p in prints:
         by_id.setdefault(p["id"], []).append(p)
+    english = _english_names(prints)
     cards = []
     for cid in sorted(by_id):
         ps = by_id[cid]
         first = ps[0]
-        th: list[str] = []
-        for part in split_names(first["name"]):
-            for n in names_th.get(part, []):
-                if n not in th:
-                    th.append(n)
         rec = {k: first[k] for k in CARD_FACTS}
-        rec.update(id=cid, names_th=th, prints=[])
+        rec.update(id=cid, names_th=_thai_names(first["name"], names_th), prints=[])
+        if not rec["name_en"]:
+            rec["name_en"] = _joined(first["name"], lambda part: english.get(part))
         for p in ps:
             differs = {k: p[k] for k in ("colors", "features", "level", "ap", "lp", "case_level")
                        if p[k] != first[k]}
@@ -563,6 +589,35 @@ def compile_list(prints: list[dict], regulation: dict, errata: list[dict], names
         "errata": errata,
         "names_th": names_th,
     }
+
+
+def _joined(name: str, word) -> str | None:
+    """A joined name (A＆B, p.27) in another language, part by part: None unless every part has a word."""
+    parts = split_names(name)
+    words = [word(part) for part in (parts[1:] if len(parts) > 1 else parts)]
+    return " & ".join(words) if all(words) else None
+
+
+def _thai_names(name: str, names_th: dict[str, list[str]]) -> list[str]:
+    """The Thai names of a card: the whole name's (a joined name's first is its parts' first names, joined),
+    then each part's spellings, which find the card."""
+    out = list(names_th.get(name, []))
+    whole = _joined(name, lambda part: (names_th.get(part) or [None])[0])
+    if whole and len(split_names(name)) > 1 and whole not in out:
+        out.insert(0, whole)
+    for part in split_names(name)[1:]:
+        out += [n for n in names_th.get(part, []) if n not in out]
+    return out
+
+
+def _english_names(prints: list[dict]) -> dict[str, str]:
+    """Japanese name -> English name, from the prints that carry one: a newer card of a character the list
+    already names in English gets the same name (the fan translation lags behind new products)."""
+    out: dict[str, str] = {}
+    for p in prints:
+        if p.get("name_en") and p["type"] in ("character", "partner"):
+            out.setdefault(p["name"], p["name_en"])
+    return out
 
 
 def _dumps(value) -> str:
@@ -626,34 +681,6 @@ def load() -> CardList:
         if data is not None:
             return CardList(data, user, "imported")
     return CardList(json.loads(shipped_path().read_text(encoding="utf-8")), shipped_path(), "shipped")
-
-
-def import_list(path: str | Path) -> CardList:
-    """Validate a newer list of the official shape and install it; the old one stays if it is invalid."""
-    p = Path(path)
-    try:
-        if not p.is_file():
-            raise CardListError(say("cards.not-file", path=path), say("cards.not-file-hint"))
-        if p.stat().st_size > MAX_LIST_BYTES:
-            raise CardListError(say("cards.too-big", path=path, mb=MAX_LIST_BYTES // 2**20))
-        raw = json.loads(p.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as e:
-        raise CardListError(say("cards.cannot-read", path=path, why=e.__class__.__name__)) from None
-    except ValueError as e:
-        raise CardListError(say("cards.not-json", path=path, why=str(e))) from None
-    prints = validate_prints(raw, str(path))
-    shipped = json.loads(shipped_path().read_text(encoding="utf-8"))
-    releases = [x["release"] for x in prints if x.get("release")]
-    source = {"name": f"imported from {p.name}", "snapshot": max(releases) if releases else "unknown",
-              "imported": date.today().isoformat()}
-    data = compile_list(prints, shipped["regulation"], shipped["errata"], shipped["names_th"], source)
-    target = user_list_path()
-    target.parent.mkdir(parents=True, exist_ok=True)
-    tmp = target.with_name(target.name + ".tmp")
-    tmp.write_text(serialise(data), encoding="utf-8")
-    os.replace(tmp, target)  # atomic: the old list stays whole until the new one is complete
-    load.cache_clear()
-    return CardList(data, target, "imported")
 
 
 def remove_import() -> bool:

@@ -68,11 +68,11 @@ def test_card_list_source_is_the_official_snapshot_unchanged():
 def test_every_print_and_card_of_the_snapshot_is_in_the_list():
     L = cards.load()
     source = json.loads((CARD_DIR / "source" / "cards.json").read_text(encoding="utf-8"))
-    assert len(L.cards) == 692 and L.source["prints"] == 1187 == len(source)
+    assert len(L.cards) == 1252 and L.source["prints"] == 2276 == len(source)
     for p in source:
         assert L.get(p["number"]).id == p["id"]
     types = {t: sum(c.type == t for c in L.cards.values()) for t in cards.TYPES}
-    assert types == {"character": 513, "event": 78, "partner": 61, "case": 40}
+    assert types == {"character": 955, "event": 131, "partner": 88, "case": 78}
 
 
 @pytest.mark.skipif(not (SHARED / "cards" / "texts-ja.json").is_file(), reason="texts-ja.json is not beside the checkout")
@@ -164,7 +164,7 @@ def test_card_json_has_the_issue_keys_first():
     assert card["spark"] is True and card["limit"] == 3 and "legal" in card["status"]
     assert "p22-give-the-opponent-evidence" in card["rulings"]
     assert [r for r in card["rulings"] if r.startswith("c0055-q")]  # the card's own official Q&A
-    assert data["cardlist"]["snapshot"] == "2025-07-19" and data["rulebook"] == "conan-2.5"
+    assert data["cardlist"]["snapshot"] == "2026-08-22" and data["rulebook"] == "conan-2.5"
 
 
 @pytest.mark.parametrize("number,on,word,limit", [
@@ -189,7 +189,7 @@ def test_case_card_shows_its_case_level_and_a_missing_lp_is_said():
 def test_human_card_view_shows_prints_limit_version_and_list():
     r = runner.invoke(app, ["card", "B01065", "--lang", "en"])
     assert r.exit_code == 0
-    for word in ("沖矢昴", "Subaru Okiya", "B01065P", "legal", "no script yet", "Ver.2.5", "snapshot 2025-07-19"):
+    for word in ("沖矢昴", "Subaru Okiya", "B01065P", "legal", "no script yet", "Ver.2.5", "snapshot 2026-08-22"):
         assert word in r.stdout, word
 
 
@@ -215,8 +215,8 @@ def test_a_malformed_date_is_a_clear_error():
 def _newer_list(tmp_path, extra=True):
     source = json.loads((CARD_DIR / "source" / "cards.json").read_text(encoding="utf-8"))
     if extra:
-        source.append({**source[-1], "number": "B07001", "id": "0700", "name": "新しいカード", "name_en": "New Card",
-                       "release": "2025-12-01"})
+        source.append({**source[-1], "number": "B11001", "id": "1300", "name": "新しいカード", "name_en": "New Card",
+                       "release": "2026-12-01"})
     f = tmp_path / "newer.json"
     f.write_text(json.dumps(source, ensure_ascii=False), encoding="utf-8")
     return f
@@ -228,15 +228,16 @@ def test_cards_import_installs_a_newer_list_and_every_command_says_so(tmp_path):
     r = judge("cards", "import", str(_newer_list(tmp_path)), env_extra=env)
     assert r.returncode == 0, r.stderr
     info = json.loads(judge("cards", "info", "--json", env_extra=env).stdout)
-    assert info["origin"] == "imported" and info["snapshot"] == "2025-12-01" and info["cards"] == 693
-    card = json.loads(judge("card", "B07001", "--json", env_extra=env).stdout)
+    assert info["origin"] == "imported" and info["snapshot"] == "2026-12-01" and info["cards"] == 1253
+    card = json.loads(judge("card", "B11001", "--json", env_extra=env).stdout)
     assert card["cards"][0]["name_en"] == "New Card" and card["cardlist"]["origin"] == "imported"
     assert "imported" in judge("card", "B01065", "--lang", "en", env_extra=env).stdout
 
 
 @pytest.mark.parametrize("content,words", [
-    ("{not json", "not valid JSON"), ("[]", "a JSON list of prints"),
-    ('[{"number": "B01065"}]', "missing key"), ("[1, 2]", "a print is a mapping"),
+    ("{not json", "not valid JSON"), ("[]", "not a card list judge can read"),
+    ('[{"number": "B01065", "id": "0055"}]', "missing key"), ("[1, 2]", "not a card list judge can read"),
+    ('{"B01065": {"card_num": "B01065", "title": "x"}}', "missing key 'card_id' of the official shape"),
 ])
 def test_an_invalid_list_is_refused_and_the_old_one_stays(tmp_path, content, words):
     env = {"JUDGE_DATA_DIR": str(tmp_path / "judge-data")}
@@ -246,7 +247,7 @@ def test_an_invalid_list_is_refused_and_the_old_one_stays(tmp_path, content, wor
     r = judge("cards", "import", str(bad), env_extra=env)
     assert r.returncode == 2 and words in " ".join(r.stderr.split()) and "Traceback" not in r.stderr
     info = json.loads(judge("cards", "info", "--json", env_extra=env).stdout)
-    assert info["origin"] == "imported" and info["cards"] == 693
+    assert info["origin"] == "imported" and info["cards"] == 1253
 
 
 def test_cards_reset_goes_back_to_the_shipped_list(tmp_path):
@@ -411,7 +412,7 @@ def test_a_continuous_ability_with_a_target_is_said_by_its_effect_whatever_the_k
 
 def test_cards_coverage_json_shape_and_counts():
     data = json.loads(runner.invoke(app, ["cards", "coverage", "--json"]).stdout)
-    assert list(data)[:3] == ["total", "scripted", "cards"] and data["total"] == 692
+    assert list(data)[:3] == ["total", "scripted", "cards"] and data["total"] == 1252
     assert data["scripted"] == sum(c["scripted"] for c in data["cards"]) == len(cards.scripts())
     row = next(c for c in data["cards"] if c["id"] == "0384")  # B03135: a case that rewrites the Partner's Case Closed
     assert set(row) >= {"id", "number", "scripted", "missing"} and row["number"] == "B03135"

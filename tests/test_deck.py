@@ -135,7 +135,7 @@ def test_human_view_gives_the_verdict_first_then_problems_then_the_list(tmp_path
     bad.write_text(legal_text().replace("1 B01016 ", "1 B01999 "), encoding="utf-8")
     out = judge("deck", "check", str(bad), "--date", DAY, "--lang", "en").stdout
     assert out.index("NOT LEGAL") < out.index("unknown-card") < out.index("list (by type")
-    assert "p.7" in out and "Ver.2.5" in out and "snapshot 2025-07-19" in out
+    assert "p.7" in out and "Ver.2.5" in out and "snapshot 2026-08-22" in out
 
 
 @pytest.mark.parametrize("make", ["missing", "directory", "binary", "huge"])
@@ -154,8 +154,8 @@ def test_an_unreadable_deck_file_is_exit_2_with_one_clear_line(tmp_path, make):
 @pytest.mark.parametrize("line,count,number", [
     ("３枚 B01005", 3, "B01005"), ("B01007 3枚", 3, "B01007"), ("3 x 工藤新一 (B01009)", 3, "B01009"),
     ("3x B01010 Kogoro Mori", 3, "B01010"), ("B01012 3 ใบ", 3, "B01012"), ("3 copies B01013", 3, "B01013"),
-    ("2\tB01014", 2, "B01014"), ("B01015\t2", 2, "B01015"), ("1 宮野志保 # a name", 1, "B01018"),
-    ("1 Shiho Miyano", 1, "B01018"), ("b1016p", 1, "B01016P"),
+    ("2\tB01014", 2, "B01014"), ("B01015\t2", 2, "B01015"), ("1 栗山緑 # a name", 1, "B03009"),
+    ("1 Midori Kuriyama", 1, "B03009"), ("b1016p", 1, "B01016P"),
 ])
 def test_line_styles_players_write_are_read(line, count, number):
     from judge.deck import parse_deck

@@ -170,7 +170,7 @@ def test_export_has_every_card_with_its_abilities_in_our_words(tmp_path):
 
     export_html(tmp_path / "site")
     page = (tmp_path / "site" / "cards.html").read_text(encoding="utf-8")
-    assert page.count('class="card"') == 692 and 'id="card-0015"' in page
+    assert page.count('class="card"') == 1252 and 'id="card-0015"' in page
     ran = page[page.index('id="card-0015"'):]
     ran = ran[: ran.index("</article>")]
     assert "B01019" in ran and "Cut-in: AP +2000" in ran and "คัทอิน" in ran
