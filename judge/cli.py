@@ -17,6 +17,7 @@ messages({
     "cli.saved": ("final position saved to {file}", "บันทึกสถานการณ์สุดท้ายลง {file} แล้ว"),
     "cli.cards-file": ("file: {path} ({origin})", "ไฟล์: {path} ({origin})"),
     "cli.installed": ("installed: {list}\nfile: {path}", "ติดตั้งแล้ว: {list}\nไฟล์: {path}"),
+    "cli.dry-run": ("nothing installed (--dry-run)", "ยังไม่ได้ติดตั้ง (--dry-run)"),
     "cli.removed": ("removed the imported list; {list}", "ลบรายการที่นำเข้าแล้ว; {list}"),
     "cli.not-removed": ("no imported list; {list}", "ไม่มีรายการที่นำเข้า; {list}"),
     "cli.no-ruling": ("No ruling matches '{query}'.", "ไม่มีคำวินิจฉัยที่ตรงกับ '{query}'"),
@@ -72,8 +73,18 @@ messages({
         'เกมทั่วไป: ไม่ใช้รายการการ์ดต้องห้าม/จำกัด/เฉพาะงาน'),
     'cli.group.cards': ('The card list in use: which one, and installing a newer one.',
         'รายการการ์ดที่ใช้อยู่: ฉบับไหน และการติดตั้งฉบับใหม่กว่า'),
-    'cli.arg.cardlist': ('A newer card list of the same shape as the shipped cards.json.',
-        'รายการการ์ดฉบับใหม่กว่า รูปแบบเดียวกับ cards.json ที่มากับโปรแกรม'),
+    'cli.arg.cardlist': ('A card list file: our cards.json, the official site\'s records or the daily crawl (docs/card-lists.md).',
+        'ไฟล์รายการการ์ด: cards.json ของเรา ข้อมูลจากเว็บไซต์ทางการ หรือข้อมูลที่เก็บรายวัน (docs/card-lists.md)'),
+    'cli.arg.cardlist-old': ('The older card list file (any accepted shape).',
+        'ไฟล์รายการการ์ดฉบับเก่ากว่า (รูปแบบใดก็ได้ที่อ่านได้)'),
+    'cli.arg.cardlist-new': ('The newer card list file (any accepted shape).',
+        'ไฟล์รายการการ์ดฉบับใหม่กว่า (รูปแบบใดก็ได้ที่อ่านได้)'),
+    'cli.opt.force-import': ('Install it even if it drops cards or prints the list in use has.',
+        'ติดตั้งแม้จะทำให้การ์ดหรือฉบับพิมพ์ที่รายการปัจจุบันมีหายไป'),
+    'cli.opt.dry-run': ('Only say what would change; install nothing.',
+        'บอกเฉพาะว่าจะเปลี่ยนอะไร ไม่ติดตั้ง'),
+    'cli.cmd.cards-diff': ('Compare two card lists: cards and prints added or withdrawn, facts and ability texts changed.',
+        'เทียบรายการการ์ดสองฉบับ: การ์ดและฉบับพิมพ์ที่เพิ่มหรือถอนออก ข้อมูลและข้อความความสามารถที่เปลี่ยน'),
     'cli.group.rulings': ('The rulings collection: search, show, verify by replaying.',
         'คลังคำวินิจฉัย: ค้น แสดง ตรวจด้วยการเล่นซ้ำ'),
     'cli.arg.ruling-query': ('A question or words, in Thai, English or Japanese.',
@@ -114,8 +125,8 @@ messages({
         'รายการการ์ดที่ใช้อยู่ วันที่ของข้อมูล และจำนวน'),
     'cli.cmd.cards-coverage': ('Which cards have a script (per product and type), and what each unscripted card is missing.',
         'การ์ดไหนมีสคริปต์แล้ว (ตามชุดและประเภท) และการ์ดที่ยังไม่มีสคริปต์ขาดอะไร'),
-    'cli.cmd.cards-import': ('Validate a newer card list and install it for this user (the old one stays if it is invalid).',
-        'ตรวจรายการการ์ดฉบับใหม่กว่าแล้วติดตั้งให้ผู้ใช้นี้ (ถ้าไม่ถูกต้อง ฉบับเดิมยังอยู่)'),
+    'cli.cmd.cards-import': ('Read a newer card list (our shape, the official records or the daily crawl), say what it changes\nand install it for this user; the old one stays if it is invalid or would drop cards (--force).',
+        'อ่านรายการการ์ดฉบับใหม่กว่า (รูปแบบของเรา ข้อมูลทางการ หรือข้อมูลรายวัน) บอกว่าเปลี่ยนอะไร\nแล้วติดตั้งให้ผู้ใช้นี้ ถ้าไม่ถูกต้องหรือจะทำให้การ์ดหายไป ฉบับเดิมยังอยู่ (--force)'),
     'cli.cmd.cards-reset': ('Go back to the card list shipped with judge (removes an imported list).',
         'กลับไปใช้รายการการ์ดที่มากับ judge (ลบรายการที่นำเข้า)'),
     'cli.cmd.rulings-search': ('Find rulings for a question; --open lists the open questions.',
@@ -470,18 +481,45 @@ def cards_coverage(as_json: bool = JSON_OPT, lang: str | None = LANG_OPT):
 
 @cards_app.command("import", help=say("cli.cmd.cards-import"))
 def cards_import(file: str = typer.Argument(..., help=say("cli.arg.cardlist")),
+                 force: bool = typer.Option(False, "--force", help=say("cli.opt.force-import")),
+                 dry_run: bool = typer.Option(False, "--dry-run", help=say("cli.opt.dry-run")),
                  as_json: bool = JSON_OPT, lang: str | None = LANG_OPT):
-    """Validate a newer card list and install it for this user (the old one stays if it is invalid)."""
+    """Read a card list as users download it, say what it changes, and install it for this user."""
     _use_language(lang)
+    from judge import cardlists
     from judge import cards as cl
 
-    info = cl.import_list(file).info()
+    done = cardlists.import_list(file, force=force, dry_run=dry_run)
+    info = cl.load().info()
     if as_json:
-        _print_json(info)
+        _print_json({"installed": done.installed, "path": done.path, "change": done.change, "cardlist": info})
         return
-    from judge.render_cards import card_list_line
+    from judge.render_cards import card_list_line, change_view
 
-    _console().print(i18n_text(say("cli.installed", list=card_list_line(cl.load()), path=info["path"])))
+    _console().print(change_view(done.change))
+    if done.installed:
+        _console().print(i18n_text(say("cli.installed", list=card_list_line(cl.load()), path=info["path"])))
+    else:
+        _console().print(i18n_text(say("cli.dry-run")))
+
+
+@cards_app.command("diff", help=say("cli.cmd.cards-diff"))
+def cards_diff(old: str = typer.Argument(..., help=say("cli.arg.cardlist-old")),
+               new: str = typer.Argument(..., help=say("cli.arg.cardlist-new")),
+               as_json: bool = JSON_OPT, lang: str | None = LANG_OPT):
+    """What a newer card list changes: cards and prints added or withdrawn, facts and texts changed."""
+    _use_language(lang)
+    from judge import cardlists
+    from judge import cards as cl
+
+    current = cl.load()
+    change = cardlists.diff(cardlists.read_list(old, current), cardlists.read_list(new, current))
+    if as_json:
+        _print_json(change)
+        return
+    from judge.render_cards import change_view
+
+    _console().print(change_view(change))
 
 
 @cards_app.command("reset", help=say("cli.cmd.cards-reset"))

@@ -56,8 +56,8 @@ messages({
     "card-list.line": ("card list snapshot {snapshot}: {cards} cards, {prints} prints ({name})",
                        "รายการการ์ด ข้อมูล ณ {snapshot}: การ์ด {cards} ใบ, {prints} ฉบับพิมพ์ ({name})"),
     "card-list.imported": ("imported {date}, {name}", "นำเข้าเมื่อ {date}, {name}"),
-    "card-list.official": ("official card list (Japanese), from a public mirror of the official site's data",
-                           "รายการการ์ดทางการ (ภาษาญี่ปุ่น) จากสำเนาสาธารณะของข้อมูลเว็บไซต์ทางการ"),
+    "card-list.official": ("official card list (Japanese), merged from public crawls of the official site's data",
+                           "รายการการ์ดทางการ (ภาษาญี่ปุ่น) รวมจากข้อมูลเว็บไซต์ทางการที่เผยแพร่สาธารณะ"),
     "card-list.shipped": ("shipped", "มากับโปรแกรม"),
     "card-list.user": ("imported", "นำเข้า"),
 })
@@ -345,3 +345,90 @@ def coverage_view(report: dict) -> Group:
     for item, n in list(report["missing_items"].items())[:25]:
         todo.add_row(item, str(n))
     return Group(head, products, types, thai_table(todo), Text(_t("coverage.writable", n=len(report["writable"])), style="dim"))
+
+
+messages({
+    "change.title": ("card list change", "การเปลี่ยนแปลงรายการการ์ด"),
+    "change.side": ("{which}: {path} ({cards} cards, {prints} prints)",
+                    "{which}: {path} (การ์ด {cards} ใบ, {prints} ฉบับพิมพ์)"),
+    "change.old": ("old", "เดิม"),
+    "change.new": ("new", "ใหม่"),
+    "change.counts": ("{added} card(s) added, {removed} removed; {prints_added} print(s) added, {prints_removed} "
+                      "withdrawn, of cards both lists have; {changed} change(s) of facts or texts",
+                      "การ์ดเพิ่ม {added} ใบ ถอนออก {removed} ใบ; ฉบับพิมพ์ของการ์ดที่มีทั้งสองรายการ เพิ่ม "
+                      "{prints_added} ถอนออก {prints_removed}; ข้อมูลหรือข้อความเปลี่ยน {changed} จุด"),
+    "change.none": ("no difference", "ไม่มีความต่าง"),
+    "change.no-texts": ("(ability texts are compared only where both files carry them)",
+                        "(เทียบข้อความความสามารถเฉพาะเมื่อทั้งสองไฟล์มีข้อความ)"),
+    "change.added": ("cards added", "การ์ดที่เพิ่ม"),
+    "change.removed": ("cards removed", "การ์ดที่ถอนออก"),
+    "change.prints-added": ("new prints", "ฉบับพิมพ์ใหม่"),
+    "change.prints-removed": ("prints withdrawn", "ฉบับพิมพ์ที่ถอนออก"),
+    "change.changed": ("changed", "ที่เปลี่ยน"),
+    "change.more": ("… and {n} more (--json lists them all)", "… และอีก {n} รายการ (--json แสดงทั้งหมด)"),
+    "change.col-what": ("what", "อะไร"),
+    "change.col-before": ("before", "ก่อน"),
+    "change.col-after": ("after", "หลัง"),
+    "change.text-changed": ("ability text changed", "ข้อความความสามารถเปลี่ยน"),
+    "change.qa-changed": ("official Q&A", "Q&A ทางการ"),
+    "change.any-number": ("any number", "ไม่จำกัด"),
+})
+CHANGE_ROWS = 20  # rows shown of each part of a change; --json has them all
+FIELD_WORDS = {"name": "card.col-name", "type": "card.type", "colors": "card.colours", "level": "card.level",
+               "features": "card.features", "limit": "card.limit", "ability_text": "change.text-changed",
+               "qa": "change.qa-changed"}
+
+
+def _field_value(field: str, value) -> str:
+    if field == "ability_text":
+        return ""  # a fingerprint: the texts themselves are never shown
+    if field == "limit" and value is None:
+        return _t("change.any-number")
+    if isinstance(value, list):
+        return " / ".join(map(str, value)) or "–"
+    if isinstance(value, dict):
+        return "/".join(str(v) for v in value.values())
+    return "–" if value is None else str(value)
+
+
+def change_view(change: dict) -> Group:
+    """`judge cards diff` and `cards import`: the sizes of both lists, the counts, then each part (first rows)."""
+    o, n = change["old"], change["new"]
+    body = [plain(_t("change.side", which=_t(w), path=side["path"], cards=side["cards"], prints=side["prints"]))
+            for w, side in (("change.old", o), ("change.new", n))]
+    counts = {k: len(change[k]) for k in ("added", "removed", "prints_added", "prints_removed", "changed")}
+    body.append(Text(_t("change.counts", **counts)) if any(counts.values()) else Text(_t("change.none")))
+    if not (o["texts"] and n["texts"]):
+        body.append(Text(_t("change.no-texts"), style="dim"))
+    parts = [Panel(Group(*body), title=_t("change.title"), expand=True)]
+    for key, title in (("added", "change.added"), ("removed", "change.removed")):
+        if change[key]:
+            t = Table(title=_t(title), title_justify="left")
+            for col in ("card.col-id", "card.col-number", "card.col-name"):
+                t.add_column(_t(col))
+            for c in change[key][:CHANGE_ROWS]:
+                t.add_row(c["id"], plain(", ".join(c["numbers"])), plain(c["name"]))
+            parts += [thai_table(t), *_more(change[key])]
+    for key, title in (("prints_added", "change.prints-added"), ("prints_removed", "change.prints-removed")):
+        if change[key]:
+            t = Table(title=_t(title), title_justify="left")
+            for col in ("card.col-number", "card.col-id"):
+                t.add_column(_t(col))
+            for p in change[key][:CHANGE_ROWS]:
+                t.add_row(plain(p["number"]), p["id"])
+            parts += [thai_table(t), *_more(change[key])]
+    if change["changed"]:
+        t = Table(title=_t("change.changed"), title_justify="left")
+        for col in ("card.col-number", "card.col-id", "change.col-what", "change.col-before", "change.col-after"):
+            t.add_column(_t(col))
+        for c in change["changed"][:CHANGE_ROWS]:
+            for field, (before, after) in c["fields"].items():
+                word = _t(FIELD_WORDS[field]) if field in FIELD_WORDS else field
+                t.add_row(plain(c["number"]), c["id"], word, plain(_field_value(field, before)),
+                          plain(_field_value(field, after)))
+        parts += [thai_table(t), *_more(change["changed"])]
+    return Group(*parts)
+
+
+def _more(rows: list) -> list:
+    return [Text(_t("change.more", n=len(rows) - CHANGE_ROWS), style="dim")] if len(rows) > CHANGE_ROWS else []
