@@ -120,12 +120,20 @@ def name_key(text: str) -> str:
     return _PUNCT.sub("", unicodedata.normalize("NFKC", str(text)).casefold())
 
 
+NAME_JOIN = re.compile(r"\s*[＆&]\s*")
+NAME_ALIAS = re.compile(r"^(.+?)\s*[（(]([^（）()]+)[）)]$")  # 黒衣の騎士・スペイド（工藤新一）
+
+
 def split_names(name: str) -> list[str]:
-    """Every name a card has: the whole name and each part joined by ＆ (p.27)."""
-    if "&" not in name and "＆" not in name:  # most names: no pattern needed
+    """Every name a card has (p.27): the whole name, each name joined by ＆, and a name written in ( )
+    beside another: 《黒衣の騎士・スペイド（工藤新一）》 is also 黒衣の騎士・スペイド and 工藤新一."""
+    if not any(ch in name for ch in "&＆(（"):  # most names: no pattern needed
         return [name]
-    parts = [p for p in re.split(r"\s*[＆&]\s*", name) if p]
-    return [name, *parts] if len(parts) > 1 else [name]
+    parts = []
+    for part in NAME_JOIN.split(name):
+        m = NAME_ALIAS.match(part)
+        parts += [m.group(1), m.group(2)] if m else [part] if part else []
+    return [name, *dict.fromkeys(parts)] if len(parts) > 1 else [name]
 
 
 # ------------------------------------------------------------------ the data

@@ -19,6 +19,7 @@ TYPE_CHECKING = False  # (typing's own constant, without importing typing: a twe
 if TYPE_CHECKING:
     from typing import Any
 
+from judge.cards import split_names
 from judge.i18n import messages, say
 from judge.records import record
 from judge.vocabulary import STEPS, VALIDITY_RE
@@ -60,7 +61,6 @@ TRIGGERS = (  # when a card's triggered ability fires (an extension of the scena
 )
 CASE_TRIGGERS = ("on_case_solution",)  # a Case card's: it turns to its Resolution side (p.4, p.13)
 PLAYERS = ("A", "B")
-NAME_SEP = re.compile(r"\s*[＆&]\s*")
 
 
 other = {"A": "B", "B": "A"}.__getitem__  # other("A") == "B": the opponent (a lookup, asked several times a line)
@@ -163,13 +163,12 @@ class Card:
 
     @property
     def names(self) -> list[str]:
-        """Every name the card has (p.27: names joined by ＆ count separately and together)."""
+        """Every name the card has (p.27: names joined by ＆ or written in ( ) count separately and together)."""
         if self.name is None:
             return [self.id]
         if isinstance(self.name, list):
             return list(self.name)
-        parts = NAME_SEP.split(self.name)
-        return [self.name, *parts] if len(parts) > 1 else [self.name]
+        return split_names(self.name)
 
     def has_keyword(self, word: str) -> bool:
         for k in self.keywords:  # a loop: asked for every keyword an Action or Contact may depend on

@@ -429,3 +429,15 @@ def test_every_step_key_is_declared_with_a_kind_the_loader_checks():
     assert all(k in STEP_KEYS for entry in STEPS.values() for k in entry.extra)
     with pytest.raises(ScenarioError, match="until"):
         parse_scenario("players:\n  A: {scene: [{id: heiji, ap: 3000, cut_in: {ap: 1000, until: forever}}]}\n")
+
+
+@pytest.mark.parametrize("name,names", [
+    ("江戸川コナン", ["江戸川コナン"]),
+    ("工藤新一&毛利蘭", ["工藤新一&毛利蘭", "工藤新一", "毛利蘭"]),
+    ("黒衣の騎士・スペイド（工藤新一）", ["黒衣の騎士・スペイド（工藤新一）", "黒衣の騎士・スペイド", "工藤新一"]),
+])
+def test_p27_names_joined_by_and_or_written_in_brackets_each_count(name, names):
+    """p.27: a name written with ＆ or ( ) is every one of its names (official Q&A of B02004: D10003 meets a
+    [Bond 工藤新一])."""
+    assert cards.split_names(name) == names
+    assert "0838" in [c.id for c in cards.load().by_name("工藤新一")]
