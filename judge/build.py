@@ -24,6 +24,16 @@ messages({
     "build.no-card-hint": ('scripts are keyed by official card ID, quoted: "0055"',
                            'สคริปต์ใช้รหัสการ์ดทางการเป็นคีย์ ในเครื่องหมายคำพูด: "0055"'),
     "build.twice": ("card {id} is scripted twice (also in {where})", "การ์ด {id} มีสคริปต์สองครั้ง (อีกครั้งอยู่ใน {where})"),
+    "build.wrong-file": ("card {id} ({number}) is filed in {file}: its script belongs in {product}.yaml, the product "
+                         "of its first print",
+                         "การ์ด {id} ({number}) อยู่ในไฟล์ {file}: สคริปต์ต้องอยู่ใน {product}.yaml "
+                         "ตามผลิตภัณฑ์ที่พิมพ์ครั้งแรก"),
+    "build.out-of-order": ("card {id} ({number}) comes after {before}: a file's scripts are sorted by number",
+                           "การ์ด {id} ({number}) อยู่หลัง {before}: สคริปต์ในไฟล์เรียงตามเลขการ์ด"),
+    "build.no-number": ("card {id}: write its number {number} in the comment of its key line, so that it is found "
+                        "by the number printed on it",
+                        "การ์ด {id}: เขียนเลข {number} ในคอมเมนต์บรรทัดคีย์ เพื่อให้ค้นหาได้ด้วยเลขที่พิมพ์บนการ์ด"),
+    "build.drafted-true": ("`drafted` is `true` or left out", "`drafted` ต้องเป็น `true` หรือไม่ต้องเขียน"),
     "build.imported-cards": ("an imported card list is in use ({path})", "กำลังใช้รายการการ์ดที่นำเข้าเอง ({path})"),
     "build.imported-cards-hint": ("run `judge cards reset`, or set JUDGE_DATA_DIR to an empty folder, and build again",
                                   "สั่ง `judge cards reset` หรือตั้ง JUDGE_DATA_DIR เป็นโฟลเดอร์ว่าง แล้วคอมไพล์ใหม่"),
@@ -232,8 +242,16 @@ def compile_cards() -> dict:
     return compile_list(prints, regulation, errata, names, {"name": source["name"], "snapshot": source["snapshot"]})
 
 
-def compile_scripts(cards: dict, folder: Path | None = None) -> dict:
-    """card_data/scripts.json: every card script of card_data/scripts/*.yaml, checked (file, line, key on error)."""
+def product_of(number: str) -> str:
+    """The product a printed number belongs to: B05048 -> B05, D02003 -> D02, PR012 -> PR."""
+    return number[:-3]
+
+
+def read_scripts(cards: dict, folder: Path | None = None) -> tuple[dict, list]:
+    """Every entry of card_data/scripts/*.yaml: card ID -> (script without `drafted`, file, drafted), checked,
+    and the problems found (file, line, key). Each card's script is filed in the file of the product of its
+    first print (`B05.yaml`), sorted by that number, its key line naming the number; `drafted: true` marks a
+    machine-drafted script that no scenario or ruling replays yet (tests/test_card_scripts.py)."""
     from card_data import DATA_DIR as CARDS
     from judge.cards import CardList
     from judge.errors import ScenarioError
@@ -242,29 +260,55 @@ def compile_scripts(cards: dict, folder: Path | None = None) -> dict:
     from judge.scenario import _Checker, check_script
 
     card_list = CardList(cards, Path("card_data/cards.json"), "shipped")
-    out: dict[str, dict] = {}
-    where: dict[str, str] = {}
+    out: dict[str, tuple[dict, str, bool]] = {}
     problems: list[ScenarioError] = []
     folder = folder or CARDS / "scripts"
     for f in sorted(folder.glob("*.yaml")):
         name = f"card_data/scripts/{f.name}" if folder == CARDS / "scripts" else str(f)
-        data, lines = load_yaml(read_input(str(f), "card script"), name)
+        text = read_input(str(f), "card script")
+        key_lines = {m.group(1): m.group(0) for m in re.finditer(r'^"([^"\n]+)":.*$', text, re.M)}
+        data, lines = load_yaml(text, name)
         c = _Checker(name, lines, docs=False)
+        before_number = None
         for cid, script in (data or {}).items():
             card = card_list.cards.get(str(cid))
             if card is None:
                 c.collect(c.fail, (cid,), say("cards.no-id", ref=repr(cid)), say("build.no-card-hint"))
-            elif card.id in out:
-                c.collect(c.fail, (cid,), say("build.twice", id=card.id, where=where[card.id]))
-            else:
-                before = len(c.problems)
-                c.collect(check_script, c, script, (cid,))
-                if len(c.problems) == before:
-                    out[card.id], where[card.id] = script, name
+                continue
+            if card.id in out:
+                c.collect(c.fail, (cid,), say("build.twice", id=card.id, where=out[card.id][1]))
+                continue
+            number = card.number
+            if f.stem != product_of(number):
+                c.collect(c.fail, (cid,), say("build.wrong-file", id=card.id, number=number, file=f.name,
+                                              product=product_of(number)))
+            elif before_number is not None and number < before_number:
+                c.collect(c.fail, (cid,), say("build.out-of-order", id=card.id, number=number, before=before_number))
+            before_number = number
+            if f"# {number}" not in key_lines.get(str(cid), ""):
+                c.collect(c.fail, (cid,), say("build.no-number", id=card.id, number=number),
+                          f'"{card.id}":  # {number} {card.name_en or ""}'.rstrip())
+            drafted = isinstance(script, dict) and "drafted" in script
+            if drafted:
+                if script["drafted"] is not True:
+                    c.collect(c.fail, (cid, "drafted"), say("build.drafted-true"))
+                script = {k: v for k, v in script.items() if k != "drafted"}
+            before = len(c.problems)
+            c.collect(check_script, c, script, (cid,))
+            if len(c.problems) == before:
+                out[card.id] = (script, name, drafted)
         problems += c.problems
+    return out, problems
+
+
+def compile_scripts(cards: dict, folder: Path | None = None) -> dict:
+    """card_data/scripts.json: every card script of card_data/scripts/*.yaml, checked (file, line, key on error)."""
+    from judge.errors import ScenarioError
+
+    entries, problems = read_scripts(cards, folder)
     if problems:
         raise ScenarioError.several(problems)
-    return dict(sorted(out.items()))
+    return {cid: script for cid, (script, _, _) in sorted(entries.items())}
 
 
 def compile_ruling_cards(cards: dict) -> dict:

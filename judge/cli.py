@@ -378,9 +378,11 @@ def board(
         return
     from judge import render
     from judge.rulebook import load
+    from judge.rules import engine
 
+    game = engine.start(sc.position)  # its values as the rules give them: continuous abilities in force (p.21)
     _console().print(render.book_line(load(PRIMARY)))
-    _console().print(render.board_view(sc.position, title=sc.position.title))
+    _console().print(render.board_view(game.pos, title=sc.position.title))
 
 
 def _today(on: str | None) -> str:

@@ -17,7 +17,8 @@ from judge.lines import Action
 from judge.rules import choices, declare, play
 from judge.rules.continuous import keywordless
 from judge.rules.core import Game, Prompt, active_only
-from judge.rules.verbs import VERBS, why_not_line
+from judge.rules.engine import VERBS
+from judge.rules.verbs import why_not_line
 
 Move = tuple  # (player, verb, {arguments}): an Action not yet made, cheap to list
 

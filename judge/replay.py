@@ -13,12 +13,11 @@ from dataclasses import field
 
 from judge.lines import Action, Expectation
 from judge.records import record
-from judge.rules import effects, turn
+from judge.rules import doing, engine, turn
 from judge.i18n import messages, say
 from judge.rules.core import MAX_EVENTS, Event, Forbidden, Game, GameOver, Prompt, TooManyEvents, cite, message_json
-from judge.rules.verbs import VERBS, why_not_line
+from judge.rules.verbs import why_not_line
 from judge.scenario import Scenario, ScenarioError
-from judge.i18n import messages, say
 from judge.state import PLAYERS, Position, dump_position
 
 messages({"replay.mandatory": (
@@ -138,7 +137,7 @@ class Session:
     """A position being played line by line: the replay driver, also used to play random games."""
 
     def __init__(self, pos: Position, trace: bool = True):
-        self.game = Game.start(pos, trace=trace)
+        self.game = engine.start(pos, trace=trace)
         self.proc = None
         self.prompt: Prompt | None = None
         self.steps: list[Step] = []
@@ -160,9 +159,9 @@ class Session:
 
     def _line(self, act: Action):
         """The line's procedure, then the effects still waiting at its end (p.22: after the action is done)."""
-        yield from VERBS[act.verb].procedure(self.game, act)
+        yield from self.game.engine.verbs[act.verb].procedure(self.game, act)
         if self.game.pending:  # (after most lines nothing waits: no message to make)
-            yield from effects.resolve_waiting(self.game, say("replay.line-end", line=act.text), "pending-effects")
+            yield from doing.resolve_waiting(self.game, say("replay.line-end", line=act.text), "pending-effects")
 
     def note_real_cards(self) -> None:
         """Say once, before the lines, which real cards play without a script (printed values, no abilities)."""

@@ -89,9 +89,19 @@ class Modifier:
         return {self.stat: self.keyword if self.stat == "grant" else self.amount, "until": self.until}
 
 
+class _Rules(dict):
+    """What the rules add to a card's printed values: asked without the engine, it raises (never a printed value
+    that looks right)."""
+
+    def __missing__(self, key: str):
+        raise RuntimeError("a card's current values need the assembled engine (judge/rules/engine.py): its "
+                           "continuous abilities in force (p.21) are part of them")
+
+
 # What continuous abilities in force give a card (p.21), computed when asked, never copied into the state:
-# judge/rules/continuous.py registers "value" (card, stat) -> AP/LP/level change and "keyword" (card, word) -> bool.
-CONTINUOUS: dict[str, Any] = {}
+# judge/rules/engine.py sets "value" (card, stat) -> AP/LP/level change and "keyword" (card, word) -> bool
+# (judge/rules/continuous.py computes them).
+CONTINUOUS: dict[str, Any] = _Rules()
 
 
 @record(eq=False)  # a card is itself: two cards with equal fields are still two cards
@@ -142,16 +152,14 @@ class Card:
         base = getattr(self, stat)
         if self.mods:  # (most cards have none: no sum to start)
             base += sum(m.amount for m in self.mods if m.stat == stat)
-        hook = CONTINUOUS.get("value")
-        return base + hook(self, stat) if hook is not None and self.board_ref is not None else base
+        return base if self.board_ref is None else base + CONTINUOUS["value"](self, stat)
 
     def granted(self, word: str) -> bool:
         """A keyword given by an effect until a duration ends, or by a continuous ability in force."""
         for m in self.mods:
             if m.stat == "grant" and m.keyword == word:
                 return True
-        hook = CONTINUOUS.get("keyword")
-        return bool(hook is not None and self.board_ref is not None and hook(self, word))
+        return self.board_ref is not None and CONTINUOUS["keyword"](self, word)
 
     def copy(self) -> "Card":
         """A copy to play with: its own state and the lists the rules change (modifiers, uses, set cards); the

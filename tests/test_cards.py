@@ -332,16 +332,14 @@ def test_a_wrong_card_script_is_a_build_error_with_file_line_and_key(tmp_path):
 
 def test_every_registered_effect_step_is_done_by_the_engine():
     """judge/vocabulary.py is the one registry: the loader accepts exactly its steps and the engine does each."""
-    from judge.rules.core import Game
-    from judge.rules.effects import run as run_steps
+    from judge.rules import engine
+    from judge.rules.doing import HEAD_STEPS, run as run_steps
     from judge.scenario import EFFECT_KEYS
     from judge.state import EFFECTS
     from judge.vocabulary import STEPS
 
-    from judge.rules.effects import HANDLERS, HEAD_STEPS
-
     assert tuple(EFFECT_KEYS) == tuple(STEPS) == EFFECTS
-    assert set(HANDLERS) | set(HEAD_STEPS) == set(STEPS) and not set(HANDLERS) & set(HEAD_STEPS)
+    assert set(engine.STEPS) | set(HEAD_STEPS) == set(STEPS) and not set(engine.STEPS) & set(HEAD_STEPS)
     from judge.lines import Action
     from judge.rules.choices import CANDIDATES
 
@@ -355,7 +353,7 @@ def test_every_registered_effect_step_is_done_by_the_engine():
     for name, entry in STEPS.items():
         pos = parse_scenario("players:\n  A: {scene: [{id: heiji, ap: 3000}], deck: 5, evidence: 2, file: 1}\n"
                              "  B: {scene: [{id: ran, ap: 1000}], deck: 5, evidence: 2}\n").position
-        game = Game.start(pos)
+        game = engine.start(pos)
         step = {name: samples[entry.value]}
         if name in ("ap", "lp", "grant"):
             step["target"] = "A.heiji"

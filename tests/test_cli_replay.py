@@ -157,3 +157,56 @@ def test_a_saved_position_with_a_gained_ability_loads_and_shows_it(tmp_path):
     assert r.returncode == 0, r.stderr
     assert "gain+0" not in r.stdout and "rush (turn)" in r.stdout
     assert "gained “At the end of your turn: remove this character" in " ".join(r.stdout.split())
+
+
+BOARDS = """if True:  # `judge board` of each file, in one fresh process: only what the command itself imports
+    import sys
+    from judge import cli
+    for f in sys.argv[1:]:
+        sys.argv = ["judge", "board", f]
+        try:
+            cli.main()
+        except SystemExit:
+            pass
+        print("\\f", flush=True)
+"""
+
+
+def test_board_and_replay_show_the_same_values_for_every_scenario(tmp_path):
+    """p.21 (continuous abilities in force) — `judge board` of the position `judge replay --save` writes shows
+    what the replay's final board shows, for every scenario in tests/: the same AP, LP, level and states.
+    `judge board` runs in a process of its own that imports only what it needs: a card's values come from the
+    assembled engine however the command got there (they once lacked the continuous abilities, AP 5000 for
+    7000, until judge/rules/continuous.py happened to be imported)."""
+    import io
+    import sys
+
+    from rich.console import Console
+
+    from judge import render
+    from judge.positionfile import position_yaml
+    from judge.replay import run
+    from judge.scenario import load_scenario
+
+    files = sorted((Path(__file__).parent).rglob("*.yaml"))
+    files = [f for f in files if "data" not in f.relative_to(Path(__file__).parent).parts[:1]]
+    assert len(files) > 150
+    saved, shown = [], []
+    for k, f in enumerate(files):
+        result = run(load_scenario(str(f)))
+        out = tmp_path / f"{k}.yaml"
+        out.write_text(position_yaml(result.final), encoding="utf-8")
+        saved.append(str(out))
+        buf = io.StringIO()
+        Console(file=buf, width=120, markup=False, emoji=False, no_color=True).print(
+            render.board_view(result.final, title=result.final.title))
+        shown.append(buf.getvalue())
+    r = subprocess.run([sys.executable, "-c", BOARDS, *saved], capture_output=True, text=True,
+                       env={**os.environ, "NO_COLOR": "1", "COLUMNS": "120", "LANG": "C.UTF-8"})
+    assert r.returncode == 0, r.stderr
+    boards = [b.split("\n", 1)[1] for b in r.stdout.split("\f\n")[:-1]]  # after the rulebook's line
+    assert len(boards) == len(files)
+    differ = [str(f.name) for f, b, s in zip(files, boards, shown) if b != s]
+    assert differ == []
+    james = files.index(Path(__file__).parent / "scenarios" / "p21-script-james-black-continuous-ap-in-force.yaml")
+    assert "7000" in boards[james] and "5000" not in boards[james]

@@ -339,11 +339,11 @@ def test_p16_p15_the_guards_and_misleaders_asked_for_are_those_the_rules_accept(
     answer; `guards_available` / `mislead_characters` say who without making refusals, and must name exactly
     the characters `_why_not_guard` / `_why_not_misleader` accept."""
     from judge.rules.action import _why_not_guard, guards_available
-    from judge.rules.core import Game
+    from judge.rules import engine
     from judge.rules.deduction import _why_not_misleader, mislead_characters
 
     rng = random.Random(seed)
-    game = Game.start(random_position(rng))
+    game = engine.start(random_position(rng))
     for player in PLAYERS:
         scene = game.player(player).scene
         targets = [None, *scene]

@@ -2,7 +2,11 @@
 cards moved between zones only by rules/zones.py, no reference cycle between a position and its cards."""
 
 import ast
+import subprocess
+import sys
 from pathlib import Path
+
+import pytest
 
 import judge
 
@@ -43,6 +47,59 @@ def test_no_import_cycle():
         visit(m, ())
 
 
+def _module_level_writes_into_imports(code: str) -> list[str]:
+    """Statements at a module's top level that fill a table of another module: `effects.HANDLERS[k] = f`,
+    `CHOOSABLE.append(f)`, `TABLE.update(...)` on a name imported from elsewhere."""
+    tree = ast.parse(code)
+    imported = {a.asname or a.name for n in tree.body if isinstance(n, (ast.Import, ast.ImportFrom)) for a in n.names}
+    out = []
+    for node in tree.body:
+        target = None
+        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Call) and isinstance(node.value.func, ast.Attribute):
+            target = node.value.func.value
+        elif isinstance(node, ast.Assign) and isinstance(node.targets[0], ast.Subscript):
+            target = node.targets[0].value
+        while isinstance(target, ast.Attribute):
+            target = target.value
+        if isinstance(target, ast.Name) and target.id in imported:
+            out.append(ast.unparse(node))
+    return out
+
+
+def test_the_engine_is_assembled_in_one_place_and_nothing_registers_itself():
+    """rules/engine.py lists every effect step's handler; no rule module fills another's table when imported
+    (the one-slot hook lists the engine once had, filled only if their module happened to be imported)."""
+    from judge.rules import engine
+    from judge.rules.doing import HEAD_STEPS
+    from judge.vocabulary import STEPS
+
+    assert set(engine.STEPS) == set(STEPS) - set(HEAD_STEPS)
+    assert all(f.__module__.startswith("judge.rules.") for f in engine.STEPS.values())
+    writes = {f.name: _module_level_writes_into_imports(f.read_text(encoding="utf-8"))
+              for f in (ROOT / "rules").rglob("*.py") if f.name != "engine.py"}
+    assert {f: w for f, w in writes.items() if w} == {}
+    assert _module_level_writes_into_imports("from m import T\nT.append(f)\nm.X['k'] = 1\nimport m\n") == [
+        "T.append(f)", "m.X['k'] = 1"]
+
+
+def test_a_step_without_its_handler_stops_the_engine_loudly(monkeypatch):
+    from judge.rules import engine
+
+    monkeypatch.delitem(engine.STEPS, "draw")
+    with pytest.raises(RuntimeError, match=r"without a handler \['draw'\]"):
+        engine.assemble()
+
+
+def test_a_cards_current_value_without_the_engine_raises_instead_of_printing_the_printed_one():
+    """p.21 — a value read where the engine is not assembled would leave out the continuous abilities in force:
+    it raises (a fresh process that imports only the state and the loader)."""
+    code = ("from judge.scenario import parse_scenario\n"
+            "pos = parse_scenario('players:\\n  A: {scene: [{id: x, ap: 1000}]}\\n  B: {}\\n', 's.yaml').position\n"
+            "try:\n    pos.players['A'].scene[0].value('ap')\nexcept RuntimeError as e:\n    print('raised', e)\n")
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert r.stdout.startswith("raised") and "engine" in r.stdout, r.stdout + r.stderr
+
+
 def test_the_line_language_is_at_the_bottom():
     # i18n: the message table; records: the dataclass decorator; both leaves
     assert imports()["judge.lines"] <= {"judge.errors", "judge.i18n", "judge.records", "judge.state"}
@@ -81,7 +138,7 @@ def test_cards_move_between_zones_only_through_rules_zones():
 def test_zone_helpers_move_one_card_face_down_and_forget_the_scene():
     """p.6, p.23: a card that leaves the scene forgets its state and effects; only evidence may lie face up."""
     from judge.rules import zones
-    from judge.rules.core import Game
+    from judge.rules import engine
     from judge.scenario import parse_scenario
 
     pos = parse_scenario("""\
@@ -92,7 +149,7 @@ players:
     deck: 2
   B: {}
 """, "z.yaml").position
-    game = Game.start(pos)
+    game = engine.start(pos)
     a = pos.players["A"]
     heiji, e1 = a.scene[0], a.evidence[0]
     zones.to_deck_top(game, heiji)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge.lines import Action
-from judge.rules import continuous, effects, watchers
+from judge.rules import continuous, doing, effects, triggers, watchers
 from judge.rules.contact import contact
 from judge.i18n import messages, say
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, label, word
@@ -134,7 +134,7 @@ def action(game: Game, act: Action) -> Procedure:
         raise why
     actor = game.in_scene(player, act.card)
     target = None if act.target == "case" else game.in_scene(opp, act.target)
-    with effects.procedure(game, "Action"):
+    with triggers.procedure(game, "Action"):
         yield from _act(game, act, actor, target)
 
 
@@ -150,10 +150,10 @@ def _act(game: Game, act: Action, actor: Card, target: Card | None) -> Procedure
         if game.trace:
             game.log(say("action.declare-character", player=player, actor=label(actor), target=label(target)), "action",
                      "supp-action-steps")
-    effects.trigger(game, actor, "on_action", "supp-action-steps")
+    triggers.queue(game, actor, "on_action", "supp-action-steps")
     watchers.fire(game, "watch_action", [actor], "supp-action-steps", via="case" if on_case else "character",
                   target=target)
-    yield from effects.resolve_waiting(game, say("action.arrow-1"),
+    yield from doing.resolve_waiting(game, say("action.arrow-1"),
                                        "action-steps")
 
     def someone_left() -> bool:
@@ -184,7 +184,7 @@ def _act(game: Game, act: Action, actor: Card, target: Card | None) -> Procedure
         else:
             if game.trace:
                 game.log(say("action.no-guard", player=opp), "action-steps")
-        yield from effects.resolve_waiting(game, say("action.arrow-2"), "action-steps")
+        yield from doing.resolve_waiting(game, say("action.arrow-2"), "action-steps")
     if someone_left():
         # p.16's ※ says "before the Guard step"; after it, the same reading (an open question:
         # rulings/p16-open-the-attacker-leaves-after-the-guard)
@@ -196,10 +196,10 @@ def _act(game: Game, act: Action, actor: Card, target: Card | None) -> Procedure
         yield from contact(game, actor, target)
     else:
         yield from unguarded_case(game, actor)
-    yield from effects.resolve_waiting(game, say("action.arrow-4"), "action-steps")
+    yield from doing.resolve_waiting(game, say("action.arrow-4"), "action-steps")
     if game.is_in_scene(actor):  # a character that left has no "at the end of its Action" (official Q&A 21)
-        effects.trigger(game, actor, "on_action_end", "supp-action-steps")
-    yield from effects.resolve_waiting(game, say("action.arrow-5"),
+        triggers.queue(game, actor, "on_action_end", "supp-action-steps")
+    yield from doing.resolve_waiting(game, say("action.arrow-5"),
                                        "action-steps")
     effects.end_duration(game, "action", say("action.ends"), "supp-action-steps")
-    yield from effects.resolve_waiting(game, say("action.arrow-end"), "action-steps")
+    yield from doing.resolve_waiting(game, say("action.arrow-end"), "action-steps")

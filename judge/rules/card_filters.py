@@ -1,11 +1,14 @@
-"""p.22 — which cards a card selector's filters allow (docs/card-scripts.md#card-selectors).
+"""p.22 — which cards a card selector's filters allow (docs/card-scripts.md#card-selectors), and which
+characters a character selector allows (`options`).
 
-Read by the card-zone verbs (judge/rules/cardzones.py) and by conditions that count a zone's
-cards (judge/rules/continuous.py); it imports no rule module, so both can use it.
+Read by the effect steps, the card-zone verbs and by conditions that count a zone's cards or characters
+(judge/rules/continuous.py): it only reads the board, so every rule module can use it.
 """
 
 from __future__ import annotations
 
+from judge.rules.core import Game
+from judge.rules.triggers import has_keyword
 from judge.state import Card, real_card
 
 # a selector's `from:` -> the player's zone
@@ -53,8 +56,37 @@ def any_of(wanted, held) -> bool:
 
 def has_cut_in(card: Card) -> bool:
     """A Cut-in in its script (or its description), or printed on a real card not scripted yet (p.18; also the
-    character selector's `cut_in: true`, judge/rules/effects.options)."""
+    character selector's `cut_in: true`, `options`)."""
     if card.cut_in or card.cut_ins:
         return True
     info = real_card(card.number) if card.number else None
     return bool(info and info.cut_in)
+
+
+def options(game: Game, sel: dict, chooser: str, card=None) -> list[Card]:
+    """The characters a selector allows: the side's scenes, then each filter on current values (`other`: not
+    `card`, the one whose ability it is)."""
+    players = {"any": (chooser, game.opponent(chooser)), "own": (chooser,), "opponent": (game.opponent(chooser),)}
+    out = []
+    for p in players[sel.get("character", "any")]:
+        for c in game.player(p).scene:
+            if any(k in sel and not within(c.value(k), sel[k]) for k in ("level", "ap", "lp")):
+                continue
+            if "state" in sel and c.state not in (sel["state"] if isinstance(sel["state"], list) else [sel["state"]]):
+                continue
+            if sel.get("other") and c is card:
+                continue
+            if "keyword" in sel and not has_keyword(game, c, sel["keyword"]):
+                continue
+            if "color" in sel and not any_of(sel["color"], c.colors):  # a list: any of them
+                continue
+            if "feature" in sel and not any_of(sel["feature"], c.features):
+                continue
+            if "name" in sel and not any_of(sel["name"], c.names):  # a card with several names has each (p.27)
+                continue
+            if sel.get("has_set") and not c.set_cards:  # a card set on it, face up or down (p.23)
+                continue
+            if sel.get("cut_in") and not has_cut_in(c):  # it has a [Cut-in] (p.18)
+                continue
+            out.append(c)
+    return out

@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from judge.i18n import Pair, messages, say
 from judge.vocabulary import PLACE_WORDS, ZONE_WORDS
-from judge.rules import effects, play, refresh, zones
-from judge.rules.card_filters import ZONE_OF, matches  # noqa: F401 (matches: used by other modules too)
+from judge.rules import continuous, effects, play, refresh, zones
+from judge.rules.card_filters import ZONE_OF, matches
 from judge.rules.choices import EXACT, follow, how_many, pick_cards, pick_order, ref_of
 from judge.rules.core import Procedure, label
-from judge.rules.effects import Doing, does
+from judge.rules.doing import Doing
 from judge.state import Card
 
 messages({
@@ -71,9 +71,9 @@ def card_options(doing: Doing, sel: dict, looked: list[Card] | None = None) -> l
         cards = doing.game.player(whose(doing, sel.get("whose"))).zone(ZONE_OF[sel.get("from", "hand")])
     sel = bound_by_file(doing, sel)
     allowed = [c for c in cards if matches(c, sel, doing.card)]
-    if looked is None and sel.get("from") == "scene" and effects.CHOOSABLE:
+    if looked is None and sel.get("from") == "scene":
         # p.21, p.22: a character that "cannot be chosen" by the opponent's abilities is not an option here either
-        allowed = [c for c in allowed if effects.CHOOSABLE[0](doing.game, c, doing.executor, doing.card)]
+        allowed = [c for c in allowed if continuous.choosable(doing.game, c, doing.executor, doing.card)]
     return allowed
 
 
@@ -137,21 +137,39 @@ def put_in_scene(doing: Doing, card: Card, asleep: bool = False) -> Procedure:
         effects.set_state(game, card, "sleep", say("zones.enters-asleep", source=doing.source), "card-states")
 
 
-def after_remove_top(doing: Doing, step: dict, removed: list[Card]) -> Procedure:
-    """p.22 — a `remove_top`'s `then`: only if a card it removed meets `found` ("if a [赤井家] character is
-    removed by this"), or, without `found`, if it removed any."""
-    found = step.get("found")
-    did = any(matches(c, found, doing.card) for c in removed) if found else bool(removed)
-    yield from follow(doing, step, did)
-
-
-effects.AFTER_REMOVE_TOP.append(after_remove_top)
-
-
 # ------------------------------------------------------------------ the verbs
 
-@does("discard")
-def _discard(doing: Doing, step: dict, value: int) -> Procedure:
+def do_remove_top(doing: Doing, step: dict, value: int) -> Procedure:
+    """p.20 deck-out-mid-effect — remove the top N: as many as there are, then a Refresh; "may remove N"
+    cannot be done at all with fewer than N. p.22: `then` only if it removed a card that meets `found`
+    ("if a [赤井家] character is removed by this") — or, without `found`, if it removed any."""
+    game, executor, source = doing.game, doing.executor, doing.source
+    p = game.player(executor)
+    if "may_remove_top" in step and len(p.deck) < value:
+        if game.trace:
+            game.log(say("effects.may-remove-short", source=source, have=len(p.deck), count=value), "deck-out-mid-effect")
+        return
+    n = min(value, len(p.deck))
+    removed = []
+    for _ in range(n):
+        card = p.deck[0]
+        zones.to_removed(game, card)
+        removed.append(card)
+        if game.trace:
+            game.log(say("effects.removed-top", source=source, card=label(card)), "deck-out-mid-effect")
+        if not p.deck:
+            if n < value:
+                if game.trace:
+                    game.log(say("effects.removed-part", source=source, done=n, count=value),
+                             "deck-out-mid-effect")
+            refresh.refresh(game, executor)
+            break
+    if step.get("then"):  # "if this removes a …" (`found`), or "if you do" (if it removed any)
+        found = step.get("found")
+        yield from follow(doing, step, any(matches(c, found, doing.card) for c in removed) if found else bool(removed))
+
+
+def do_discard(doing: Doing, step: dict, value: int) -> Procedure:
     """p.22 doing-effects — the player (`who`) discards N cards of their choice from hand into the Remove Area
     (exactly N: mandatory; a hand of N or fewer is discarded whole without asking)."""
     game = doing.game
@@ -170,8 +188,7 @@ def _discard(doing: Doing, step: dict, value: int) -> Procedure:
     yield from follow(doing, step, bool(picked))
 
 
-@does("look_take")
-def _look_take(doing: Doing, step: dict, value: int) -> Procedure:
+def do_look_take(doing: Doing, step: dict, value: int) -> Procedure:
     """p.20 deck-out-mid-effect, p.22 — look at the top N (fewer if the deck is short: no Refresh for looking),
     take the chosen ones (`take`, to hand or into the scene), the rest to `rest` (the bottom: in the order the
     player names). `then`: only if a card was taken."""
@@ -217,8 +234,7 @@ def _look_take(doing: Doing, step: dict, value: int) -> Procedure:
     yield from follow(doing, step, bool(taken))
 
 
-@does("move")
-def _move(doing: Doing, step: dict, value: dict) -> Procedure:
+def do_move(doing: Doing, step: dict, value: dict) -> Procedure:
     """p.22 doing-effects, p.23 — put the chosen cards of a zone somewhere else (`to`); `then` if any moved."""
     picked = yield from choose_cards(doing, value)
     for card in picked:
@@ -226,8 +242,7 @@ def _move(doing: Doing, step: dict, value: dict) -> Procedure:
     yield from follow(doing, step, bool(picked))
 
 
-@does("play")
-def _play(doing: Doing, step: dict, value: dict) -> Procedure:
+def do_play(doing: Doing, step: dict, value: dict) -> Procedure:
     """p.22, official Q&A — put the chosen characters into the scene by this effect (not limited by the File
     count; a full scene asks which character to remove); `then` if one entered."""
     picked = yield from choose_cards(doing, {**value, "type": "character"})
@@ -239,16 +254,14 @@ def _play(doing: Doing, step: dict, value: dict) -> Procedure:
     yield from follow(doing, step, bool(picked))
 
 
-@does("shuffle")
-def _shuffle(doing: Doing, step: dict, value: bool) -> None:
+def do_shuffle(doing: Doing, step: dict, value: bool) -> None:
     """p.22 doing-effects — shuffle the executor's deck (the scenario's seed decides the order)."""
     deck = doing.game.player(doing.executor).deck
     doing.game.rng.shuffle(deck)
     doing.game.log(say("zones.shuffle", source=doing.source, who=doing.executor, n=len(deck)), "doing-effects")
 
 
-@does("reveal_until")
-def _reveal_until(doing: Doing, step: dict, value: dict) -> Procedure:
+def do_reveal_until(doing: Doing, step: dict, value: dict) -> Procedure:
     """p.20 deck-out-mid-effect, p.22 — reveal from the top one at a time until a card meets the filters; it
     goes `to` (hand by default), the others revealed to `rest` (the bottom of the deck, in the order revealed).
     Revealing is not drawing: no Refresh. `then` if a card was found, `otherwise` if not."""
@@ -285,13 +298,11 @@ def _reveal_until(doing: Doing, step: dict, value: dict) -> Procedure:
     yield from follow(doing, step, found is not None)
 
 
-@does("opponent_draws")
-def _opponent_draws(doing: Doing, step: dict, value: int) -> None:
+def do_opponent_draws(doing: Doing, step: dict, value: int) -> None:
     """p.22 doing-effects — the opponent draws N (an empty deck is refreshed, p.20)."""
     refresh.draw(doing.game, doing.game.opponent(doing.executor), value, by_effect=True)
 
 
-@does("give_evidence")
-def _give_evidence(doing: Doing, step: dict, value: int) -> None:
+def do_give_evidence(doing: Doing, step: dict, value: int) -> None:
     """p.15 deduction, p.22, official Q&A — the opponent gains N evidence from their own deck (cannot refuse)."""
     refresh.gain_evidence(doing.game, doing.game.opponent(doing.executor), value, "deduction", "doing-effects")

@@ -19,9 +19,9 @@ from collections.abc import Generator
 
 from judge.i18n import Pair, messages, say
 from judge.lines import Action
-from judge.rules import effects
-from judge.rules.core import Forbidden, Game, Procedure, Prompt, label
-from judge.rules.effects import CHOICE_CHECKS, Doing, does
+from judge.rules.core import Forbidden, Game, Procedure, Prompt
+from judge.rules.doing import Doing, run, why_not_order as why_not_waiting_order
+from judge.rules.effects import why_not_select
 from judge.state import PLAYERS, ZONES, Card
 from judge.vocabulary import CARD_SELECTOR
 
@@ -90,8 +90,8 @@ def fingerprint(game: Game) -> tuple:
 def run_steps(doing: Doing, steps: list) -> Procedure:
     """Do nested steps (a `may`, a `then`) with the same executor and card; True if they changed the game."""
     before = fingerprint(doing.game)
-    yield from effects.run(doing.game, steps, doing.executor, doing.source, doing.contact_card, doing.card,
-                          doing.trigger)  # a watcher's "that character" inside a may/then
+    yield from run(doing.game, steps, doing.executor, doing.source, doing.contact_card, doing.card,
+                   doing.trigger)  # a watcher's "that character" inside a may/then
     return fingerprint(doing.game) != before
 
 
@@ -127,8 +127,7 @@ def with_answer(gen: Generator, answer: Action) -> Procedure:
 
 # ------------------------------------------------------------------ you may … / if you do … / otherwise
 
-@does("may")
-def _may(doing: Doing, step: dict, value: list) -> Procedure:
+def do_may(doing: Doing, step: dict, value: list) -> Procedure:
     """p.22 doing-effects ("may": the player chooses whether to do it) — `choose yes|no`, or the cards
     picked for its first choice (yes); unanswered, no is assumed. Then `then` only if it was done."""
     game, who = doing.game, doing.executor
@@ -168,8 +167,7 @@ def why_not_may(game: Game, act: Action, prompt: Prompt) -> Forbidden | None:
 
 # ------------------------------------------------------------------ choose one of
 
-@does("choose_one")
-def _choose_one(doing: Doing, step: dict, value: list) -> Procedure:
+def do_choose_one(doing: Doing, step: dict, value: list) -> Procedure:
     """p.22 doing-effects — "choose one": the executor picks an option with `choose N` (mandatory: never
     assumed), then it is done."""
     game, who, n = doing.game, doing.executor, len(value)
@@ -287,7 +285,18 @@ def why_not_order(game: Game, act: Action, prompt: Prompt) -> Forbidden | None:
     return None
 
 
-CHOICE_CHECKS.update({"may": why_not_may, "option": why_not_option, "cards": why_not_cards, "order": why_not_order})
+# a prompt's context kind -> the check of its answer (the `choose` verb's predicate dispatches on it)
+CHECKS = {"select": why_not_select, "may": why_not_may, "option": why_not_option, "cards": why_not_cards,
+          "order": why_not_order}
+
+
+def why_not_choose(game: Game, act: Action, prompt: Prompt | None = None) -> Forbidden | None:
+    """The contract's Choices; p.22 (pending-effects, doing-effects) — a `choose` line answers the choice asked:
+    a selector's pick, a "you may", "choose one of", cards, an order of cards (each checked by its own `CHECKS`),
+    or else the order of a player's waiting effects (rules/doing.py)."""
+    if prompt is not None and isinstance(prompt.context, tuple) and prompt.context[0] in CHECKS:
+        return CHECKS[prompt.context[0]](game, act, prompt)
+    return why_not_waiting_order(game, act, prompt)
 
 
 # ------------------------------------------------------------------ the answers a random game may give

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge.lines import Action
-from judge.rules import effects, watchers, zones
+from judge.rules import doing, effects, triggers, watchers, zones
 from judge.i18n import messages, say
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, label, word
 from judge.rules.disguise_icons import why_not_by_icons
@@ -96,7 +96,7 @@ def cut_in(game: Game, player: str, answer: Action, mine: Card) -> Procedure:
                  "cut-in", "supp-cut-in-disguise")
     # "when you use a Cut-in in this character's Contact": on the use, whatever its effect then does (Q&A)
     watchers.fire(game, "watch_cut_in", [mine], "cut-in")
-    yield from effects.run(game, options[choice - 1], player, say("contact.cut-in-source", card=label(card)),
+    yield from doing.run(game, options[choice - 1], player, say("contact.cut-in-source", card=label(card)),
                            contact_card=mine, card=card)
 
 
@@ -119,7 +119,7 @@ def contact(game: Game, attacker: Card, defender: Card) -> Procedure:
     """p.17 (contact, supp-contact-steps) — the lower AP responds first (equal: the player acted upon);
     each player one Cut-in or Disguise or pass; the first gets a second chance if it passed and the second
     did not; then the acting character's AP ≥ the other's removes the other. The actor is never removed."""
-    with effects.procedure(game, "Contact"):
+    with triggers.procedure(game, "Contact"):
         yield from _contact(game, attacker, defender)
 
 
@@ -133,9 +133,9 @@ def _contact(game: Game, attacker: Card, defender: Card) -> Procedure:
         game.log(say("contact.starts", a=label(attacker), b=label(defender)), "contact")
     for card in (attacker, defender):  # the turn player's first
         if game.is_in_scene(card):
-            effects.trigger(game, card, "on_contact", "contact")
+            triggers.queue(game, card, "on_contact", "contact")
     watchers.fire(game, "watch_contact", [c for c in (attacker, defender) if game.is_in_scene(c)], "contact")
-    yield from effects.resolve_waiting(game, say("contact.arrow-start"), "contact")
+    yield from doing.resolve_waiting(game, say("contact.arrow-start"), "contact")
 
     def both_here() -> bool:
         return game.is_in_scene(sides[attacker.owner]) and game.is_in_scene(sides[defender.owner])
@@ -150,7 +150,7 @@ def _contact(game: Game, attacker: Card, defender: Card) -> Procedure:
             yield from cut_in(game, player, answer, mine)
         else:
             sides[player] = disguise(game, player, answer, mine)
-            effects.trigger(game, sides[player], "on_disguise", "disguise", "supp-cut-in-disguise")
+            triggers.queue(game, sides[player], "on_disguise", "disguise", "supp-cut-in-disguise")
             watchers.fire(game, "watch_disguise", [sides[player]], "disguise")
         return True
 
@@ -170,7 +170,7 @@ def _contact(game: Game, attacker: Card, defender: Card) -> Procedure:
             answer = yield Prompt(who, RESPONSES, f"{who} pass", say("contact.ask"))
             did = yield from respond(who, answer)
             acted[who] = acted[who] or did
-            yield from effects.resolve_waiting(game, say(ARROWS[k]),
+            yield from doing.resolve_waiting(game, say(ARROWS[k]),
                                                "contact")
             if k == 1 and did and not acted[first]:
                 order.append(first)  # the second chance
@@ -191,9 +191,9 @@ def _contact(game: Game, attacker: Card, defender: Card) -> Procedure:
             if game.trace:
                 game.log(say("contact.ap-loses", a=label(att), ap_a=a, b=label(dfn), ap_b=d), "contact",
                          "supp-contact-steps")
-        yield from effects.resolve_waiting(game, say("contact.arrow-check"), "contact")
+        yield from doing.resolve_waiting(game, say("contact.arrow-check"), "contact")
     else:
         if game.trace:
             game.log(say("contact.left"), "supp-contact-steps")
     effects.end_duration(game, "contact", say("contact.ends"), "supp-contact-steps")
-    yield from effects.resolve_waiting(game, say("contact.arrow-end"), "contact")
+    yield from doing.resolve_waiting(game, say("contact.arrow-end"), "contact")

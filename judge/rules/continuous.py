@@ -6,8 +6,8 @@ the state: a character's current AP, LP and level (`Card.value`), its keywords, 
 computed here from the abilities in force each time they are asked, so several abilities stack and one that stops
 holding (the turn changes, a character leaves) stops at once.
 
-Also here: the `if:` gate of an effect (its steps are done only if the board condition holds), and the `grant`
-step (a keyword given until a duration ends, kept as a modifier of the card).
+Also here: board conditions (the `if:` gate of an effect is judged by rules/doing.py with `condition`). This
+module only reads the board: it imports no effect step.
 """
 
 from __future__ import annotations
@@ -16,22 +16,12 @@ import random
 
 from judge.i18n import Pair, messages, say
 from judge.rules.core import Game, label
-from judge.rules.effects import AMOUNTS, GATES, CHOOSABLE, Doing, does, options, targets_of, _in_play
-from judge.rules.card_filters import ZONE_OF, matches
-from judge.rules.triggers import GRANTED, holds
-from judge.state import CONTINUOUS, Card, Modifier
-from judge.vocabulary import UNTIL_WORDS, condition_words, for_each_words, keyword_words
+from judge.rules.card_filters import ZONE_OF, matches, options
+from judge.rules.triggers import granted, holds
+from judge.state import Card
+from judge.vocabulary import condition_words
 
 messages({
-    "static.for-each": ("{source}: counted {n} ({what}): {each} each, {total} in all",
-                        "{source}: {what} {n} ใบ: ใบละ {each} รวม {total}"),
-    "static.if-unmet": ("{source}: the condition ({condition}) does not hold: the rest does nothing",
-                        "{source}: เงื่อนไข ({condition}) ไม่เป็นจริง: ส่วนที่เหลือไม่มีผล"),
-    "static.if-met": ("{source}: the condition ({condition}) holds", "{source}: เงื่อนไข ({condition}) เป็นจริง"),
-    "static.grant": ("{source}: {card} gets {keyword} until the end of the {until}",
-                     "{source}: {card} ได้รับ {keyword} จนจบ{until}"),
-    "static.grant-none": ("{source}: {keyword} has no character to go to: nothing happens",
-                          "{source}: ไม่มีตัวละครที่จะได้รับ {keyword}: ไม่เกิดอะไรขึ้น"),
     "static.enters-asleep": ("{card} enters the scene asleep (its continuous ability)",
                              "{card} ลงสู่ที่เกิดเหตุในสถานะสลีป (ความสามารถต่อเนื่องของการ์ด)"),
     "static.declare-unmet": ("{card}'s [Declare] can be declared only if {condition}",
@@ -96,45 +86,13 @@ def condition(game, cond: dict, owner: str, card=None) -> bool:
     fewer"), or any of several."""
     if "any_of" in cond:
         return any(condition(game, c, owner, card) for c in cond["any_of"])
-    if cond.get("character") == "contact":  # only a step in a Contact knows that character (_if_gate)
+    if cond.get("character") == "contact":  # only a step in a Contact knows that character (doing.if_holds)
         return False
     if "case_only" in cond:  # "your case has no colour other than X" (rules/grants.py words it)
         return set(game.player(owner).case.colors) <= {cond["case_only"]}
     n = count(game, cond, owner, card)
     lo = cond.get("min", 1 if "max" not in cond else 0)
     return lo <= n <= cond.get("max", n)
-
-
-def _for_each(doing: Doing, step: dict, value: int) -> int:
-    """p.22 doing-effects — a counted amount ("AP +1000 for each sleeping character of your opponent's"): the
-    step's amount times the number of cards its `for_each` names when the step is done."""
-    n = count(doing.game, step["for_each"], doing.executor, doing.card)
-    signed = any(k in step for k in ("ap", "lp", "level"))  # a change shows its sign; a number of cards does not
-    each, total = (f"{value:+d}", f"{value * n:+d}") if signed else (value, value * n)
-    doing.game.log(say("static.for-each", source=doing.source, n=n, each=each, total=total,
-                       what=Pair(for_each_words(step["for_each"], "en"), for_each_words(step["for_each"], "th"))),
-                   "doing-effects")
-    return value * n
-
-
-AMOUNTS["for_each"] = _for_each
-
-
-def _if_gate(doing: Doing, cond: dict) -> bool:
-    """The `if:` step: the steps after it are done only if its condition holds now (p.22)."""
-    if cond.get("character") == "contact":  # a Cut-in's "if the character in the Contact is …"
-        filters = {k: v for k, v in cond.items() if k != "character"}
-        ok = doing.contact_card is not None and any(
-            c is doing.contact_card for c in options(doing.game, filters, doing.executor, doing.card))
-    else:
-        ok = condition(doing.game, cond, doing.executor, doing.card)
-    doing.game.log(say("static.if-met" if ok else "static.if-unmet", source=doing.source,
-                       condition=Pair(condition_words(cond, "en"), condition_words(cond, "th"))),
-                   "doing-effects", "validity")
-    return ok
-
-
-GATES["if"] = _if_gate
 
 
 def gates_hold(game, ability: list, card) -> bool:
@@ -155,7 +113,7 @@ def in_force(game, name: str):
         return
     for p in ("A", "B"):
         for card in game.player(p).scene:
-            given = [a for _, value in (GRANTED[0](card, "static", None) if GRANTED else ()) for a in value]
+            given = [a for _, value in granted(card, "static", None) for a in value]
             for ability in [*(card.static or ()), *given]:  # its own, and those set events give it (p.23)
                 steps = [s for s in ability if name in s]
                 if steps and gates_hold(game, ability, card):
@@ -179,7 +137,7 @@ _NO_DRAWS = random.Random(0)  # a board is only read (conditions, selectors): no
 def _board(card):
     """The position the card is in, read as a game (no trace): what `holds` and `options` read. Not
     Game.start: seeding a random source for each read cost more than the read."""
-    return Game(pos=card.board, rng=_NO_DRAWS, trace=False)
+    return Game(pos=card.board, engine=None, rng=_NO_DRAWS, trace=False)  # (reads: runs no step)
 
 
 def _in_scene(card) -> bool:
@@ -234,10 +192,6 @@ def keywordless(card: Card) -> bool:
     scene (`keyword_held`). Asked once for a card where each keyword would be asked in turn."""
     return (not card.keywords and not card.mods and not card.keywords_if
             and ((board := card.board) is None or not _any_static(board)))
-
-
-CONTINUOUS["value"] = value_change
-CONTINUOUS["keyword"] = keyword_held
 
 
 def _restricting(game, card, what: str, name: str = "cannot"):
@@ -301,9 +255,6 @@ def choosable(game, card, chooser: str, by) -> bool:
     return True
 
 
-CHOOSABLE.append(choosable)
-
-
 def enters_asleep(game, card) -> bool:
     """p.6 with p.21 — "this character enters the scene asleep": its own ability, read as it enters."""
     return bool(card.static) and any(any(s.get("enters") == "sleep" for s in ability) and gates_hold(game, ability, card)
@@ -336,23 +287,3 @@ def enter(game, card) -> None:
         card.state = "sleep"
         if game.trace:
             game.log(say("static.enters-asleep", card=label(card)), "card-states", "ability-kinds")
-
-
-@does("grant")
-def _grant(doing: Doing, step: dict, value: str):
-    """p.25 keywords, p.22 doing-effects — a character gets a keyword until a duration ends (a modifier of the
-    card: it ends with the duration, or when the card leaves the scene)."""
-    game = doing.game
-    until = step.get("until", "end-of-turn")
-    targets = yield from targets_of(doing, step.get("target", "self"), "grant")
-    for target in targets:
-        if not isinstance(target, Card) or not _in_play(game, target):
-            if game.trace:
-                game.log(say("static.grant-none", source=doing.source, keyword=value), "doing-effects")
-            continue
-        for keyword in value if isinstance(value, list) else [value]:  # several to the same character
-            target.mods.append(Modifier("grant", 0, until, keyword=keyword))
-        if game.trace:
-            game.log(say("static.grant", source=doing.source, card=label(target),
-                         keyword=Pair(keyword_words(value, "en"), keyword_words(value, "th")),
-                         until=Pair(UNTIL_WORDS["en"][until], UNTIL_WORDS["th"][until])), "keywords", "doing-effects")

@@ -125,11 +125,25 @@ def message_json(value, key: str = "text") -> dict:
     return {key: str(value), "code": None, "args": {}, f"{key}_th": str(value)}
 
 
+@record(frozen=True)
+class Engine:
+    """The rules a game is played by, assembled in one place (judge/rules/engine.py): the handler of each effect
+    step of vocabulary.STEPS (rules/doing.run dispatches to it) and the verbs of the line language."""
+
+    steps: dict  # step name -> handler(doing, step, value): None, or a procedure when a player may be asked
+    verbs: dict  # verb name -> rules/verbs.Verb
+
+    __hash__ = object.__hash__  # (the tables are dicts: an engine is itself)
+
+
 @record
 class Game:
     """A position being replayed, with its random source, trace and outcome."""
 
     pos: Position
+    # the assembled rules (judge/rules/engine.py): the handler of each effect step. Required: a game cannot be
+    # played with part of the rules (a step without its handler raises, it is never skipped)
+    engine: "Engine" = field(repr=False)
     rng: random.Random = field(default_factory=lambda: random.Random(0))
     trace: bool = True
     events: list[Event] = field(default_factory=list)  # the whole trace, each event with its step
@@ -149,8 +163,9 @@ class Game:
         self.active = self.pos.active
 
     @classmethod
-    def start(cls, pos: Position, trace: bool = True) -> "Game":
-        return cls(pos=pos, rng=random.Random(pos.seed if pos.seed is not None else 0), trace=trace)
+    def start(cls, pos: Position, engine: "Engine", trace: bool = True) -> "Game":
+        """A game of `pos` played by `engine`'s rules (judge.rules.engine.start gives the assembled one)."""
+        return cls(pos=pos, engine=engine, rng=random.Random(pos.seed if pos.seed is not None else 0), trace=trace)
 
     def log(self, text: "Msg | str", *sections: str, kind: str = "event") -> None:
         """One event of the trace. The rules call it under `if game.trace:`, so that a game played without a

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from judge.i18n import messages, say
 from judge.lines import Action
-from judge.rules import cardzones, continuous, effects, evidence_faces, watchers, zones
+from judge.rules import card_filters, cardzones, continuous, doing, effects, evidence_faces, setcards, watchers, zones
 from judge.rules.choices import EXACT, pick_cards
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, label, word
 from judge.rules.triggers import limit_reached, unmet_validity, use_limit
@@ -99,11 +99,10 @@ def why_not_declare(game: Game, act: Action, prompt: Prompt | None = None) -> Fo
             if why:
                 return why
         elif isinstance(item, dict) and "sleep_other" in item:
-            if not effects.options(game, _cost_selector(item), player, card):
+            if not card_filters.options(game, _cost_selector(item), player, card):
                 return Forbidden(say("declare.no-other-to-sleep", player=player), "cost", "declare")
         elif isinstance(item, dict) and "move" in item:  # e.g. put a named card from hand on top of the deck
-            from judge.rules.cardzones import card_options
-            have = len(card_options(effects.Doing(game, player, "", card=card), item["move"]))
+            have = len(cardzones.card_options(doing.Doing(game, player, "", card=card), item["move"]))
             if have < item["move"]["count"]:
                 return Forbidden(say("declare.cost-cards", count=item["move"]["count"], have=have), "cost", "declare")
         elif isinstance(item, dict) and "discard" in item:
@@ -156,7 +155,7 @@ def declare(game: Game, act: Action) -> Procedure:
                 raise Forbidden(say("declare.cost-unpaid"), "cost", "declare")
             effects.set_state(game, chosen[0], "sleep", f"cost of {label(card)}", "cost")
         elif isinstance(item, dict) and "move" in item:  # {move: …}: the player picks the cards that move
-            yield from effects.run(game, [dict(item)], player, say("declare.cost-of", card=label(card)), card=card)
+            yield from doing.run(game, [dict(item)], player, say("declare.cost-of", card=label(card)), card=card)
         elif isinstance(item, dict) and "discard" in item:  # the player picks which (matching) cards leave the hand
             sel = _discard_selector(item)
             picked = yield from pick_cards(game, player, _discardable(game.player(player), sel, card), EXACT,
@@ -166,7 +165,7 @@ def declare(game: Game, act: Action) -> Procedure:
                 if game.trace:
                     game.log(say("declare.discards", player=player, card=label(c), of=label(card)), "cost", "declare")
         elif isinstance(item, dict):  # {remove_top: N} or {flip_evidence: N}: done as the step of that name
-            yield from effects.run(game, [dict(item)], player, say("declare.cost-of", card=label(card)))
+            yield from doing.run(game, [dict(item)], player, say("declare.cost-of", card=label(card)))
     if "bottom" in cost:  # paid last: this card leaves for the bottom of its owner's deck (not a removal)
         if game.is_in_scene(card):
             zones.take_from_scene(game, card)
@@ -175,12 +174,17 @@ def declare(game: Game, act: Action) -> Procedure:
             game.log(say("declare.bottoms", player=player, card=label(card)), "cost", "declare")
     if in_scene:  # its watchers wait for the end of the line: the Declare's own effect is done first (Q&A B03002)
         watchers.fire(game, "watch_declare", [card], "declare")
-    yield from effects.run(game, card.declare.get("effect", []), player, say("declare.source", card=label(card)), card=card)
+    yield from doing.run(game, card.declare.get("effect", []), player, say("declare.source", card=label(card)), card=card)
+
+
+# a cost written as an effect step (vocabulary.COST_STEPS) -> (why_not(game, player, card, item) -> Forbidden | None,
+# pay(game, player, card, item) -> Procedure)
+COST_STEPS = {"remove_set": (setcards.why_not_pay, setcards.pay)}
 
 
 def _other_cost(item):
-    """A cost written as an effect step (vocabulary.COST_STEPS): its (why_not, pay) from effects.COSTS."""
-    return next((effects.COSTS[k] for k in item if k in effects.COSTS), None) if isinstance(item, dict) else None
+    """A cost written as an effect step: its (why_not, pay) from COST_STEPS."""
+    return next((COST_STEPS[k] for k in item if k in COST_STEPS), None) if isinstance(item, dict) else None
 
 
 def _discard_selector(item: dict) -> dict:
@@ -191,7 +195,7 @@ def _discard_selector(item: dict) -> dict:
 
 
 def _discardable(p, sel: dict, card) -> list:
-    return [c for c in p.hand if cardzones.matches(c, sel, card)]
+    return [c for c in p.hand if card_filters.matches(c, sel, card)]
 
 
 def _cost_selector(item: dict) -> dict:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge.lines import Action
-from judge.rules import effects, refresh, watchers
+from judge.rules import doing, effects, refresh, triggers, watchers
 from judge.i18n import messages, say
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, label, word
 from judge.rules.triggers import has_keyword, keyword_value
@@ -104,7 +104,7 @@ def deduce(game: Game, action: Action) -> Procedure:
     if why:
         raise why
     actor = game.deducer(player, action.card)
-    with effects.procedure(game, "Deduction"):
+    with triggers.procedure(game, "Deduction"):
         yield from _deduce(game, player, opp, actor)
 
 
@@ -114,9 +114,9 @@ def _deduce(game: Game, player: str, opp: str, actor) -> Procedure:
     if game.trace:
         game.log(say("deduction.declares", player=player, card=label(actor), lp=actor.value("lp")),
                  "deduction", "supp-deduction-steps")
-    effects.trigger(game, actor, "on_deduce", "supp-deduction-steps")  # a Partner is no character: none
+    triggers.queue(game, actor, "on_deduce", "supp-deduction-steps")  # a Partner is no character: none
     watchers.fire(game, "watch_deduce", [actor], "supp-deduction-steps")  # nor for a watcher (Q&A 19)
-    yield from effects.resolve_waiting(game, say("deduction.arrow-2"), "deduction")
+    yield from doing.resolve_waiting(game, say("deduction.arrow-2"), "deduction")
     if mislead_characters(game, opp):
         prompt = Prompt(opp, ("mislead", "pass"), f"{opp} pass", say("deduction.ask"))
         answer = yield prompt
@@ -132,7 +132,7 @@ def _deduce(game: Game, player: str, opp: str, actor) -> Procedure:
                 if game.trace:
                     game.log(say("deduction.mislead", player=opp, card=label(c), x=x, actor=label(actor),
                                  lp=actor.value("lp")), "supp-deduction-steps", "supp-keywords")
-    yield from effects.resolve_waiting(game, say("deduction.arrow-3"), "deduction")
+    yield from doing.resolve_waiting(game, say("deduction.arrow-3"), "deduction")
     lp = actor.value("lp")
     if isinstance(actor, Card) and not game.is_in_scene(actor):
         # open question (rulings/p15-open-the-deducing-character-leaves-before-the-evidence): read like p.16's
@@ -148,6 +148,6 @@ def _deduce(game: Game, player: str, opp: str, actor) -> Procedure:
         if game.trace:
             game.log(say("deduction.gains", player=player, lp=lp), "deduction", "supp-deduction-steps")
         refresh.gain_evidence(game, player, lp, "deduction")
-    yield from effects.resolve_waiting(game, say("deduction.arrow-4"), "deduction")
+    yield from doing.resolve_waiting(game, say("deduction.arrow-4"), "deduction")
     effects.end_duration(game, "deduction", say("deduction.ends"), "supp-deduction-steps")
-    yield from effects.resolve_waiting(game, say("deduction.arrow-end"), "deduction")
+    yield from doing.resolve_waiting(game, say("deduction.arrow-end"), "deduction")

@@ -9,7 +9,7 @@ from judge.i18n import messages, say
 from judge.rules.cardzones import choose_cards
 from judge.rules.choices import follow
 from judge.rules.core import Procedure, label
-from judge.rules.effects import Doing, does
+from judge.rules.doing import Doing
 
 messages({
     "faces.up": ("{source}: {card} is turned face up", "{source}: หงาย {card}"),
@@ -22,8 +22,7 @@ def face_down_evidence(game, player: str) -> list:
     return [c for c in game.player(player).evidence if not c.face_up]
 
 
-@does("flip_up", "flip_down")
-def _flip(doing: Doing, step: dict, value: dict) -> Procedure:
+def do_flip(doing: Doing, step: dict, value: dict) -> Procedure:
     """p.15 (deduction), p.22 doing-effects — turn the chosen cards (evidence) face up or face down; `then` if
     any was turned."""
     up = "flip_up" in step
@@ -35,9 +34,8 @@ def _flip(doing: Doing, step: dict, value: dict) -> Procedure:
     yield from follow(doing, step, bool(picked))
 
 
-@does("flip_evidence")
-def _flip_evidence(doing: Doing, step: dict, value: int) -> Procedure:
+def do_flip_evidence(doing: Doing, step: dict, value: int) -> Procedure:
     """p.15, p.14 (cost) — the executor turns exactly N face-down evidence of theirs face up (all of them if
     there are no more than N)."""
     sel = {"from": "evidence", "face_up": False, "count": value}
-    yield from _flip(doing, {"flip_up": sel}, sel)
+    yield from do_flip(doing, {"flip_up": sel}, sel)

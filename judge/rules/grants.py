@@ -1,4 +1,7 @@
-"""Granted abilities and "instead" (p.21–22 ability-kinds, p.22 doing-effects).
+"""Granted keywords and abilities, and "instead" (p.21–22 ability-kinds, p.25 keywords, p.22 doing-effects).
+
+`grant` gives a character a keyword until a duration ends, kept as a modifier of the card (it ends with the
+duration, or when the card leaves the scene).
 
 `gain` gives a character an ability in quotes ("until the end of the turn, that character gains '…'") as a
 modifier of the card: it ends with its duration, or when the card leaves the scene, and the trigger code reads
@@ -9,14 +12,20 @@ condition holds ("if …, instead …"): one of the two lists is done, never bot
 from __future__ import annotations
 
 from judge.i18n import Pair, messages, say
+from judge.rules.card_filters import options
 from judge.rules.choices import run_steps
 from judge.rules.continuous import condition
 from judge.rules.core import Procedure, label
-from judge.rules.effects import Doing, _in_play, does, options, targets_of
+from judge.rules.doing import Doing
+from judge.rules.effects import in_play, targets_of
 from judge.state import Card, Modifier
-from judge.vocabulary import UNTIL_WORDS, ability_lines, filter_parts, condition_words
+from judge.vocabulary import UNTIL_WORDS, ability_lines, condition_words, filter_parts, keyword_words
 
 messages({
+    "static.grant": ("{source}: {card} gets {keyword} until the end of the {until}",
+                     "{source}: {card} ได้รับ {keyword} จนจบ{until}"),
+    "static.grant-none": ("{source}: {keyword} has no character to go to: nothing happens",
+                          "{source}: ไม่มีตัวละครที่จะได้รับ {keyword}: ไม่เกิดอะไรขึ้น"),
     "grants.gain": ("{source}: {card} gains \"{ability}\" until the end of the {until}",
                     "{source}: {card} ได้รับ \"{ability}\" จนจบ{until}"),
     "grants.gain-none": ("{source}: the ability has no character in the scene to go to: nothing happens",
@@ -29,15 +38,33 @@ messages({
 })
 
 
-@does("gain")
-def _gain(doing: Doing, step: dict, value: dict) -> Procedure:
+def do_grant(doing: Doing, step: dict, value: str) -> Procedure:
+    """p.25 keywords, p.22 doing-effects — a character gets a keyword until a duration ends (a modifier of the
+    card: it ends with the duration, or when the card leaves the scene)."""
+    game = doing.game
+    until = step.get("until", "end-of-turn")
+    targets = yield from targets_of(doing, step.get("target", "self"), "grant")
+    for target in targets:
+        if not isinstance(target, Card) or not in_play(game, target):
+            if game.trace:
+                game.log(say("static.grant-none", source=doing.source, keyword=value), "doing-effects")
+            continue
+        for keyword in value if isinstance(value, list) else [value]:  # several to the same character
+            target.mods.append(Modifier("grant", 0, until, keyword=keyword))
+        if game.trace:
+            game.log(say("static.grant", source=doing.source, card=label(target),
+                         keyword=Pair(keyword_words(value, "en"), keyword_words(value, "th")),
+                         until=Pair(UNTIL_WORDS["en"][until], UNTIL_WORDS["th"][until])), "keywords", "doing-effects")
+
+
+def do_gain(doing: Doing, step: dict, value: dict) -> Procedure:
     """p.21–22 ability-kinds, p.22 doing-effects — a character gains a triggered ability until a duration ends
     (each character chosen gets its own; it ends with the duration or when the card leaves the scene)."""
     game = doing.game
     until = step.get("until", "end-of-turn")
     targets = yield from targets_of(doing, step.get("target", "self"), "gain")
     for target in targets:
-        if not isinstance(target, Card) or not _in_play(game, target):
+        if not isinstance(target, Card) or not in_play(game, target):
             if game.trace:
                 game.log(say("grants.gain-none", source=doing.source), "doing-effects")
             continue
@@ -59,8 +86,7 @@ def _cut_into_meets(doing: Doing, when: dict):
                    filters=Pair(" ".join(filter_parts(filters, "en")), " ".join(filter_parts(filters, "th"))))
 
 
-@does("instead")
-def _instead(doing: Doing, step: dict, value: dict) -> Procedure:
+def do_instead(doing: Doing, step: dict, value: dict) -> Procedure:
     """p.22 doing-effects — "if …, instead …": the condition is judged when the step is reached; if it holds,
     the steps under `do` are done in place of those under `of` (which are then not done at all)."""
     when = value

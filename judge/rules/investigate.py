@@ -9,10 +9,10 @@ effect, so "if a card of level 5 or more is found" reads them (`found:` a card f
 from __future__ import annotations
 
 from judge.i18n import messages, say
-from judge.rules.cardzones import matches
+from judge.rules.card_filters import matches
 from judge.rules.choices import follow, pick_order, ref_of
 from judge.rules.core import Procedure, label
-from judge.rules.effects import Doing, does
+from judge.rules.doing import Doing
 from judge.rules import zones
 
 messages({
@@ -27,8 +27,7 @@ messages({
 })
 
 
-@does("investigate")
-def _investigate(doing: Doing, step: dict, value: int) -> Procedure:
+def do_investigate(doing: Doing, step: dict, value: int) -> Procedure:
     """p.25 (keywords), supp-keywords — Investigate N: the opponent reveals their top N (as many as there are)
     and puts them on the bottom in the order they choose; `found` filters what was revealed, and `then` /
     `otherwise` follow whether a card met it."""

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge.lines import Action
-from judge.rules import continuous, effects, watchers, zones
+from judge.rules import continuous, doing, triggers, watchers, zones
 from judge.i18n import messages, say
 from judge.rules.core import Forbidden, Game, GameOver, Procedure, Prompt, label
 from judge.state import Card
@@ -141,7 +141,7 @@ def enter_scene(game: Game, card: Card, switch: str | None, why: str) -> None:
         game.log(say("play.enters", card=label(card), owner=card.owner, why=why), "play-from-hand",
                  "intro-state")
     continuous.enter(game, card)  # "enters the scene asleep" (p.21)
-    effects.trigger(game, card, "on_play", "supp-icons")
+    triggers.queue(game, card, "on_play", "supp-icons")
     watchers.fire(game, "watch_enter", [card], "intro-state")
 
 
@@ -160,7 +160,7 @@ def use_card(game: Game, player: str, card_id: str, switch: str | None, file_cou
     if game.trace:
         game.log(say("play.event", player=player, card=label(card)), "play-from-hand", "event-card")
     try:
-        yield from effects.run(game, card.effect or [], player, label(card), card=card)
+        yield from doing.run(game, card.effect or [], player, label(card), card=card)
     except GameOver:  # the game ended during the effect: the card still ends up somewhere
         zones.to_removed(game, card)
         raise

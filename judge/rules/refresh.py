@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from judge.rules import watchers, zones
-from judge.rules.triggers import arrow_now, procedure
+from judge.rules.doing import arrow_now
+from judge.rules.triggers import procedure
 from judge.i18n import messages, say
 from judge.rules.core import Game, label
 from judge.state import Card

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from judge.i18n import Pair, messages, say
 from judge.rules import refresh, watchers, zones
+from judge.rules.card_filters import options
 from judge.rules.choices import EXACT, follow, pick_cards
 from judge.rules.core import Forbidden, Game, Procedure, label
-from judge.rules.effects import COSTS, Doing, _in_play, does, options, run, targets_of
-from judge.rules.triggers import GRANTED
+from judge.rules.doing import Doing, run
+from judge.rules.effects import in_play, targets_of
 from judge.state import Card, Partner
 
 messages({
@@ -43,15 +44,14 @@ HOST_WORDS = {"self": Pair("this character", "ตัวละครนี้"), 
               "any": Pair("characters in the scene", "ตัวละครในที่เกิดเหตุ")}
 
 
-@does("set_on")
-def _set_top(doing: Doing, step: dict, value) -> Procedure:
+def do_set_on(doing: Doing, step: dict, value) -> Procedure:
     """p.23 set-cards, p.20 deck-out-mid-effect — for each chosen character, the top card of its owner's deck is
     set on it face down (an empty deck is refreshed first, and a deck the card empties is refreshed after, as a
     draw); `then` is done for each character a card was set on, with `trigger` naming it ("that character")."""
     game = doing.game
     hosts = yield from targets_of(doing, value, "set_on")
     for host in hosts:
-        if isinstance(host, Partner) or not _in_play(game, host):
+        if isinstance(host, Partner) or not in_play(game, host):
             if game.trace:
                 game.log(say("set.not-there", source=doing.source, what=value), "set-cards")
             continue
@@ -107,8 +107,7 @@ def remove_set_cards(game: Game, player: str, pairs: list, n: int, source, to: s
     return picked
 
 
-@does("remove_set")
-def _remove_set(doing: Doing, step: dict, value: int) -> Procedure:
+def do_remove_set(doing: Doing, step: dict, value: int) -> Procedure:
     """p.23 set-cards, p.22 doing-effects — remove N cards set on the characters `host` names (`face_down`: only
     face-down ones); with fewer than N there, it cannot be done at all (as "may remove the top N", official
     Q&A on B02052). `then` / `otherwise`: whether they were removed."""
@@ -123,7 +122,7 @@ def _remove_set(doing: Doing, step: dict, value: int) -> Procedure:
     yield from follow(doing, step, value > 0)
 
 
-def _cost_why_not(game: Game, player: str, card, item: dict) -> Forbidden | None:
+def why_not_pay(game: Game, player: str, card, item: dict) -> Forbidden | None:
     """p.14 cost — the Declare can be used only if `player` has N own cards set where the cost says (`host`)."""
     on = item.get("host", "own")
     have = len(set_options(game, player, on, card, item.get("face_down", False), True))
@@ -133,17 +132,13 @@ def _cost_why_not(game: Game, player: str, card, item: dict) -> Forbidden | None
     return None
 
 
-def _cost_pay(game: Game, player: str, card, item: dict) -> Procedure:
+def pay(game: Game, player: str, card, item: dict) -> Procedure:
     """p.14 cost, p.23 — pay `{remove_set: N}`: N of your own set cards, picked with `choose`."""
     pairs = set_options(game, player, item.get("host", "own"), card, item.get("face_down", False), True)
     yield from remove_set_cards(game, player, pairs, item["remove_set"], say("set.cost-of", card=label(card)))
 
 
-COSTS["remove_set"] = (_cost_why_not, _cost_pay)
-
-
-@does("attach")
-def _attach(doing: Doing, step: dict, value: dict) -> Procedure:
+def do_attach(doing: Doing, step: dict, value: dict) -> Procedure:
     """p.23 set-cards, p.11 event-card — set this event face up on one of the characters the filter allows: it must
     be set when one is there (one alone is taken without asking); with none the event goes to the Remove Area
     after its effect (official Q&A on B01023)."""
@@ -157,26 +152,3 @@ def _attach(doing: Doing, step: dict, value: dict) -> Procedure:
     zones.set_on(game, event, picked[0], face_up=True)
     if game.trace:
         game.log(say("set.attached", source=doing.source, card=label(event), host=label(picked[0])), "set-cards")
-
-
-def granted(card: Card, key: str, set_cards: list | None = None) -> list:
-    """p.23 — the abilities `key` (a trigger, or `static`) that the face-up events set on `card` give it (their
-    script's `while_set`), one per event (two copies: two abilities, official Q&A on B01057), each with its own
-    use key for a [Turn N]. `set_cards`: those it had as it was in the scene."""
-    cards = card.set_cards if set_cards is None else set_cards
-    if not cards:  # asked for every trigger and watcher of every card: most have nothing set on them
-        return []
-    from judge.cards import scripts
-    from judge.state import real_card
-
-    out = []
-    for s in cards:
-        if not s.face_up or not s.number:  # a face-down card has no information (official Q&A)
-            continue
-        value = (scripts().get(real_card(s.number).id) or {}).get("while_set", {}).get(key)
-        if value:
-            out.append((f"{key}@{s.id}", value))
-    return out
-
-
-GRANTED.append(granted)

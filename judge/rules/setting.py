@@ -12,7 +12,7 @@ from __future__ import annotations
 from judge.i18n import messages, say
 from judge.rules import refresh, zones
 from judge.rules.core import label
-from judge.rules.effects import Doing, does
+from judge.rules.doing import Doing
 from judge.state import Card
 
 messages({
@@ -23,8 +23,7 @@ messages({
 })
 
 
-@does("set_top")
-def _set_top(doing: Doing, step: dict, value: int) -> None:
+def do_set_top(doing: Doing, step: dict, value: int) -> None:
     """p.23 (set-cards), p.20 — put the top `value` cards of the owner's deck face down on this character (a
     deck that runs out refreshes); nothing if the character has left the scene (official Q&A)."""
     game, host = doing.game, doing.card

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from judge.rules import effects, refresh, watchers, zones
+from judge.rules import doing, refresh, triggers, watchers, zones
 from judge.i18n import messages, say
 from judge.rules.core import Game, GameOver, Procedure, Prompt, label
 from judge.state import Card
@@ -28,7 +28,7 @@ def unguarded_case(game: Game, actor: Card) -> Procedure:
     """p.19 (spark, supp-spark-steps) — the opponent's top evidence is removed (exactly one, whatever the
     LP); if it has [Spark] its owner may use it first (no colour restriction; the card is in no zone until
     done); then the acting player gains exactly one evidence."""
-    with effects.procedure(game, "Action [Case]"):
+    with triggers.procedure(game, "Action [Case]"):
         yield from _unguarded_case(game, actor)
 
 
@@ -53,7 +53,7 @@ def _unguarded_case(game: Game, actor: Card) -> Procedure:
                     if game.trace:
                         game.log(say("spark.uses", player=opp, card=label(card)),
                                  "spark", "supp-spark-steps")
-                    yield from effects.run(game, card.spark, opp, say("spark.source", card=label(card)), card=card)
+                    yield from doing.run(game, card.spark, opp, say("spark.source", card=label(card)), card=card)
                 else:
                     if game.trace:
                         game.log(say("spark.declines", player=opp, card=label(card)), "supp-spark-steps")
@@ -65,6 +65,6 @@ def _unguarded_case(game: Game, actor: Card) -> Procedure:
             game.log(say("spark.to-removed", card=label(card), player=opp), "spark")
         # "when evidence is removed" triggers as the card reaches the Remove Area: after its Spark (Q&A 32)
         watchers.fire(game, "watch_evidence", [], "spark", player=opp, via="removed")
-        yield from effects.resolve_waiting(game, say("spark.arrow-2"), "spark")
+        yield from doing.resolve_waiting(game, say("spark.arrow-2"), "spark")
     refresh.gain_evidence(game, player, 1, "spark", "supp-spark-steps", by_action_case=True)
-    yield from effects.resolve_waiting(game, say("spark.arrow-3"), "spark")
+    yield from doing.resolve_waiting(game, say("spark.arrow-3"), "spark")

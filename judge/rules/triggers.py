@@ -124,12 +124,24 @@ TRIGGER_NAMES = {
     "on_action_end": Pair('"at the end of its Action"', '"เมื่อแอคชั่นของตัวเองจบ"'),
     "on_disguise": Pair("[On Disguise]", "[เมื่อปลอมตัว]"),
     "on_remove": Pair("On Removal from the scene", "เมื่อรีมูฟจากที่เกิดเหตุ"),
+    "watch_leave": Pair('"when a character is removed"', '"เมื่อตัวละครถูกรีมูฟ"'),
+    "watch_enter": Pair('"when a character enters"', '"เมื่อตัวละครเข้าสู่ที่เกิดเหตุ"'),
+    "watch_action": Pair('"when a character acts"', '"เมื่อตัวละครแอคชั่น"'),
+    "watch_deduce": Pair('"when a character deduces"', '"เมื่อตัวละครสืบคดี"'),
+    "watch_contact": Pair('"when a character is in a Contact"', '"เมื่อตัวละครอยู่ในการปะทะ"'),
+    "watch_use": Pair('"when a card is used by Next Hint"', '"เมื่อใช้การ์ดด้วยเน็กซ์ฮินต์"'),
+    "watch_evidence": Pair('"when evidence is gained"', '"เมื่อได้หลักฐาน"'),
+    "watch_disguise": Pair('"when a character Disguises"', '"เมื่อตัวละครปลอมตัว"'),
+    "watch_cut_in": Pair('"when a Cut-in is used in its Contact"', '"เมื่อใช้คัทอินระหว่างการปะทะ"'),
+    "watch_defeat": Pair('"when a Contact removes an opponent\'s character"', '"เมื่อการปะทะรีมูฟตัวละครของคู่แข่ง"'),
+    "end_of_turn": Pair('"at the end of the turn"', '"เมื่อจบเทิร์น"'),
+    "watch_guard": Pair('"when a character guards"', '"เมื่อตัวละครป้องกัน"'),
+    "watch_declare": Pair('"when a character uses a [Declare]"', '"เมื่อตัวละครใช้ [ประกาศ]"'),
+    "start_of_main": Pair('"at the start of your main phase"', '"เมื่อเริ่มเมนเฟสของเรา"'),
+    "on_case_solution": Pair('"when this case turns to its Resolution side"', '"เมื่อคดีนี้พลิกเป็นด้านไขคดี"'),
+    "on_defeat": Pair('"when this character\'s Contact removes a character"',
+                      '"เมื่อการปะทะของตัวละครนี้รีมูฟตัวละคร"'),
 }
-
-
-# the abilities the events set on a card give it (rules/setcards.py): (card, key, set_cards or None for the card's
-# own) -> [(use_key, value)]; `set_cards`: those it had as it was in the scene (On Removal)
-GRANTED: list = []
 
 
 def queue(game: Game, card, name: str, *sections: str, set_cards: list | None = None) -> None:
@@ -143,8 +155,28 @@ def queue(game: Game, card, name: str, *sections: str, set_cards: list | None = 
         return  # nothing gained, nothing set on it (most cards): no ability but its printed one
     for k, steps in enumerate(gained(card, name), 1):  # the same trigger given by an effect: its own ability
         queue_steps(game, card, name, steps, *sections, use_key=f"{name}.gained-{k}")
-    for use_key, given in (GRANTED[0](card, name, set_cards) if GRANTED and isinstance(card, Card) else ()):
+    for use_key, given in (granted(card, name, set_cards) if isinstance(card, Card) else ()):
         queue_steps(game, card, name, given, *sections, use_key=use_key)  # an ability a set event gives (p.23)
+
+
+def granted(card: Card, key: str, set_cards: list | None = None) -> list:
+    """p.23 — the abilities `key` (a trigger, or `static`) that the face-up events set on `card` give it (their
+    script's `while_set`), one per event (two copies: two abilities, official Q&A on B01057), each with its own
+    use key for a [Turn N]. `set_cards`: those it had as it was in the scene (On Removal)."""
+    cards = card.set_cards if set_cards is None else set_cards
+    if not cards:  # asked for every trigger and watcher of every card: most have nothing set on them
+        return []
+    from judge.cards import scripts
+    from judge.state import real_card
+
+    out = []
+    for s in cards:
+        if not s.face_up or not s.number:  # a face-down card has no information (official Q&A)
+            continue
+        value = (scripts().get(real_card(s.number).id) or {}).get("while_set", {}).get(key)
+        if value:
+            out.append((f"{key}@{s.id}", value))
+    return out
 
 
 def gained(card, key: str) -> list:
@@ -194,14 +226,3 @@ class procedure:  # noqa: N801 (a context manager named as contextlib's are: `wi
 
     def __exit__(self, *exc) -> None:
         self.frames.pop()
-
-
-RESOLVERS: list = []  # effects.resolve_waiting, registered by rules/effects.py (which needs this module)
-
-
-def arrow_now(game: Game, where: str, *sections: str) -> None:
-    """An arrow of a procedure that runs inside an effect and cannot stop for an answer (a Refresh, p.20):
-    what triggered in it is done now, in the order it triggered."""
-    if any(w.depth >= len(game.frames) for w in game.pending):
-        for _ in RESOLVERS[0](game, where, *sections):
-            pass

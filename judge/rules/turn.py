@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge.lines import Action
-from judge.rules import effects, refresh, watchers
+from judge.rules import doing, effects, refresh, triggers, watchers
 from judge.i18n import messages, say
 from judge.rules.core import Forbidden, Game, Procedure, Prompt
 from judge.state import PLAYERS
@@ -62,9 +62,9 @@ def auto_phase_steps(game: Game) -> Procedure:
     game.pos.phase = "main"
     if game.trace:
         game.log(say("turn.main", player=name), "turn-main-phase", "main-phase-actions")
-    with effects.procedure(game, "start of the main phase"):
+    with triggers.procedure(game, "start of the main phase"):
         watchers.start_of_main(game)
-        yield from effects.resolve_waiting(game, say("turn.arrow-main"), "turn-main-phase")
+        yield from doing.resolve_waiting(game, say("turn.arrow-main"), "turn-main-phase")
 
 
 def end_phase(game: Game) -> None:
@@ -80,9 +80,9 @@ def end_phase_steps(game: Game) -> Procedure:
     game.pos.phase = "end"
     if game.trace:
         game.log(say("turn.end", player=name), "turn-end-phase")
-    with effects.procedure(game, "end phase"):
+    with triggers.procedure(game, "end phase"):
         watchers.end_of_turn(game)
-        yield from effects.resolve_waiting(game, say("turn.arrow-end"), "turn-end-phase")
+        yield from doing.resolve_waiting(game, say("turn.arrow-end"), "turn-end-phase")
     effects.end_duration(game, "end-of-turn", say("turn.end-2"), "turn-end-phase")
     for pl in PLAYERS:  # intro state and the once-per-turn uses last for the turn only
         p = game.player(pl)

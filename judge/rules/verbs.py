@@ -13,13 +13,7 @@ from collections.abc import Callable
 
 from judge.lines import ANSWER_VERBS, VERB_ALIASES, Action
 from judge.records import record
-from judge.rules import action, contact, declare, deduction, effects, next_hint, partner, play, turn
-from judge.rules import cardzones, choices  # noqa: F401 (their @does handlers: imported here, not from effects,
-# which they import — the engine has no import cycle)
-from judge.rules import evidence_faces, investigate, zone_steps  # noqa: F401 (their @does handlers)
-from judge.rules import setting  # noqa: F401 (its @does handler, like cardzones')
-from judge.rules import grants  # noqa: F401 (its @does handlers: gain, instead)
-from judge.rules import setcards  # noqa: F401 (its @does handlers: cards set on a character, p.23)
+from judge.rules import action, choices, contact, declare, deduction, next_hint, partner, play, turn
 from judge.i18n import messages, say
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, word
 
@@ -77,7 +71,7 @@ VERBS: dict[str, Verb] = {v.name: v for v in (
     Verb("no-guard", _always),
     Verb("spark", _always),
     Verb("no-spark", _always),
-    Verb("choose", effects.why_not_choose),
+    Verb("choose", choices.why_not_choose),
 )}
 assert set(VERBS) == set(VERB_ALIASES.values())
 assert {n for n, v in VERBS.items() if v.procedure is None} == set(ANSWER_VERBS)

@@ -13,44 +13,17 @@ from __future__ import annotations
 
 from dataclasses import field
 
-from judge.i18n import Pair, messages, say
 from judge.records import record
 from judge.rules.card_filters import within
-from judge.rules.core import Game, label
-from judge.rules.triggers import GRANTED, TRIGGER_NAMES, gained, holds, queue, queue_steps  # noqa: F401 (holds: bond icons)
-from judge.state import Card, Modifier, other
+from judge.rules.core import Game
+from judge.rules.triggers import gained, granted, queue, queue_steps
+from judge.state import Card, other
 
 # watcher trigger key -> the event it watches (docs/card-scripts.md#watchers)
 WATCHES = {
     "watch_leave": "leave", "watch_enter": "enter", "watch_action": "action", "watch_deduce": "deduce",
     "watch_contact": "contact", "watch_use": "use", "watch_evidence": "evidence",
 }
-TRIGGER_NAMES.update({
-    "watch_leave": Pair('"when a character is removed"', '"เมื่อตัวละครถูกรีมูฟ"'),
-    "watch_enter": Pair('"when a character enters"', '"เมื่อตัวละครเข้าสู่ที่เกิดเหตุ"'),
-    "watch_action": Pair('"when a character acts"', '"เมื่อตัวละครแอคชั่น"'),
-    "watch_deduce": Pair('"when a character deduces"', '"เมื่อตัวละครสืบคดี"'),
-    "watch_contact": Pair('"when a character is in a Contact"', '"เมื่อตัวละครอยู่ในการปะทะ"'),
-    "watch_use": Pair('"when a card is used by Next Hint"', '"เมื่อใช้การ์ดด้วยเน็กซ์ฮินต์"'),
-    "watch_evidence": Pair('"when evidence is gained"', '"เมื่อได้หลักฐาน"'),
-    "watch_disguise": Pair('"when a character Disguises"', '"เมื่อตัวละครปลอมตัว"'),
-    "watch_cut_in": Pair('"when a Cut-in is used in its Contact"', '"เมื่อใช้คัทอินระหว่างการปะทะ"'),
-    "watch_defeat": Pair('"when a Contact removes an opponent\'s character"', '"เมื่อการปะทะรีมูฟตัวละครของคู่แข่ง"'),
-    "end_of_turn": Pair('"at the end of the turn"', '"เมื่อจบเทิร์น"'),
-    "watch_guard": Pair('"when a character guards"', '"เมื่อตัวละครป้องกัน"'),
-    "watch_declare": Pair('"when a character uses a [Declare]"', '"เมื่อตัวละครใช้ [ประกาศ]"'),
-    "start_of_main": Pair('"at the start of your main phase"', '"เมื่อเริ่มเมนเฟสของเรา"'),
-    "on_case_solution": Pair('"when this case turns to its Resolution side"', '"เมื่อคดีนี้พลิกเป็นด้านไขคดี"'),
-    "on_defeat": Pair('"when this character\'s Contact removes a character"',
-                      '"เมื่อการปะทะของตัวละครนี้รีมูฟตัวละคร"'),
-})
-messages({
-    "watch.level-nothing": ("{source}: the level change has no character in the scene to apply to: nothing happens",
-                            "{source}: ไม่มีตัวละครในที่เกิดเหตุให้เปลี่ยนเลเวล: ไม่มีอะไรเกิดขึ้น"),
-    "watch.level": ("{source}: {card} level {n} (now {now})", "{source}: {card} เลเวล {n} (ตอนนี้ {now})"),
-    "watch.look-evidence": ("{source}: {player} looks at the top {n} evidence; they stay where they are",
-                            "{source}: {player} ดูหลักฐาน {n} ใบบนสุด แล้ววางไว้ที่เดิม"),
-})
 SIDE_OF = {"any": lambda owner, player: True, "own": lambda owner, player: player == owner,
            "opponent": lambda owner, player: player != owner}
 
@@ -63,7 +36,7 @@ def specs(card, key: str) -> list[dict]:
     printed = (value if isinstance(value, list) else [value]) if value else []
     if not card.set_cards:  # nothing set on it (most calls): the printed ones, and those an effect gave it
         return printed + gained(card, key) if card.mods else printed
-    given = [g for _, v in (GRANTED[0](card, key, None) if GRANTED else ())
+    given = [g for _, v in granted(card, key, None)
              for g in (v if isinstance(v, list) else [v])]  # those the events set on it give it (p.23)
     return printed + gained(card, key) + given  # and those an effect gave it until a duration ends (rules/grants.py)
 
@@ -245,34 +218,3 @@ def on_defeat(game: Game, winner: Card, removed: Card) -> None:
     if game.is_in_scene(winner):
         queue(game, winner, "on_defeat", "contact")
     fire(game, "watch_defeat", [winner], "contact")
-
-
-
-# ------------------------------------------------------------------ effect steps of this module
-
-def register_steps(does, targets_of) -> None:
-    """Register this module's effect step handlers (called by rules/effects.py, which owns `does` and
-    `targets_of`: passed in, as this module sits under it)."""
-
-    @does("level")
-    def _level(doing, step: dict, value: int):
-        """p.22 (doing-effects), p.27 (zero-values) — level ± until a duration ends: it changes nothing by itself,
-        but what reads a level (a selector's bound) reads the new one (the card's Q&A)."""
-        until = step.get("until", "end-of-turn")
-        targets = yield from targets_of(doing, step.get("target", "self"), "level")
-        for target in targets:
-            if not (isinstance(target, Card) and doing.game.is_in_scene(target)):
-                doing.game.log(say("watch.level-nothing", source=doing.source), "doing-effects")
-                continue
-            target.mods.append(Modifier("level", value, until))
-            doing.game.log(say("watch.level", source=doing.source, card=label(target), n=f"{value:+d}",
-                                   now=target.value("level")), "doing-effects")
-
-    @does("look_evidence")
-    def _look_evidence(doing, step: dict, value: int) -> None:
-        """p.15 — look at your top N evidence: only the top ones, face down or up (the card's Q&A); they stay."""
-        game = doing.game
-        seen = game.player(doing.executor).evidence[:value]
-        if game.trace:
-            game.log(say("watch.look-evidence", source=doing.source, player=doing.executor, n=len(seen)),
-                     "deduction")

@@ -7,7 +7,8 @@ from __future__ import annotations
 from judge.i18n import messages, say
 from judge.rules import zones
 from judge.rules.core import Procedure, label
-from judge.rules.effects import Doing, _in_play, does, targets_of
+from judge.rules.doing import Doing
+from judge.rules.effects import in_play, targets_of
 from judge.state import Partner
 
 messages({
@@ -28,15 +29,14 @@ messages({
 })
 
 
-@does("deck_top", "bounce")
-def _scene_to(doing: Doing, step: dict, value) -> Procedure:
+def do_scene_to(doing: Doing, step: dict, value) -> Procedure:
     """p.22 doing-effects, p.23 — a character from the scene on top of its owner's deck (face down) or back to
     its owner's hand; not a removal, so no On Removal. A Partner is not a character."""
     game = doing.game
     name = "deck_top" if "deck_top" in step else "bounce"
     targets = yield from targets_of(doing, value, name)
     for target in targets:
-        if isinstance(target, Partner) or not _in_play(game, target):
+        if isinstance(target, Partner) or not in_play(game, target):
             if game.trace:
                 game.log(say("zone-steps.not-there", source=doing.source, what=value), "doing-effects")
             continue
@@ -47,8 +47,7 @@ def _scene_to(doing: Doing, step: dict, value) -> Procedure:
                          owner=target.owner), "doing-effects")
 
 
-@does("take_file")
-def _take_file(doing: Doing, step: dict, value: int) -> None:
+def do_take_file(doing: Doing, step: dict, value: int) -> None:
     """p.22, p.12 — the top N cards of the executor's File Area into hand (as many as there are; an assisting
     Partner is not taken)."""
     game, who = doing.game, doing.executor

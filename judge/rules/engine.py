@@ -1,0 +1,73 @@
+"""The engine, assembled in one place: every rule module, every effect step's handler, every verb.
+
+The shape of Forge's `ApiType` (one line per effect kind naming its implementation) and of phase-rs's `match`
+over its effects: a step of the card-script vocabulary (judge/vocabulary.py STEPS) is done by the handler this
+table names, and a step without one stops the import here, loudly (`assemble`). Nothing registers itself by
+being imported: the lower rule modules reach the handlers through the game (`Game.engine`), which is started
+here (`start`), so a game cannot be played with part of the rules.
+
+Rule modules, bottom up (each imports only those before it):
+  core (the game, prompts, citations) · triggers (validity icons, keywords, the queue of waiting effects) ·
+  card_filters (card and character selectors) · continuous (continuous abilities and board conditions) ·
+  doing (the dispatch of steps, waiting effects at the arrows) · watchers · zones (every move of a card) ·
+  refresh (p.20) · effects, choices, cardzones, evidence_faces, investigate, grants, setting, setcards,
+  zone_steps (the step handlers) · procedures: turn, play, next_hint, partner, deduction, action, contact,
+  spark, declare, disguise_icons · verbs (the line language's verbs) · engine (this module).
+"""
+
+from __future__ import annotations
+
+from judge.rules import (cardzones, choices, continuous, effects, evidence_faces, grants, investigate, setcards,
+                         setting, zone_steps)
+from judge.rules.core import Engine, Game
+from judge.rules.doing import HEAD_STEPS
+from judge.rules.verbs import VERBS
+from judge.state import CONTINUOUS, EFFECTS, Position
+
+# effect step -> its handler(doing, step, value): None, or a procedure (a generator) when it may ask a player
+STEPS = {
+    # characters' values and states (p.6, p.22, p.27)
+    "ap": effects.do_modify, "lp": effects.do_modify, "level": effects.do_level,
+    "sleep": effects.do_act_on_character, "stun": effects.do_act_on_character,
+    "activate": effects.do_act_on_character, "remove": effects.do_act_on_character,
+    "bottom": effects.do_act_on_character,
+    # decks, hands, evidence, File Area (p.15, p.20, p.22)
+    "draw": effects.do_draw, "evidence": effects.do_evidence, "look": effects.do_look, "reveal": effects.do_look,
+    "file": effects.do_file, "remove_evidence": effects.do_remove_evidence,
+    "look_evidence": effects.do_look_evidence,
+    "remove_top": cardzones.do_remove_top, "may_remove_top": cardzones.do_remove_top,
+    "discard": cardzones.do_discard, "look_take": cardzones.do_look_take, "move": cardzones.do_move,
+    "play": cardzones.do_play, "shuffle": cardzones.do_shuffle, "reveal_until": cardzones.do_reveal_until,
+    "opponent_draws": cardzones.do_opponent_draws, "give_evidence": cardzones.do_give_evidence,
+    "deck_top": zone_steps.do_scene_to, "bounce": zone_steps.do_scene_to, "take_file": zone_steps.do_take_file,
+    "flip_up": evidence_faces.do_flip, "flip_down": evidence_faces.do_flip,
+    "flip_evidence": evidence_faces.do_flip_evidence,
+    "investigate": investigate.do_investigate,
+    # the choice frame (p.22)
+    "may": choices.do_may, "choose_one": choices.do_choose_one,
+    # keywords and abilities given, "instead" (p.21, p.22, p.25)
+    "grant": grants.do_grant, "gain": grants.do_gain, "instead": grants.do_instead,
+    # set cards (p.23)
+    "set_top": setting.do_set_top, "set_on": setcards.do_set_on, "remove_set": setcards.do_remove_set,
+    "attach": setcards.do_attach,
+}
+
+
+def assemble() -> Engine:
+    """The engine: every step of the vocabulary has a handler here (or is a gate `run` judges), and nothing else
+    has one. A gap is a programming error, raised when the engine is first imported."""
+    missing = sorted(set(EFFECTS) - set(STEPS) - set(HEAD_STEPS))
+    unknown = sorted(set(STEPS) - set(EFFECTS))
+    if missing or unknown:
+        raise RuntimeError(f"the engine is not whole: steps without a handler {missing}, handlers of no step {unknown}")
+    # a card's current values include the continuous abilities in force (p.21): state.Card.value reads them here
+    CONTINUOUS.update(value=continuous.value_change, keyword=continuous.keyword_held)
+    return Engine(steps=STEPS, verbs=VERBS)
+
+
+ENGINE = assemble()
+
+
+def start(pos: Position, trace: bool = True) -> Game:
+    """A game of `pos` played by the whole engine: what replay, moves, whatif and the views play with."""
+    return Game.start(pos, ENGINE, trace)
