@@ -243,8 +243,9 @@ def compile_cards() -> dict:
 
 
 def product_of(number: str) -> str:
-    """The product a printed number belongs to: B05048 -> B05, D02003 -> D02, PR012 -> PR."""
-    return number[:-3]
+    """The product a printed number belongs to: B05048 -> B05, D02003 -> D02, PR012 -> PR, EXC01-0402 -> EXC01."""
+    m = re.match(r"PR|[A-Z]+\d{2}", number)
+    return m.group(0) if m else number
 
 
 def read_scripts(cards: dict, folder: Path | None = None) -> tuple[dict, list]:

@@ -567,7 +567,7 @@ def compile_list(prints: list[dict], regulation: dict, errata: list[dict], names
                  source: dict) -> dict:
     """The compiled list: one record per card ID with its prints, the limits, errata and Thai names."""
     by_id: dict[str, list[dict]] = {}
-    for p in prints:
+    for p in sorted(prints, key=_reprint):  # the card's own print first: its number is the card's number
         by_id.setdefault(p["id"], []).append(p)
     english = _english_names(prints)
     cards = []
@@ -597,6 +597,11 @@ def compile_list(prints: list[dict], regulation: dict, errata: list[dict], names
         "errata": errata,
         "names_th": names_th,
     }
+
+
+def _reprint(p: dict) -> bool:
+    """An Executive Collection print (EXC01-0402) reprints a card first printed elsewhere: it comes last."""
+    return p["number"].startswith("EXC") and "-" in p["number"]
 
 
 def _joined(name: str, word) -> str | None:
