@@ -70,6 +70,10 @@ messages({
         'ใช้การจำกัดการ์ดที่มีผลในวันนี้ (YYYY-MM-DD; ค่าเริ่มต้นคือวันนี้)'),
     'cli.opt.casual': ('A casual game: do not apply the banned/restricted/event-only list.',
         'เกมทั่วไป: ไม่ใช้รายการการ์ดต้องห้าม/จำกัด/เฉพาะงาน'),
+    'cli.opt.deck-format': ('How to read FILE: auto (from its content), text, csv (a product CSV) or json (a simulator deck file).',
+        'วิธีอ่าน FILE: auto (ดูจากเนื้อหา), text, csv (CSV ของผลิตภัณฑ์) หรือ json (ไฟล์เด็คของโปรแกรมจำลอง)'),
+    'cli.opt.product': ('With a product CSV of several rows: the row whose product name contains TEXT.',
+        'ใช้กับ CSV ผลิตภัณฑ์ที่มีหลายแถว: แถวที่ชื่อผลิตภัณฑ์มี TEXT อยู่'),
     'cli.group.cards': ('The card list in use: which one, and installing a newer one.',
         'รายการการ์ดที่ใช้อยู่: ฉบับไหน และการติดตั้งฉบับใหม่กว่า'),
     'cli.arg.cardlist': ('A newer card list of the same shape as the shipped cards.json.',
@@ -407,21 +411,30 @@ deck_app.callback()(_group_lang)
 app.add_typer(deck_app, name="deck")
 
 
-@deck_app.command("check", help=say("cli.cmd.deck-check"))
-def deck_check(
-    file: str = typer.Argument(..., help=say("cli.arg.deck")),
-    on: str | None = typer.Option(None, "--date", help=say("cli.opt.date-deck")),
-    casual: bool = typer.Option(False, "--casual", help=say("cli.opt.casual")),
-    as_json: bool = JSON_OPT, lang: str | None = LANG_OPT,
-):
-    """Check a deck list: exit 0 legal, 1 not legal, 2 the file cannot be read."""
-    _use_language(lang)
+DECK_FORMAT_OPT = typer.Option("auto", "--format", metavar="auto|text|csv|json", help=say("cli.opt.deck-format"))
+PRODUCT_OPT = typer.Option(None, "--product", metavar="TEXT", help=say("cli.opt.product"))
+
+
+def _deck_check(file: str, on: str | None, casual: bool, fmt: str, product: str | None):
     from judge import cards as cl
     from judge.deck import check_deck, read_deck_file
 
     _imported()
     cards = cl.load()
-    check = check_deck(read_deck_file(file), file, on, casual, cards)
+    return check_deck(read_deck_file(file), file, on, casual, cards, fmt, product), cards
+
+
+@deck_app.command("check", help=say("cli.cmd.deck-check"))
+def deck_check(
+    file: str = typer.Argument(..., help=say("cli.arg.deck")),
+    on: str | None = typer.Option(None, "--date", help=say("cli.opt.date-deck")),
+    casual: bool = typer.Option(False, "--casual", help=say("cli.opt.casual")),
+    fmt: str = DECK_FORMAT_OPT, product: str | None = PRODUCT_OPT,
+    as_json: bool = JSON_OPT, lang: str | None = LANG_OPT,
+):
+    """Check a deck list: exit 0 legal, 1 not legal, 2 the file cannot be read."""
+    _use_language(lang)
+    check, cards = _deck_check(file, on, casual, fmt, product)
     if as_json:
         _print_json(check.to_json(cards))
     else:

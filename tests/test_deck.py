@@ -10,6 +10,7 @@ import pytest
 
 from judge import cards
 from judge.deck import check_deck
+from judge.decklist import read_list
 from tests.test_cli_rulebook import judge_exe
 
 LEGAL = Path(__file__).parent / "data" / "decks" / "legal-blue.txt"
@@ -158,10 +159,8 @@ def test_an_unreadable_deck_file_is_exit_2_with_one_clear_line(tmp_path, make):
     ("1 Shiho Miyano", 1, "B01018"), ("b1016p", 1, "B01016P"),
 ])
 def test_line_styles_players_write_are_read(line, count, number):
-    from judge.deck import parse_deck
-
-    entries, found, _ = parse_deck(line + "\n", cards.load())
-    assert found == [] and [(e.count, e.number) for e in entries] == [(count, number)]
+    read = read_list(line + "\n", cards.load())
+    assert read.problems == [] and [(e.count, e.number) for e in read.entries] == [(count, number)]
 
 
 def test_a_number_beside_the_name_of_another_card_is_reported():
