@@ -28,6 +28,8 @@ from judge.records import record
 
 MAX_DECK_LINES = 2000
 MAX_LINE_CHARS = 500
+MAX_NAME_WORDS = 12  # words of a card's name written beside its number ("Conan Edogawa / 江戸川コナン")
+MAX_TOKENS = 24  # numbers and counts on one line; a card line has two or three
 MAX_SUGGESTIONS = 20  # unknown cards given their nearest matches; past this, each lookup would only cost time
 FORMATS = ("auto", "text", "csv", "json")
 
@@ -134,6 +136,8 @@ messages({
                           "'{line}': จำนวนต้องมีอย่างน้อย 1 ('{count}' ใช้ไม่ได้)"),
     "deck.p.two-counts": ("'{line}': counts that disagree ({counts}); write one count a line",
                           "'{line}': จำนวนไม่ตรงกัน ({counts}) เขียนจำนวนเดียวต่อบรรทัด"),
+    "deck.p.crowded": ("'{line}': more than {n} numbers and counts on one line; a card line has one card and its count",
+                       "'{line}': มีตัวเลขและจำนวนมากกว่า {n} ตัวในบรรทัดเดียว บรรทัดการ์ดมีการ์ดหนึ่งใบกับจำนวนของมัน"),
     "deck.p.two-cards": ("'{line}': {numbers} on one line; write one card a line",
                          "'{line}': มี {numbers} ในบรรทัดเดียว เขียนการ์ดบรรทัดละใบ"),
     "deck.p.extra-words": ("'{line}': {words} not understood; a card line is a count, one card, and at most its "
@@ -526,7 +530,8 @@ class _TextReader:
             self.suggested += problem.code == "unknown-card"
             self.out.problems.append(problem)
             return read.count, None, None, True
-        words = [w for w in read.words if not _agrees(w, card, number)]
+        own = _own_words(card, number)
+        words = [w for w in read.words if not _agrees(w, own)]
         if words:
             other = [w for w in words if self.cards.by_name(w) and card not in self.cards.by_name(w)]
             if other:
@@ -602,13 +607,20 @@ class _Read:
     problem: tuple[str, dict] | None = None
 
 
+COUNT_GROUPS = {"pcount": "pn", "xcount": "xn", "countx": "cn"}
+
+
 def _tokens(text: str) -> list[tuple[int, int, str, str]]:
     """(start, end, kind, value): printed numbers, counts (`3x`, `x3`, `×3`, `(3)`, `3枚`) and bare integers."""
     out = []
     for m in TOKENS.finditer(text):
-        kind = next(k for k in ("number", "pcount", "xcount", "countx", "int") if m.group(k) is not None)
-        value = m.group({"pcount": "pn", "xcount": "xn", "countx": "cn"}.get(kind, kind))
-        out.append((m.start(), m.end(), "count" if kind in ("pcount", "xcount", "countx") else kind, value))
+        if len(out) > MAX_TOKENS:  # no card line holds this many: the rest need not be read to say so
+            break
+        kind = m.lastgroup  # the outer group: its count is the inner one
+        if kind in COUNT_GROUPS:
+            out.append((m.start(), m.end(), "count", m.group(COUNT_GROUPS[kind])))
+        else:
+            out.append((m.start(), m.end(), kind, m.group()))
     return out
 
 
@@ -626,18 +638,18 @@ def _only_separators(text: str) -> bool:
 def _read_card_line(text: str) -> _Read:
     """Count, card and leftover words of one card line; a problem when it is not all understood."""
     toks = _tokens(text)
+    if len(toks) > MAX_TOKENS:
+        return _Read(count=None, problem=("deck.p.crowded", {"n": MAX_TOKENS}))
     numbers = [t for t in toks if t[2] == "number"]
     ints = [t for t in toks if t[2] == "int"]
-    ref = numbers[0] if numbers else next((t for t in ints if re.fullmatch(r"\d{4}", t[3])), None)  # `3 0010`: an ID
+    ref = numbers[0] if numbers else next((t for t in ints if len(t[3]) == 4 and t[3].isdigit()), None)  # `3 0010`
     number = ref[3] if ref else None
     used = [t for t in toks if t[2] == "count"]
-    for t in ints:
-        if t is ref:
-            continue
-        first = _only_separators(text[:t[0]])
-        after_card = ref is not None and t[0] >= ref[1] and _only_separators(text[ref[1]:t[0]])
-        if first or after_card:
-            used.append(t)
+    # a bare integer is a count only first on the line (`3 B01005`) or just after the card (`B01005 3`)
+    first = toks[0] if toks and _only_separators(text[:toks[0][0]]) else None
+    at = toks.index(ref) if ref else -1
+    after = toks[at + 1] if ref and at + 1 < len(toks) and _only_separators(text[ref[1]:toks[at + 1][0]]) else None
+    used += [t for t in dict.fromkeys((first, after)) if t is not None and t[2] == "int" and t is not ref]
     counts = [t[3] for t in sorted(used)]
     values = [int(c) for c in counts]
     read = _Read(count=values[0] if values else 1, counted=bool(values), number=number)
@@ -670,7 +682,10 @@ def _read_card_line(text: str) -> _Read:
 
 def _understood(read: _Read, card: CardInfo) -> bool:
     """Is a line read by its number fully understood: no problem, and every word left is the card's own?"""
-    return read.problem is None and read.by_number and all(_agrees(w, card, read.ref) for w in read.words)
+    if read.problem is not None or not read.by_number:
+        return False
+    own = _own_words(card, read.ref)
+    return all(_agrees(w, own) for w in read.words)
 
 
 def _mask_name(text: str, card: CardInfo) -> str:
@@ -683,13 +698,18 @@ def _mask_name(text: str, card: CardInfo) -> str:
     return text
 
 
-def _agrees(word: str, card: CardInfo, number: str) -> bool:
+def _own_words(card: CardInfo, number: str) -> tuple[list[str], str]:
+    """The card's names as name keys, and the rarity of the print `number`: what may stand beside its number."""
+    return [name_key(n) for n in card.all_names], (card.print_of(number).rarity or "").upper()
+
+
+def _agrees(word: str, own: tuple[list[str], str]) -> bool:
     """Is a word left beside a card's number its own name (or part of it, in any language), or its rarity?"""
-    names = [name_key(n) for n in card.all_names]
-    if name_key(word) in names or word.upper() == (card.print_of(number).rarity or "").upper():
+    names, rarity = own
+    if name_key(word) in names or (rarity and word.upper() == rarity):
         return True
-    parts = [name_key(w) for w in re.split(r"[\s/]+", word) if name_key(w)]
-    return bool(parts) and all(len(p) >= 2 and any(p in n for n in names) for p in parts)
+    parts = [p for p in map(name_key, re.split(r"[\s/]+", word, maxsplit=MAX_NAME_WORDS)) if p]
+    return 0 < len(parts) <= MAX_NAME_WORDS and all(len(p) >= 2 and any(p in n for n in names) for p in parts)
 
 
 def resolve(ref: str, role: str, cards: CardList, suggest: bool = True,
