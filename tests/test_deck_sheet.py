@@ -17,7 +17,7 @@ import pytest
 from judge import cards, i18n
 from judge.deck import check_deck
 from judge.decksheet import sheet_html
-from tests.browser import Browser, find_chromium
+from tests.browser import browser_or_skip
 from tests.test_deck import judge
 
 DECKS = Path(__file__).parent / "data" / "decks"
@@ -141,12 +141,7 @@ def test_a_bad_out_is_refused_before_the_list_is_read(tmp_path):
 
 @pytest.fixture(scope="module")
 def browser():
-    exe = find_chromium()
-    if exe is None:
-        if os.environ.get("CI"):
-            pytest.fail("CI: Chromium is missing (apt-get install -y chromium fonts-thai-tlwg, see .ci/run)")
-        pytest.skip("Chromium is not installed (Debian: apt-get install chromium fonts-thai-tlwg)")
-    b = Browser(exe, 794, 1123)  # A4 at 96 dpi
+    b = browser_or_skip(794, 1123)  # A4 at 96 dpi
     yield b
     b.close()
 
