@@ -155,7 +155,7 @@ def test_an_unreadable_deck_file_is_exit_2_with_one_clear_line(tmp_path, make):
 @pytest.mark.parametrize("line,count,number", [
     ("３枚 B01005", 3, "B01005"), ("B01007 3枚", 3, "B01007"), ("3 x 工藤新一 (B01009)", 3, "B01009"),
     ("3x B01010 Kogoro Mori", 3, "B01010"), ("B01012 3 ใบ", 3, "B01012"), ("3 copies B01013", 3, "B01013"),
-    ("2\tB01014", 2, "B01014"), ("B01015\t2", 2, "B01015"), ("1 宮野志保 # a name", 1, "B01018"),
+    ("2\tB01014", 2, "B01014"), ("B01015\t2", 2, "B01015"), ("1 少年探偵団 # a name", 1, "B01022"),
     ("1 Shiho Miyano", 1, "B01018"), ("b1016p", 1, "B01016P"),
 ])
 def test_line_styles_players_write_are_read(line, count, number):
