@@ -251,8 +251,69 @@ DECK_LINES = ["Partner: B01001", "Case: B01024", "3 B01065", "3x B01016", "B0102
               "x3 B01016", "3 B01016 # note", "   2   B01017  ", "Case:", "1000000 B01065", "-1 B01065"]
 
 
+# one card line in the styles players write: {n} the count, {c} the card (docs/deck-lists.md)
+COUNT_STYLES = ["{n} {c}", "{n}x {c}", "{n}X {c}", "x{n} {c}", "×{n} {c}", "{n} x {c}", "{c} x{n}", "{c}x{n}",
+                "{c} ×{n}", "{c}×{n}", "{c} ✕{n}", "{c} ({n})", "{c} [{n}]", "{n}枚 {c}", "{c} {n}枚", "{c} x{n}枚",
+                "{c} ×{n}枚", "{c} {n} ใบ", "{c} x{n} ใบ", "{n} ใบ {c}", "{n} copies {c}", "{c} {n}", "{c} - {n}",
+                "{c}: {n}", "{c}\t{n}", "{n}\t{c}", "・{c} ×{n}", "- {n} {c}", "* {c} x{n}", "{n}x{c}"]
+SPACES = [" ", "  ", "\t", "\u3000", "\u00a0"]
+WIDE = {**{chr(c): chr(c + 0xFEE0) for c in range(0x21, 0x7F)}, " ": "\u3000"}
+
+
+def widen(text: str, rng: random.Random) -> str:
+    """Some of the ASCII of `text` written full-width, as Japanese input methods type it."""
+    return "".join(WIDE.get(ch, ch) if rng.random() < 0.5 else ch for ch in text)
+
+
+def decorated_line(rng: random.Random, count: int, number: str, names: list[str], bare: bool = True) -> str:
+    """A card line saying `count` copies of `number`, in a random style: spacing, widths, hyphen, a name, a comment
+    (`bare`: a lone number for one copy too). Every one reads as exactly that (tests/test_deck_lists.py)."""
+    style = rng.choice(COUNT_STYLES + (["{c}"] * 3 if count == 1 and bare else []))
+    card = number
+    if rng.random() < 0.3 and re.fullmatch(r"[A-Z]\d{5}", number):
+        card = f"{number[:3]}-{number[3:]}"  # B01-005
+    if rng.random() < 0.2:
+        card = card.lower()
+    text = style.format(n=count, c=card)
+    if rng.random() < 0.4:
+        text = re.sub(" ", lambda m: rng.choice(SPACES), text)
+    if rng.random() < 0.3:
+        text = widen(text, rng)
+    if names and rng.random() < 0.4:
+        name = rng.choice(names)
+        before = style.startswith("{c}") and rng.random() < 0.5  # "江戸川コナン 3 B01005" is not a style: 3 of what?
+        text = f"{name}{rng.choice(SPACES)}{text}" if before else f"{text}{rng.choice(SPACES)}{name}"
+    if rng.random() < 0.2:
+        text += rng.choice(["  # main", " // 2nd print", "\t# " + "".join(rng.choice("abcあい ") for _ in range(5))])
+    return rng.choice(["", " ", "\t", "\u200f", "\ufeff"]) + text + rng.choice(["", " ", "\t", "\r"])
+
+
+SPOILERS = [lambda t, n: f"{n + 1} {t}", lambda t, n: f"{t} x{n + 1}", lambda t, n: f"-{t}", lambda t, n: f"{t} please",
+            lambda t, n: f"three {t}", lambda t, n: f"2x{t}", lambda t, n: f"{t} 2x3", lambda t, n: f"{t} B01099",
+            lambda t, n: f"\u202e{t}", lambda t, n: f"0 {t}", lambda t, n: f"{t} (x{n + 2})", lambda t, n: f"{t} 沖矢昴",
+            lambda t, n: f"1. {t}", lambda t, n: f"{t}#{n}", lambda t, n: f"{n}{n} {t}"]
+
+
+def spoiled_line(rng: random.Random, count: int, number: str, names: list[str]) -> str:
+    """A decorated line (with its count written) with something added that changes or clouds what it says: a
+    second count, a word, a sign, another card. Read as before, or reported on its line; never another count."""
+    return rng.choice(SPOILERS)(decorated_line(rng, count, number, names, bare=False).strip(), count)
+
+
 def deck_list(rng: random.Random) -> str:
+    """A deck list in any form of docs/deck-lists.md: text (lines, pastes with headers), a product CSV, a deck JSON."""
+    kind = rng.random()
+    if kind < 0.1:
+        return _deck_csv(rng)
+    if kind < 0.2:
+        return _deck_json(rng)
     lines = [rng.choice(DECK_LINES) for _ in range(rng.randint(0, 30))]
+    if rng.random() < 0.3:
+        for _ in range(rng.randint(1, 6)):
+            lines.insert(rng.randint(0, len(lines)), rng.choice(PASTE_LINES))
+    if rng.random() < 0.3:
+        lines += [decorated_line(rng, rng.randint(1, 3), rng.choice(["B01005", "B01016", "B02039", "PR022"]),
+                                 ["江戸川コナン", "Conan"]) for _ in range(rng.randint(1, 10))]
     for _ in range(rng.choice([0, 0, 1, 5, 50, 2500])):  # names nobody has: each wants its nearest matches
         name = "".join(rng.choice("abcdefghijklmnopqrstuvwxyzB0123456789 沖矢昴コナン") for _ in range(rng.randint(1, 520)))
         lines.insert(rng.randint(0, len(lines)), f"{rng.randint(0, 5)} {name}")
@@ -264,6 +325,39 @@ def deck_list(rng: random.Random) -> str:
     if rng.random() < 0.05 and len(lines) < 50:  # a list pasted over and over (past the 2,000-line limit)
         lines *= rng.choice([100, 10000])
     return "\n".join(lines) + "\n"
+
+
+PASTE_LINES = ["【デッキ名】赤単", "使用者：○○　大会：店舗大会 2026/11/30", "━━━━━━━━━━", "■パートナー", "■事件",
+               "■キャラ（３７枚）", "■イベント（３枚）", "合計：４０枚", "江戸川コナン　B01-005　×３", "พาร์ทเนอร์: B01001",
+               "คดี: B01024", "ตัวละคร", "อีเวนต์", "B01005 x3 ใบ", "รวม 40 ใบ", "Total: 40", "Characters (24)",
+               "Deck:", "Event: Store CS", "ผู้เล่น: สมชาย", "https://example.com/deck/1", "Sideboard: B01016"]
+
+
+def _deck_csv(rng: random.Random) -> str:
+    numbers = [rng.choice(["B01005", "B01016", "D01002", "B01-007", "Z99999", "", "x", "B01065" * 50])
+               for _ in range(rng.choice([0, 1, 40, 41, 3000]))]
+    rows = [f"CT-D0{k} Case-StartDeck,{rng.choice(['B01001', 'D01001', ''])},{rng.choice(['B01024', 'D01016'])},"
+            + "|".join(numbers) for k in range(rng.choice([1, 1, 1, 2]))]
+    header = rng.choice(["product,partnerNumber,caseNumber,deckNumbers", "product,partnerNumber,deckNumbers",
+                         '"product","partnerNumber","caseNumber","deckNumbers"'])
+    text = header + "\n" + "\n".join(rows) + "\n"
+    return text if rng.random() < 0.8 else text.replace(",", rng.choice(HOSTILE_TEXT), rng.randint(1, 3))
+
+
+def _deck_json(rng: random.Random) -> str:
+    import json
+
+    main = [{"id": rng.choice(["id_0001", "id_0012", "id_P012", "id_9999", "B01005", "0001", 7, None]),
+             "n": rng.choice([1, 3, 0, -1, 2.5, "3", True, 10**30])} for _ in range(rng.randint(0, 20))]
+    data = {"format": rng.choice(["conan-deck", "conan-deck", "other", None]), "version": rng.choice([1, 1, 2, True]),
+            "case": rng.choice(["id_0020", "id_0806", 20, ""]), "partner": rng.choice(["id_P001", "id_P012", None]),
+            "main": main if rng.random() < 0.9 else {"id": "id_0001"}, rng.choice(["name", "side", "x"]): "red"}
+    text = json.dumps(data, ensure_ascii=False)
+    if rng.random() < 0.1:
+        text = "[" * rng.choice([10, 100000]) + text
+    elif rng.random() < 0.1:
+        text = text[:rng.randint(0, len(text))]
+    return text
 
 
 # ------------------------------------------------------------------ running

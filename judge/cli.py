@@ -23,6 +23,11 @@ messages({
     "cli.no-ruling": ("No ruling matches '{query}'.", "ไม่มีคำวินิจฉัยที่ตรงกับ '{query}'"),
     "cli.rulings-about": ("{n} ruling(s) about {card}", "คำวินิจฉัย {n} รายการเกี่ยวกับ {card}"),
     "cli.exported": ("wrote {n} files to {outdir}; open {index}", "เขียน {n} ไฟล์ลง {outdir} แล้ว; เปิด {index}"),
+    "cli.sheet-written": ("wrote {out}: {verdict}", "เขียน {out} แล้ว: {verdict}"),
+    "cli.sheet-legal": ("LEGAL", "ถูกกติกา"),
+    "cli.sheet-no-out": ("deck sheet needs --out SHEET.html, the file to write", "deck sheet ต้องมี --out SHEET.html คือไฟล์ที่จะเขียน"),
+    "cli.sheet-no-out-hint": ("e.g. judge deck sheet deck.txt --out sheet.html", "เช่น judge deck sheet deck.txt --out sheet.html"),
+    "cli.sheet-not-legal": ("NOT LEGAL, {n} problem(s) on the sheet", "ไม่ถูกกติกา มีปัญหา {n} ข้อในใบนี้"),
 })
 
 # help texts: the English is also each command's docstring (kept for readers of this file)
@@ -71,6 +76,18 @@ messages({
         'ใช้การจำกัดการ์ดที่มีผลในวันนี้ (YYYY-MM-DD; ค่าเริ่มต้นคือวันนี้)'),
     'cli.opt.casual': ('A casual game: do not apply the banned/restricted/event-only list.',
         'เกมทั่วไป: ไม่ใช้รายการการ์ดต้องห้าม/จำกัด/เฉพาะงาน'),
+    'cli.opt.deck-format': ('How to read FILE: auto (from its content), text, csv (a product CSV) or json (a simulator deck file).',
+        'วิธีอ่าน FILE: auto (ดูจากเนื้อหา), text, csv (CSV ของผลิตภัณฑ์) หรือ json (ไฟล์เด็คของโปรแกรมจำลอง)'),
+    'cli.opt.product': ('With a product CSV of several rows: the row whose product name contains TEXT.',
+        'ใช้กับ CSV ผลิตภัณฑ์ที่มีหลายแถว: แถวที่ชื่อผลิตภัณฑ์มี TEXT อยู่'),
+    'cli.opt.out-sheet': ('The HTML file to write (never an existing file without --force, never through a link).',
+        'ไฟล์ HTML ที่จะเขียน (ไม่เขียนทับไฟล์ที่มีอยู่ถ้าไม่ใส่ --force และไม่เขียนผ่านลิงก์)'),
+    'cli.opt.player': ("The player's name on the sheet (default: the list's player line).",
+        'ชื่อผู้เล่นบนใบลงทะเบียน (ค่าเริ่มต้น: บรรทัดผู้เล่นในรายการ)'),
+    'cli.opt.event': ("The event's name on the sheet (default: the list's event line).",
+        'ชื่องานบนใบลงทะเบียน (ค่าเริ่มต้น: บรรทัดชื่องานในรายการ)'),
+    'cli.opt.force-sheet': ('Replace the --out file if it exists.',
+        'เขียนทับไฟล์ --out ถ้ามีอยู่แล้ว'),
     'cli.group.cards': ('The card list in use: which one, and installing a newer one.',
         'รายการการ์ดที่ใช้อยู่: ฉบับไหน และการติดตั้งฉบับใหม่กว่า'),
     'cli.arg.cardlist': ('A card list file: our cards.json, the official site\'s records or the daily crawl (docs/card-lists.md).',
@@ -121,6 +138,8 @@ messages({
         'ค้นการ์ด: ฉบับพิมพ์ ค่าที่พิมพ์ สถานะจำกัดในวันที่กำหนด คำแก้ไข และคำวินิจฉัย'),
     'cli.cmd.deck-check': ('Check a deck list: exit 0 legal, 1 not legal, 2 the file cannot be read.',
         'ตรวจรายการเด็ค: ออก 0 ถูกกติกา, 1 ไม่ถูกกติกา, 2 อ่านไฟล์ไม่ได้'),
+    'cli.cmd.deck-sheet': ('Write a printable deck registration sheet (one HTML page for A4): the list sorted by type and level,\ntotals, the verdict and the date; exit 0 legal, 1 not legal (the sheet is written either way), 2 bad input.',
+        'เขียนใบลงทะเบียนเด็คสำหรับพิมพ์ (หน้า HTML เดียวขนาด A4): รายการเรียงตามประเภทและเลเวล\nยอดรวม ผลการตรวจ และวันที่; ออก 0 ถูกกติกา, 1 ไม่ถูกกติกา (เขียนใบนี้ทั้งสองกรณี), 2 ข้อมูลผิด'),
     'cli.cmd.cards-info': ('Which card list is in use, its snapshot date and size.',
         'รายการการ์ดที่ใช้อยู่ วันที่ของข้อมูล และจำนวน'),
     'cli.cmd.cards-coverage': ('Which cards have a script (per product and type), and what each unscripted card is missing.',
@@ -420,27 +439,69 @@ deck_app.callback()(_group_lang)
 app.add_typer(deck_app, name="deck")
 
 
-@deck_app.command("check", help=say("cli.cmd.deck-check"))
-def deck_check(
-    file: str = typer.Argument(..., help=say("cli.arg.deck")),
-    on: str | None = typer.Option(None, "--date", help=say("cli.opt.date-deck")),
-    casual: bool = typer.Option(False, "--casual", help=say("cli.opt.casual")),
-    as_json: bool = JSON_OPT, lang: str | None = LANG_OPT,
-):
-    """Check a deck list: exit 0 legal, 1 not legal, 2 the file cannot be read."""
-    _use_language(lang)
+DECK_FORMAT_OPT = typer.Option("auto", "--format", metavar="auto|text|csv|json", help=say("cli.opt.deck-format"))
+PRODUCT_OPT = typer.Option(None, "--product", metavar="TEXT", help=say("cli.opt.product"))
+
+
+def _deck_check(file: str, on: str | None, casual: bool, fmt: str, product: str | None):
     from judge import cards as cl
     from judge.deck import check_deck, read_deck_file
 
     _imported()
     cards = cl.load()
-    check = check_deck(read_deck_file(file), file, on, casual, cards)
+    return check_deck(read_deck_file(file), file, on, casual, cards, fmt, product), cards
+
+
+@deck_app.command("check", help=say("cli.cmd.deck-check"))
+def deck_check(
+    file: str = typer.Argument(..., help=say("cli.arg.deck")),
+    on: str | None = typer.Option(None, "--date", help=say("cli.opt.date-deck")),
+    casual: bool = typer.Option(False, "--casual", help=say("cli.opt.casual")),
+    fmt: str = DECK_FORMAT_OPT, product: str | None = PRODUCT_OPT,
+    as_json: bool = JSON_OPT, lang: str | None = LANG_OPT,
+):
+    """Check a deck list: exit 0 legal, 1 not legal, 2 the file cannot be read."""
+    _use_language(lang)
+    check, cards = _deck_check(file, on, casual, fmt, product)
     if as_json:
         _print_json(check.to_json(cards))
     else:
         from judge import render_cards
 
         _console().print(render_cards.deck_view(check, cards))
+    raise typer.Exit(0 if check.legal else 1)
+
+
+@deck_app.command("sheet", help=say("cli.cmd.deck-sheet"))
+def deck_sheet(
+    file: str = typer.Argument(..., help=say("cli.arg.deck")),
+    out: str | None = typer.Option(None, "--out", metavar="SHEET.html", help=say("cli.opt.out-sheet")),
+    player: str | None = typer.Option(None, "--player", metavar="NAME", help=say("cli.opt.player")),
+    event: str | None = typer.Option(None, "--event", metavar="NAME", help=say("cli.opt.event")),
+    on: str | None = typer.Option(None, "--date", help=say("cli.opt.date-deck")),
+    casual: bool = typer.Option(False, "--casual", help=say("cli.opt.casual")),
+    fmt: str = DECK_FORMAT_OPT, product: str | None = PRODUCT_OPT,
+    force: bool = typer.Option(False, "--force", help=say("cli.opt.force-sheet")),
+    as_json: bool = JSON_OPT, lang: str | None = LANG_OPT,
+):
+    """Write a printable deck registration sheet (one HTML page for A4): the list sorted by type and level,
+    totals, the verdict and the date; exit 0 legal, 1 not legal (the sheet is written either way), 2 bad input."""
+    _use_language(lang)
+    from judge.decksheet import write_sheet
+    from judge.positionfile import check_save_target
+
+    if out is None:
+        raise JudgeError(say("cli.sheet-no-out"), say("cli.sheet-no-out-hint"))
+    check_save_target(out, force=force, option="--out", kind="HTML", no_links=True)  # before reading: refused at once
+    check, cards = _deck_check(file, on, casual, fmt, product)
+    written = write_sheet(check, cards, out, player, event, force)
+    if as_json:
+        _print_json({**check.to_json(cards), "sheet": str(written)})
+    else:
+        verdict = say("cli.sheet-legal") if check.legal else say("cli.sheet-not-legal", n=len(check.errors))
+        from judge import render
+
+        _console().print(render.plain(i18n_text(say("cli.sheet-written", out=str(written), verdict=verdict))))
     raise typer.Exit(0 if check.legal else 1)
 
 

@@ -73,6 +73,7 @@ STATUS_STYLE = {"banned": "bold white on red", "restricted": "bold black on yell
                 "legal": "bold black on green"}
 FULL_VIEW_AT_MOST = 3  # more matches than this: one table, then the user picks a number
 PROBLEMS_SHOWN = 50  # a list with more problems is not a deck list; --json has them all
+NOTES_SHOWN = 30  # lines read as headers, titles, totals: a real list has a dozen
 
 
 def _t(code: str, **args) -> str:
@@ -251,6 +252,27 @@ messages({
     "deck.col-rule": ("rule", "กติกา"),
     "deck.more": ("and {n} more problem(s): --json lists them all", "และปัญหาอีก {n} ข้อ: --json แสดงทั้งหมด"),
     "deck.list": ("list (by type, then level)", "รายการ (ตามประเภท แล้วตามเลเวล)"),
+    "deck.notes": ("lines that are not cards (read, not counted)", "บรรทัดที่ไม่ใช่การ์ด (อ่านแล้ว ไม่นับเป็นการ์ด)"),
+    "deck.notes-more": ("and {n} more: --json lists them all", "และอีก {n} บรรทัด: --json แสดงทั้งหมด"),
+    "deck.col-read-as": ("read as", "อ่านเป็น"),
+    "deck.col-text": ("as written", "ตามที่เขียน"),
+    "deck.note-title": ("deck name", "ชื่อเด็ค"),
+    "deck.note-player": ("player", "ผู้เล่น"),
+    "deck.note-event": ("event", "งานแข่ง"),
+    "deck.note-note": ("note", "หมายเหตุ"),
+    "deck.note-separator": ("separator", "เส้นคั่น"),
+    "deck.note-total": ("stated total", "ยอดรวมที่เขียนไว้"),
+    "deck.note-section": ("header: {section}", "หัวข้อ: {section}"),
+    "deck.note-stated": (" (says {n})", " (ระบุ {n})"),
+    "deck.section-partner": ("Partner", "พาร์ทเนอร์"),
+    "deck.section-case": ("Case", "คดี"),
+    "deck.section-character": ("Characters", "ตัวละคร"),
+    "deck.section-event": ("Events", "อีเวนต์"),
+    "deck.section-deck": ("Deck", "เด็ค"),
+    "deck.read-as": ("read as {format}", "อ่านเป็น{format}"),
+    "deck.format-text": ("a text list", "รายการแบบข้อความ"),
+    "deck.format-csv": ("a product CSV row", "แถวของ CSV ผลิตภัณฑ์"),
+    "deck.format-json": ("a simulator deck file", "ไฟล์เด็คของโปรแกรมจำลอง"),
     "deck.totals": ("deck {deck}/40 · partner {partner}/1 · case {case}/1 · deck rules: Ver.2.5 p.7 (Thai text); "
                     "colour rule p.12",
                     "เด็ค {deck}/40 · พาร์ทเนอร์ {partner}/1 · คดี {case}/1 · กติกาการจัดเด็ค: Ver.2.5 หน้า 7 "
@@ -295,8 +317,9 @@ def deck_view(check, cards) -> Group:
         for p in ordered[:PROBLEMS_SHOWN]:
             mark = Text("✗", style="bold red") if p.severity == "error" else Text("!", style="bold yellow")
             pages = ", ".join(sorted({f"p.{cite(s)['page']}" for s in p.sections}))
+            words = plain(_text(p.words))  # the code is English: kept for --json, shown beside English words only
             t.add_row(str(p.line) if p.line else "—", mark,
-                      Text.assemble((p.code, "bold"), " ", plain(_text(p.words))), pages)
+                      words if current_language() == "th" else Text.assemble((p.code, "bold"), " ", words), pages)
         if len(ordered) > PROBLEMS_SHOWN:
             t.add_row("…", "", Text(_t("deck.more", n=f"{len(ordered) - PROBLEMS_SHOWN:,}"), style="dim"), "")
         parts.append(thai_table(t))
@@ -314,9 +337,31 @@ def deck_view(check, cards) -> Group:
                   "–" if e.card.level is None else str(e.card.level), colors_text(e.card.colors),
                   Text("—", style="dim") if check.casual else status_text(status))
     parts.append(thai_table(t))
+    if check.notes:
+        parts.append(_notes_table(check.notes))
     parts.append(Text(_t("deck.totals", **check.totals()), style="dim"))
-    parts.append(Text(card_list_line(cards), style="dim"))
+    parts.append(Text(_t("deck.read-as", format=_t(f"deck.format-{check.format}")) + " · " + card_list_line(cards),
+                      style="dim"))
     return Group(*parts)
+
+
+def _notes_table(notes) -> Table:
+    """The list's lines that are not cards, and what each was read as: shown, never counted."""
+    t = Table(title=_t("deck.notes"), title_justify="left", pad_edge=False, style="dim")
+    t.add_column(_t("card.col-line"), justify="right", no_wrap=True)
+    t.add_column(_t("deck.col-read-as"))
+    t.add_column(_t("deck.col-text"), overflow="fold")
+    for n in notes[:NOTES_SHOWN]:
+        if n.kind == "section":
+            what = _t("deck.note-section", section=_t(f"deck.section-{n.section}"))
+        else:
+            what = _t(f"deck.note-{n.kind}")
+        if n.stated is not None:
+            what += _t("deck.note-stated", n=n.stated)
+        t.add_row(str(n.line), what, plain(n.text[:120]))
+    if len(notes) > NOTES_SHOWN:
+        t.add_row("…", "", Text(_t("deck.notes-more", n=len(notes) - NOTES_SHOWN), style="dim"))
+    return thai_table(t)
 
 
 def _scripted_table(title: str, key: str, rows: dict) -> Table:

@@ -32,6 +32,18 @@ def find_chromium() -> str | None:
     return next((p for p in map(shutil.which, CANDIDATES) if p), None)
 
 
+def browser_or_skip(width: int, height: int) -> "Browser":
+    """A Browser at this viewport; without Chromium the test is skipped (failed under CI: .ci/run installs it)."""
+    import pytest
+
+    exe = find_chromium()
+    if exe is None:
+        if os.environ.get("CI"):
+            pytest.fail("CI: Chromium is missing (apt-get install -y chromium fonts-thai-tlwg, see .ci/run)")
+        pytest.skip("Chromium is not installed (Debian: apt-get install chromium fonts-thai-tlwg)")
+    return Browser(exe, width, height)
+
+
 def _high(fd: int) -> int:
     high = fcntl.fcntl(fd, fcntl.F_DUPFD, 10)
     os.close(fd)

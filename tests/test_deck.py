@@ -10,6 +10,7 @@ import pytest
 
 from judge import cards
 from judge.deck import check_deck
+from judge.decklist import read_list
 from tests.test_cli_rulebook import judge_exe
 
 LEGAL = Path(__file__).parent / "data" / "decks" / "legal-blue.txt"
@@ -154,14 +155,12 @@ def test_an_unreadable_deck_file_is_exit_2_with_one_clear_line(tmp_path, make):
 @pytest.mark.parametrize("line,count,number", [
     ("３枚 B01005", 3, "B01005"), ("B01007 3枚", 3, "B01007"), ("3 x 工藤新一 (B01009)", 3, "B01009"),
     ("3x B01010 Kogoro Mori", 3, "B01010"), ("B01012 3 ใบ", 3, "B01012"), ("3 copies B01013", 3, "B01013"),
-    ("2\tB01014", 2, "B01014"), ("B01015\t2", 2, "B01015"), ("1 栗山緑 # a name", 1, "B03009"),
+    ("2\tB01014", 2, "B01014"), ("B01015\t2", 2, "B01015"), ("1 少年探偵団 # a name", 1, "B01022"),
     ("1 Midori Kuriyama", 1, "B03009"), ("b1016p", 1, "B01016P"),
 ])
 def test_line_styles_players_write_are_read(line, count, number):
-    from judge.deck import parse_deck
-
-    entries, found, _ = parse_deck(line + "\n", cards.load())
-    assert found == [] and [(e.count, e.number) for e in entries] == [(count, number)]
+    read = read_list(line + "\n", cards.load())
+    assert read.problems == [] and [(e.count, e.number) for e in read.entries] == [(count, number)]
 
 
 def test_a_number_beside_the_name_of_another_card_is_reported():

@@ -113,3 +113,24 @@ def test_the_deck_list_example_is_read_line_by_line_by_deck_check():
     codes = {p.code for p in check.problems}
     assert codes <= {"colour", "deck-size"}, [(p.line, p.code, p.message) for p in check.problems]
     assert sum(e.count for e in check.entries if e.role == "deck") == 17
+
+
+READING_CODES = {"malformed-line", "unknown-card", "ambiguous-name", "name-mismatch", "section-count", "stated-total",
+                 "unread-key", "wrong-section"}
+
+
+@pytest.mark.parametrize("fence", ["text", "csv", "json"])
+def test_every_deck_list_example_is_read_whole_and_the_full_decks_are_legal(fence):
+    """docs/deck-lists.md shows each accepted form; each example must read as the page says it does."""
+    from judge import cards
+    from judge.deck import check_deck
+
+    page = (DOCS / "deck-lists.md").read_text(encoding="utf-8")
+    examples = re.findall(rf"```{fence}\n(.*?)```", page, flags=re.S)
+    assert examples
+    for example in examples:
+        check = check_deck(example, "docs example", "2026-11-30", False, cards.load())
+        assert not {p.code for p in check.problems} & READING_CODES, [(p.line, p.message) for p in check.problems]
+        if check.totals()["deck"] == 40:
+            assert check.legal and check.problems == [], [(p.line, p.message) for p in check.problems]
+    assert fence == "text" or check.legal  # the CSV row and the deck file are whole decks

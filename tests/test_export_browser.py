@@ -13,7 +13,7 @@ import pytest
 from judge.evaluate import read_queries
 from judge.export import export_html
 from judge.rulebook import PRIMARY, search
-from tests.browser import Browser, find_chromium
+from tests.browser import browser_or_skip
 from tests.conftest import DATA, shared_or_copy
 
 WIDTH, HEIGHT = 360, 800
@@ -40,12 +40,7 @@ def shots(tmp_path_factory) -> Path:
 
 @pytest.fixture(scope="module")
 def browser():
-    exe = find_chromium()
-    if exe is None:
-        if os.environ.get("CI"):
-            pytest.fail("CI: Chromium is missing (apt-get install -y chromium fonts-thai-tlwg, see .ci/run)")
-        pytest.skip("Chromium is not installed (Debian: apt-get install chromium fonts-thai-tlwg)")
-    b = Browser(exe, WIDTH, HEIGHT)
+    b = browser_or_skip(WIDTH, HEIGHT)
     yield b
     b.close()
 

@@ -79,12 +79,13 @@ def test_no_plain_english_string_reaches_the_trace_a_refusal_or_a_prompt(path):
 # the modules whose user errors speak through the message table, and where an error's words go: the
 # argument positions (and keywords) of the problem and the hint
 ERROR_MODULES = [ROOT / "judge" / f"{m}.py" for m in (
-    "errors", "inputs", "scenario", "lines", "state", "cards", "deck", "rulings", "export", "positionfile", "whatif",
-    "build", "rulebook")]
+    "errors", "inputs", "scenario", "lines", "state", "cards", "deck", "decklist", "rulings", "export", "positionfile",
+    "whatif", "build", "rulebook")]
 ERROR_SINKS = {"fail": ((1, 2), ("problem", "hint")), "refuse": ((0, 1), ("problem", "hint")),
                "ScenarioError": ((3, 4), ("problem", "hint"))}
 # state.Problem is why a position is impossible (the loader reports it); deck.Problem a deck check's finding
-MODULE_SINKS = {"state.py": {"Problem": ((1, 2), ("message", "hint"))}, "deck.py": {"Problem": ((2,), ("message",))}}
+MODULE_SINKS = {"state.py": {"Problem": ((1, 2), ("message", "hint"))}, "deck.py": {"Problem": ((2,), ("message",))},
+                "decklist.py": {"Problem": ((2,), ("message",))}}
 
 
 def _judge_errors() -> set[str]:
