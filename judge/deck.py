@@ -12,7 +12,6 @@ import re
 import unicodedata
 from dataclasses import field
 from pathlib import Path
-from typing import Any
 
 from judge.cards import COLOR_WORDS, DECK_TYPES, NUMBER_TOKEN, TYPE_WORDS, CardInfo, CardList, load, parse_date
 from judge.errors import JudgeError

@@ -15,9 +15,9 @@ from judge.rulebook import PRIMARY, Rulebook, SearchHit, Section, Term, load
 from judge.rules.core import word
 from judge.search import compact, normalize
 from judge.thaiwrap import thai_table
+from judge.plaintext import visible
 
 EVENT_STYLE = {"assumed": "yellow", "forbidden": "red"}  # by the trace event's kind
-from judge.plaintext import visible
 
 
 def plain(text, style: str = "", newlines: bool = False) -> Text:

@@ -15,14 +15,15 @@ from __future__ import annotations
 import re
 import weakref
 from dataclasses import field
-TYPE_CHECKING = False  # (typing's own constant, without importing typing: a twentieth of a cold command)
-if TYPE_CHECKING:
-    from typing import Any
 
 from judge.i18n import messages, say
 from judge.records import record
 from judge.vocabulary import STEPS, VALIDITY_RE
 from rules_th import PRIMARY
+
+TYPE_CHECKING = False  # (typing's own constant, without importing typing: a twentieth of a cold command)
+if TYPE_CHECKING:
+    from typing import Any
 
 COLORS = ("red", "blue", "yellow", "green", "white", "black")
 STATES = ("active", "sleep", "stun")
