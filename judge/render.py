@@ -362,7 +362,7 @@ def modifier_note(m) -> str:
     if m.stat == "grant":
         return f"{m.keyword} ({until})"
     if m.stat == "gain":
-        from judge.vocabulary import ability_lines
+        from judge.scripts.words import ability_lines
 
         return _t("board.gained", what=" / ".join(ability_lines(m.ability or {}, current_language())), until=until)
     return f"{m.stat}{m.amount:+d} ({until})"
