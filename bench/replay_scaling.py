@@ -31,7 +31,7 @@ def scenarios(lines: int) -> list[Scenario]:
         pos = new_game(random.Random(seed))
         session, acts = Session(copy.deepcopy(pos), trace=False), []
         apply = session.apply
-        session.apply = lambda act: acts.append(act) or apply(act)  # keep the lines played
+        session.apply = lambda act, acts=acts, apply=apply: acts.append(act) or apply(act)  # keep the lines
         session.setup_phase()
         play_random(session, random.Random(seed), lines)
         out.append(Scenario("bench.yaml", pos, acts, []))

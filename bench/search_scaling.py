@@ -48,8 +48,8 @@ def main(rounds: int) -> None:
     for k in (1, 10, 100):
         d = scaled(data, k)
         text = json.dumps(d, ensure_ascii=False, separators=(",", ":"))
-        load_t = median_time(lambda: json.loads(text), rounds)
-        rank_t = median_time(lambda: [rank(q, d) for q in QUERIES], rounds) / len(QUERIES)
+        load_t = median_time(lambda text=text: json.loads(text), rounds)
+        rank_t = median_time(lambda d=d: [rank(q, d) for q in QUERIES], rounds) / len(QUERIES)
         base = base or (load_t, rank_t)
         print(f"{k:>4}x {len(d['dl']):>8} {len(text.encode()) / 1e6:>8.2f} {load_t * 1000:>8.1f} "
               f"{load_t / base[0]:>5.1f}x {rank_t * 1000:>13.2f} {rank_t / base[1]:>5.1f}x")

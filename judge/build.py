@@ -258,7 +258,7 @@ def read_scripts(cards: dict, folder: Path | None = None) -> tuple[dict, list]:
     from judge.errors import ScenarioError
     from judge.inputs import load_yaml, read_input
     from judge.i18n import say
-    from judge.scenario import _Checker, check_script
+    from judge.scripts.checker import Checker, check_script
 
     card_list = CardList(cards, Path("card_data/cards.json"), "shipped")
     out: dict[str, tuple[dict, str, bool]] = {}
@@ -269,7 +269,7 @@ def read_scripts(cards: dict, folder: Path | None = None) -> tuple[dict, list]:
         text = read_input(str(f), "card script")
         key_lines = {m.group(1): m.group(0) for m in re.finditer(r'^"([^"\n]+)":.*$', text, re.M)}
         data, lines = load_yaml(text, name)
-        c = _Checker(name, lines, docs=False)
+        c = Checker(name, lines, docs=False)
         before_number = None
         for cid, script in (data or {}).items():
             card = card_list.cards.get(str(cid))

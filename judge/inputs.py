@@ -10,16 +10,16 @@ game: a scenario is a few kilobytes with a few hundred values.
 from __future__ import annotations
 
 import os
-import stat
-TYPE_CHECKING = False  # (typing's own constant, without importing typing: a twentieth of a cold command)
-if TYPE_CHECKING:
-    from typing import Any
-
 import re
+import stat
 import sys
 
 from judge.errors import ScenarioError
 from judge.i18n import Pair, messages, say
+
+TYPE_CHECKING = False  # (typing's own constant, without importing typing: a twentieth of a cold command)
+if TYPE_CHECKING:
+    from typing import Any
 
 
 class _CompiledOnUse:

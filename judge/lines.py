@@ -8,14 +8,15 @@ share one Action type without importing the YAML loader.
 from __future__ import annotations
 
 import re
-TYPE_CHECKING = False  # (typing's own constant, without importing typing: a twentieth of a cold command)
-if TYPE_CHECKING:
-    from typing import Any, NoReturn, Protocol
 
 from judge.errors import nearest
 from judge.i18n import messages, say
 from judge.records import record
 from judge.state import PLAYERS, STATES, ZONES, other
+
+TYPE_CHECKING = False  # (typing's own constant, without importing typing: a twentieth of a cold command)
+if TYPE_CHECKING:
+    from typing import Any, NoReturn, Protocol
 
 REF_RE = re.compile(r"^(?:(A|B)\.)?([a-z0-9_-]+)$")
 

@@ -15,9 +15,9 @@ from judge.rulebook import PRIMARY, Rulebook, SearchHit, Section, Term, load
 from judge.rules.core import word
 from judge.search import compact, normalize
 from judge.thaiwrap import thai_table
+from judge.plaintext import visible
 
 EVENT_STYLE = {"assumed": "yellow", "forbidden": "red"}  # by the trace event's kind
-from judge.plaintext import visible
 
 
 def plain(text, style: str = "", newlines: bool = False) -> Text:
@@ -362,7 +362,7 @@ def modifier_note(m) -> str:
     if m.stat == "grant":
         return f"{m.keyword} ({until})"
     if m.stat == "gain":
-        from judge.vocabulary import ability_lines
+        from judge.scripts.words import ability_lines
 
         return _t("board.gained", what=" / ".join(ability_lines(m.ability or {}, current_language())), until=until)
     return f"{m.stat}{m.amount:+d} ({until})"

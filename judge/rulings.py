@@ -21,7 +21,8 @@ from judge.records import record
 from rules_th import PRIMARY
 
 if TYPE_CHECKING:  # the scenario engine is imported only to parse or replay a ruling file (not by `judge ask`)
-    from judge.scenario import Scenario, _Checker
+    from judge.scenario import Scenario
+    from judge.scripts.checker import Checker
 
 SECTIONS_CONSULTED = 5  # a ruling citing one of the question's best sections ranks higher
 RULING_KEYS = ("id", "question", "answer", "verdict", "cites", "source", "scenario", "reason", "cards", "needs",
@@ -154,10 +155,11 @@ def rulings_dir() -> Path:
 def parse_ruling(text: str, file: str) -> Ruling:
     """One ruling file; ScenarioError (file, line, key) if it is malformed."""
     from judge.inputs import load_yaml
-    from judge.scenario import _Checker, scenario_from_data
+    from judge.scenario import scenario_from_data
+    from judge.scripts.checker import Checker
 
     raw, lines = load_yaml(text, file)
-    c = _Checker(file, lines, docs=False)  # the ruling's own keys; its scenario gets a checker of its own
+    c = Checker(file, lines, docs=False)  # the ruling's own keys; its scenario gets a checker of its own
     c.mapping(raw, (), RULING_KEYS)
     for key in ("id", "question", "answer", "verdict", "cites", "source", "scenario"):
         if key not in raw:
@@ -204,7 +206,7 @@ def parse_ruling(text: str, file: str) -> Ruling:
                   reason=reason, cards=cards, needs=needs, status=status)
 
 
-def _check_cards(c: _Checker, raw: dict, src: dict) -> list[str]:
+def _check_cards(c: Checker, raw: dict, src: dict) -> list[str]:
     """`cards:` (official card IDs) and a card-qa source ({card, numbers, qa}) name cards of the card list."""
     from judge.cards import load
 

@@ -15,51 +15,29 @@ from __future__ import annotations
 import re
 import weakref
 from dataclasses import field
-TYPE_CHECKING = False  # (typing's own constant, without importing typing: a twentieth of a cold command)
-if TYPE_CHECKING:
-    from typing import Any
 
 from judge.cards import split_names
 from judge.i18n import messages, say
 from judge.records import record
-from judge.vocabulary import STEPS, VALIDITY_RE
+from judge.scripts.registry import STEPS, TRIGGERS as TRIGGER_ENTRIES, VALIDITY_RE
 from rules_th import PRIMARY
+
+TYPE_CHECKING = False  # (typing's own constant, without importing typing: a twentieth of a cold command)
+if TYPE_CHECKING:
+    from typing import Any
 
 COLORS = ("red", "blue", "yellow", "green", "white", "black")
 STATES = ("active", "sleep", "stun")
 ZONES = ("scene", "hand", "deck", "file", "evidence", "removed", "partner_zone")
 COUNTED_ZONES = ("deck", "file", "evidence", "removed")  # may be given as a count
 DURATIONS = ("end-of-turn", "contact", "action", "deduction")
-EFFECTS = tuple(STEPS)  # effect steps, registered once in judge/vocabulary.py
+EFFECTS = tuple(STEPS)  # effect steps, registered once in judge/scripts/registry.py
 VALIDITY = VALIDITY_RE  # a validity icon (p.21, p.24): the steps after it do nothing unless it holds
-WATCHERS = (  # triggers written as a mapping {by, steps…} (or a list of them): docs/card-scripts.md#watchers
-    "watch_leave",  # a matching character is removed from the scene (p.23)
-    "watch_enter",  # a matching character enters the scene (p.11; not Disguise, Q&A 26)
-    "watch_action",  # a matching character declares an Action (p.16)
-    "watch_deduce",  # a matching character deduces (p.15; a Partner is not a character, Q&A 19)
-    "watch_contact",  # a matching character is in a Contact (p.17)
-    "watch_use",  # a player uses a card by Next Hint (p.12)
-    "watch_evidence",  # a player gains evidence, after all of it (Q&A 20)
-    "watch_disguise",  # a matching character comes in by Disguise (p.18; not a Cut-in, Q&A 25)
-    "watch_defeat",  # an opponent's character is removed by the Contact with a matching character (p.17)
-    "watch_cut_in",  # its owner uses a Cut-in in the Contact of a matching character (p.18)
-    "end_of_turn",  # the end phase of a turn starts (p.10)
-    "watch_declare",  # a matching character in the scene uses a [Declare] ability (p.14): after its cost
-    "watch_guard",  # a matching character guards an Action (p.16 step 2); `target`: the acting character
-)
-TRIGGERS = (  # when a card's triggered ability fires (an extension of the scenario contract)
-    "on_play",  # it enters the scene (p.24 [On Play]; not by Disguise)
-    "on_deduce",  # it declares a Deduction: before Mislead and evidence (Q&A 5)
-    "on_action",  # it declares an Action: before the Guard (Q&A 6)
-    "on_contact",  # a Contact it is in starts: before any response (Q&A 7)
-    "on_action_end",  # its Action ends and it is still in the scene (p.16 step 5, Q&A 21)
-    "on_disguise",  # it comes in by Disguise (p.18 [On Disguise])
-    "on_remove",  # it leaves the scene to the Remove Area (p.24 On Removal; not Disguise)
-    "on_defeat",  # its Contact removed the opponent's character (p.17)
-    "start_of_main",  # its owner's main phase starts (p.10)
-    *WATCHERS,
-)
-CASE_TRIGGERS = ("on_case_solution",)  # a Case card's: it turns to its Resolution side (p.4, p.13)
+# the triggers of judge/scripts/registry.py: a card's own (`on_play`…), its watchers (a mapping {by, steps…} or a list
+# of them: docs/card-scripts.md#watchers), and a Case card's (it turns to its Resolution side, p.4, p.13)
+WATCHERS = tuple(name for name, t in TRIGGER_ENTRIES.items() if t.kind == "watcher")
+TRIGGERS = tuple(name for name, t in TRIGGER_ENTRIES.items() if t.kind != "case")  # a card's (an extension)
+CASE_TRIGGERS = tuple(name for name, t in TRIGGER_ENTRIES.items() if t.kind == "case")
 PLAYERS = ("A", "B")
 
 

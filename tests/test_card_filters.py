@@ -5,7 +5,7 @@ import pytest
 
 from judge import build
 from judge.errors import ScenarioError
-from judge.vocabulary import card_selector_words
+from judge.scripts.words import card_selector_words
 
 
 @pytest.mark.parametrize("take, words", [

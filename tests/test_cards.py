@@ -331,12 +331,12 @@ def test_a_wrong_card_script_is_a_build_error_with_file_line_and_key(tmp_path):
 
 
 def test_every_registered_effect_step_is_done_by_the_engine():
-    """judge/vocabulary.py is the one registry: the loader accepts exactly its steps and the engine does each."""
+    """judge/scripts/registry.py is the one registry: the loader accepts exactly its steps and the engine does each."""
     from judge.rules import engine
     from judge.rules.doing import HEAD_STEPS, run as run_steps
-    from judge.scenario import EFFECT_KEYS
+    from judge.scripts.checker import EFFECT_KEYS
     from judge.state import EFFECTS
-    from judge.vocabulary import STEPS
+    from judge.scripts.registry import STEPS
 
     assert tuple(EFFECT_KEYS) == tuple(STEPS) == EFFECTS
     assert set(engine.STEPS) | set(HEAD_STEPS) == set(STEPS) and not set(engine.STEPS) & set(HEAD_STEPS)
@@ -391,7 +391,7 @@ def test_a_declare_without_a_cost_is_said_without_an_empty_cost():
 def test_continuous_ability_words_name_the_effect_whatever_its_key_order():
     """p.21 — a continuous effect with a `target` reads as words even when `target` is its first key (compiled
     scripts sort keys): "cannot be chosen by the opponent's abilities", never the raw mapping."""
-    from judge.vocabulary import static_line
+    from judge.scripts.words import static_line
 
     ability = [{"valid": "bond 中森青子"}, {"target": {"character": "own", "name": "中森青子"}, "unchoosable": "opponent"}]
     en, th = static_line(ability, "en"), static_line(ability, "th")
@@ -419,9 +419,9 @@ def test_cards_coverage_json_shape_and_counts():
 
 
 def test_every_step_key_is_declared_with_a_kind_the_loader_checks():
-    """A step's extra keys are checked by their declared kind (judge/vocabulary.py STEP_KEYS), not by hand."""
-    from judge.scenario import KEY_CHECKS
-    from judge.vocabulary import STEP_KEY_KINDS, STEP_KEYS, STEPS
+    """A step's extra keys are checked by their declared kind (judge/scripts/registry.py STEP_KEYS), not by hand."""
+    from judge.scripts.checker import KEY_CHECKS
+    from judge.scripts.registry import STEPS, STEP_KEYS, STEP_KEY_KINDS
 
     assert set(KEY_CHECKS) == set(STEP_KEY_KINDS)
     assert all(k in STEP_KEYS for entry in STEPS.values() for k in entry.extra)

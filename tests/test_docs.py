@@ -39,10 +39,10 @@ def test_docs_have_yaml_examples_and_the_scenario_and_deck_pages():
 def test_every_docs_example_replays_with_every_expectation(example):
     if example.startswith("# card script\n"):  # docs/card-scripts.md: checked as the build checks scripts
         from judge.inputs import load_yaml
-        from judge.scenario import _Checker, check_script
+        from judge.scripts.checker import Checker, check_script
 
         data, lines = load_yaml(example, "docs example")
-        c = _Checker("docs example", lines, docs=False)
+        c = Checker("docs example", lines, docs=False)
         for cid, script in data.items():
             c.collect(check_script, c, script, (cid,))
         c.raise_problems()
@@ -89,7 +89,7 @@ def _anchors(page: str) -> set[str]:
                                   ("players", "A", "scene", 0), ("players", "A", "scene", 0, "ap"),
                                   ("players", "A", "hand", 0, "effect", 0, "draw"), ("do", 3), ("expect", 0)])
 def test_every_scenario_hint_points_to_a_part_of_the_docs_that_exists(path):
-    from judge.scenario import docs_page
+    from judge.scripts.checker import docs_page
 
     page, anchor = docs_page(path).split("#")
     assert anchor in _anchors((ROOT / page).read_text(encoding="utf-8"))

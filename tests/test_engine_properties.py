@@ -1,11 +1,15 @@
-"""Invariants of random legal play (hypothesis): from random legal positions, random legal lines."""
+"""Invariants of random legal play (hypothesis): from legal positions, legal lines.
+
+Positions and lines are built by hypothesis strategies (tests/strategies.py), part by part: a failure shrinks
+to a small position and a short line, not to a seed.
+"""
 
 import copy
 import random
 
 import pytest
 import yaml
-from hypothesis import HealthCheck, example, given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from judge.moves import legal
@@ -13,6 +17,7 @@ from judge.replay import Session
 from judge.scenario import parse_scenario
 from judge.simulate import play_random, random_game, random_position
 from judge.state import PLAYERS, dump_position, parse_position
+from tests.strategies import play_lines, positions
 
 SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -50,27 +55,28 @@ def play(pos, seed, lines=60):
 
 
 @SETTINGS
-@given(st.integers(0, 10**9), st.integers(0, 10**9))
-def test_random_legal_lines_keep_every_invariant(position_seed, play_seed):
-    pos = random_position(random.Random(position_seed))
-    session = play(pos, play_seed)
-    check_invariants(pos, session)
+@given(positions(), st.data())
+def test_random_legal_lines_keep_every_invariant(pos, data):
+    """Every card stays in exactly one place, the case never turns back, no card off the scene keeps an effect,
+    and the position stays valid (state.status)."""
+    check_invariants(pos, play_lines(data, pos, 60))
 
 
 @SETTINGS
-@given(st.integers(0, 10**9), st.integers(0, 10**9))
-def test_the_same_seed_gives_the_same_result(position_seed, play_seed):
-    pos = random_position(random.Random(position_seed))
-    a, b = play(pos, play_seed), play(pos, play_seed)
+@given(positions(), st.data())
+def test_the_same_lines_from_the_same_position_give_the_same_result(pos, data):
+    """The position's seed decides every shuffle: the same lines replayed give the same game."""
+    a = play_lines(data, pos, 60)
+    b = Session(copy.deepcopy(pos), trace=False)
+    b.setup_phase()
+    for act in a.played:
+        assert b.apply(act), act.text
+    b.finish(len(a.played))
     assert dump_position(a.game.pos) == dump_position(b.game.pos)
     assert a.game.winner == b.game.winner
 
 
-@SETTINGS
-@given(st.integers(0, 10**9), st.integers(0, 10**9))
-@example(886764993, 0)  # an MR slept in the Partner zone, then removed, kept its state in the Evidence Area
-def test_final_position_replays_to_the_same_state(position_seed, play_seed):
-    session = play(random_position(random.Random(position_seed)), play_seed)
+def _dumps_and_loads_back(session):
     final = dump_position(session.game.pos)
     text = yaml.safe_dump(final, allow_unicode=True, sort_keys=False)
     again = parse_scenario(text, "final.yaml").position
@@ -78,9 +84,20 @@ def test_final_position_replays_to_the_same_state(position_seed, play_seed):
 
 
 @SETTINGS
-@given(st.integers(0, 10**9))
-def test_parse_and_dump_are_inverses(seed):
-    pos = random_position(random.Random(seed))
+@given(positions(), st.data())
+def test_final_position_replays_to_the_same_state(pos, data):
+    _dumps_and_loads_back(play_lines(data, pos, 60))
+
+
+def test_a_slept_mr_removed_from_the_partner_zone_dumps_and_loads_back():
+    """A regression found by the earlier seeded test: an MR slept in the Partner zone, then removed, kept its
+    state in the Evidence Area."""
+    _dumps_and_loads_back(play(random_position(random.Random(886764993)), 0))
+
+
+@SETTINGS
+@given(positions())
+def test_parse_and_dump_are_inverses(pos):
     dumped = dump_position(pos)
     assert dump_position(parse_position(copy.deepcopy(dumped))) == dumped
 
@@ -197,19 +214,17 @@ def probe_lines_before(pos, prefix):
 
 
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.integers(0, 10**9), st.integers(0, 10**9), st.integers(0, 8))
-def test_the_generated_lines_are_exactly_the_lines_the_rules_accept(position_seed, play_seed, lines):
-    """From random positions (and a few random lines into them, answers awaited included): a line the replay
+@given(positions(), st.data())
+def test_the_generated_lines_are_exactly_the_lines_the_rules_accept(pos, data):
+    """From legal positions (and a few legal lines into them, answers awaited included): a line the replay
     accepts is among `legal`, and every line of `legal` is accepted (python-chess's one legality)."""
-    pos = random_position(random.Random(position_seed))
     session = Session(copy.deepcopy(pos), trace=False)
     prefix = []
-    rng = random.Random(play_seed)
-    for _ in range(lines):
+    for _ in range(data.draw(st.integers(0, 8), label="lines")):
         moves = legal(session.game, session.prompt, len(prefix) + 1)
         if not moves:
             break
-        act = rng.choice(moves)
+        act = moves[data.draw(st.integers(0, len(moves) - 1), label="line")]
         assert session.apply(act), act.text
         prefix.append(act)
     assert_one_legality(pos, prefix)
@@ -309,10 +324,9 @@ def _replay_untouched(sc):
 
 
 @SETTINGS
-@given(st.integers(0, 10**9), st.integers(0, 10**9))
-def test_a_replay_leaves_the_position_untouched(position_seed, play_seed):
-    pos = random_position(random.Random(position_seed))
-    lines = [s.line for s in play(pos, play_seed, 30).steps if s.n > 0]
+@given(positions(), st.data())
+def test_a_replay_leaves_the_position_untouched(pos, data):
+    lines = [s.line for s in play_lines(data, pos, 30).steps if s.n > 0]
     text = yaml.safe_dump({**dump_position(pos), "do": lines or ["A end-turn"]}, allow_unicode=True, sort_keys=False)
     _replay_untouched(parse_scenario(text, "random.yaml"))
 
@@ -333,8 +347,8 @@ def test_a_choose_none_candidate_is_written_as_a_line():
 
 
 @SETTINGS
-@given(st.integers(0, 10**9))
-def test_p16_p15_the_guards_and_misleaders_asked_for_are_those_the_rules_accept(seed):
+@given(positions(), st.data())
+def test_p16_p15_the_guards_and_misleaders_asked_for_are_those_the_rules_accept(pos, data):
     """p.16 (action-steps), p.15 (supp-deduction-steps): the Guard / Mislead is asked when some character may
     answer; `guards_available` / `mislead_characters` say who without making refusals, and must name exactly
     the characters `_why_not_guard` / `_why_not_misleader` accept."""
@@ -342,12 +356,10 @@ def test_p16_p15_the_guards_and_misleaders_asked_for_are_those_the_rules_accept(
     from judge.rules import engine
     from judge.rules.deduction import _why_not_misleader, mislead_characters
 
-    rng = random.Random(seed)
-    game = engine.start(random_position(rng))
+    game = engine.start(pos)
     for player in PLAYERS:
         scene = game.player(player).scene
-        targets = [None, *scene]
-        target = targets[rng.randrange(len(targets))]
+        target = data.draw(st.sampled_from([None, *scene]), label="target")
         assert guards_available(game, player, target) == [
             c for c in scene if _why_not_guard(game, player, c.id, target) is None]
         assert mislead_characters(game, player) == [
@@ -381,3 +393,16 @@ def test_a_real_case_cards_declare_is_among_the_legal_lines():
     pos = load_scenario(path).position
     generated = assert_one_legality(pos, [])
     assert ("A", "declare", "case") in {(a.player, a.verb, a.card) for a in generated.values()}
+
+
+def test_a_failing_position_shrinks_to_the_least_that_fails():
+    """The strategies shrink: the smallest side of a position with a stunned character holds that one plain card
+    in its scene and one in its deck, nothing else."""
+    from hypothesis import find
+
+    from tests.strategies import PALETTE, players
+
+    side = find(players("A"), lambda p: any(c.state == "stun" for c in p.scene),
+                settings=settings(database=None, max_examples=500))
+    assert len(list(side.all_cards())) == 2 and len(side.scene) == len(side.deck) == 1
+    assert side.scene[0].ap == PALETTE[0].ap and not side.scene[0].keywords

@@ -71,7 +71,7 @@ def test_the_engine_is_assembled_in_one_place_and_nothing_registers_itself():
     (the one-slot hook lists the engine once had, filled only if their module happened to be imported)."""
     from judge.rules import engine
     from judge.rules.doing import HEAD_STEPS
-    from judge.vocabulary import STEPS
+    from judge.scripts.registry import STEPS
 
     assert set(engine.STEPS) == set(STEPS) - set(HEAD_STEPS)
     assert all(f.__module__.startswith("judge.rules.") for f in engine.STEPS.values())

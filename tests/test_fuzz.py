@@ -7,6 +7,7 @@ replays the same cases every time.
 
 import io
 import random
+from functools import lru_cache
 import subprocess
 import sys
 
@@ -20,12 +21,17 @@ from judge.scenario import load_scenario
 from tests.conftest import ROOT, bench_module
 
 fuzz = bench_module("fuzz")
-SEEDS = fuzz.seed_texts()
+
+
+@lru_cache(maxsize=1)
+def seeds():
+    """The seed files of the mutations (read once, by the first case that needs them: not at collection)."""
+    return fuzz.seed_texts()
 
 
 @pytest.mark.parametrize("k", range(240))
 def test_fuzz_cases_are_a_clear_error_or_a_replay_that_renders(tmp_path, k):
-    kind, args, path = fuzz.make_case(k, 11, SEEDS, False, tmp_path)
+    kind, args, path = fuzz.make_case(k, 11, seeds(), False, tmp_path)
     try:
         result = run(load_scenario(path))
     except JudgeError as e:

@@ -11,7 +11,7 @@ choice goes through judge/rules/choices.py; every move through judge/rules/zones
 from __future__ import annotations
 
 from judge.i18n import Pair, messages, say
-from judge.vocabulary import PLACE_WORDS, ZONE_WORDS
+from judge.scripts.words import PLACE_WORDS, ZONE_WORDS
 from judge.rules import continuous, effects, play, refresh, zones
 from judge.rules.card_filters import ZONE_OF, matches
 from judge.rules.choices import EXACT, follow, how_many, pick_cards, pick_order, ref_of

@@ -23,7 +23,7 @@ from judge.rules.core import Forbidden, Game, Procedure, Prompt
 from judge.rules.doing import Doing, run, why_not_order as why_not_waiting_order
 from judge.rules.effects import why_not_select
 from judge.state import PLAYERS, ZONES, Card
-from judge.vocabulary import CARD_SELECTOR
+from judge.scripts.registry import CARD_SELECTOR
 
 messages({
     "choice.may-asked": ("the choice of {source}: {what} (choose yes or no)",

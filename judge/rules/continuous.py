@@ -19,7 +19,7 @@ from judge.rules.core import Game, label
 from judge.rules.card_filters import ZONE_OF, matches, options
 from judge.rules.triggers import granted, holds
 from judge.state import Card
-from judge.vocabulary import condition_words
+from judge.scripts.words import condition_words
 
 messages({
     "static.enters-asleep": ("{card} enters the scene asleep (its continuous ability)",

@@ -128,7 +128,7 @@ def message_json(value, key: str = "text") -> dict:
 @record(frozen=True)
 class Engine:
     """The rules a game is played by, assembled in one place (judge/rules/engine.py): the handler of each effect
-    step of vocabulary.STEPS (rules/doing.run dispatches to it) and the verbs of the line language."""
+    step of scripts.registry.STEPS (rules/doing.run dispatches to it) and the verbs of the line language."""
 
     steps: dict  # step name -> handler(doing, step, value): None, or a procedure when a player may be asked
     verbs: dict  # verb name -> rules/verbs.Verb

@@ -177,7 +177,7 @@ def declare(game: Game, act: Action) -> Procedure:
     yield from doing.run(game, card.declare.get("effect", []), player, say("declare.source", card=label(card)), card=card)
 
 
-# a cost written as an effect step (vocabulary.COST_STEPS) -> (why_not(game, player, card, item) -> Forbidden | None,
+# a cost written as an effect step (scripts.registry.COST_STEPS) -> (why_not(game, player, card, item) -> Forbidden | None,
 # pay(game, player, card, item) -> Procedure)
 COST_STEPS = {"remove_set": (setcards.why_not_pay, setcards.pay)}
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from judge.i18n import Pair, messages, say
 from judge.rules.core import Forbidden, Game, label
 from judge.rules.triggers import holds
-from judge.vocabulary import icon_words
+from judge.scripts.words import icon_words
 
 messages({
     "disguise.icon-unmet": ("{card}'s [Disguise] has the validity icon [{icon}], not met now: it cannot be used",

@@ -21,7 +21,7 @@ from judge.rules.card_filters import options
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, Waiting
 from judge.rules.triggers import holds
 from judge.state import EFFECTS, Card, Partner
-from judge.vocabulary import condition_words, for_each_words
+from judge.scripts.words import condition_words, for_each_words
 
 messages({
     "effects.not-valid": ("{source}: the validity icon [{icon}] is not met: the text does nothing",
@@ -64,7 +64,7 @@ class Doing:
 
 
 # the gates `run` judges itself: `limit` before the ability (triggers.limit_reached), `valid` and `if` where they
-# stand (the steps after them do nothing unless they hold); every other step of vocabulary.STEPS has a handler
+# stand (the steps after them do nothing unless they hold); every other step of scripts.registry.STEPS has a handler
 HEAD_STEPS = ("limit", "valid", "if")
 
 

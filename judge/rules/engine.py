@@ -1,7 +1,7 @@
 """The engine, assembled in one place: every rule module, every effect step's handler, every verb.
 
 The shape of Forge's `ApiType` (one line per effect kind naming its implementation) and of phase-rs's `match`
-over its effects: a step of the card-script vocabulary (judge/vocabulary.py STEPS) is done by the handler this
+over its effects: a step of the card-script vocabulary (judge/scripts/registry.py STEPS) is done by the handler this
 table names, and a step without one stops the import here, loudly (`assemble`). Nothing registers itself by
 being imported: the lower rule modules reach the handlers through the game (`Game.engine`), which is started
 here (`start`), so a game cannot be played with part of the rules.

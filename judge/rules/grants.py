@@ -19,7 +19,7 @@ from judge.rules.core import Procedure, label
 from judge.rules.doing import Doing
 from judge.rules.effects import in_play, targets_of
 from judge.state import Card, Modifier
-from judge.vocabulary import UNTIL_WORDS, ability_lines, condition_words, filter_parts, keyword_words
+from judge.scripts.words import UNTIL_WORDS, ability_lines, condition_words, filter_parts, keyword_words
 
 messages({
     "static.grant": ("{source}: {card} gets {keyword} until the end of the {until}",

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from judge.i18n import Pair, messages, say
 from judge.rules.core import Game, Waiting, label, word
+from judge.scripts.registry import TRIGGERS
 from judge.state import Card
 
 
@@ -117,31 +118,8 @@ def after_validity(steps: list) -> list:
     return steps[k:]
 
 
-TRIGGER_NAMES = {
-    "on_play": Pair("[On Play]", "[เมื่อเล่น]"), "on_deduce": Pair('"when it deduces"', '"เมื่อสืบคดี"'),
-    "on_action": Pair('"when it takes an Action"', '"เมื่อแอคชั่น"'),
-    "on_contact": Pair('"when it is in a Contact"', '"เมื่ออยู่ในการปะทะ"'),
-    "on_action_end": Pair('"at the end of its Action"', '"เมื่อแอคชั่นของตัวเองจบ"'),
-    "on_disguise": Pair("[On Disguise]", "[เมื่อปลอมตัว]"),
-    "on_remove": Pair("On Removal from the scene", "เมื่อรีมูฟจากที่เกิดเหตุ"),
-    "watch_leave": Pair('"when a character is removed"', '"เมื่อตัวละครถูกรีมูฟ"'),
-    "watch_enter": Pair('"when a character enters"', '"เมื่อตัวละครเข้าสู่ที่เกิดเหตุ"'),
-    "watch_action": Pair('"when a character acts"', '"เมื่อตัวละครแอคชั่น"'),
-    "watch_deduce": Pair('"when a character deduces"', '"เมื่อตัวละครสืบคดี"'),
-    "watch_contact": Pair('"when a character is in a Contact"', '"เมื่อตัวละครอยู่ในการปะทะ"'),
-    "watch_use": Pair('"when a card is used by Next Hint"', '"เมื่อใช้การ์ดด้วยเน็กซ์ฮินต์"'),
-    "watch_evidence": Pair('"when evidence is gained"', '"เมื่อได้หลักฐาน"'),
-    "watch_disguise": Pair('"when a character Disguises"', '"เมื่อตัวละครปลอมตัว"'),
-    "watch_cut_in": Pair('"when a Cut-in is used in its Contact"', '"เมื่อใช้คัทอินระหว่างการปะทะ"'),
-    "watch_defeat": Pair('"when a Contact removes an opponent\'s character"', '"เมื่อการปะทะรีมูฟตัวละครของคู่แข่ง"'),
-    "end_of_turn": Pair('"at the end of the turn"', '"เมื่อจบเทิร์น"'),
-    "watch_guard": Pair('"when a character guards"', '"เมื่อตัวละครป้องกัน"'),
-    "watch_declare": Pair('"when a character uses a [Declare]"', '"เมื่อตัวละครใช้ [ประกาศ]"'),
-    "start_of_main": Pair('"at the start of your main phase"', '"เมื่อเริ่มเมนเฟสของเรา"'),
-    "on_case_solution": Pair('"when this case turns to its Resolution side"', '"เมื่อคดีนี้พลิกเป็นด้านไขคดี"'),
-    "on_defeat": Pair('"when this character\'s Contact removes a character"',
-                      '"เมื่อการปะทะของตัวละครนี้รีมูฟตัวละคร"'),
-}
+# a trigger's name in the trace, in both languages (judge/scripts/registry.py TRIGGERS: one table)
+TRIGGER_NAMES = {name: Pair(t.trace_en, t.trace_th) for name, t in TRIGGERS.items()}
 
 
 def queue(game: Game, card, name: str, *sections: str, set_cards: list | None = None) -> None:
