@@ -1,4 +1,5 @@
-"""How well `judge ask` answers: hit@1, hit@3, direct answers and direct answers with a wrong verdict.
+"""How well `judge ask` answers: hit@1, hit@3, direct answers and direct answers with a wrong verdict; and how
+many Thai spellings of card names the resolver finds (`measure_spellings`).
 
 A question file (TSV) gives each question its targets — `CARDID:N` (the ruling made from that card's
 N-th official Q&A) or a ruling id, or `none` when no ruling answers it — and the expected verdict
@@ -84,3 +85,32 @@ def measure(path: Path) -> AskQuality:
         if not right or not right[0]:
             q.misses.append((question, ",".join(sorted(ids)), got, answer["match"]))
     return q
+
+
+def read_spellings(path: Path) -> list[tuple[str, str, str]]:
+    """(spelling, the Japanese card name meant, set) of a spellings file (bench/data/thai-spellings.tsv)."""
+    rows = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            spelling, name, part = line.split("\t")[:3]
+            rows.append((spelling, name, part))
+    return rows
+
+
+def measure_spellings(path: Path) -> dict[str, dict]:
+    """Per set (tuned, held): how many spellings find their card name alone (`found`), how many find another
+    name (`wrong`: worse than none), and the misses as (spelling, meant, got)."""
+    from judge.cardnames import index
+
+    idx = index()
+    out: dict[str, dict] = {}
+    for spelling, name, part in read_spellings(path):
+        r = out.setdefault(part, {"n": 0, "found": 0, "wrong": 0, "misses": []})
+        got = [m.name for m in idx.resolve(spelling).matches]
+        r["n"] += 1
+        if got == [name]:
+            r["found"] += 1
+        else:
+            r["wrong"] += bool(got) and name not in got
+            r["misses"].append((spelling, name, got))
+    return out
