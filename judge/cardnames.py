@@ -127,9 +127,8 @@ def latin_key(text: str) -> str:
 
 
 def ja_key(text: str) -> str:
-    """A Japanese name without spaces, dots, quotes and honorifics: `結成少年探偵団` = `結成 少年探偵団`."""
-    s = _PUNCT.sub("", unicodedata.normalize("NFKC", text).casefold())
-    return _JA_SUFFIX.sub("", s) if len(s) > 3 else s
+    """A Japanese name without spaces, dots and quotes: `結成少年探偵団` = `結成 少年探偵団`."""
+    return _PUNCT.sub("", unicodedata.normalize("NFKC", text).casefold())
 
 
 def _quoted(text: str) -> str:
@@ -304,6 +303,9 @@ class NameIndex:
         self.by_id: dict[str, list[int]] = {}
         self.entry: dict[str, dict] = {e["name"]: e for e in self.names}
         self.quoted: list[tuple[str, tuple[int, int]]] = []  # names in quotes, by exact key (3 letters or more)
+        bare = []  # names in quotes by their key without the quotes
+        self.thai_word_keys: dict[tuple[int, int], list[str]] = {}  # a Thai spelling's words, by sound
+        self.thai_words: dict[str, list[tuple[int, int]]] = {}  # their first three sounds -> spellings
         for n, entry in enumerate(self.names):
             for i in entry["ids"]:
                 self.by_id.setdefault(i, []).append(n)
@@ -315,11 +317,27 @@ class NameIndex:
                 for key in _orders(spelling, sound):
                     self.sound.setdefault((kind, key), []).append((n, k))
                     self.by_script[kind].append((key, n, k))
-                if origin != "nick":
+                if sound.startswith("「"):
+                    bare.append((kind, sound[1:], n, k))
+                if kind == "th":
+                    words = [thai_key(w) for w in strip_thai_honorifics(spelling).split()]
+                    self.thai_word_keys[(n, k)] = [*words, sound]
+                    for w in {w[:3] for w in (*words, sound) if len(w) >= 3}:
+                        self.thai_words.setdefault(w, []).append((n, k))
+                if origin != "nick" and not sound.startswith("「"):
                     for w in _name_words(spelling):
                         self.words.setdefault(w, []).append((n, k))
                         if not entry["person"]:
                             self.plain_words.add(w)
+        self._add_bare(bare)
+
+    def _add_bare(self, bare) -> None:
+        """A name in quotes is also found written without them ("Beat it!!" as Beat it), unless that is how
+        another card is named ("Shuichi…Akai!?" written without quotes is Shuichi Akai)."""
+        for kind, key, n, k in bare:
+            if key and (kind, key) not in self.sound:
+                self.sound[(kind, key)] = [(n, k)]
+                self.by_script[kind].append((key, n, k))
 
     def match(self, n: int, k: int, how: str, score: float, span=None) -> Match:
         e = self.names[n]
@@ -345,6 +363,8 @@ class NameIndex:
         yield "nickname", hits
         kind, key = script_of(query), sound_key(query)
         hits = self.sound.get((kind, key), [])
+        if not hits and kind == "ja" and len(key) > 3:  # 沖矢さん, 目暮警部: a name and an honorific
+            hits = self.sound.get((kind, _JA_SUFFIX.sub("", key)), [])
         if not hits and kind == "th":  # two names run together in the other order: คิดจอมโจร = จอมโจรคิด
             hits = [h for i in range(2, len(key) - 1) for h in self.sound.get((kind, key[i:] + key[:i]), [])]
         yield "sound", hits
@@ -375,6 +395,9 @@ class NameIndex:
         key = sound_key(query)
         if len(key) < 2 or (kind == "th" and len(key) < 3):
             return []
+        if kind == "th":  # the beginning of a word of the name: ไฮบา, ซูซูกิ (not คีล inside เตกีลา)
+            return [(n, k) for n, k in self.thai_words.get(key[:3], []) if any(
+                w.startswith(key) for w in self.thai_word_keys[(n, k)])]
         return [(n, k) for sk, n, k in self.by_script[kind] if key in sk]
 
     def typos(self, query: str) -> list[Match]:
@@ -410,9 +433,14 @@ class NameIndex:
         found.sort(key=lambda m: (m.span[0], -(m.span[1] - m.span[0])))
         out: list[Match] = []
         for m in found:  # the longest name at a place: 服部平次 before 平次
-            if out and m.span[0] < out[-1].span[1]:
-                if m.name != out[-1].name and (m.span[1] - m.span[0]) > (out[-1].span[1] - out[-1].span[0]):
-                    out[-1] = m
+            last = out[-1] if out else None
+            if last and m.span[0] < last.span[1]:
+                if m.span == last.span and m.name not in {x.name for x in out if x.span == m.span}:
+                    out.append(m)  # one spelling, two cards ("The Detective Boys"): both are meant
+                elif m.name != last.name and (m.span[1] - m.span[0]) > (last.span[1] - last.span[0]):
+                    while out and out[-1].span == last.span:
+                        out.pop()
+                    out.append(m)
                 continue
             out.append(m)
         return out
@@ -499,7 +527,7 @@ class NameIndex:
         out = []
         latin = self.by_script["latin"]
         for i in range(len(words)):
-            for size in (4, 3, 2, 1):  # a whole name of one to four words, in any order
+            for size in range(8, 0, -1):  # a whole name of one to eight words, in any order
                 if i + size > len(words):
                     continue
                 group = [w for ws, *_ in words[i:i + size] for w in ws]
@@ -510,7 +538,7 @@ class NameIndex:
                 for n, k in self.sound.get(("latin", key), []):
                     if len(key.replace(" ", "")) < 3:
                         continue
-                    if size == 1 and not words[i][3][0].isupper() and (len(key) <= 3 or (is_word and is_word(key))):
+                    if size == 1 and not words[i][3][0].isupper() and (len(key) <= 3 or _word(is_word, words[i][3])):
                         continue  # Gin, Zero, Culprit: written as a name, not as the word
                     if size > 1 and len(key.replace(" ", "")) < 6:
                         continue  # "I see" (a card) inside "when I see"
@@ -522,11 +550,13 @@ class NameIndex:
             if any(m.span[0] <= s < m.span[1] for m in out):
                 continue
             # a word of a character's name alone: a surname or given name (Okiya, Okiya's, Amuro)
-            parts = [(n, k) for n, k in self.words.get(w, []) if self.names[n]["person"]]
-            if len(w) >= 4 and parts and w not in self.plain_words and not (is_word and is_word(w) and not raw[0].isupper()):
+            parts = _one_per_name([(n, k) for n, k in self.words.get(w, []) if self.names[n]["person"]])
+            if len(parts) > 2:  # a family name (Suzuki, Mouri): in a sentence it is mostly a feature's
+                continue
+            if len(w) >= 4 and parts and w not in self.plain_words and not (_word(is_word, raw) and not raw[0].isupper()):
                 out += [self.match(n, k, "partial", 90.0, (s, e)) for n, k in _one_per_name(parts)]
                 continue
-            if len(w) >= 5 and w not in self.plain_words and not (is_word and is_word(w)):
+            if len(w) >= 5 and w not in self.plain_words and not _word(is_word, raw):
                 best = []  # a close typo of a one-word name (Burbon) or of a word of a person's name (Okyia)
                 for sk, n, k in latin:
                     if " " not in sk:
@@ -572,6 +602,11 @@ def _orders(spelling: str, sound: str) -> list[str]:
         if other != sound:
             return [sound, other]
     return [sound]
+
+
+def _word(is_word, raw: str) -> bool:
+    """Does `is_word` call a written token (without its possessive) an everyday word?"""
+    return bool(is_word) and is_word(re.sub(r"['’]s?$", "", raw.casefold()))
 
 
 def _same(spelling: str, query: str) -> bool:
