@@ -187,10 +187,11 @@ def plain_thai() -> str:
 def compile_names(records, names_th: dict, nicknames: dict, plain: str = "") -> dict:
     """The resolver's index (card_data/names.json): each card name (Japanese; a name joined by ＆ and each of
     its parts, p.27) with its card IDs, whether it is a person's (a character or partner), its spellings
-    [spelling, origin] (origin: ja, en, th, nick) and each spelling's [exact_key, sound_key, plain] (plain: 1
-    for a Thai spelling whose sound is found in everyday Thai (`plain_thai`): in a sentence it is read only as
-    written). `records`: the compiled card records; `names_th`: Japanese name -> Thai spellings
-    (names-th.yaml)."""
+    [spelling, origin] (origin: ja, en, th, nick) and each spelling's keys [exact_key, sound_key, plain,
+    sound keys (a two-word Thai name also in the other order), words] (plain: 1 for a Thai spelling whose
+    sound is found in everyday Thai (`plain_thai`): in a sentence it is read only as written; words: a Thai
+    spelling's words by sound, an English one's words). `records`: the compiled card records; `names_th`:
+    Japanese name -> Thai spellings (names-th.yaml)."""
     names: dict[str, dict] = {}
     wrong = nicknames.get("not_names", {})
 
@@ -220,7 +221,9 @@ def compile_names(records, names_th: dict, nicknames: dict, plain: str = "") -> 
         keys = []
         for s, _ in e["spellings"]:
             sound = sound_key(s)
-            keys.append([exact_key(s), sound, int(script_of(s) == "th" and bool(sound) and sound in plain)])
+            thai = script_of(s) == "th"
+            words = [thai_key(w) for w in strip_thai_honorifics(s).split()] if thai else _name_words(s)
+            keys.append([exact_key(s), sound, int(thai and bool(sound) and sound in plain), _orders(s, sound), words])
         out.append({**e, "ids": sorted(e["ids"]), "keys": keys})
     return {"names": out, "not_names": wrong}
 
@@ -304,28 +307,29 @@ class NameIndex:
         self.entry: dict[str, dict] = {e["name"]: e for e in self.names}
         self.quoted: list[tuple[str, tuple[int, int]]] = []  # names in quotes, by exact key (3 letters or more)
         bare = []  # names in quotes by their key without the quotes
+        self._scan: list | None = None
         self.thai_word_keys: dict[tuple[int, int], list[str]] = {}  # a Thai spelling's words, by sound
         self.thai_words: dict[str, list[tuple[int, int]]] = {}  # their first three sounds -> spellings
         for n, entry in enumerate(self.names):
             for i in entry["ids"]:
                 self.by_id.setdefault(i, []).append(n)
-            for k, ((spelling, origin), (exact, sound, _)) in enumerate(zip(entry["spellings"], entry["keys"])):
+            for k, ((spelling, origin), (exact, sound, _, sounds, words)) in enumerate(
+                    zip(entry["spellings"], entry["keys"])):
                 self.exact.setdefault(exact, []).append((n, k))
                 kind = script_of(spelling)
                 if exact.startswith("「") and len(exact) >= 3:
                     self.quoted.append((exact, (n, k)))
-                for key in _orders(spelling, sound):
+                for key in sounds:
                     self.sound.setdefault((kind, key), []).append((n, k))
                     self.by_script[kind].append((key, n, k))
                 if sound.startswith("「"):
                     bare.append((kind, sound[1:], n, k))
                 if kind == "th":
-                    words = [thai_key(w) for w in strip_thai_honorifics(spelling).split()]
                     self.thai_word_keys[(n, k)] = [*words, sound]
                     for w in {w[:3] for w in (*words, sound) if len(w) >= 3}:
                         self.thai_words.setdefault(w, []).append((n, k))
-                if origin != "nick" and not sound.startswith("「"):
-                    for w in _name_words(spelling):
+                elif origin != "nick" and not sound.startswith("「"):
+                    for w in words:
                         self.words.setdefault(w, []).append((n, k))
                         if not entry["person"]:
                             self.plain_words.add(w)
@@ -487,10 +491,9 @@ class NameIndex:
             if len(key) < 3:
                 continue
             flat = exact_key(piece)
-            for sk, n, k in self.by_script["th"]:
+            grams = {key[i:i + 3] for i in range(len(key) - 2)}
+            for sk, n, k, sk_grams in self._thai_scan():
                 spelling = self.names[n]["spellings"][k][0]
-                if len(spelling.replace(" ", "")) < 4 or len(sk) < 4:  # คิดส์ (kit) is in เกิด (ekit)
-                    continue
                 if self.names[n]["keys"][k][2]:  # its sound is in everyday words: only as written
                     start = flat.find(self.names[n]["keys"][k][0])
                     if start != -1:
@@ -502,9 +505,17 @@ class NameIndex:
                     span = _thai_span(piece, where[start], where[start + len(sk) - 1] + 1, run.start())
                     out.append(self.match(n, k, "exact" if exact_key(text[span[0]:span[1]]) == exact_key(spelling)
                                           else "sound", 100.0, span))
-                elif len(sk) >= 7:
+                elif len(sk) >= 7 and len(sk_grams & grams) * 2 >= len(sk_grams):  # half its sounds are there
                     out += self._thai_typo(piece, key, where, run.start(), sk, n, k)
         return out
+
+    def _thai_scan(self) -> list[tuple[str, int, int, set[str]]]:
+        """The Thai spellings looked for in a sentence (4 letters or more, 4 sounds or more: คิดส์ (kit) is in
+        เกิด (ekit)), each with its sound key's three-letter pieces."""
+        if self._scan is None:
+            self._scan = [(sk, n, k, {sk[i:i + 3] for i in range(len(sk) - 2)}) for sk, n, k in self.by_script["th"]
+                          if len(sk) >= 4 and len(self.names[n]["spellings"][k][0].replace(" ", "")) >= 4]
+        return self._scan
 
     def _thai_typo(self, piece, key, where, offset, sk, n, k) -> list[Match]:
         from rapidfuzz import fuzz
@@ -518,8 +529,6 @@ class NameIndex:
         return [self.match(n, k, "typo", al.score, _thai_span(piece, where[start], where[end - 1] + 1, offset))]
 
     def _latin_in(self, text: str, is_word) -> list[Match]:
-        from rapidfuzz import fuzz
-
         tokens = [(m.group(0), m.start(), m.end()) for m in _LATIN_TOKEN.finditer(text)]
         if not tokens:
             return []
@@ -557,6 +566,8 @@ class NameIndex:
                 out += [self.match(n, k, "partial", 90.0, (s, e)) for n, k in _one_per_name(parts)]
                 continue
             if len(w) >= 5 and w not in self.plain_words and not _word(is_word, raw):
+                from rapidfuzz import fuzz  # only for a word that is neither a name nor an everyday word
+
                 best = []  # a close typo of a one-word name (Burbon) or of a word of a person's name (Okyia)
                 for sk, n, k in latin:
                     if " " not in sk:
