@@ -38,8 +38,9 @@ from judge.records import record
 messages({
     "names.read-as": ("read '{query}' as {name}", "อ่าน '{query}' เป็น {name}"),
     "names.several": ("'{query}' fits {n} card names: {names}", "'{query}' ตรงกับชื่อการ์ด {n} ชื่อ: {names}"),
-    "names.name-not-number": ("'{ref}' is a card name, not a number: write one of its cards' numbers ({numbers})",
-                              "'{ref}' เป็นชื่อการ์ด ไม่ใช่เลขการ์ด: เขียนเลขของการ์ดชื่อนี้ใบใดใบหนึ่ง ({numbers})"),
+    "names.name-not-number": ("'{ref}' is the card name {name}, not a number: write one of its cards' numbers "
+                              "({numbers})",
+                              "'{ref}' คือชื่อการ์ด {name} ไม่ใช่เลขการ์ด: เขียนเลขของการ์ดชื่อนี้ใบใดใบหนึ่ง ({numbers})"),
 })
 
 # ------------------------------------------------------------------ keys: one spelling as it is compared
@@ -761,8 +762,10 @@ def find_cards(query: str, cards=None) -> tuple[list, Resolution]:
     """The cards a query means, best first, and how it was read (`judge card`, `CardList.find`); UnknownCard
     (exit 2) with the closest names when no name is clearly meant."""
     from judge.cards import UnknownCard, load, name_key, number_key
+    from judge.errors import check_query
 
     cards = cards or load()
+    check_query(query)  # no name is a thousand letters long: looking one up would only cost time
     if not name_key(query) and not number_key(query):
         raise UnknownCard(say("cards.empty"), say("cards.empty-hint"))
     found = resolve(query, cards)
@@ -786,9 +789,12 @@ def numbers_hint(ref: str, cards=None):
     found = index(cards).resolve(ref)
     if not found.matches:
         return None
+    from judge.errors import Joined
+
     numbers = [cards.get(i).number for i in found.ids]
     shown = ", ".join(numbers[:8]) + (f", … ({len(numbers)})" if len(numbers) > 8 else "")
-    return say("names.name-not-number", ref=ref, numbers=shown)
+    name = Joined(tuple(name_label(m.name, cards) for m in found.matches[:3]), " / ")
+    return say("names.name-not-number", ref=ref, name=name, numbers=shown)
 
 
 def names_in(text: str, cards=None, is_word=None) -> list[Match]:

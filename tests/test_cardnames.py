@@ -139,3 +139,19 @@ def test_a_question_names_its_card_as_players_type_it(text, name):
                                   "Can a stunned character be chosen as the target of an Action?"])
 def test_ordinary_words_are_not_read_as_cards(text):
     assert cardnames.names_in(text, is_word=lambda w: w in {"zero", "see", "ran"}) == []
+
+
+def test_a_card_name_where_a_scenario_wants_a_number_gets_its_cards_numbers(tmp_path):
+    """A scenario names real cards by number or ID; a name there (even mistyped) is answered with the numbers
+    of the cards it names, through the same resolver."""
+    import os
+    import subprocess
+
+    from tests.test_cli_rulebook import judge_exe
+
+    f = tmp_path / "s.yaml"
+    f.write_text("title: t\nplayers:\n  A:\n    scene:\n      - {id: b, card: Burbon}\n    deck: 5\n  B:\n    deck: 5\n"
+                 "do: []\nexpect:\n  - A.b.zone == scene\n", encoding="utf-8")
+    r = subprocess.run([judge_exe(), "replay", str(f), "--lang", "en"], capture_output=True, text=True,
+                       env={**os.environ, "NO_COLOR": "1", "COLUMNS": "200"})
+    assert r.returncode == 2 and "is the card name Bourbon バーボン, not a number" in r.stderr and "B03111" in r.stderr
