@@ -154,10 +154,12 @@ def sound_key(text: str) -> str:
 
 # ------------------------------------------------------------------ compiling the index
 
-def _split(name: str) -> list[str]:
-    from judge.cards import split_names
-
-    return split_names(name)
+def split_names(name: str) -> list[str]:
+    """Every name a card has: the whole name and each part joined by ＆ (p.27)."""
+    if "&" not in name and "＆" not in name:  # most names: no pattern needed
+        return [name]
+    parts = [p for p in re.split(r"\s*[＆&]\s*", name) if p]
+    return [name, *parts] if len(parts) > 1 else [name]
 
 
 def read_nicknames() -> dict:
@@ -202,8 +204,8 @@ def compile_names(records, names_th: dict, nicknames: dict, plain: str = "") -> 
             entry["spellings"].append([spelling, origin])
 
     for raw in records:
-        parts = _split(raw["name"])
-        en = _split(raw["name_en"]) if raw.get("name_en") else []
+        parts = split_names(raw["name"])
+        en = split_names(raw["name_en"]) if raw.get("name_en") else []
         for i, part in enumerate(parts):
             entry = names.setdefault(part, {"name": part, "ids": [], "person": False, "spellings": [[part, "ja"]]})
             if raw["id"] not in entry["ids"]:
@@ -702,14 +704,9 @@ _made: dict[int, NameIndex] = {}
 
 
 def index(cards=None) -> NameIndex:
-    """The name index of a card list (default: the list in use); the shipped one is compiled."""
-    from judge.cards import load, shipped_in_use
-
-    if cards is None:
-        if shipped_in_use():
-            return _shipped()
-        cards = load()
-    if cards.origin == "shipped":
+    """The name index of a card list (a CardList): the compiled one for the shipped list (and by default), made
+    from the list for an imported one."""
+    if cards is None or cards.origin == "shipped":
         return _shipped()
     key = id(cards)
     if key not in _made:
@@ -720,15 +717,14 @@ def index(cards=None) -> NameIndex:
 
 
 def resolve(query: str, cards=None) -> Resolution:
-    """What card(s) a query means: a printed number or ID, else a name (see the module's docstring).
+    """What card(s) a query means: with `cards` (a CardList), a printed number or ID first; else a name (see
+    the module's docstring).
 
-    For `judge card`, `judge rulings show`, and a deck list's name lines (deck.py: `resolve(ref, cards)`;
-    `.ids` are the cards, `.read_as` the name it was read as, `.near` the closest names when none is clear).
+    For `judge card` (`CardList.lookup`), `judge rulings show`, and a deck list's name lines (deck.py:
+    `resolve(ref, cards)`; `.ids` are the cards, `.read_as` the name it was read as when not as listed,
+    `.matches` the names found, `.near` the closest names when none is clear).
     """
-    from judge.cards import load
-
-    cards = cards or load()
-    card = cards.get(query)
+    card = cards.get(query) if cards is not None else None
     if card is not None:
         return Resolution(query, (Match(card.name, (card.id,), query, "number", 100.0),))
     return index(cards).resolve(query)
@@ -743,8 +739,6 @@ def thai_name(name: str, cards=None) -> str | None:
     own = next((s for s, origin in entry["spellings"] if origin == "th"), None)
     if own is not None or "＆" not in name:
         return own
-    from judge.cards import split_names
-
     parts = [thai_name(p, cards) for p in split_names(name)[1:]]
     return "＆".join(parts) if all(parts) else None
 
@@ -758,34 +752,13 @@ def name_label(name: str, cards=None) -> Pair:
     return Pair(f"{en} {name}" if en else name, f"{th} {name}" if th else name)
 
 
-def find_cards(query: str, cards=None) -> tuple[list, Resolution]:
-    """The cards a query means, best first, and how it was read (`judge card`, `CardList.find`); UnknownCard
-    (exit 2) with the closest names when no name is clearly meant."""
-    from judge.cards import UnknownCard, load, name_key, number_key
-    from judge.errors import check_query
-
-    cards = cards or load()
-    check_query(query)  # no name is a thousand letters long: looking one up would only cost time
-    if not name_key(query) and not number_key(query):
-        raise UnknownCard(say("cards.empty"), say("cards.empty-hint"))
-    found = resolve(query, cards)
-    if not found.matches:
-        near = [f"'{m.spelling}' ({cards.get(m.ids[0]).number})" for m in found.near] or cards.nearest_numbers(query)
-        raise UnknownCard(say("cards.unknown", query=query),
-                          say("cards.guess-search-by", near=", ".join(near)) if near else say("cards.search-by"))
-    return [cards.get(i) for i in found.ids], found
-
-
 def nearest(query: str, cards=None) -> list[Match]:
     """The card names closest to a mistyped one, best first (for "did you mean")."""
     return [m for m in index(cards).typos(query)[:5] if m.score >= NEAR]
 
 
-def numbers_hint(ref: str, cards=None):
+def numbers_hint(ref: str, cards):
     """For a card name written where a printed number belongs: the numbers of the cards it names, or None."""
-    from judge.cards import load
-
-    cards = cards or load()
     found = index(cards).resolve(ref)
     if not found.matches:
         return None
@@ -795,25 +768,3 @@ def numbers_hint(ref: str, cards=None):
     shown = ", ".join(numbers[:8]) + (f", … ({len(numbers)})" if len(numbers) > 8 else "")
     name = Joined(tuple(name_label(m.name, cards) for m in found.matches[:3]), " / ")
     return say("names.name-not-number", ref=ref, name=name, numbers=shown)
-
-
-def names_in(text: str, cards=None, is_word=None) -> list[Match]:
-    """The cards a sentence names, as matches in the order written: printed numbers if it has any, else names
-    (`NameIndex.names_in`; `is_word(w)` tells an ordinary English word, never read as a mistyped name)."""
-    from judge.cards import NUMBER_TOKEN, load, user_list_path
-
-    if NUMBER_TOKEN.search(text) or (cards is not None and cards.origin != "shipped") or user_list_path().is_file():
-        cards = cards or load()
-        numbered = []
-        for m in NUMBER_TOKEN.finditer(text):
-            card = cards.get(m.group(1))
-            if card is not None and all(card.id not in x.ids for x in numbered):
-                numbered.append(Match(card.name, (card.id,), m.group(1), "number", 100.0, m.span(1)))
-        if numbered:
-            return numbered
-    return index(cards).names_in(text, is_word)
-
-
-def named_ids(text: str, cards=None, is_word=None) -> list[str]:
-    """The IDs of the cards a sentence names (`names_in`), each once."""
-    return list(dict.fromkeys(i for m in names_in(text, cards, is_word) for i in m.ids))

@@ -19,6 +19,7 @@ from datetime import date
 from functools import cached_property, lru_cache
 from pathlib import Path
 
+from judge.cardnames import split_names  # the names of a card (p.27): where card names are read
 from judge.errors import JudgeError
 from judge.i18n import Pair, messages, say
 from judge.records import record
@@ -110,14 +111,6 @@ def number_key(text: str) -> str:
 def name_key(text: str) -> str:
     """A name as one key: NFKC, case folded, without spaces and punctuation (`Subaru  Okiya` = `subaruokiya`)."""
     return _PUNCT.sub("", unicodedata.normalize("NFKC", str(text)).casefold())
-
-
-def split_names(name: str) -> list[str]:
-    """Every name a card has: the whole name and each part joined by ＆ (p.27)."""
-    if "&" not in name and "＆" not in name:  # most names: no pattern needed
-        return [name]
-    parts = [p for p in re.split(r"\s*[＆&]\s*", name) if p]
-    return [name, *parts] if len(parts) > 1 else [name]
 
 
 # ------------------------------------------------------------------ the data
@@ -304,19 +297,32 @@ class CardList:
         return [self.cards[i] for i in self._name_index().get(name_key(name), [])]
 
     def named_in(self, text: str) -> list[CardInfo]:
-        """The cards a sentence names (judge.cardnames.names_in): its printed numbers if it has any, else the
-        names in it, also spelled another way."""
+        """The cards a sentence names (`names_in`): its printed numbers if it has any, else the names in it,
+        also spelled another way."""
         return [self._card(i) for i in named_ids(text, self)]
 
     def find(self, query: str) -> list[CardInfo]:
-        """Cards for a query, best first (judge.cardnames.resolve): a number or ID; else a name as listed, a
-        nickname, the name spelled another way, part of a name, or a clear typo of one.
+        """Cards for a query, best first (`lookup`)."""
+        return self.lookup(query)[0]
+
+    def lookup(self, query: str):
+        """The cards a query means, best first, and how it was read (judge.cardnames.resolve): a number or ID;
+        else a name as listed, a nickname, the name spelled another way, part of a name, or a clear typo of one.
 
         Raises UnknownCard with "did you mean" when no name is clearly meant.
         """
-        from judge.cardnames import find_cards
+        from judge.cardnames import resolve
+        from judge.errors import check_query
 
-        return find_cards(query, self)[0]
+        check_query(query)  # no name is a thousand letters long: looking one up would only cost time
+        if not name_key(query) and not number_key(query):
+            raise UnknownCard(say("cards.empty"), say("cards.empty-hint"))
+        found = resolve(query, self)
+        if not found.matches:
+            near = [f"'{m.spelling}' ({self._card(m.ids[0]).number})" for m in found.near] or self.nearest_numbers(query)
+            raise UnknownCard(say("cards.unknown", query=query),
+                              say("cards.guess-search-by", near=", ".join(near)) if near else say("cards.search-by"))
+        return [self._card(i) for i in found.ids], found
 
     def nearest_names(self, query: str, limit: int = 3) -> list[str]:
         """The names closest to a mistyped one, each with a printed number: `'Subaru Okiya' (B01065)`."""
@@ -367,12 +373,28 @@ class CardList:
                 f"({'imported ' + s['imported'] + ', ' if s.get('imported') else ''}{s['name']})")
 
 
-def named_ids(text: str, cards: CardList | None = None) -> list[str]:
-    """The IDs of the cards a sentence names (judge.cardnames.named_ids); with the shipped list, from the
-    compiled names (card_data/names.json) without loading the list."""
-    from judge.cardnames import named_ids as ids
+def names_in(text: str, cards: CardList | None = None, is_word=None) -> list:
+    """The cards a sentence names, as judge.cardnames matches in the order written: its printed numbers if it
+    has any, else its names (`NameIndex.names_in`; `is_word(w)`: an everyday English word, never read as a
+    mistyped name); with the shipped list and no number, from the compiled names (card_data/names.json)
+    without loading the list."""
+    from judge.cardnames import Match, index
 
-    return ids(text, cards)
+    if NUMBER_TOKEN.search(text) or cards is not None or user_list_path().is_file():
+        cards = cards or load()
+        numbered: list[Match] = []
+        for m in NUMBER_TOKEN.finditer(text):
+            card = cards.get(m.group(1))
+            if card is not None and all(card.id not in x.ids for x in numbered):
+                numbered.append(Match(card.name, (card.id,), m.group(1), "number", 100.0, m.span(1)))
+        if numbered:
+            return numbered
+    return index(cards).names_in(text, is_word)
+
+
+def named_ids(text: str, cards: CardList | None = None) -> list[str]:
+    """The IDs of the cards a sentence names (`names_in`), each once."""
+    return list(dict.fromkeys(i for m in names_in(text, cards) for i in m.ids))
 
 
 def shipped_in_use() -> bool:

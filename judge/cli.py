@@ -391,9 +391,7 @@ def card(
     _imported()
     day = _today(on)
     cards = cl.load()
-    from judge.cardnames import find_cards
-
-    matched, how = find_cards(query, cards)
+    matched, how = cards.lookup(query)
     found = [cl.report(c, cards, day) for c in matched]
     read_as = how.read_as
     if as_json:

@@ -612,7 +612,8 @@ def question_cards(question: str) -> tuple[list[str], str]:
 
 def _question_matches(question: str) -> tuple[list, str]:
     """The card names a question names, as judge.cardnames matches, and the question without them."""
-    from judge.cardnames import index, names_in
+    from judge.cardnames import index
+    from judge.cards import names_in
 
     found = names_in(question, is_word=_is_word)
     spans = [m.span for m in found if m.span]

@@ -4,9 +4,9 @@ from pathlib import Path
 
 import pytest
 
-from judge import cardnames
+from judge import cardnames, cards
 from judge.askeval import measure_spellings
-from judge.cardnames import index, resolve, sound_key, thai_key
+from judge.cardnames import index, sound_key, thai_key
 
 ROOT = Path(__file__).resolve().parent.parent
 SPELLINGS = ROOT / "bench" / "data" / "thai-spellings.tsv"
@@ -15,6 +15,10 @@ SPELLINGS = ROOT / "bench" / "data" / "thai-spellings.tsv"
 @pytest.fixture(autouse=True)
 def _no_user_list(tmp_path, monkeypatch):
     monkeypatch.setenv("JUDGE_DATA_DIR", str(tmp_path / "judge-data"))
+
+
+def resolve(query: str):
+    return cardnames.resolve(query, cards.load())
 
 
 def names_of(query: str) -> list[str]:
@@ -132,13 +136,13 @@ def test_a_mistake_of_the_official_list_does_not_name_another_card():
     ("結成少年探偵団の効果", "結成 少年探偵団"), ("ฮัทโตริ เฮจิ ใช้ประกาศได้ไหม", "服部平次"),
 ])
 def test_a_question_names_its_card_as_players_type_it(text, name):
-    assert [m.name for m in cardnames.names_in(text)] == [name]
+    assert [m.name for m in cards.names_in(text)] == [name]
 
 
 @pytest.mark.parametrize("text", ["when I see the opponent's scene", "I ran out of cards", "choosing zero cards",
                                   "Can a stunned character be chosen as the target of an Action?"])
 def test_ordinary_words_are_not_read_as_cards(text):
-    assert cardnames.names_in(text, is_word=lambda w: w in {"zero", "see", "ran"}) == []
+    assert cards.names_in(text, is_word=lambda w: w in {"zero", "see", "ran"}) == []
 
 
 def test_a_card_name_where_a_scenario_wants_a_number_gets_its_cards_numbers(tmp_path):

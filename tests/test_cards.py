@@ -55,7 +55,7 @@ def test_shipped_card_names_are_the_card_lists():
     imported = cards.CardList(data, CARD_DIR / "cards.json", "imported")
     for text in ("沖矢昴 ปะทะ", "can Conan Edogawa guard", "โอคิยะ สุบารุ ถูกรีมูฟไหม", "Guard ได้ไหม", "服部平次と平次",
                  "อากาอิ ชูอิจิ ถูกรีมูฟไหม", "Okiya's Spark"):
-        assert cards.named_ids(text) == cardnames.named_ids(text, imported) != [] or "Guard" in text, text
+        assert cards.named_ids(text) == cards.named_ids(text, imported) != [] or "Guard" in text, text
 
 
 def test_shipped_ruling_card_index_is_what_the_build_produces():
