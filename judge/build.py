@@ -346,9 +346,10 @@ def main(argv: list[str] | None = None) -> int:
     out = CARDS / "cards.json"
     out.write_text(serialise(cards), encoding="utf-8")
     print(f"cards: {out} ({out.stat().st_size // 1024} KiB)")
-    from judge.cards import name_forms
+    from judge.cardnames import compile_names, plain_thai, read_nicknames
 
-    (CARDS / "names.json").write_text(serialise({"names": [list(f) for f in name_forms(cards["cards"])]}, 2), encoding="utf-8")
+    names = compile_names(cards["cards"], cards["names_th"], read_nicknames(), plain_thai())
+    (CARDS / "names.json").write_text(serialise(names, 2), encoding="utf-8")
     scripts = compile_scripts(cards)
     (CARDS / "scripts.json").write_text(serialise(scripts), encoding="utf-8")
     print(f"card scripts: {len(scripts)} cards")

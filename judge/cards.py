@@ -19,6 +19,7 @@ from datetime import date
 from functools import cached_property, lru_cache
 from pathlib import Path
 
+from judge.cardnames import split_names  # the names of a card (p.27): where card names are read
 from judge.errors import JudgeError
 from judge.i18n import Pair, messages, say
 from judge.records import record
@@ -48,7 +49,6 @@ MAX_LIST_BYTES = 64 * 1024 * 1024  # a card list ten times today's is 5 MB; anyt
 NUMBER_RE = re.compile(r"^([A-Z]+)0*(\d+)([A-Z][A-Z0-9]*)?$")
 # a printed number inside a sentence or a deck line: B01065, b1065p, PR022, D06012, B04001Sec1
 NUMBER_TOKEN = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{1,2}\d{3,5}(?:P\d?|Sec\d)?)(?![A-Za-z0-9])", re.IGNORECASE)
-_KATAKANA = "\u30a0-\u30ff"
 _PUNCT = re.compile(r"[\s・·･.,'\"“”‘’「」『』!！?？\-‐－—~〜]+")
 
 
@@ -118,22 +118,6 @@ def number_key(text: str) -> str:
 def name_key(text: str) -> str:
     """A name as one key: NFKC, case folded, without spaces and punctuation (`Subaru  Okiya` = `subaruokiya`)."""
     return _PUNCT.sub("", unicodedata.normalize("NFKC", str(text)).casefold())
-
-
-NAME_JOIN = re.compile(r"\s*[＆&]\s*")
-NAME_ALIAS = re.compile(r"^(.+?)\s*[（(]([^（）()]+)[）)]$")  # 黒衣の騎士・スペイド（工藤新一）
-
-
-def split_names(name: str) -> list[str]:
-    """Every name a card has (p.27): the whole name, each name joined by ＆, and a name written in ( )
-    beside another: 《黒衣の騎士・スペイド（工藤新一）》 is also 黒衣の騎士・スペイド and 工藤新一."""
-    if not any(ch in name for ch in "&＆(（"):  # most names: no pattern needed
-        return [name]
-    parts = []
-    for part in NAME_JOIN.split(name):
-        m = NAME_ALIAS.match(part)
-        parts += [m.group(1), m.group(2)] if m else [part] if part else []
-    return [name, *dict.fromkeys(parts)] if len(parts) > 1 else [name]
 
 
 # ------------------------------------------------------------------ the data
@@ -261,7 +245,6 @@ class CardList:
         keys = (data["keys"], data["printed"]) if "keys" in data and "printed" in data else _number_keys(data["cards"])
         self._keys, self._numbers = keys
         self._names: dict[str, list[str]] | None = None
-        self._forms: list[tuple[str, str, int]] | None = None
 
     def _card(self, cid: str) -> CardInfo:
         if cid not in self._made:
@@ -294,6 +277,12 @@ class CardList:
         return [self._numbers[k] for k, _, _ in found]
 
     def nearest_numbers_hint(self, ref: str):
+        if not re.search(r"\d", ref):  # a name where a number belongs (a scenario's `card:`): its cards' numbers
+            from judge.cardnames import numbers_hint
+
+            hint = numbers_hint(ref, self)
+            if hint is not None:
+                return hint
         near = self.nearest_numbers(ref)
         return say("cards.near-numbers", near=", ".join(near)) if near else say("cards.see-card")
 
@@ -314,74 +303,39 @@ class CardList:
         """Every card with exactly this name (Japanese, English or Thai; case and spacing ignored)."""
         return [self.cards[i] for i in self._name_index().get(name_key(name), [])]
 
-    def _name_forms(self) -> list[tuple[str, str, int]]:
-        """(name as `_form_in` compares it, card id, the name's length) for each of `CardInfo.all_names`, read
-        from the raw records: a sentence is matched without making every card's CardInfo."""
-        if self._forms is None:
-            self._forms = name_forms(self._raw.values())
-        return self._forms
-
     def named_in(self, text: str) -> list[CardInfo]:
-        """The cards a sentence names: its printed numbers if it has any, else the longest names it contains.
-
-        Short Thai names (under 4 letters: รัน, คิด, ไอ) and names inside a longer katakana or
-        Latin word are not counted: they are also ordinary words ("คิด" is "think").
-        """
-        numbered = [c for c in (self.get(m.group(1)) for m in NUMBER_TOKEN.finditer(text)) if c is not None]
-        if numbered:
-            return list({c.id: c for c in numbered}.values())
-        return [self.cards[cid] for cid in _named_by(self._name_forms(), text)]
+        """The cards a sentence names (`names_in`): its printed numbers if it has any, else the names in it,
+        also spelled another way."""
+        return [self._card(i) for i in named_ids(text, self)]
 
     def find(self, query: str) -> list[CardInfo]:
-        """Cards for a query, best first: a number or ID; else a name, whole; else part of a name.
+        """Cards for a query, best first (`lookup`)."""
+        return self.lookup(query)[0]
 
-        Raises UnknownCard with "did you mean" when nothing answers (a typo).
+    def lookup(self, query: str):
+        """The cards a query means, best first, and how it was read (judge.cardnames.resolve): a number or ID;
+        else a name as listed, a nickname, the name spelled another way, part of a name, or a clear typo of one.
+
+        Raises UnknownCard with "did you mean" when no name is clearly meant.
         """
+        from judge.cardnames import resolve
+        from judge.errors import check_query
+
+        check_query(query)  # no name is a thousand letters long: looking one up would only cost time
         if not name_key(query) and not number_key(query):
             raise UnknownCard(say("cards.empty"), say("cards.empty-hint"))
-        card = self.get(query)
-        if card is not None:
-            return [card]
-        exact = self.by_name(query)
-        if exact:
-            return exact
-        partial = self._partial(query)
-        if partial:
-            return partial
-        raise UnknownCard(say("cards.unknown", query=query), self._did_you_mean(query))
-
-    def _partial(self, query: str) -> list[CardInfo]:
-        key = name_key(query)
-        if key.isascii():  # English: each word of the query begins a word of the name, in any order
-            words = [name_key(w) for w in re.split(r"[\s&＆]+", query) if name_key(w)]
-            if len(key) < 2:
-                return []
-            found = [(len(c.name_en), c.id) for c in self.cards.values() if c.name_en
-                     and all(any(n.startswith(w) for n in map(name_key, re.split(r"[\s&＆]+", c.name_en))) for w in words)]
-        else:  # Japanese and Thai: part of a name
-            if len(key) < 2:
-                return []
-            found = [(len(nkey), i) for nkey, ids in self._name_index().items() if key in nkey for i in ids]
-        seen: dict[str, int] = {}
-        for length, cid in sorted(found):  # shortest name first: the closest to the query
-            seen.setdefault(cid, length)
-        return [self.cards[i] for i in seen]
+        found = resolve(query, self)
+        if not found.matches:
+            near = [f"'{m.spelling}' ({self._card(m.ids[0]).number})" for m in found.near] or self.nearest_numbers(query)
+            raise UnknownCard(say("cards.unknown", query=query),
+                              say("cards.guess-search-by", near=", ".join(near)) if near else say("cards.search-by"))
+        return [self._card(i) for i in found.ids], found
 
     def nearest_names(self, query: str, limit: int = 3) -> list[str]:
         """The names closest to a mistyped one, each with a printed number: `'Subaru Okiya' (B01065)`."""
-        from rapidfuzz import fuzz, process  # only on an error path
+        from judge.cardnames import nearest
 
-        index = self._name_index()
-        out = []
-        for key, _, _ in process.extract(name_key(query), list(index), scorer=fuzz.ratio, limit=limit, score_cutoff=55):
-            card = self.cards[index[key][0]]
-            shown = next((n for n in (card.name_en, card.name, *card.names_th) if n and name_key(n) == key), card.name)
-            out.append(f"'{shown}' ({card.number})")
-        return out
-
-    def _did_you_mean(self, query: str):
-        near = self.nearest_names(query) or self.nearest_numbers(query)
-        return say("cards.guess-search-by", near=", ".join(near)) if near else say("cards.search-by")
+        return [f"'{m.spelling}' ({self._card(m.ids[0]).number})" for m in nearest(query, self)[:limit]]
 
     # ---- limits and errata
     def limit_on(self, card: CardInfo, on: date | str | None = None) -> Limit:
@@ -426,66 +380,33 @@ class CardList:
                 f"({'imported ' + s['imported'] + ', ' if s.get('imported') else ''}{s['name']})")
 
 
-@lru_cache(maxsize=None)
-def _name_form(name: str) -> str:
-    """A card name as `_names_in` compares it (NFKC, case folded), made once per name."""
-    return unicodedata.normalize("NFKC", name).casefold().strip()
+def names_in(text: str, cards: CardList | None = None, is_word=None) -> list:
+    """The cards a sentence names, as judge.cardnames matches in the order written: its printed numbers if it
+    has any, else its names (`NameIndex.names_in`; `is_word(w)`: an everyday English word, never read as a
+    mistyped name); with the shipped list and no number, from the compiled names (card_data/names.json)
+    without loading the list."""
+    from judge.cardnames import Match, index
+
+    if NUMBER_TOKEN.search(text) or cards is not None or user_list_path().is_file():
+        cards = cards or load()
+        numbered: list[Match] = []
+        for m in NUMBER_TOKEN.finditer(text):
+            card = cards.get(m.group(1))
+            if card is not None and all(card.id not in x.ids for x in numbered):
+                numbered.append(Match(card.name, (card.id,), m.group(1), "number", 100.0, m.span(1)))
+        if numbered:
+            return numbered
+    return index(cards).names_in(text, is_word)
 
 
-def name_forms(records) -> list[tuple[str, str, int]]:
-    """(name as `_form_in` compares it, card id, the name's length) for each name of each compiled card record."""
-    out = []
-    for raw in records:
-        names = [*split_names(raw["name"]), *(split_names(raw["name_en"]) if raw.get("name_en") else ()),
-                 *raw.get("names_th", ())]
-        out += [(_name_form(n), raw["id"], len(n)) for n in dict.fromkeys(names)]
-    return out
-
-
-def _named_by(forms, text: str) -> list[str]:
-    """The card ids whose names `text` contains (CardList.named_in, after its printed numbers): the longest."""
-    norm = unicodedata.normalize("NFKC", text).casefold()
-    found = [(length, cid) for form, cid, length in forms if _form_in(form, norm)]
-    if not found:
-        return []
-    longest = max(n for n, _ in found)  # "服部平次" beats "平次" when both are names
-    return [cid for n, cid in sorted(found, key=lambda f: f[1]) if n >= min(longest, 4) or n == longest]
-
-
-def named_ids(text: str) -> list[str]:
-    """The IDs of the cards a sentence names, as `load().named_in` gives them; with the shipped list and no
-    printed number in the sentence, from the compiled name forms (card_data/names.json) alone, without
-    loading the list (most of a cold `judge ask`'s card work)."""
-    if NUMBER_TOKEN.search(text) or user_list_path().is_file():
-        return [c.id for c in load().named_in(text)]
-    return _named_by(_shipped_forms(), text)
-
-
-@lru_cache(maxsize=1)
-def _shipped_forms() -> list:
-    from card_data import DATA_DIR
-
-    return json.loads((DATA_DIR / "names.json").read_bytes())["names"]
+def named_ids(text: str, cards: CardList | None = None) -> list[str]:
+    """The IDs of the cards a sentence names (`names_in`), each once."""
+    return list(dict.fromkeys(i for m in names_in(text, cards) for i in m.ids))
 
 
 def shipped_in_use() -> bool:
     """Is the shipped list the one in use (`load()`'s choice), told without loading it when nothing is imported?"""
     return not user_list_path().is_file() or load().origin == "shipped"
-
-
-def _form_in(n: str, text: str) -> bool:
-    """Is a card name (as `_name_form` makes it) written in `text` (NFKC, case folded) as a word of its own?"""
-    if not n:
-        return False
-    if n.isascii():
-        if n not in text:  # the pattern below needs it as written: most names are not in a sentence at all
-            return False
-        return len(n) >= 3 and re.search(r"(?<![a-z0-9])" + re.escape(n) + r"(?![a-z0-9])", text) is not None
-    if re.fullmatch(r"[\u0e00-\u0e7f\s]+", n):  # Thai: no spaces between words, so only longer names
-        return len(n.replace(" ", "")) >= 4 and (n in text or n.replace(" ", "") in text.replace(" ", ""))
-    if len(n) < 2 or n not in text:
-        return False
-    return re.search(f"(?<![{_KATAKANA}])" + re.escape(n) + f"(?![{_KATAKANA}])", text) is not None
 
 
 def _number_keys(cards: list[dict]) -> tuple[dict[str, str], dict[str, str]]:

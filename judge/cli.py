@@ -423,15 +423,32 @@ def card(
     _imported()
     day = _today(on)
     cards = cl.load()
-    found = [cl.report(c, cards, day) for c in cards.find(query)]
+    matched, how = cards.lookup(query)
+    found = [cl.report(c, cards, day) for c in matched]
+    read_as = how.read_as
     if as_json:
-        _print_json({"query": query, "cards": found, "date": day, "rulebook": PRIMARY, "cardlist": cards.info()})
+        _print_json({"query": query, "cards": found, "date": day, "rulebook": PRIMARY, "cardlist": cards.info(),
+                     "read_as": read_as.to_json() if read_as else None})
         return
     from judge import render, render_cards
     from judge.rulebook import load
 
     _console().print(render_cards.card_view(query, found, render_cards.card_list_line(cards),
-                                            render.book_line(load(PRIMARY)), day))
+                                            render.book_line(load(PRIMARY)), day,
+                                            _read_as(query, how, cards)))
+
+
+def _read_as(query: str, how, cards):
+    """How `judge card` read the query: the one name it was read as, or the names a part of a name fits."""
+    from judge.cardnames import name_label
+    from judge.errors import Joined
+
+    if how.read_as:
+        return say("names.read-as", query=query, name=name_label(how.read_as.name, cards))
+    if len(how.matches) > 1:
+        return say("names.several", query=query, n=len(how.matches),
+                   names=Joined(tuple(name_label(m.name, cards) for m in how.matches[:8]), ", "))
+    return None
 
 
 deck_app = typer.Typer(help=say("cli.group.deck"), no_args_is_help=True)

@@ -10,7 +10,7 @@ from rich.table import Table
 from rich.text import Text
 
 from judge.cards import COLOR_WORDS as COLOURS
-from judge.i18n import current_language, messages, say, text
+from judge.i18n import Pair, current_language, messages, say, text
 from judge.rulebook import PRIMARY, Rulebook, SearchHit, Section, Term, load
 from judge.rules.core import word
 from judge.search import compact, normalize
@@ -424,7 +424,7 @@ def _source_text(src: dict, lang: str = "en") -> str:
     """Where a ruling comes from; a derived ruling's rule note is English data, in Thai only its pages."""
     kind = src.get("type")
     if kind == "card-qa":
-        return say("ruling.src-card-qa", qa=src.get("qa"), card=src.get("card"),
+        return say("ruling.src-card-qa", qa=src.get("qa"), card=_card_named(src.get("card")),
                    numbers=", ".join(src.get("numbers", []))).text(lang)
     if kind == "official-qa":
         return say("ruling.src-official-qa", number=src.get("number"), cards=", ".join(src.get("cards", []))).text(lang)
@@ -436,6 +436,19 @@ def _source_text(src: dict, lang: str = "en") -> str:
 
         return say("ruling.src-derived-th", rule=", ".join(re.findall(r"p\.\d+(?:[–-]\d+)?", rule)) or "—").text(lang)
     return say("ruling.src-derived", rule=rule).text(lang)
+
+
+def _card_named(card_id):
+    """A card ID as a reader sees it: `0438 อาคาอิ ชูอิจิ 赤井秀一` (the ID, then its name in the reader's
+    language with the Japanese beside); the ID alone for a card the list in use does not have."""
+    from judge.cardnames import name_label
+    from judge.cards import load
+
+    card = load().get(str(card_id)) if card_id else None
+    if card is None:
+        return card_id
+    label = name_label(card.name)
+    return Pair(f"{card_id} {label.en}", f"{card_id} {label.th}")
 
 
 def _cites_text(ruling) -> str:
@@ -536,13 +549,30 @@ messages({
                  "ไม่มีคำวินิจฉัยที่ตอบคำถามนี้โดยตรง และไม่มีอันที่ใกล้เคียง"),
     "ask.question": ("question: ", "คำถาม: "),
     "ask.sections": ("Rule sections for the question:", "หัวข้อกติกาสำหรับคำถามนี้:"),
+    "ask.cards": ("cards: ", "การ์ด: "),
 })
 ASK_HEADINGS = {"direct": "bold green", "open": "bold magenta", "related": "bold yellow", "none": "bold yellow"}
+
+
+def _cards_read(cards: list[dict]) -> str:
+    """The cards a question names, each in the reader's language with the Japanese beside, and how a name
+    written otherwise was read (`read 'อากาอิ' as อาคาอิ ชูอิจิ 赤井秀一`)."""
+    from judge.cardnames import name_label
+
+    out = []
+    for c in cards:
+        name = name_label(c["name"]).text(current_language())
+        if c["how"] == "number":
+            name += f" {c['written'].upper()}"
+        out.append(_t("names.read-as", query=c["written"], name=name) if c["read_as"] else name)
+    return " · ".join(dict.fromkeys(out))
 
 
 def ask_view(answer: dict, rulings: dict) -> Group:
     book = load(PRIMARY)
     parts: list = [book_line(book), Text.assemble((_t("ask.question"), "bold"), plain(answer["question"]))]
+    if answer.get("cards"):
+        parts.append(Text.assemble((_t("ask.cards"), "dim"), (_cards_read(answer["cards"]), "yellow")))
     parts.append(Text(_t(f"ask.{answer['match']}"), style=ASK_HEADINGS[answer["match"]]))
     for i, r in enumerate(answer["rulings"]):
         panel = ruling_panel(rulings[r["id"]], r["outcome"])

@@ -225,9 +225,12 @@ def cards_table(cards: list[dict]) -> Table:
     return thai_table(t)
 
 
-def card_view(query: str, cards: list[dict], list_line: str, book: Text, on: str) -> Group:
+def card_view(query: str, cards: list[dict], list_line: str, book: Text, on: str, read_as=None) -> Group:
+    """The cards a query found; `read_as` (a message) says how the query was read when it is not a listed name."""
     head = Text.assemble(("judge card ", "dim"), (query, "bold"), (_t("card.head", n=len(cards), on=on), "dim"))
     parts: list = [book, head]
+    if read_as is not None:
+        parts.append(Text(_text(read_as), style="yellow"))
     if len(cards) <= FULL_VIEW_AT_MOST:
         parts += [card_panel(c) for c in cards]
     else:

@@ -460,16 +460,34 @@ def load_index() -> tuple[tuple[Summary, ...], dict]:
 class RulingHit:
     ruling: Summary
     score: float
-    coverage: float  # how much of the asked question the ruling's own question covers (0..1)
+    coverage: float  # how much of the asked point the ruling's own question covers (0..1)
     about_card: bool  # the ruling is about a card the question names
+    point: float = 0.0  # its score for the asked point alone (the score without the named cards' weight)
 
 
-# A ruling is *the* answer only when its question covers this much of the asked one (calibrated on
-# bench/data/ask-questions.tsv: see bench/ask_quality.py) and, if the question names a card, is about it.
+# A ruling is *the* answer only when its own question covers this much of the asked point — the question's
+# words the rulings' questions use at all, without its card names and without filler words none of them
+# has (calibrated on bench/data/ask-questions.tsv and ask-informal.tsv: see bench/ask_quality.py) — and, if
+# the question names a card, is about it; then also by this margin over the card's next ruling.
 DIRECT_COVERAGE = 0.6
+DIRECT_LEAD = 0.05  # ...its coverage over the best ruling that answers otherwise, when no card is named
+DIRECT_CARD_COVERAGE = 0.3
+DIRECT_CARD_MARGIN = 0.35
 W_BODY, W_COVER, W_VIA = 0.6, 1.0, 0.1  # its words anywhere (BM25), its own question's coverage, its sections
-CARD_BOOST = 0.35  # a ruling about a card the question names
-OTHER_CARD_PENALTY = 0.25  # a card ruling about another card, when the question names one
+CARD_BOOST = 0.8  # a ruling about a card the question names: the card's rulings come first
+OTHER_CARD_PENALTY = 0.4  # a card ruling about another card, when the question names one
+
+# Everyday Japanese words of a question and the English the rulings say them in (the glossary gives the
+# game terms): a Japanese question reaches the rulings, which have no Japanese text, through them.
+JA_WORDS = {
+    "手札": "hand", "デッキ": "deck", "山札": "deck", "場": "scene", "キャラ": "character", "効果": "effect",
+    "能力": "ability", "選": "choose", "対象": "target", "発動": "trigger", "使": "use", "自分": "own itself",
+    "相手": "opponent", "加え": "add", "除外": "remove", "めく": "reveal", "公開": "reveal", "下に置": "bottom",
+    "枚": "cards", "体": "characters", "レベル": "level", "正確": "exact", "名": "name", "ターン": "turn",
+    "出せ": "play", "出し": "play", "登場": "enter", "イベント": "event", "数え": "count", "処理": "done first",
+    "先": "first", "条件": "condition", "外れ": "stops being met", "払": "pay", "スリープ": "sleep asleep",
+    "寝": "asleep", "事件": "case", "どうなる": "what happens", "しない": "not", "ない": "not", "いる": "in",
+}
 
 
 def _gram_set(text: str) -> set[str]:
@@ -494,16 +512,34 @@ def _idf(gram: str, data: dict) -> float:
 
 def coverage(asked: set[str], weights: dict[str, float], data: dict) -> dict[int, float]:
     """For each ruling whose own question has some of the asked question's grams: the share of the asked grams,
-    weighted by specificity, its question has (from the question postings compiled at build time)."""
-    total = sum(weights[g] for g in asked)
+    weighted by specificity, its question has (from the question postings compiled at build time). Grams no
+    ruling has anywhere (filler words, typos) are left out of the share."""
+    packs = {g: data["questions"].get(g) for g in asked}
+    total = sum(weights[g] for g in asked if packs[g] or data["postings"].get(g))
     out: dict[int, float] = {}
     if not total:
         return out
     for g in asked:
-        packed = data["questions"].get(g)
-        for i in packed.split(" ") if packed else ():
+        for i in packs[g].split(" ") if packs[g] else ():
             out[int(i)] = out.get(int(i), 0.0) + weights[g]
     return {i: w / total for i, w in out.items()}
+
+
+def japanese_terms(question: str) -> str:
+    """The English and Thai of the game terms (glossary) and everyday words (JA_WORDS) of a Japanese
+    question, to be searched beside it; empty for a question without Japanese."""
+    import re
+
+    if not re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", question):
+        return ""
+    from judge.rulebook import load
+
+    out = []
+    for t in load(PRIMARY).glossary:
+        if any(s and s in question for s in (t.ja, *t.also) if re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", s)):
+            out += [t.en, t.th]
+    out += [en for ja, en in JA_WORDS.items() if ja in question]
+    return " ".join(out)
 
 
 def open_questions() -> list[Summary]:
@@ -519,28 +555,31 @@ def _check_question(question: str) -> None:
         raise EmptyQuery(say("rulings.empty-question"), say("rulings.empty-question-hint"))
 
 
-def search(query: str, limit: int = 5, section_hits: list | None = None, cards: list[str] | None = None) -> list[RulingHit]:
+def search(query: str, limit: int = 5, section_hits: list | None = None, cards: list[str] | None = None,
+           point: str | None = None) -> list[RulingHit]:
     """Rulings for a question, best first: their own words, the cards the question names, and the sections it finds.
 
-    `cards`: official card IDs the question is about (found in the question when None).
+    `cards`: official card IDs the question is about, and `point`: the question without its card names
+    (both found in the question when None).
     """
     from judge.rulebook import search as search_sections
     from judge.search import bm25, compact, english_words, grams, strip_question_words
 
     _check_question(query)
     rows, data = _ranking()
-    if cards is None:
-        from judge.cards import named_ids
-
-        cards = named_ids(query)
+    if cards is None or point is None:
+        found, point_found = question_cards(query)
+        cards = found if cards is None else cards
+        point = point_found if point is None else point
     named = set(cards)
-    body = bm25(grams(strip_question_words(compact(query))) + ["w:" + w for w in english_words(query)], data)
+    point = f"{point} {japanese_terms(point)}"
+    body = bm25(grams(strip_question_words(compact(point))) + ["w:" + w for w in english_words(point)], data)
     top = max(body.values(), default=0.0) or 1.0
     if section_hits is None:
         section_hits = search_sections(query, PRIMARY, limit=SECTIONS_CONSULTED)
     sections = {h.section.id: h.score for h in section_hits[:SECTIONS_CONSULTED]}
     top_section = max(sections.values(), default=1.0) or 1.0
-    asked = _gram_set(query)
+    asked = _gram_set(point)
     weights = {g: _idf(g, data) for g in asked}
     covered = coverage(asked, weights, data)
     candidates = set(body) | {i for i, r in enumerate(rows) if named & set(r["cards"])}
@@ -550,14 +589,45 @@ def search(query: str, limit: int = 5, section_hits: list | None = None, cards: 
         cov = covered.get(i, 0.0)
         via = max((sections.get(s, 0.0) for s in r["sections"]), default=0.0) / top_section
         about = bool(named & set(r["cards"]))
-        score = W_BODY * body.get(i, 0.0) / top + W_COVER * cov + W_VIA * via
+        point_score = W_BODY * body.get(i, 0.0) / top + W_COVER * cov + W_VIA * via
+        score = point_score
         if named:
             score += CARD_BOOST if about else (-OTHER_CARD_PENALTY if r["cards"] else 0.0)
         if score > 0.15:
-            scored.append((round(score, 4), r["id"], round(cov, 3), about))
+            scored.append((round(score, 4), r["id"], round(cov, 3), about, round(point_score, 4)))
     scored.sort(key=lambda h: (-h[0], h[1]))
     # a summary is read only for the hits looked at, best first, until `limit` distinct answers
-    return _distinct((RulingHit(indexed(rid), score, cov, about) for score, rid, cov, about in scored), limit)
+    return _distinct((RulingHit(indexed(rid), score, cov, about, pt) for score, rid, cov, about, pt in scored), limit)
+
+
+def _is_word(word: str) -> bool:
+    """An everyday English word of the rulings (never read as a mistyped card name in a question)."""
+    return _ranking()[1]["postings"].get("w:" + word) is not None
+
+
+def question_cards(question: str) -> tuple[list[str], str]:
+    """The official card IDs a question names (judge.cardnames: numbers, names as players spell them) and the
+    question without them: its point."""
+    found, point = _question_matches(question)
+    return list(dict.fromkeys(i for m in found for i in m.ids)), point
+
+
+def _question_matches(question: str) -> tuple[list, str]:
+    """The card names a question names, as judge.cardnames matches, and the question without them."""
+    from judge.cardnames import index
+    from judge.cards import names_in
+
+    found = names_in(question, is_word=_is_word)
+    spans = [m.span for m in found if m.span]
+    if found and found[0].how == "number":  # a name written beside the number is not part of the point either
+        spans += [m.span for m in index().names_in(question, _is_word) if m.span]
+    point, last = [], 0
+    for start, end in sorted(spans):
+        if start >= last:
+            point.append(question[last:start])
+            last = end
+    point.append(question[last:])
+    return found, " ".join(p.strip() for p in point if p.strip())
 
 
 def _distinct(hits, limit: int) -> list[RulingHit]:
@@ -575,11 +645,20 @@ def _distinct(hits, limit: int) -> list[RulingHit]:
 
 def match_level(hits: list[RulingHit], named: list[str]) -> str:
     """direct: the top ruling answers this question; open: it would, but the point is an open question (never
-    shown as settled); related: close rulings only; none: nothing close."""
+    shown as settled); related: close rulings only; none: nothing close.
+
+    With a card named, the top ruling must be about it, cover the asked point (DIRECT_CARD_COVERAGE) and lead
+    the next ruling by DIRECT_CARD_MARGIN; with none, cover the question (DIRECT_COVERAGE)."""
     if not hits:
         return "none"
     top = hits[0]
-    if top.coverage >= DIRECT_COVERAGE and (top.about_card or not named):
+    other = next((h for h in hits[1:] if h.ruling.answer["en"] != top.ruling.answer["en"]), None)
+    lead = top.point - other.point if other else 1.0  # for the point, over the best ruling that answers otherwise
+    if named:
+        direct = top.about_card and top.coverage >= DIRECT_CARD_COVERAGE and lead >= DIRECT_CARD_MARGIN
+    else:
+        direct = top.coverage >= DIRECT_COVERAGE and (other is None or top.coverage - other.coverage >= DIRECT_LEAD)
+    if direct:
         return "open" if top.ruling.is_open else "direct"
     return "related"
 
@@ -617,14 +696,15 @@ def replay_outcome(ruling: Ruling) -> dict:
 
 def ask(question: str, limit: int = 3) -> dict:
     """The answer a judge can stand behind: a direct ruling, or plainly none, with related rulings and sections."""
-    from judge.cards import named_ids
     from judge.rulebook import search as search_sections
 
     _check_question(question)  # before the rulebook search, whose hint would speak of `judge search`
-    named = named_ids(question)
+    found, point = _question_matches(question)
+    named = list(dict.fromkeys(i for m in found for i in m.ids))
     sections = search_sections(question, PRIMARY, limit=max(limit, SECTIONS_CONSULTED))
-    hits = search(question, limit, sections, named)
-    match = match_level(hits, named)
+    hits = search(question, max(limit, 5), sections, named, point)
+    match = match_level(hits, named)  # looks past the rulings shown, at the first that answers otherwise
+    hits = hits[:limit]
     return {
         "question": question,
         "match": match,
@@ -634,6 +714,9 @@ def ask(question: str, limit: int = 3) -> dict:
                      "outcome": outcome(h.ruling), "score": h.score} for h in hits],
         "sections": [{"id": s.section.id, "page": s.section.page, "source": s.section.source,
                       "text": s.section.text} for s in sections[:limit]],
+        # the cards the question names, as written and how each was read (`read_as`: not as listed)
+        "cards": [{**m.to_json(), "written": question[m.span[0]:m.span[1]] if m.span else m.spelling,
+                   "read_as": m.read_as} for m in found],
     }
 
 

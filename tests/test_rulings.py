@@ -86,7 +86,8 @@ def test_verify_json_shape_and_exit_code():
 def test_ask_json_shape():
     r = runner.invoke(app, ["ask", "AP เท่ากันใครถูกรีมูฟ", "--json"])
     out = json.loads(r.stdout)
-    assert list(out) == ["question", "match", "rulings", "sections"] and out["match"] in ("direct", "open", "related", "none")
+    assert list(out) == ["question", "match", "rulings", "sections", "cards"]
+    assert out["match"] in ("direct", "open", "related", "none")
     best = out["rulings"][0]
     assert list(best) == ["id", "status", "answer", "verdict", "cards", "pages", "outcome", "score"]
     assert 17 in best["pages"] and best["status"] == "settled"

@@ -82,7 +82,7 @@ CASES = {
     "several mistakes": (["replay", "{tmp}/s.yaml"], {"s.yaml": OK + "turn: x\ncolour: red\nphase: lunch\n"},
                          "s.yaml: 3 mistakes"),
     "unknown card": (["card", "zqxwv"], {}, "no card is numbered or named 'zqxwv'"),
-    "a did-you-mean card": (["card", "Subaru Okiyaa"], {}, "did you mean 'Subaru Okiya' (B01065)"),
+    "a did-you-mean card": (["card", "Subaru Okzzz"], {}, "did you mean 'Subaru Okiya' (B01065)"),
     "empty card query": (["card", " "], {}, "empty card query"),
     "bad date": (["card", "B01065", "--date", "2025-13-01"], {}, "'2025-13-01' is not a date"),
     "binary deck list": (["deck", "check", "{tmp}/d.txt"], {"d.txt": b"3 B01065\x00\n"},
