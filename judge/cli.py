@@ -338,13 +338,17 @@ def whatif(
     Mislead, choose): the outcomes, merged, against the written line's; exit 0, or 2 for a bad file."""
     _use_language(lang)
     from judge.scenario import load_scenario
-    from judge.whatif import what_if
+    from judge.whatif import Tree, json_pieces, what_if
 
     _imported()
-    result = what_if(load_scenario(file), start, limit)
-    if as_json:
-        _print_json(result.to_json())
+    scenario = load_scenario(file)
+    if as_json:  # each branch written as soon as it is played: up to 10,000 of them
+        from judge.plaintext import json_safe
+
+        for piece in json_pieces(Tree(scenario, start, limit)):
+            sys.stdout.write(json_safe(piece))
         return
+    result = what_if(scenario, start, limit)
     from judge.render_whatif import whatif_view
 
     _console().print(whatif_view(result))

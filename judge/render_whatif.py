@@ -39,10 +39,15 @@ messages({
     "whatif.effect-allowed": ("no line is forbidden", "ไม่มีบรรทัดที่ถูกห้าม"),
     "whatif.effect-fails": ("`{line}` fails", "`{line}` ไม่เป็นจริง"),
     "whatif.effect-holds": ("`{line}` holds", "`{line}` เป็นจริง"),
+    "whatif.more-branches": ("… {count} more branch(es) end this way (--json lists every branch)",
+                             "… อีก {count} แขนงจบแบบนี้ (--json แสดงทุกแขนง)"),
     "whatif.truncated": ("the limit of {limit} branches was reached: more answers exist (raise --limit, or "
                          "branch from a later line with --from)",
                          "ถึงขีดจำกัด {limit} แขนงแล้ว: ยังมีคำตอบอื่นอีก (เพิ่ม --limit หรือเริ่มแตกแขนงจากบรรทัดหลังด้วย --from)"),
 })
+
+
+SHOWN_PER_OUTCOME = 10  # branches listed beside an outcome; the rest are counted (all of them are in --json)
 
 
 def _page(sections: tuple[str, ...]) -> str:
@@ -123,7 +128,7 @@ def whatif_view(result: WhatIf) -> Stack:
     written = result.branches[0].outcome
     for g in groups:
         side = Text()
-        for i in g.branches:
+        for i in g.branches[:SHOWN_PER_OUTCOME]:
             b = result.branches[i]
             side.append(f"{i + 1}. ", style="bold")
             if b.written:
@@ -136,6 +141,8 @@ def whatif_view(result: WhatIf) -> Stack:
             for a in shown:
                 side.append_text(_answer(a))
                 side.append("\n")
+        if len(g.branches) > SHOWN_PER_OUTCOME:
+            side.append(say("whatif.more-branches", count=len(g.branches) - SHOWN_PER_OUTCOME).text(), style="dim")
         side.rstrip()
         table.add_row(side, *_outcome_cells(g.outcome, written))
     parts.append(thai_table(table))  # a Thai heading folds between clusters, never inside one
