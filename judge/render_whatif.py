@@ -41,6 +41,10 @@ messages({
     "whatif.effect-holds": ("`{line}` holds", "`{line}` เป็นจริง"),
     "whatif.more-branches": ("… {count} more branch(es) end this way (--json lists every branch)",
                              "… อีก {count} แขนงจบแบบนี้ (--json แสดงทุกแขนง)"),
+    "whatif.more-outcomes": ("… {count} more outcome(s) of {branches} branch(es) are not shown (--json lists them "
+                             "all; --from N branches only from line N on)",
+                             "… ไม่ได้แสดงผลลัพธ์อีก {count} แบบ จาก {branches} แขนง (--json แสดงทั้งหมด; "
+                             "--from N แตกแขนงตั้งแต่บรรทัดที่ N เท่านั้น)"),
     "whatif.truncated": ("the limit of {limit} branches was reached: more answers exist (raise --limit, or "
                          "branch from a later line with --from)",
                          "ถึงขีดจำกัด {limit} แขนงแล้ว: ยังมีคำตอบอื่นอีก (เพิ่ม --limit หรือเริ่มแตกแขนงจากบรรทัดหลังด้วย --from)"),
@@ -48,6 +52,7 @@ messages({
 
 
 SHOWN_PER_OUTCOME = 10  # branches listed beside an outcome; the rest are counted (all of them are in --json)
+SHOWN_OUTCOMES = 100  # rows of the table (a tree of 10,000 branches has about a thousand); the rest are counted
 
 
 def _page(sections: tuple[str, ...]) -> str:
@@ -126,7 +131,7 @@ def whatif_view(result: WhatIf) -> Stack:
                  "whatif.col-changes"):
         table.add_column(say(code).text(), overflow="fold")
     written = result.branches[0].outcome
-    for g in groups:
+    for g in groups[:SHOWN_OUTCOMES]:
         side = Text()
         for i in g.branches[:SHOWN_PER_OUTCOME]:
             b = result.branches[i]
@@ -146,6 +151,10 @@ def whatif_view(result: WhatIf) -> Stack:
         side.rstrip()
         table.add_row(side, *_outcome_cells(g.outcome, written))
     parts.append(thai_table(table))  # a Thai heading folds between clusters, never inside one
+    if len(groups) > SHOWN_OUTCOMES:
+        rest = groups[SHOWN_OUTCOMES:]
+        parts.append(Text(say("whatif.more-outcomes", count=len(rest),
+                              branches=sum(len(g.branches) for g in rest)).text(), style="yellow"))
     parts.append(plain(summary(result), style="bold"))
     if result.truncated:
         parts.append(Text(say("whatif.truncated", limit=result.limit).text(), style="yellow"))
