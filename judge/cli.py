@@ -86,8 +86,10 @@ messages({
         'คำถามของกรรมการ เป็นภาษาไทย อังกฤษ หรือญี่ปุ่น'),
     'cli.group.export': ('Export the rulebook for reading elsewhere.',
         'ส่งออกกติกาไปอ่านที่อื่น'),
-    'cli.arg.outdir': ('Folder to write the site into (created if needed).',
-        'โฟลเดอร์ที่จะเขียนเว็บไซต์ลงไป (สร้างให้ถ้ายังไม่มี)'),
+    'cli.arg.outdir': ('Folder to write the site into: new, empty, or exported into before (created if needed).',
+        'โฟลเดอร์ที่จะเขียนเว็บไซต์ลงไป: ใหม่ ว่าง หรือเคยส่งออกไว้แล้ว (สร้างให้ถ้ายังไม่มี)'),
+    'cli.opt.force-export': ("Write into a folder that holds other files (judge's own files there are replaced).",
+        'เขียนลงโฟลเดอร์ที่มีไฟล์อื่นอยู่ (ไฟล์ของ judge ในนั้นจะถูกเขียนทับ)'),
     'cli.opt.limit-rulings': ('How many rulings to show.',
         'จำนวนคำวินิจฉัยที่จะแสดง'),
     'cli.cmd.search': ('Find the rulebook sections (with their pages) that answer QUERY.',
@@ -266,6 +268,9 @@ def define(
     """Glossary: a term in Thai, Japanese and English, with its page."""
     _use_language(lang)
     from judge import rulebook as rb
+    from judge.errors import check_query
+
+    check_query(term, "term")  # refused at once, before the rulebook is read
 
     book = rb.load(rb.PRIMARY)
     terms = book.define(term)
@@ -307,14 +312,14 @@ def replay(
     from judge.replay import run
     from judge.scenario import load_scenario
 
-    if save:
+    if save is not None:  # (--save '' too: an error, never ignored)
         from judge.positionfile import check_save_target, save_position
 
         check_save_target(save, protect=file, force=force)  # before the replay: refused, nothing is shown
     scenario = load_scenario(file)  # (read with the collector paused: its objects last the whole command)
     _imported()
     result = run(scenario)
-    if save:
+    if save is not None:
         save_position(result.final, save, protect=file, force=force)
     if as_json:
         _print_json(result.to_json())
@@ -322,7 +327,7 @@ def replay(
         from judge import render
 
         _console().print(render.replay_view(result, quote=quote))
-        if save:
+        if save is not None:
             _console().print(render.plain(i18n_text(say("cli.saved", file=save))))
     raise typer.Exit(result.exit_code)
 
@@ -390,6 +395,9 @@ def card(
 ):
     """Look a card up: prints, printed values, limit status on a date, errata and rulings."""
     _use_language(lang)
+    from judge.errors import check_query
+
+    check_query(query, "card")  # refused at once, like every query (the card list is not even read)
     from judge import cards as cl
 
     _imported()
@@ -614,14 +622,16 @@ app.add_typer(export_app, name="export")
 @export_app.command("html", help=say("cli.cmd.export-html"))
 def export_html(
     outdir: str = typer.Argument(..., metavar="OUTDIR", help=say("cli.arg.outdir")),
+    force: bool = typer.Option(False, "--force", help=say("cli.opt.force-export")),
     as_json: bool = JSON_OPT, lang: str | None = LANG_OPT,
 ):
     """A static, phone-friendly site: every page and section, rulings, glossary, search as you type."""
     _use_language(lang)
-    from judge.export import export_html as export
+    from judge.export import check_outdir, export_html as export
 
+    check_outdir(outdir, force)  # before anything is built: refused at once
     _imported()
-    summary = export(outdir)
+    summary = export(outdir, force=force)
     if as_json:
         _print_json(summary)
         return

@@ -9,16 +9,18 @@ from __future__ import annotations
 
 import os
 import stat
-import tempfile
 from pathlib import Path
 
 import yaml
 
 from judge.errors import JudgeError, Joined
+from judge.files import write_whole
 from judge.i18n import messages, say
 from judge.state import Position, dump_position
 
 messages({
+    "save.empty": ("--save '': the file name is empty", "--save '': ชื่อไฟล์ว่างเปล่า"),
+    "save.empty-hint": ("give the name of a new YAML file: `--save final.yaml`", "ระบุชื่อไฟล์ YAML ใหม่: `--save final.yaml`"),
     "save.no-folder": ("--save {out}: the folder {folder} does not exist", "--save {out}: ไม่มีโฟลเดอร์ {folder}"),
     "save.no-folder-hint": ("create it, or save elsewhere", "สร้างโฟลเดอร์นั้น หรือบันทึกที่อื่น"),
     "save.cannot-check": ("--save {out}: cannot check it ({why})", "--save {out}: ตรวจไฟล์นี้ไม่ได้ ({why})"),
@@ -35,7 +37,6 @@ messages({
                      "สถานการณ์สุดท้ายไม่ถูกต้อง ({problems}); ไม่ได้เขียน {out}"),
     "save.report": ("please report this scenario", "โปรดแจ้งสถานการณ์นี้ให้ผู้พัฒนาทราบ"),
     "save.cannot-write": ("cannot write {out}: {why}", "เขียน {out} ไม่ได้: {why}"),
-    "save.writable": ("check the folder is writable", "ตรวจว่าโฟลเดอร์นั้นเขียนได้"),
     "save.exists-writable": ("check the folder exists and is writable", "ตรวจว่ามีโฟลเดอร์นั้นและเขียนได้"),
 })
 
@@ -46,6 +47,8 @@ def position_yaml(pos: Position) -> str:
 
 def check_save_target(out: str, protect: str | None = None, force: bool = False) -> Path:
     """The path to save to, or a JudgeError saying why not (checked before a replay, and again on saving)."""
+    if not out.strip():
+        raise JudgeError(say("save.empty"), say("save.empty-hint"))
     target = Path(out)
     if not target.parent.is_dir():
         raise JudgeError(say("save.no-folder", out=out, folder=target.parent), say("save.no-folder-hint"))
@@ -73,30 +76,8 @@ def save_position(pos: Position, out: str, protect: str | None = None, force: bo
     target = check_save_target(out, protect, force)
     text = position_yaml(pos)
     try:
-        fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
-    except OSError as e:
-        raise JudgeError(say("save.cannot-write", out=out, why=e.strerror), say("save.writable")) from None
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(tmp, 0o666 & ~umask)  # mkstemp makes it private; a saved position is an ordinary file
-        if force:
-            os.replace(tmp, target)
-        else:
-            try:
-                os.link(tmp, target)  # fails if the file appeared meanwhile: never a silent overwrite
-            except FileExistsError:
-                raise JudgeError(say("save.exists", out=out), say("save.force")) from None
-            except OSError:  # a filesystem without hard links
-                if target.exists():
-                    raise JudgeError(say("save.exists", out=out), say("save.force")) from None
-                os.replace(tmp, target)
+        write_whole(target, text.encode("utf-8"), replace=force)
+    except FileExistsError:
+        raise JudgeError(say("save.exists", out=out), say("save.force")) from None
     except OSError as e:
         raise JudgeError(say("save.cannot-write", out=out, why=e.strerror), say("save.exists-writable")) from None
-    finally:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
