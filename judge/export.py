@@ -12,6 +12,7 @@ The site is a list of parts, each one file: a new part is one function added to 
 
 from __future__ import annotations
 
+import functools
 import html
 import json
 import os
@@ -393,12 +394,38 @@ def js_pattern(pattern: str) -> str:
     return re.sub(r"\\(.)", lambda m: m.group(0) if m.group(1) in "\\^$.*+?()[]{}|/-sdwSDW" else m.group(1), pattern)
 
 
+def ascii_pattern(pattern: str) -> str:
+    """A pattern with every character outside printable ASCII written as \\uXXXX (invisible and bidi characters
+    are never written raw into a script)."""
+    return re.sub(r"[^\x20-\x7e]", lambda m: f"\\u{ord(m.group()):04x}", pattern)
+
+
+@functools.lru_cache(maxsize=1)
+def casefold_table() -> dict[str, str]:
+    """Where Python's str.casefold differs from lowercasing (ß → ss, ς → σ, Cherokee…), for the characters NFKC
+    leaves as they are: the browser lowercases each character and looks these up, which is casefold."""
+    import sys
+    import unicodedata
+
+    out = {}
+    for cp in range(sys.maxunicode + 1):
+        if 0xD800 <= cp <= 0xDFFF:
+            continue
+        c = chr(cp)
+        if c.casefold() != c.lower() and unicodedata.normalize("NFKC", c) == c:
+            out[c] = c.casefold()
+    return out
+
+
 def search_config() -> dict:
+    """What web/search.js needs to rank as judge/search.py does: the same constants, word lists and the same
+    normalisation (the invisible characters dropped, NFKC, casefold, the punctuation)."""
     from judge import search as s
 
     return {"gram": s.GRAM, "k1": s.BM25_K1, "b": s.BM25_B, "key_weight": s.KEY_WEIGHT,
             "body_weight": s.BODY_WEIGHT, "fuzzy_floor": s.FUZZY_FLOOR, "contain_base": s.CONTAIN_BASE,
             "contain_slope": s.CONTAIN_SLOPE, "punct": js_pattern(s._PUNCT.pattern),
+            "invisible": ascii_pattern(s._INVISIBLE.pattern), "fold": casefold_table(),
             "stopwords": sorted(s.ENGLISH_STOPWORDS), "question_words": list(s.THAI_QUESTION_WORDS)}
 
 
