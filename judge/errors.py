@@ -13,7 +13,7 @@ messages({
     "error.query-long-hint": ("a few words are enough to find it: shorten it", "ไม่กี่คำก็หาเจอ: พิมพ์ให้สั้นลง"),
     "error.language": ("unknown language {lang!r} for --lang", "ไม่รู้จักภาษา {lang!r} ของ --lang"),
     "error.language-hint": ("use --lang th (Thai) or --lang en (English)",
-                            "ใช้ --lang th (ภาษาไทย) หรือ --lang en (ภาษาอังกฤษ)"),
+                            "ใช้ `--lang th` (ภาษาไทย) หรือ `--lang en` (ภาษาอังกฤษ)"),
     "error.did-you-mean": ("did you mean '{guess}'?", "หมายถึง '{guess}' หรือไม่?"),
     # a file's mistake: where (file:line), the key, what is wrong; the where and the key are code, never translated
     "error.at": ("{where}: {problem}", "{where}: {problem}"),

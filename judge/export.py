@@ -50,11 +50,11 @@ messages({
                     "'{outdir}' เป็นลิงก์สัญลักษณ์: ไม่เขียนเว็บไซต์ผ่านลิงก์"),
     "export.link-hint": ("give the folder itself ({target})", "ระบุตัวโฟลเดอร์เอง ({target})"),
     "export.not-ours": ("'{outdir}' already holds {n} file(s) judge did not export ({some}): they could be "
-                        "replaced", "'{outdir}' มีไฟล์อยู่แล้ว {n} ไฟล์ที่ judge ไม่ได้ส่งออก ({some}): อาจถูกเขียนทับ"),
+                        "replaced", "'{outdir}' มีไฟล์อยู่แล้ว {n} ไฟล์ที่โปรแกรมไม่ได้ส่งออก ({some}): อาจถูกเขียนทับ"),
     "export.not-ours-hint": ("export into a new or empty folder (or one judge exported into before), or add --force "
                              "to write judge's files there anyway",
-                             "ส่งออกลงโฟลเดอร์ใหม่หรือโฟลเดอร์ว่าง (หรือโฟลเดอร์ที่ judge เคยส่งออกไว้) หรือเพิ่ม --force "
-                             "เพื่อเขียนไฟล์ของ judge ลงไปอยู่ดี"),
+                             "ส่งออกลงโฟลเดอร์ใหม่หรือโฟลเดอร์ว่าง (หรือโฟลเดอร์ที่โปรแกรมเคยส่งออกไว้) หรือเพิ่ม --force "
+                             "เพื่อเขียนไฟล์ของโปรแกรมลงไปอยู่ดี"),
     "export.cannot-write": ("cannot write '{file}': {why}", "เขียน '{file}' ไม่ได้: {why}"),
     "export.cannot-write-hint": ("move it out of the way (a folder of that name?) or export elsewhere",
                                  "ย้ายสิ่งนั้นออกไป (เป็นโฟลเดอร์ชื่อนี้หรือเปล่า?) หรือส่งออกที่อื่น"),

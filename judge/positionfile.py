@@ -25,7 +25,7 @@ messages({
     "save.no-folder-hint": ("create it, or save elsewhere", "สร้างโฟลเดอร์นั้น หรือบันทึกที่อื่น"),
     "save.cannot-check": ("--save {out}: cannot check it ({why})", "--save {out}: ตรวจไฟล์นี้ไม่ได้ ({why})"),
     "save.protect": ("--save {out} would overwrite the scenario being replayed (its do and expect would be lost)",
-                     "--save {out} จะเขียนทับไฟล์สถานการณ์ที่กำลังเล่นซ้ำ (do และ expect ของไฟล์จะหายไป)"),
+                     "--save {out} จะเขียนทับไฟล์สถานการณ์ที่กำลังเล่นซ้ำ (`do` และ `expect` ของไฟล์จะหายไป)"),
     "save.elsewhere": ("save to another file", "บันทึกลงไฟล์อื่น"),
     "save.not-regular": ("--save {out}: it is not a regular file", "--save {out}: ไม่ใช่ไฟล์ปกติ"),
     "save.not-regular-hint": ("give the name of a new YAML file", "ระบุชื่อไฟล์ YAML ใหม่"),

@@ -8,6 +8,7 @@ from rich.table import Table
 from rich.text import Text
 
 from judge.i18n import messages, say
+from judge.lines import Line
 from judge.render import book_line, plain
 from judge.rulebook import PRIMARY, load
 from judge.thaiwrap import thai_table
@@ -61,7 +62,7 @@ def _page(sections: tuple[str, ...]) -> str:
 
 
 def _answer(a: Answer) -> Text:
-    t = plain(a.line, style="bold" if a.by == "branch" else "")
+    t = plain(Line(a.line).text(), style="bold" if a.by == "branch" else "")  # a Thai view: the Thai verb
     if a.by == "assumed":
         t.append(f" ({say('whatif.assumed').text()})", style="yellow")
     t.append(f"  {_page(a.sections)}", style="dim")
@@ -92,7 +93,8 @@ def summary(result: WhatIf) -> str:
     if not decisive:
         return say("whatif.summary-none", count=len(result.branches)).text()
     written = result.branches[0].outcome
-    items = [say("whatif.effect", answers=" + ".join(d.answers), effect=effect(d.outcome, written)).text()
+    items = [say("whatif.effect", answers=" + ".join(Line(a).text() for a in d.answers),
+                 effect=effect(d.outcome, written)).text()
              for d in decisive]
     return say("whatif.summary-some", answers="; ".join(items)).text()
 
