@@ -56,6 +56,7 @@ messages({
                              "ส่งออกลงโฟลเดอร์ใหม่หรือโฟลเดอร์ว่าง (หรือโฟลเดอร์ที่โปรแกรมเคยส่งออกไว้) หรือเพิ่ม --force "
                              "เพื่อเขียนไฟล์ของโปรแกรมลงไปอยู่ดี"),
     "export.cannot-write": ("cannot write '{file}': {why}", "เขียน '{file}' ไม่ได้: {why}"),
+    "export.a-folder": ("it is a folder", "เป็นโฟลเดอร์"),
     "export.cannot-write-hint": ("move it out of the way (a folder of that name?) or export elsewhere",
                                  "ย้ายสิ่งนั้นออกไป (เป็นโฟลเดอร์ชื่อนี้หรือเปล่า?) หรือส่งออกที่อื่น"),
 })
@@ -494,6 +495,11 @@ def check_outdir(outdir: str | Path, force: bool = False) -> Path:
         raise OutdirError(say("export.link", outdir=outdir), say("export.link-hint", target=os.path.realpath(out)))
     if out.exists() and not out.is_dir():
         raise OutdirError(say("export.is-file", outdir=outdir), say("export.is-file-hint"))
+    if out.is_dir():
+        for name in site_files():
+            if (out / name).is_dir() and not (out / name).is_symlink():  # refused now, not after the site is built
+                raise OutdirError(say("export.cannot-write", file=out / name, why=say("export.a-folder")),
+                                  say("export.cannot-write-hint"))
     if out.is_dir() and not force and not exported_before(out):
         try:
             names = sorted(e.name for e in os.scandir(out))
@@ -505,6 +511,12 @@ def check_outdir(outdir: str | Path, force: bool = False) -> Path:
             raise OutdirError(say("export.not-ours", outdir=outdir, n=len(names), some=some),
                               say("export.not-ours-hint"))
     return out
+
+
+def site_files(parts: tuple[Part, ...] = PARTS) -> list[str]:
+    """The names of every file the site is made of (what `export_html` writes)."""
+    return [MARKER, *STATIC, "search-config.js", *(data_file(b) for b in RULEBOOK_IDS), *(p.file for p in parts),
+            "index.html"]
 
 
 def exported_before(out: Path) -> bool:
