@@ -557,6 +557,7 @@ class Tree:
                       if e.path != ("assumed",)),  # how many answers the file leaves unwritten: not the game
                 changes(base, here))
             outcome = outcomes.setdefault(outcome.key, outcome)
+            run.session.proc = None  # a procedure still waiting refers back to its session: freed now, not by gc
             yield Branch(run.answers, run.lines, not todo.path, outcome, game.pos if self.keep_final else None)
         self.truncated = self.truncated or bool(queue)
 
