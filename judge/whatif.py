@@ -14,9 +14,15 @@ other answer at one point (and the written or assumed answers after it, and
 branches again there); a later written line that the rules forbid in that
 branch ends it, with the reason and page, as in `judge replay`.
 
-A branch is played from the scenario's position again (the rule procedures
-are generators, which cannot be copied), so a branch costs one replay. Every
-branch keeps its lines, so `do:` with them replays that branch (tests check it).
+The rule procedures are generators, which cannot be copied; but between two
+lines nothing runs, and the game is plain data. A branch goes on from a copy of
+the game at the last such point it shares with its parent (`_Resume`), not from
+the scenario's position, so branches share their common prefix; the shared
+part is not traced again. The tree is played breadth first and given out one
+branch at a time (`Tree`), stops looking for answers once the limit's branches
+are queued, and keeps of a branch its answers, lines and outcome, not its game.
+Every branch keeps its lines, so `do:` with them replays that branch (tests
+check it).
 """
 
 from __future__ import annotations
@@ -358,51 +364,43 @@ def _play(scenario: Scenario, start: int, todo: _Todo, branch_out) -> _Played:
                 if not feed(nxt, i):
                     break
                 continue
-            taken = path[k] if k < len(path) else 0
-            if taken:  # an answer of this branch's own (its last) or of its parent's (an earlier one)
-                if k == own:  # its own, from here on traced
-                    session.game.trace, session.game.logged = True, todo.logged
+            taken = path[k] if k < len(path) else 0  # an answer of this branch's own (its last) or a parent's
+            if not taken:
+                if k < own:  # the prefix: the move generator is asked only where an answer must be given
+                    others = alternatives(session.game, prompt, nxt if takes else None) if (
+                        prompt.mandatory and not takes) else ()
+                else:  # past the path: the written or assumed answer, and the others queued as branches
+                    others = alternatives(session.game, prompt, nxt if takes else None) if (
+                        wanted or (prompt.mandatory and not takes)) else ()
+                must = prompt.mandatory and not takes and bool(others)  # never assumed: each legal answer a branch
+                if k >= own and wanted and len(others) > must:
+                    wanted = branch_out(k, others, must, session.game.logged, answers, latest)
+                if must:
+                    taken = others[0]
+            elif k == own:  # its own: from here on traced
+                session.game.trace, session.game.logged = True, todo.logged
+            k += 1
+            if taken:
                 answers.append(Answer(taken.text, "branch", prompt.what, answer_sections(prompt, taken.verb), i))
-                k += 1
                 if takes and nxt.is_answer:
                     i += 1  # the written answer is replaced; a written line of another kind stays, after it
                 if not feed(taken):
                     break
-                continue
-            if k < own:  # the prefix: the move generator is asked only where an answer must be given
-                others = alternatives(session.game, prompt, nxt if takes else None) if (
-                    prompt.mandatory and not takes) else ()
-            else:  # past the path: the written or assumed answer, and the others queued as branches
-                others = alternatives(session.game, prompt, nxt if takes else None) if (
-                    wanted or (prompt.mandatory and not takes)) else ()
-            must = prompt.mandatory and not takes and bool(others)  # never assumed: each legal answer a branch
-            if k >= own and wanted and len(others) > must:
-                wanted = branch_out(k, others, must, session.game.logged, answers, latest)
-            choice = int(must)
-            k += 1
-            if choice == 0 and not takes and prompt.mandatory:  # no legal answer: as the replay, it stops here
+            elif not takes and prompt.mandatory:  # no legal answer: as the replay, it stops here
                 if nxt is None:
                     session.finish(len(do))
                 else:
                     feed(nxt, i + 1)
                 break
-            if choice == 0 and not takes:
+            elif not takes:
                 sections = answer_sections(prompt, prompt.passive.split()[1])
                 answers.append(Answer(prompt.passive, "assumed", prompt.what, sections, i))
                 assume(prompt)
-                continue
-            if choice == 0:
+            else:
                 answers.append(Answer(nxt.text, "written", prompt.what, answer_sections(prompt, nxt.verb), i))
                 i += 1
                 if not feed(nxt, i):
                     break
-                continue
-            alt = others[choice - 1]
-            answers.append(Answer(alt.text, "branch", prompt.what, answer_sections(prompt, alt.verb), i))
-            if takes and nxt.is_answer:
-                i += 1
-            if not feed(alt):
-                break
     except TooManyEvents:
         raise too_many_events(scenario, last) from None
     if own > 0:  # the answers before its own are its parent's: share them
