@@ -413,6 +413,7 @@ def _play(scenario: Scenario, start: int, todo: _Todo, branch_out) -> _Played:
     return _Played(answers, [a.text for a in do], session, illegal, line)
 
 
+@record
 class _CountedGame(Game):
     """A game whose trace is counted, not written: `whatif` shows outcomes, not traces, so it builds no event
     (nor renders its words), and the count keeps the replay's bound on events (MAX_EVENTS) for every branch."""
