@@ -22,6 +22,15 @@ Cases come from four sources, in turn:
   invalid UTF-8, markup and terminal escapes in names.
 Deck lists (generated and mutated, every format of docs/deck-lists.md) are
 checked with `judge deck check FILE` when that command exists.
+One case in ten is `judge whatif FILE` on a scenario of the sources above, with
+--limit and --from in and out of range (now and then the four-Action file at
+--limit 10000, the documented maximum); one in twenty-five is `judge export html`
+into a folder set up to be refused or written into: '', a file, a link to a
+folder, a folder of someone else's files (with and without --force), links planted
+where the site's files go, a marker that is a link, a folder named like a page.
+After an export the files that are not judge's must be as they were (a file a
+planted link points to, a reader's own files). Those two take longer than a
+replay: their CPU limit is the what-if bound (10 s, 300 MB), not 2 s.
 """
 
 from __future__ import annotations
@@ -54,7 +63,10 @@ from common import judge_command  # noqa: E402
 
 TIME_LIMIT = 2.0  # seconds of CPU time per case
 MEMORY_LIMIT_MB = 200  # peak resident set per case
-HARD_KILL = 20.0  # a case still running after this is killed (and fails)
+# what-if and export do more than one replay: their bound is the what-if one (README "What if")
+LIMITS = {"what-if": (10.0, 300), "export": (10.0, 300)}
+BOUND_FILE = ROOT / "tests" / "scenarios" / "whatif" / "p16-four-actions-with-cut-ins-in-both-hands.yaml"
+HARD_KILL = 60.0  # a case still running after this is killed (and fails): the what-if bound on a loaded machine
 BATCH = 100  # cases written before they run
 
 HOSTILE_TEXT = [
@@ -389,26 +401,128 @@ def _limits():
     resource.setrlimit(resource.RLIMIT_AS, (2 * gb, 2 * gb))  # a runaway case cannot take the machine
 
 
-def make_case(k: int, seed: int, seeds: list[str], decks: bool, folder: Path) -> tuple[str, list[str], Path]:
+class Case:
+    """One case: its kind, the judge command line, the file or folder it is about, and `check`: what must hold
+    afterwards besides the exit code (problems found, as text), or None."""
+
+    def __init__(self, kind: str, args: list[str], path: Path, check=None, setup: str = ""):
+        self.kind, self.args, self.path, self.check, self.setup = kind, args, path, check, setup
+
+
+def scenario_text(k: int, rng: random.Random, seeds: list[str]) -> tuple[str, str | bytes]:
+    kind = ("generated", "mutated structure", "mutated text", "hostile")[(k // 10 + k) % 4]
+    return kind, {"generated": lambda: generated(rng), "mutated structure": lambda: mutated_structure(rng, seeds),
+                  "mutated text": lambda: mutated_text(rng, seeds), "hostile": lambda: hostile(rng, seeds)}[kind]()
+
+
+def write(path: Path, text: str | bytes) -> Path:
+    path.write_bytes(text if isinstance(text, bytes) else text.encode("utf-8", "surrogatepass"))
+    return path
+
+
+def whatif_case(k: int, rng: random.Random, seeds: list[str], folder: Path) -> Case:
+    """`judge whatif` on a scenario of any source, with options in and out of range."""
+    if rng.random() < 0.02:
+        path = BOUND_FILE  # the documented maximum on the file of the README's bound
+        args = ["whatif", str(path), "--limit", "10000"]
+    else:
+        source, text = scenario_text(k, rng, seeds)
+        path = write(folder / f"case-{k}.yaml", text)
+        args = ["whatif", str(path)]
+        if rng.random() < 0.5:
+            args += ["--limit", str(rng.choice([1, 2, 5, 50, 200, 1000, 10000, 0, -1, 10001]))]
+        if rng.random() < 0.3:
+            args += ["--from", str(rng.choice([1, 2, 3, 5, 0, 999]))]
+    if rng.random() < 0.5:
+        args.append("--json")
+    return Case("what-if", args, path)
+
+
+SITE_FILES = ("index.html", "style.css", "search.js", "app.js", "conan-2.5.html", "search-config.js")
+
+
+def export_case(k: int, rng: random.Random, folder: Path) -> Case:
+    """`judge export html` into a folder set up to be refused, or written into around what is not judge's."""
+    from judge.export import MARKER, MARKER_TEXT
+
+    where = folder / f"export-{k}"
+    where.mkdir()
+    secret = write(where / "secret.txt", f"SECRET {k}\n")  # what a planted link points to: never written
+    out = where / rng.choice(["site", "[red]site[x]", "s\u202eite", "ซ\u200bไซต์", "a b"])
+    setup = rng.choice(["empty text", "new", "empty", "theirs", "theirs --force", "links in ours",
+                        "links --force", "folder is a link", "a file", "page is a folder", "marker is a link"])
+    args = ["export", "html", str(out)]
+    theirs: dict[Path, bytes] = {secret: secret.read_bytes()}
+    if setup == "empty text":
+        args[2] = ""
+    elif setup == "empty":
+        out.mkdir()
+    elif setup.startswith("theirs"):
+        out.mkdir()
+        for name in rng.sample(["notes.txt", "index.html", "style.css", "photo.jpg", ".hidden"], rng.randint(1, 3)):
+            theirs[write(out / name, f"theirs {name}\n")] = f"theirs {name}\n".encode()
+        if setup.endswith("--force"):
+            args.append("--force")
+            theirs = {p: b for p, b in theirs.items() if p.name not in SITE_FILES}  # judge's names are replaced
+    elif setup.startswith("links"):
+        out.mkdir()
+        if setup == "links in ours":
+            write(out / MARKER, MARKER_TEXT)
+        else:
+            args.append("--force")
+        for name in rng.sample(SITE_FILES, rng.randint(1, 3)):
+            (out / name).symlink_to(secret)
+    elif setup == "folder is a link":
+        real = where / "real"
+        real.mkdir()
+        out.symlink_to(real)
+    elif setup == "a file":
+        theirs[write(out, "a file\n")] = b"a file\n"
+    elif setup == "page is a folder":
+        out.mkdir()
+        (out / "index.html").mkdir()
+        args.append("--force")
+    elif setup == "marker is a link":
+        out.mkdir()
+        theirs[write(out / "notes.txt", "mine\n")] = b"mine\n"
+        elsewhere = write(where / "elsewhere.txt", MARKER_TEXT)
+        theirs[elsewhere] = elsewhere.read_bytes()
+        (out / MARKER).symlink_to(elsewhere)
+
+    def check(code: int) -> list[str]:
+        problems = [f"{p.name} changed" for p, b in theirs.items() if not p.is_file() or p.read_bytes() != b]
+        written = out.is_dir() and not out.is_symlink() and (out / "index.html").is_file()
+        if code == 0 and not written:
+            problems.append("exit 0 without a site")
+        if code == 0 and written:
+            problems += [f"{n} is still a link" for n in SITE_FILES if (out / n).is_symlink()]
+        if (code == 0) != (setup in ("new", "empty", "theirs --force", "links in ours", "links --force")):
+            problems.append(f"exit {code} for '{setup}'")
+        return problems
+
+    return Case("export", args, where, check, setup)
+
+
+def make_case(k: int, seed: int, seeds: list[str], decks: bool, folder: Path, newer: bool = True) -> Case:
+    """Case k of the campaign. `newer`: what-if and export cases too (one in ten, one in twenty-five)."""
     rng = random.Random(seed * 1_000_003 + k)
     if decks and k % 10 == 9:
-        kind = "deck list"
-        text: str | bytes = deck_list(rng)
-    else:
-        kind = ("generated", "mutated structure", "mutated text", "hostile")[k % 4]
-        text = {"generated": lambda: generated(rng), "mutated structure": lambda: mutated_structure(rng, seeds),
-                "mutated text": lambda: mutated_text(rng, seeds), "hostile": lambda: hostile(rng, seeds)}[kind]()
-    path = folder / f"case-{k}.{'txt' if kind == 'deck list' else 'yaml'}"
-    path.write_bytes(text if isinstance(text, bytes) else text.encode("utf-8", "surrogatepass"))
-    if kind == "deck list":
-        args = ["deck", "check", str(path)]
-    else:
-        args = [rng.choice(["replay", "replay", "board"]), str(path)]
-        if rng.random() < 0.5:
-            args.append("--json")
-        if args[0] == "replay" and rng.random() < 0.1:
-            args += ["--save", str(folder / f"saved-{k}.yaml")]
-    return kind, args, path
+        return Case("deck list", ["deck", "check", str(write(folder / f"case-{k}.txt", deck_list(rng)))],
+                    folder / f"case-{k}.txt")
+    if newer and k % 10 == 4:
+        return whatif_case(k, rng, seeds, folder)
+    if newer and k % 25 == 12:
+        return export_case(k, rng, folder)
+    kind = ("generated", "mutated structure", "mutated text", "hostile")[k % 4]
+    text = {"generated": lambda: generated(rng), "mutated structure": lambda: mutated_structure(rng, seeds),
+            "mutated text": lambda: mutated_text(rng, seeds), "hostile": lambda: hostile(rng, seeds)}[kind]()
+    path = write(folder / f"case-{k}.yaml", text)
+    args = [rng.choice(["replay", "replay", "board"]), str(path)]
+    if rng.random() < 0.5:
+        args.append("--json")
+    if args[0] == "replay" and rng.random() < 0.1:
+        args += ["--save", str(folder / f"saved-{k}.yaml")]
+    return Case(kind, args, path)
 
 
 def has_deck_check(judge: list[str]) -> bool:
@@ -437,34 +551,40 @@ def main() -> int:
     started = time.perf_counter()
     load_before = os.getloadavg()[0]
 
-    def one(case):
-        k, kind, cmd_args, path = case
-        code, wall, cpu, rss, tail = run_case([*judge, *cmd_args], env)
+    def one(item):
+        k, case = item
+        code, wall, cpu, rss, tail = run_case([*judge, *case.args], env)
+        time_limit, memory_limit = LIMITS.get(case.kind, (TIME_LIMIT, MEMORY_LIMIT_MB))
         problems = []
         if code not in (0, 1, 2, 3):
             problems.append(f"exit {code}")
         if "Traceback" in tail:
             problems.append("traceback")
-        if cpu > TIME_LIMIT:
+        if cpu > time_limit:
             problems.append(f"{cpu:.2f} s CPU")
-        if rss > MEMORY_LIMIT_MB * 1024:
+        if rss > memory_limit * 1024:
             problems.append(f"{rss / 1024:.0f} MB")
+        if case.check is not None:
+            problems += case.check(code)
         with lock:
-            results.append((k, kind, code, wall, cpu, rss, problems))
+            results.append((k, case.kind, code, wall, cpu, rss, problems))
             if problems:
-                print(f"FAIL case {k} ({kind}): {', '.join(problems)}: judge {' '.join(cmd_args)}\n    "
+                print(f"FAIL case {k} ({case.kind}): {', '.join(problems)}: judge {' '.join(case.args)}\n    "
                       + tail.strip().replace("\n", "\n    ")[-1500:], flush=True)
-                if args.keep:
+                if args.keep and case.path.is_file():
                     args.keep.mkdir(parents=True, exist_ok=True)
-                    shutil.copy(path, args.keep / path.name)
+                    shutil.copy(case.path, args.keep / case.path.name)
             elif len(results) % 1000 == 0:
                 print(f"  {len(results):,} cases, {time.perf_counter() - started:.0f} s", flush=True)
-        path.unlink(missing_ok=True)
+        if case.path.is_dir() and not case.path.is_symlink():
+            shutil.rmtree(case.path, ignore_errors=True)
+        elif case.path.parent == folder:
+            case.path.unlink(missing_ok=True)
         (folder / f"saved-{k}.yaml").unlink(missing_ok=True)
 
     with ThreadPoolExecutor(args.workers) as pool:
         for start in range(0, args.cases, BATCH):
-            batch = [(k, *make_case(k, args.seed, seeds, decks, folder))
+            batch = [(k, make_case(k, args.seed, seeds, decks, folder))
                      for k in range(start, min(start + BATCH, args.cases))]
             list(pool.map(one, batch))
     shutil.rmtree(folder, ignore_errors=True)
@@ -481,17 +601,23 @@ def main() -> int:
     print()
     print(f"python -c pass      wall median {statistics.median(b[1] for b in base) * 1000:.0f} ms, CPU median "
           f"{statistics.median(b[2] for b in base) * 1000:.0f} ms, peak {max(b[3] for b in base) / 1024:.1f} MB")
-    print(f"judge CPU per case  {spread(cpus)}  (limit {TIME_LIMIT * 1000:.0f} ms)")
+    print(f"judge CPU per case  {spread(cpus)}  (limit {TIME_LIMIT * 1000:.0f} ms; what-if and export "
+          f"{LIMITS['what-if'][0]:.0f} s)")
+    for kind in LIMITS:
+        mine = sorted(r[4] for r in results if r[1] == kind)
+        if mine:
+            print(f"  {kind + ' CPU':<17} {spread(mine)}  ({len(mine):,} cases, peak "
+                  f"{max(r[5] for r in results if r[1] == kind) / 1024:.1f} MB)")
     print(f"judge wall per case {spread(walls)}  ({sum(w > TIME_LIMIT for w in walls)} over "
           f"{TIME_LIMIT:.0f} s; load average {load_before:.1f} before, {os.getloadavg()[0]:.1f} after)")
     print(f"judge peak memory   median {statistics.median(rss) / 1024:.1f} MB  max {max(rss) / 1024:.1f} MB  "
-          f"(limit {MEMORY_LIMIT_MB} MB)")
+          f"(limit {MEMORY_LIMIT_MB} MB; what-if and export {LIMITS['what-if'][1]} MB)")
     by_kind = Counter(r[1] for r in results)
     print("cases by source     " + ", ".join(f"{k} {n:,}" for k, n in sorted(by_kind.items())))
     codes = Counter(r[2] for r in results)
     print("exit codes          " + ", ".join(f"{c}: {n:,}" for c, n in sorted(codes.items())))
     print(f"failures            {len(failures)} of {len(results):,} "
-          f"(exit outside 0–3, a traceback, over {TIME_LIMIT:.0f} s CPU or {MEMORY_LIMIT_MB} MB)")
+          f"(exit outside 0–3, a traceback, over its CPU or memory limit, a file not judge's changed)")
     print(f"total               {time.perf_counter() - started:.0f} s")
     return 1 if failures else 0
 

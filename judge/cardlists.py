@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import stat
 import unicodedata
 from pathlib import Path
@@ -357,22 +356,13 @@ def drops(change: dict) -> bool:
 # ------------------------------------------------------------------ writing safely
 
 def write_atomic(target: Path, text: str) -> None:
-    """Write `text` to `target` whole or not at all, never through a link: a temporary file in the same
-    folder (created, not opened through an existing name) is renamed over the target."""
-    folder = target.parent
-    if target.is_symlink() or folder.is_symlink():
+    """Write `text` to `target` whole or not at all (judge.files.write_whole), refusing a link in its place
+    or as its folder: the user's card list is never written through one."""
+    from judge.files import write_whole
+
+    if target.is_symlink() or target.parent.is_symlink():
         raise OSError(f"{target}: a symbolic link")
-    tmp = folder / f".{target.name}.{os.getpid()}.tmp"
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o644)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, target)  # the old list stays whole until the new one is complete
-    except BaseException:
-        tmp.unlink(missing_ok=True)
-        raise
+    write_whole(target, text.encode("utf-8"))
 
 
 __all__ = ["SHAPES", "ListFile", "read_list", "detect_shape", "diff", "drops", "write_atomic", "fingerprint",

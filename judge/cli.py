@@ -37,9 +37,9 @@ messages({
     'cli.opt.json': ('Print one JSON object instead of the human view.',
         'พิมพ์ JSON หนึ่งออบเจกต์แทนมุมมองสำหรับคนอ่าน'),
     'cli.opt.lang': ('Language of the output: th or en (default: from LC_ALL, LC_MESSAGES or LANG).',
-        'ภาษาของผลลัพธ์: th หรือ en (ค่าเริ่มต้น: ตาม LC_ALL, LC_MESSAGES หรือ LANG)'),
+        'ภาษาของผลลัพธ์: `th` หรือ `en` (ค่าเริ่มต้น: ตาม LC_ALL, LC_MESSAGES หรือ LANG)'),
     'cli.opt.rulebook': ('Rulebook id: conan-2.5, horobeat, psychic-battle, kingdoms (or all, for search).',
-        'รหัสกติกา: conan-2.5, horobeat, psychic-battle, kingdoms (หรือ all สำหรับการค้น)'),
+        'รหัสกติกา: `conan-2.5`, `horobeat`, `psychic-battle`, `kingdoms` (หรือ `all` สำหรับการค้น)'),
     'cli.arg.query': ('Words or a question, in Thai, English or Japanese.',
         'คำหรือคำถาม เป็นภาษาไทย อังกฤษ หรือญี่ปุ่น'),
     'cli.opt.limit-sections': ('How many sections to show.',
@@ -47,7 +47,7 @@ messages({
     'cli.arg.page': ('Page number of the rulebook (Ver.2.5: 1–27).',
         'เลขหน้าของกติกา (Ver.2.5: 1–27)'),
     'cli.arg.section': ('Section id (contact), rulebook:id, or a HORO-BEAT rule number.',
-        'รหัสหัวข้อ (contact), กติกา:รหัส หรือเลขข้อของ HORO-BEAT'),
+        'รหัสหัวข้อ (`contact`), กติกา:รหัส หรือเลขข้อของ HORO-BEAT'),
     'cli.arg.term': ('A term in Thai, Japanese, English or romaji.',
         'คำศัพท์ เป็นภาษาไทย ญี่ปุ่น อังกฤษ หรือโรมาจิ'),
     'cli.arg.scenario': ('A scenario file (YAML, docs/scenario-format.md).',
@@ -114,8 +114,10 @@ messages({
         'คำถามของกรรมการ เป็นภาษาไทย อังกฤษ หรือญี่ปุ่น'),
     'cli.group.export': ('Export the rulebook for reading elsewhere.',
         'ส่งออกกติกาไปอ่านที่อื่น'),
-    'cli.arg.outdir': ('Folder to write the site into (created if needed).',
-        'โฟลเดอร์ที่จะเขียนเว็บไซต์ลงไป (สร้างให้ถ้ายังไม่มี)'),
+    'cli.arg.outdir': ('Folder to write the site into: new, empty, or exported into before (created if needed).',
+        'โฟลเดอร์ที่จะเขียนเว็บไซต์ลงไป: ใหม่ ว่าง หรือเคยส่งออกไว้แล้ว (สร้างให้ถ้ายังไม่มี)'),
+    'cli.opt.force-export': ("Write into a folder that holds other files (judge's own files there are replaced).",
+        'เขียนลงโฟลเดอร์ที่มีไฟล์อื่นอยู่ (ไฟล์ที่โปรแกรมเขียนในนั้นจะถูกเขียนทับ)'),
     'cli.opt.limit-rulings': ('How many rulings to show.',
         'จำนวนคำวินิจฉัยที่จะแสดง'),
     'cli.cmd.search': ('Find the rulebook sections (with their pages) that answer QUERY.',
@@ -131,7 +133,7 @@ messages({
     'cli.cmd.replay': ('Replay a scenario: numbered, cited steps, the final board; exit 0 ok, 1 expectation failed,\n2 invalid file, 3 a line was forbidden.',
         'เล่นสถานการณ์ซ้ำ: ขั้นตอนที่มีเลขและการอ้างอิง กระดานสุดท้าย; ออก 0 ถูกต้อง, 1 ผลที่คาดไม่ตรง,\n2 ไฟล์ไม่ถูกต้อง, 3 มีบรรทัดที่ทำไม่ได้'),
     'cli.cmd.whatif': ("Replay a scenario once for every answer the rules allow (Guard, Contact, Cut-in, Disguise, Spark,\nMislead, choose): the outcomes, merged, against the written line's; exit 0, or 2 for a bad file.",
-        'เล่นสถานการณ์ซ้ำทุกคำตอบที่กติกายอม (ป้องกัน ปะทะ คัทอิน ปลอมตัว ฮิราเมกิ\nหลอกล่อ choose): รวมผลลัพธ์ เทียบกับของบรรทัดที่เขียน; ออก 0 หรือ 2 ถ้าไฟล์ผิด'),
+        'เล่นสถานการณ์ซ้ำทุกคำตอบที่กติกายอม (ป้องกัน ปะทะ คัทอิน ปลอมตัว ฮิราเมกิ\nหลอกล่อ เลือก): รวมผลลัพธ์ เทียบกับของบรรทัดที่เขียน; ออก 0 หรือ 2 ถ้าไฟล์ผิด'),
     'cli.cmd.board': ("Show a scenario's position: scene with states and AP/LP, zone counts, case side, evidence vs level.",
         'แสดงสถานการณ์ของไฟล์: ที่เกิดเหตุพร้อมสถานะและ AP/LP จำนวนการ์ดในแต่ละโซน ฝั่งคดี หลักฐานเทียบเลเวล'),
     'cli.cmd.card': ('Look a card up: prints, printed values, limit status on a date, errata and rulings.',
@@ -147,7 +149,7 @@ messages({
     'cli.cmd.cards-import': ('Read a newer card list (our shape, the official records or the daily crawl), say what it changes\nand install it for this user; the old one stays if it is invalid or would drop cards (--force).',
         'อ่านรายการการ์ดฉบับใหม่กว่า (รูปแบบของเรา ข้อมูลทางการ หรือข้อมูลรายวัน) บอกว่าเปลี่ยนอะไร\nแล้วติดตั้งให้ผู้ใช้นี้ ถ้าไม่ถูกต้องหรือจะทำให้การ์ดหายไป ฉบับเดิมยังอยู่ (--force)'),
     'cli.cmd.cards-reset': ('Go back to the card list shipped with judge (removes an imported list).',
-        'กลับไปใช้รายการการ์ดที่มากับ judge (ลบรายการที่นำเข้า)'),
+        'กลับไปใช้รายการการ์ดที่มากับโปรแกรม (ลบรายการที่นำเข้า)'),
     'cli.cmd.rulings-search': ('Find rulings for a question; --open lists the open questions.',
         'ค้นคำวินิจฉัยของคำถาม; --open แสดงคำถามที่ยังไม่มีคำตอบ'),
     'cli.cmd.rulings-show': ('One ruling with its citations and its replayed outcome; or every ruling about a card.',
@@ -296,6 +298,9 @@ def define(
     """Glossary: a term in Thai, Japanese and English, with its page."""
     _use_language(lang)
     from judge import rulebook as rb
+    from judge.errors import check_query
+
+    check_query(term, "term")  # refused at once, before the rulebook is read
 
     book = rb.load(rb.PRIMARY)
     terms = book.define(term)
@@ -337,14 +342,14 @@ def replay(
     from judge.replay import run
     from judge.scenario import load_scenario
 
-    if save:
+    if save is not None:  # (--save '' too: an error, never ignored)
         from judge.positionfile import check_save_target, save_position
 
         check_save_target(save, protect=file, force=force)  # before the replay: refused, nothing is shown
     scenario = load_scenario(file)  # (read with the collector paused: its objects last the whole command)
     _imported()
     result = run(scenario)
-    if save:
+    if save is not None:
         save_position(result.final, save, protect=file, force=force)
     if as_json:
         _print_json(result.to_json())
@@ -352,7 +357,7 @@ def replay(
         from judge import render
 
         _console().print(render.replay_view(result, quote=quote))
-        if save:
+        if save is not None:
             _console().print(render.plain(i18n_text(say("cli.saved", file=save))))
     raise typer.Exit(result.exit_code)
 
@@ -368,13 +373,17 @@ def whatif(
     Mislead, choose): the outcomes, merged, against the written line's; exit 0, or 2 for a bad file."""
     _use_language(lang)
     from judge.scenario import load_scenario
-    from judge.whatif import what_if
+    from judge.whatif import Tree, json_pieces, what_if
 
     _imported()
-    result = what_if(load_scenario(file), start, limit)
-    if as_json:
-        _print_json(result.to_json())
+    scenario = load_scenario(file)
+    if as_json:  # each branch written as soon as it is played: up to 10,000 of them
+        from judge.plaintext import json_safe
+
+        for piece in json_pieces(Tree(scenario, start, limit)):
+            sys.stdout.write(json_safe(piece))
         return
+    result = what_if(scenario, start, limit)
     from judge.render_whatif import whatif_view
 
     _console().print(whatif_view(result))
@@ -418,6 +427,9 @@ def card(
 ):
     """Look a card up: prints, printed values, limit status on a date, errata and rulings."""
     _use_language(lang)
+    from judge.errors import check_query
+
+    check_query(query, "card")  # refused at once, like every query (the card list is not even read)
     from judge import cards as cl
 
     _imported()
@@ -728,14 +740,16 @@ app.add_typer(export_app, name="export")
 @export_app.command("html", help=say("cli.cmd.export-html"))
 def export_html(
     outdir: str = typer.Argument(..., metavar="OUTDIR", help=say("cli.arg.outdir")),
+    force: bool = typer.Option(False, "--force", help=say("cli.opt.force-export")),
     as_json: bool = JSON_OPT, lang: str | None = LANG_OPT,
 ):
     """A static, phone-friendly site: every page and section, rulings, glossary, search as you type."""
     _use_language(lang)
-    from judge.export import export_html as export
+    from judge.export import check_outdir, export_html as export
 
+    check_outdir(outdir, force)  # before anything is built: refused at once
     _imported()
-    summary = export(outdir)
+    summary = export(outdir, force=force)
     if as_json:
         _print_json(summary)
         return

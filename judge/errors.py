@@ -8,13 +8,12 @@ from judge.records import record
 messages({
     "error.label": ("error: ", "ข้อผิดพลาด: "),
     "error.hint": ("hint: ", "คำแนะนำ: "),
-    "error.query-long": ("the {what} is {n} characters long; at most {most}",
-                         "{what} ยาว {n} ตัวอักษร; ยาวได้ไม่เกิน {most}"),
-    "error.query-long-hint": ("a few words find the section: ask a shorter question",
-                              "ไม่กี่คำก็หาหัวข้อเจอ: ถามให้สั้นลง"),
+    "error.query-long": ("the {what} is {n} characters long; at most {most} (it starts '{start}')",
+                         "{what} ยาว {n} ตัวอักษร; ยาวได้ไม่เกิน {most} (ขึ้นต้นว่า '{start}')"),
+    "error.query-long-hint": ("a few words are enough to find it: shorten it", "ไม่กี่คำก็หาเจอ: พิมพ์ให้สั้นลง"),
     "error.language": ("unknown language {lang!r} for --lang", "ไม่รู้จักภาษา {lang!r} ของ --lang"),
     "error.language-hint": ("use --lang th (Thai) or --lang en (English)",
-                            "ใช้ --lang th (ภาษาไทย) หรือ --lang en (ภาษาอังกฤษ)"),
+                            "ใช้ `--lang th` (ภาษาไทย) หรือ `--lang en` (ภาษาอังกฤษ)"),
     "error.did-you-mean": ("did you mean '{guess}'?", "หมายถึง '{guess}' หรือไม่?"),
     # a file's mistake: where (file:line), the key, what is wrong; the where and the key are code, never translated
     "error.at": ("{where}: {problem}", "{where}: {problem}"),
@@ -103,8 +102,15 @@ class ScenarioError(JudgeError):
 
 
 WHAT = {"query": Pair("query", "คำค้น"), "question": Pair("question", "คำถาม"), "term": Pair("term", "คำศัพท์"),
-        "section id": Pair("section id", "รหัสหัวข้อ"), "ruling id": Pair("ruling id", "รหัสคำวินิจฉัย")}
+        "section id": Pair("section id", "รหัสหัวข้อ"), "ruling id": Pair("ruling id", "รหัสคำวินิจฉัย"),
+        "card": Pair("card number or name", "เลขหรือชื่อการ์ด")}
 MAX_QUERY = 1000  # characters: a question is a few dozen; a longer one would only cost time
+ECHOED = 40  # characters of a refused query shown back: enough to recognise it, never the whole paste
+
+
+def shortened(text: str, most: int = ECHOED) -> str:
+    """The start of `text` as an error shows it back: at most `most` characters, then `…` if it goes on."""
+    return text if len(text) <= most else text[:most] + "…"
 
 
 class QueryTooLong(JudgeError):
@@ -114,8 +120,8 @@ class QueryTooLong(JudgeError):
 def check_query(text: str, what: str = "query") -> str:
     """`text`, unless it is longer than any real question (then QueryTooLong, at once)."""
     if len(text) > MAX_QUERY:
-        raise QueryTooLong(say("error.query-long", what=WHAT.get(what, what), n=f"{len(text):,}", most=f"{MAX_QUERY:,}"),
-                           say("error.query-long-hint"))
+        raise QueryTooLong(say("error.query-long", what=WHAT.get(what, what), n=f"{len(text):,}", most=f"{MAX_QUERY:,}",
+                               start=shortened(text)), say("error.query-long-hint"))
     return text
 
 

@@ -12,16 +12,19 @@ The site is a list of parts, each one file: a new part is one function added to 
 
 from __future__ import annotations
 
+import functools
 import html
 import json
+import os
 import re
-import shutil
+import stat
 from dataclasses import field
 from pathlib import Path
 from typing import Callable
 
 from judge.build import PAGE_REF
 from judge.errors import JudgeError
+from judge.files import write_whole
 from judge.i18n import messages, say
 from judge.records import record
 from judge.rulebook import PRIMARY, RULEBOOK_IDS, Rulebook, Section, load
@@ -40,7 +43,29 @@ messages({
     "export.is-file-hint": ("give a folder to write the site into", "ระบุโฟลเดอร์ที่จะเขียนเว็บไซต์ลงไป"),
     "export.cannot-create": ("cannot create '{outdir}': {why}", "สร้าง '{outdir}' ไม่ได้: {why}"),
     "export.cannot-create-hint": ("give a folder you can write to", "ระบุโฟลเดอร์ที่เขียนได้"),
+    "export.empty": ("the folder to export into is empty text ('')", "ชื่อโฟลเดอร์ที่จะส่งออกว่างเปล่า ('')"),
+    "export.empty-hint": ("give a folder, new or empty: `judge export html site`",
+                          "ระบุโฟลเดอร์ใหม่หรือโฟลเดอร์ว่าง: `judge export html site`"),
+    "export.link": ("'{outdir}' is a symbolic link: the site is never written through a link",
+                    "'{outdir}' เป็นลิงก์สัญลักษณ์: ไม่เขียนเว็บไซต์ผ่านลิงก์"),
+    "export.link-hint": ("give the folder itself ({target})", "ระบุตัวโฟลเดอร์เอง ({target})"),
+    "export.not-ours": ("'{outdir}' already holds {n} file(s) judge did not export ({some}): they could be "
+                        "replaced", "'{outdir}' มีไฟล์อยู่แล้ว {n} ไฟล์ที่โปรแกรมไม่ได้ส่งออก ({some}): อาจถูกเขียนทับ"),
+    "export.not-ours-hint": ("export into a new or empty folder (or one judge exported into before), or add --force "
+                             "to write judge's files there anyway",
+                             "ส่งออกลงโฟลเดอร์ใหม่หรือโฟลเดอร์ว่าง (หรือโฟลเดอร์ที่โปรแกรมเคยส่งออกไว้) หรือเพิ่ม --force "
+                             "เพื่อเขียนไฟล์ของโปรแกรมลงไปอยู่ดี"),
+    "export.cannot-write": ("cannot write '{file}': {why}", "เขียน '{file}' ไม่ได้: {why}"),
+    "export.a-folder": ("it is a folder", "เป็นโฟลเดอร์"),
+    "export.cannot-write-hint": ("move it out of the way (a folder of that name?) or export elsewhere",
+                                 "ย้ายสิ่งนั้นออกไป (เป็นโฟลเดอร์ชื่อนี้หรือเปล่า?) หรือส่งออกที่อื่น"),
 })
+
+# written first into every folder the site is exported into: a folder holding it may be written again
+# without --force (the site's own files are then replaced, nothing else is touched)
+MARKER = ".judge-export"
+MARKER_TEXT = ("This folder holds a site written by `judge export html`. judge writes into it again without\n"
+               "--force, replacing only the files it wrote; delete this file to stop that.\n")
 
 
 def esc(text) -> str:
@@ -70,9 +95,18 @@ class Site:
     def primary(self) -> Rulebook:
         return self.books[PRIMARY]
 
-    def write(self, name: str, text: str) -> None:
-        (self.outdir / name).write_text(text, encoding="utf-8")
+    def write(self, name: str, text: str | bytes) -> None:
+        write_file(self.outdir / name, text.encode("utf-8") if isinstance(text, str) else text)
         self.files.append(name)
+
+
+def write_file(target: Path, data: bytes) -> None:
+    """`data` at `target`, whole (judge/files.py): a link planted there is replaced by the file, never followed."""
+    try:
+        write_whole(target, data)
+    except OSError as e:
+        raise OutdirError(say("export.cannot-write", file=target, why=e.strerror), say("export.cannot-write-hint")
+                          ) from None
 
 
 @record(frozen=True)
@@ -361,12 +395,38 @@ def js_pattern(pattern: str) -> str:
     return re.sub(r"\\(.)", lambda m: m.group(0) if m.group(1) in "\\^$.*+?()[]{}|/-sdwSDW" else m.group(1), pattern)
 
 
+def ascii_pattern(pattern: str) -> str:
+    """A pattern with every character outside printable ASCII written as \\uXXXX (invisible and bidi characters
+    are never written raw into a script)."""
+    return re.sub(r"[^\x20-\x7e]", lambda m: f"\\u{ord(m.group()):04x}", pattern)
+
+
+@functools.lru_cache(maxsize=1)
+def casefold_table() -> dict[str, str]:
+    """Where Python's str.casefold differs from lowercasing (ß → ss, ς → σ, Cherokee…), for the characters NFKC
+    leaves as they are: the browser lowercases each character and looks these up, which is casefold."""
+    import sys
+    import unicodedata
+
+    out = {}
+    for cp in range(sys.maxunicode + 1):
+        if 0xD800 <= cp <= 0xDFFF:
+            continue
+        c = chr(cp)
+        if c.casefold() != c.lower() and unicodedata.normalize("NFKC", c) == c:
+            out[c] = c.casefold()
+    return out
+
+
 def search_config() -> dict:
+    """What web/search.js needs to rank as judge/search.py does: the same constants, word lists and the same
+    normalisation (the invisible characters dropped, NFKC, casefold, the punctuation)."""
     from judge import search as s
 
     return {"gram": s.GRAM, "k1": s.BM25_K1, "b": s.BM25_B, "key_weight": s.KEY_WEIGHT,
             "body_weight": s.BODY_WEIGHT, "fuzzy_floor": s.FUZZY_FLOOR, "contain_base": s.CONTAIN_BASE,
             "contain_slope": s.CONTAIN_SLOPE, "punct": js_pattern(s._PUNCT.pattern),
+            "invisible": ascii_pattern(s._INVISIBLE.pattern), "fold": casefold_table(),
             "stopwords": sorted(s.ENGLISH_STOPWORDS), "question_words": list(s.THAI_QUESTION_WORDS)}
 
 
@@ -424,19 +484,63 @@ PARTS: tuple[Part, ...] = (
 )
 
 
-def export_html(outdir: str | Path, parts: tuple[Part, ...] = PARTS) -> dict:
-    """Write the site into `outdir` (created if needed; our files in it are replaced)."""
+def check_outdir(outdir: str | Path, force: bool = False) -> Path:
+    """The folder to export into, or OutdirError saying why not (exit 2): never '' (the current folder), never a
+    link, never a file; an existing folder only if it is empty, or judge exported into it before (MARKER), or
+    with `force`."""
+    if not str(outdir).strip():
+        raise OutdirError(say("export.empty"), say("export.empty-hint"))
     out = Path(outdir)
+    if out.is_symlink():
+        raise OutdirError(say("export.link", outdir=outdir), say("export.link-hint", target=os.path.realpath(out)))
     if out.exists() and not out.is_dir():
         raise OutdirError(say("export.is-file", outdir=outdir), say("export.is-file-hint"))
+    if out.is_dir():
+        for name in site_files():
+            if (out / name).is_dir() and not (out / name).is_symlink():  # refused now, not after the site is built
+                raise OutdirError(say("export.cannot-write", file=out / name, why=say("export.a-folder")),
+                                  say("export.cannot-write-hint"))
+    if out.is_dir() and not force and not exported_before(out):
+        try:
+            names = sorted(e.name for e in os.scandir(out))
+        except OSError as e:
+            raise OutdirError(say("export.cannot-create", outdir=outdir, why=e.strerror),
+                              say("export.cannot-create-hint")) from None
+        if names:
+            some = ", ".join(names[:3]) + (", …" if len(names) > 3 else "")
+            raise OutdirError(say("export.not-ours", outdir=outdir, n=len(names), some=some),
+                              say("export.not-ours-hint"))
+    return out
+
+
+def site_files(parts: tuple[Part, ...] = PARTS) -> list[str]:
+    """The names of every file the site is made of (what `export_html` writes)."""
+    return [MARKER, *STATIC, "search-config.js", *(data_file(b) for b in RULEBOOK_IDS), *(p.file for p in parts),
+            "index.html"]
+
+
+def exported_before(out: Path) -> bool:
+    """Does the folder hold judge's marker (a regular file, not a link, with judge's words)?"""
+    try:
+        st = os.lstat(out / MARKER)
+        return stat.S_ISREG(st.st_mode) and (out / MARKER).read_text(encoding="utf-8") == MARKER_TEXT
+    except (OSError, UnicodeDecodeError):
+        return False
+
+
+def export_html(outdir: str | Path, parts: tuple[Part, ...] = PARTS, force: bool = False) -> dict:
+    """Write the site into `outdir` (created if needed; `check_outdir` says which folders may be written into).
+    Every file is written whole through a temporary file, so a link planted in the folder is replaced, never
+    written through."""
+    out = check_outdir(outdir, force)
     try:
         out.mkdir(parents=True, exist_ok=True)
     except OSError as e:
         raise OutdirError(say("export.cannot-create", outdir=outdir, why=e.strerror), say("export.cannot-create-hint")) from None
+    write_file(out / MARKER, MARKER_TEXT.encode("utf-8"))  # first: an export cut short can be done again
     site = Site(out, {b: load(b) for b in RULEBOOK_IDS})
     for name in STATIC:
-        shutil.copyfile(WEB / name, out / name)
-        site.files.append(name)
+        site.write(name, (WEB / name).read_bytes())
     write_search_data(site)
     for p in parts:
         site.write(p.file, document(p.label, p.build(site), parts))

@@ -97,15 +97,44 @@ def render(value, lang: str | None = None) -> str:
     return str(value)
 
 
+# Arguments the rules pass as plain text that a Thai reader should read in Thai, wherever a message names them
+# (by argument name), or in one message (by code and name): a validity icon as the card scripts word it
+# (`partner green` -> พาร์ทเนอร์ของเราเป็นสีเขียว), the answers a prompt awaits as the Thai verbs the line syntax
+# also reads (`cut-in, pass` -> `คัทอิน`, `ผ่าน`). English shows them as written. (module, function), imported
+# when a Thai message first needs it.
+THAI_ARGUMENT_WORDS = {"icon": ("judge.vocabulary", "icon_words"),
+                       ("verbs.first-give", "answers"): ("judge.lines", "verb_words")}
+_argument_words: dict = {}
+
+
+def _thai_argument(key, value):
+    """A plain-text argument of THAI_ARGUMENT_WORDS (one value, or a list of them) in Thai words."""
+    words = _argument_words.get(key)
+    if words is None:
+        import importlib
+
+        module, name = THAI_ARGUMENT_WORDS[key]
+        words = _argument_words[key] = getattr(importlib.import_module(module), name)
+    if isinstance(value, str):
+        return words(value, "th")
+    return ", ".join(words(v, "th") if isinstance(v, str) else render(v, "th") for v in value)
+
+
 class _Rendered(dict):
     """Arguments rendered at each place the template uses them (a card label named twice: in full, then short)."""
 
-    def __init__(self, args, lang: str):
+    def __init__(self, args, lang: str, code: str = ""):
         super().__init__(args)
-        self.lang = lang
+        self.lang, self.code = lang, code
 
     def __getitem__(self, key):
-        return render(super().__getitem__(key), self.lang)
+        value = super().__getitem__(key)
+        if self.lang == "th" and isinstance(value, (str, list, tuple)) and not hasattr(value, "text"):
+            if key in THAI_ARGUMENT_WORDS:
+                return _thai_argument(key, value)
+            if (self.code, key) in THAI_ARGUMENT_WORDS:
+                return _thai_argument((self.code, key), value)
+        return render(value, self.lang)
 
 
 class Msg:
@@ -139,7 +168,7 @@ class Msg:
         lang = lang or current_language()
         en, th = _TABLE[self.code]
         template = th if lang == "th" else en
-        return template.format_map(_Rendered(self._args, lang))
+        return template.format_map(_Rendered(self._args, lang, self.code))
 
     def to_json(self) -> dict:
         """Language-neutral: the code and arguments, with both texts beside them."""

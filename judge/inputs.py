@@ -95,7 +95,7 @@ messages({
     "input.too-deep": ("nested more than {most} levels deep", "ซ้อนกันลึกเกิน {most} ชั้น"),
     "input.too-deep-hint": ("a scenario needs about 10 levels", "สถานการณ์หนึ่งใช้ประมาณ 10 ชั้น"),
     "input.too-many-values": ("has more than {most} values once its YAML aliases (*name) are expanded",
-                              "มีค่าเกิน {most} ค่าเมื่อขยายชื่อแทนของ YAML (*name) แล้ว"),
+                              "มีค่าเกิน {most} ค่าเมื่อขยายชื่อแทนของ YAML (`*name`) แล้ว"),
     "input.too-many-values-hint": ("a scenario has a few hundred values: write the values out, without aliases",
                                    "สถานการณ์หนึ่งมีค่าไม่กี่ร้อยค่า: เขียนค่าออกมาตรงๆ โดยไม่ใช้ชื่อแทน"),
     # the parser's own words stay as it says them (quoted in Thai: they are PyYAML's English)

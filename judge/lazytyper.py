@@ -93,6 +93,7 @@ class App:
 
         lang = current_language()
         clickthai.install()
+        _keep_argument_help()
         if lang not in self._real:
             import typer
 
@@ -116,6 +117,26 @@ class App:
         if name.startswith("__") or name in ("kw", "commands", "groups", "callback_", "_real"):
             raise AttributeError(name)
         return getattr(self.real(), name)
+
+
+def _keep_argument_help() -> None:
+    """`typer.Argument(help=...)` shown by `--help` again. click 8.5 gave its Argument a `help` of its own;
+    typer before 0.25 sets `help` on its TyperArgument and then calls click's __init__ without it, which sets
+    it back to None, so the help showed no text for any argument. Set it again after (harmless where click
+    keeps it)."""
+    from typer.core import TyperArgument
+
+    init = TyperArgument.__init__
+    if getattr(init, "keeps_help", False):
+        return
+
+    @functools.wraps(init)
+    def keeping(self, *args, help=None, **kw):  # noqa: A002 (typer's name)
+        init(self, *args, help=help, **kw)
+        self.help = help
+
+    keeping.keeps_help = True
+    TyperArgument.__init__ = keeping
 
 
 def Typer(**kw) -> App:  # noqa: N802

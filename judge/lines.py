@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from judge.errors import nearest
-from judge.i18n import messages, say
+from judge.i18n import current_language, messages, say
 from judge.records import record
 from judge.state import PLAYERS, STATES, ZONES, other
 
@@ -39,6 +39,7 @@ VERB_ALIASES = {
     "end-turn": "end-turn", "จบเทิร์น": "end-turn",
     "choose": "choose", "เลือก": "choose",
 }
+THAI_VERBS = {verb: word for word, verb in VERB_ALIASES.items() if not word.isascii()}  # cut-in -> คัทอิน
 SWITCH_WORDS = ("switch", "สวิตช์")
 VERB_FORMS = (
     "play ID [switch ID2] · next-hint [play ID [switch ID2]] · assist · case-closed · deduce ID|partner · "
@@ -48,6 +49,28 @@ VERB_FORMS = (
 ANSWER_VERBS = ("mislead", "guard", "no-guard", "cut-in", "disguise", "pass", "spark", "no-spark", "choose")
 CHOOSE_WORDS = ("none", "yes", "no")  # `choose none|yes|no` (the contract's Choices)
 CHOOSE_FORMS = "P choose REF [REF…] · P choose none · P choose yes|no · P choose N (the N-th option, from 1)"
+
+
+def verb_words(verbs: str, lang: str) -> str:
+    """Verbs of the line syntax (`cut-in, disguise, pass`) as code in `lang`: in Thai the Thai verbs the
+    syntax also reads (`คัทอิน`, `ปลอมตัว`, `ผ่าน`)."""
+    if lang != "th":
+        return verbs
+    return ", ".join(f"`{THAI_VERBS.get(v.strip(), v.strip())}`" for v in verbs.split(","))
+
+
+class Line(str):
+    """A `do` line the engine writes itself (an answer it assumed): the str is the line as the contract
+    writes it (`B pass`); shown in Thai, its verb is the Thai word the contract reads as well (`B ผ่าน`), so a
+    Thai trace stays Thai and the line can still be pasted into a file."""
+
+    def text(self, lang: str | None = None) -> str:
+        if (lang or current_language()) != "th":
+            return str(self)
+        words = str(self).split(" ")
+        if len(words) > 1 and words[1] in THAI_VERBS:
+            words[1] = THAI_VERBS[words[1]]
+        return " ".join(words)
 
 EXPECT_RE = re.compile(r"^\s*(\S+)\s*(==|!=|<=|>=|<|>)\s*(\S+)\s*$")
 COUNT_PATHS = ("evidence", "deck", "file", "hand", "scene", "removed", "partner_zone")
@@ -67,19 +90,19 @@ messages({
     "lines.unknown-verb": ("unknown verb '{verb}'", "ไม่รู้จักคำกริยา '{verb}'"),
     "lines.guess-forms": ("did you mean '{guess}'? {forms}", "หมายถึง '{guess}' หรือไม่? {forms}"),
     "lines.not-ref": ("'{ref}' is not a card reference", "'{ref}' ไม่ใช่การอ้างถึงการ์ด"),
-    "lines.ref-hint": ("id, A.id or B.id", "id, A.id หรือ B.id"),
+    "lines.ref-hint": ("id, A.id or B.id", "`id`, `A.id` หรือ `B.id`"),
     "lines.not-own": ("'{ref}' is {player}'s card; this argument takes one of {owner}'s",
                       "'{ref}' เป็นการ์ดของ {player}; ตรงนี้ต้องเป็นการ์ดของ {owner}"),
     "lines.no-card": ("{owner} has no card '{card}'", "{owner} ไม่มีการ์ด '{card}'"),
     "lines.arity": ("'{verb}' takes {lo}–{hi} argument(s), got {n}: '{text}'",
                     "'{verb}' รับอาร์กิวเมนต์ {lo}–{hi} ตัว แต่ได้ {n} ตัว: '{text}'"),
     "lines.next-hint-play": ("next-hint takes an optional `play ID [switch ID2]` (got '{got}')",
-                             "หลัง next-hint ใส่ได้เฉพาะ `play ID [switch ID2]` (ไม่ใส่ก็ได้) (ที่เขียน: '{got}')"),
-    "lines.next-hint-id": ("next-hint play needs the card id", "next-hint play ต้องระบุ id ของการ์ด"),
-    "lines.play-id": ("play needs the card id", "play ต้องระบุ id ของการ์ด"),
+                             "หลัง `next-hint` ใส่ได้เฉพาะ `play ID [switch ID2]` (ไม่ใส่ก็ได้) (ที่เขียน: '{got}')"),
+    "lines.next-hint-id": ("next-hint play needs the card id", "`next-hint play` ต้องระบุ `id` ของการ์ด"),
+    "lines.play-id": ("play needs the card id", "`play` ต้องระบุ `id` ของการ์ด"),
     "lines.unexpected": ("unexpected '{got}'", "ไม่ควรมี '{got}' ตรงนี้"),
     "lines.unexpected-hint": ("only `switch ID2` may follow the card", "หลังการ์ดใส่ได้เฉพาะ `switch ID2`"),
-    "lines.mislead": ("mislead names one or more characters", "mislead ต้องระบุตัวละครอย่างน้อยหนึ่งตัว"),
+    "lines.mislead": ("mislead names one or more characters", "`mislead` ต้องระบุตัวละครอย่างน้อยหนึ่งตัว"),
     "lines.not-action": ("'{text}' is not `action ID -> {other}.ID|case`",
                          "'{text}' ไม่อยู่ในรูป `action ID -> {other}.ID|case`"),
     "lines.target-player": ("the target '{target}' must name its player", "เป้าหมาย '{target}' ต้องระบุผู้เล่นด้วย"),
@@ -87,14 +110,14 @@ messages({
     "lines.cut-in-choice": ("the Cut-in choice must be a number from 1 (got '{got}')",
                             "ตัวเลือกของคัทอินต้องเป็นตัวเลขตั้งแต่ 1 (ที่เขียน: '{got}')"),
     "lines.choose-forms": (CHOOSE_FORMS,
-                           "P choose REF [REF…] · P choose none · P choose yes|no · P choose N (ตัวเลือกที่ N นับจาก 1)"),
-    "lines.choose-what": ("choose needs what is chosen", "choose ต้องระบุสิ่งที่เลือก"),
+                           "`P เลือก REF [REF…]` · `P เลือก none` · `P เลือก yes|no` · `P เลือก N` (ตัวเลือกที่ N นับจาก 1)"),
+    "lines.choose-what": ("choose needs what is chosen", "`choose` ต้องระบุสิ่งที่เลือก"),
     "lines.option-from-1": ("an option number counts from 1 (got '{got}')", "หมายเลขตัวเลือกนับจาก 1 (ที่เขียน: '{got}')"),
     "lines.named-twice": ("a card is named twice", "ระบุการ์ดใบเดียวกันสองครั้ง"),
     "lines.not-expect": ("'{text}' is not `PATH OP VALUE`", "'{text}' ไม่อยู่ในรูป `PATH OP VALUE`"),
     "lines.not-expect-hint": ("OP: == != < <= > >=, e.g. B.ran.zone == removed",
-                              "OP: == != < <= > >= เช่น B.ran.zone == removed"),
-    "lines.illegal-value": ("illegal takes a line number or none", "illegal รับเลขบรรทัดหรือ none"),
+                              "OP: == != < <= > >= เช่น `B.ran.zone == removed`"),
+    "lines.illegal-value": ("illegal takes a line number or none", "`illegal` รับเลขบรรทัดหรือ `none`"),
     "lines.partner-path": ("unknown path '{path}': a Partner has {attrs}", "ไม่รู้จักพาธ '{path}': พาร์ทเนอร์มี {attrs}"),
     "lines.case-path": ("unknown path '{path}': a Case has {attrs}", "ไม่รู้จักพาธ '{path}': คดีมี {attrs}"),
     "lines.paths-hint": ("allowed paths: {paths}", "พาธที่ใช้ได้: {paths}"),

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import os
 import stat
-import tempfile
 from pathlib import Path
 
 import yaml
 
 from judge.errors import JudgeError, Joined
+from judge.files import write_whole
 from judge.i18n import messages, say
 from judge.state import Position, dump_position
 
@@ -39,7 +39,6 @@ messages({
                      "สถานการณ์สุดท้ายไม่ถูกต้อง ({problems}); ไม่ได้เขียน {out}"),
     "save.report": ("please report this scenario", "โปรดแจ้งสถานการณ์นี้ให้ผู้พัฒนาทราบ"),
     "save.cannot-write": ("cannot write {out}: {why}", "เขียน {out} ไม่ได้: {why}"),
-    "save.writable": ("check the folder is writable", "ตรวจว่าโฟลเดอร์นั้นเขียนได้"),
     "save.exists-writable": ("check the folder exists and is writable", "ตรวจว่ามีโฟลเดอร์นั้นและเขียนได้"),
 })
 
@@ -90,31 +89,9 @@ def write_file(out: str, text: str, protect: str | None = None, force: bool = Fa
     """Write `text` to `out` whole or not at all (check_save_target says where it may go); the path written."""
     target = check_save_target(out, protect, force, option, kind, no_links)
     try:
-        fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
-    except OSError as e:
-        raise JudgeError(say("save.cannot-write", out=out, why=e.strerror), say("save.writable")) from None
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(tmp, 0o666 & ~umask)  # mkstemp makes it private; a saved position is an ordinary file
-        if force:
-            os.replace(tmp, target)
-        else:
-            try:
-                os.link(tmp, target)  # fails if the file appeared meanwhile: never a silent overwrite
-            except FileExistsError:
-                raise JudgeError(say("save.exists", option=option, out=out), say("save.force")) from None
-            except OSError:  # a filesystem without hard links
-                if target.exists():
-                    raise JudgeError(say("save.exists", option=option, out=out), say("save.force")) from None
-                os.replace(tmp, target)
+        write_whole(target, text.encode("utf-8"), replace=force)
+    except FileExistsError:
+        raise JudgeError(say("save.exists", option=option, out=out), say("save.force")) from None
     except OSError as e:
         raise JudgeError(say("save.cannot-write", out=out, why=e.strerror), say("save.exists-writable")) from None
-    finally:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
     return target

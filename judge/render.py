@@ -11,8 +11,9 @@ from rich.text import Text
 
 from judge.cards import COLOR_WORDS as COLOURS
 from judge.i18n import Pair, current_language, messages, say, text
+from judge.lines import Line
 from judge.rulebook import PRIMARY, Rulebook, SearchHit, Section, Term, load
-from judge.rules.core import word
+from judge.rules.core import thai_name, word
 from judge.search import compact, normalize
 from judge.thaiwrap import thai_table
 from judge.plaintext import visible
@@ -190,7 +191,7 @@ messages({
     "view.supplement-ours": ("supplement, our words", "ส่วนเสริม คำของเรา"),
     "view.forbidden": ("FORBIDDEN", "ทำไม่ได้"),
     "view.assumed": ("assumed (no answer given): {list}", "ถือว่า (ไม่มีคำตอบ): {list}"),
-    "view.assumed-one": ("{answer} after line {after}", "{answer} หลังบรรทัด {after}"),
+    "view.assumed-one": ("{answer} after line {after}", "`{answer}` หลังบรรทัด {after}"),
     "view.illegal-title": ("line {n} is forbidden; nothing after it ran", "บรรทัด {n} ทำไม่ได้; บรรทัดหลังจากนั้นไม่ได้เล่น"),
     "view.winner": ("winner: {player}", "ผู้ชนะ: {player}"),
     "view.expectations": ("expectations", "สิ่งที่คาดไว้"),
@@ -292,7 +293,7 @@ def replay_view(result, quote: bool = False) -> Group:
                             parts.append(_hanging(Text(" " * 9), _quote(sid, indent="")))
     if result.assumed:
         parts.append(plain(_t("view.assumed", list="; ".join(
-            _t("view.assumed-one", answer=a["answer"], after=a["after"]) for a in result.assumed)), style="yellow"))
+            _t("view.assumed-one", answer=Line(a["answer"]), after=a["after"]) for a in result.assumed)), style="yellow"))
     if result.illegal:
         il = result.illegal
         cites = il.to_json()["cites"]
@@ -310,6 +311,15 @@ def replay_view(result, quote: bool = False) -> Group:
         parts.append(Text(_t("view.legend"), style="dim"))
     parts.append(board_view(result.final, result.winner, title=_t("view.final-board")))
     return Group(*parts)
+
+
+def card_name(card) -> str:
+    """A card's name as the board shows it: in Thai a real card by its Thai name, the Japanese beside (as the
+    trace names it: card_data/names-th.yaml); otherwise its name as written."""
+    name = card.name if isinstance(card.name, str) else "＆".join(card.name or [])
+    number = getattr(card, "number", None)
+    th = thai_name(number) if number and current_language() == "th" else None
+    return f"{th} ({name})" if th and name and th != name else th or name
 
 
 def _player_panel(pos, name: str) -> Group:
@@ -331,7 +341,7 @@ def _player_panel(pos, name: str) -> Group:
     counts = _t("board.counts", hand=len(p.hand), deck=len(p.deck), file=p.file_count, removed=len(p.removed))
     if p.partner_zone:
         counts += " · " + _t("board.partner-zone-count", count=len(p.partner_zone))
-    partner = Text.assemble(("  " + _t("board.partner") + " ", "dim"), plain(p.partner.name or "—", style="bold"),
+    partner = Text.assemble(("  " + _t("board.partner") + " ", "dim"), plain(card_name(p.partner) or "—", style="bold"),
                             f" LP {p.partner.value('lp')} · {text(word(p.partner.state))}{where}", ("   " + counts, "dim"))
     scene = Table(show_edge=False, box=None, pad_edge=False, padding=(0, 1))
     scene.add_column(Text("  "), no_wrap=True)
@@ -349,7 +359,7 @@ def _player_panel(pos, name: str) -> Group:
         if c.set_cards:
             notes.append(_t("board.set", count=len(c.set_cards)))
         state_style = {"active": "green", "sleep": "yellow", "stun": "red"}[c.state]
-        scene.add_row("", plain(c.id), plain(c.name if isinstance(c.name, str) else "＆".join(c.name or [])),
+        scene.add_row("", plain(c.id), plain(card_name(c)),
                       Text(text(word(c.state)), style=state_style), str(c.value("ap")), str(c.value("lp")),
                       str(c.value("level")), plain(", ".join(notes)))
     return Group(head, case, partner, scene if p.scene else Text("  " + _t("board.empty-scene"), style="dim"))
@@ -391,6 +401,11 @@ messages({
     "ruling.not-replayed": ("not replayed: {reason}", "ยังไม่ได้เล่นซ้ำ: {reason}"),
     "ruling.needs": ("the engine still lacks {needs}", "เอนจินยังขาด {needs}"),
     "ruling.no-needs": ("the engine cannot express it yet", "เอนจินยังแสดงคำวินิจฉัยนี้ไม่ได้"),
+    "ruling.need-E": ("effects", "เอฟเฟกต์"),
+    "ruling.need-Q": ("conditions and choices", "เงื่อนไขและการเลือก"),
+    "ruling.need-T": ("abilities and triggers", "ความสามารถและทริกเกอร์"),
+    "ruling.need-V": ("validity icons", "ไอคอนเงื่อนไข"),
+    "ruling.need-L": ("use limits", "จำนวนครั้งที่ใช้ได้"),
     "ruling.open-title": ("open question", "คำถามที่ยังไม่มีข้อยุติ"),
     "ruling.related": ("related", "ที่เกี่ยวข้อง"),
     "ruling.also": ("also", "อีกข้อ"),
@@ -400,7 +415,7 @@ messages({
                          "คำตอบข้างล่างคือการตีความที่เอนจินใช้และเหตุผล ไม่ใช่คำวินิจฉัยที่ยุติแล้ว"),
     "ruling.src-card-qa": ("official Q&A {qa} of card {card} ({numbers})", "Q&A ทางการข้อ {qa} ของการ์ด {card} ({numbers})"),
     "ruling.src-official-qa": ("official Q&A #{number} ({cards})", "Q&A ทางการ #{number} ({cards})"),
-    "ruling.src-point": ("Point, p.{page}", "Point หน้า {page}"),
+    "ruling.src-point": ("Point, p.{page}", "กรอบ 'Point' หน้า {page}"),
     "ruling.src-derived": ("derived: {rule}", "อนุมานจากกติกา: {rule}"),
     "ruling.src-derived-th": ("derived: {rule}", "อนุมานจากกติกาที่อ้างอิง ({rule})"),
     "ruling.cite": ("p.{page} {section} ({source})", "หน้า {page} {section} ({source})"),
@@ -469,8 +484,23 @@ def _not_replayed(ruling) -> str:
         from judge.rulings import find
 
         needs = find(ruling.id).needs
-    why = _t("ruling.needs", needs=", ".join(needs)) if needs else _t("ruling.no-needs")
+    why = _t("ruling.needs", needs=needs_words(needs)) if needs else _t("ruling.no-needs")
     return _t("ruling.not-replayed", reason=why)
+
+
+# what a ruling's `needs:` codes are, by their letter (card_data/needs.yaml, the card census)
+NEED_KINDS = {"E": "ruling.need-E", "Q": "ruling.need-Q", "T": "ruling.need-T", "V": "ruling.need-V",
+              "L": "ruling.need-L"}
+
+
+def needs_words(needs) -> str:
+    """What the engine lacks, in this run's words: the codes (`E:activate`) grouped by what they are
+    (effects, conditions and choices, triggers, validity icons, use limits), each code as code."""
+    groups: dict[str, list[str]] = {}
+    for need in needs:
+        kind, _, name = need.partition(":")
+        groups.setdefault(NEED_KINDS.get(kind, ""), []).append(f"`{name or need}`" if kind in NEED_KINDS else f"`{need}`")
+    return "; ".join((_t(code) + " " if code else "") + ", ".join(names) for code, names in groups.items())
 
 
 def verify_table(verdicts: list, totals: dict) -> Group:
@@ -539,7 +569,7 @@ messages({
     "view.page-head": ("page {page}: {n} section(s)", "หน้า {page}: {n} หัวข้อ"),
     "view.not-thai-text": ("supplement — not the Thai text", "ส่วนเสริม — ไม่ใช่ต้นฉบับไทย"),
     "view.no-section": ("No section matches '{query}'. Try fewer words, another spelling, or --rulebook all.",
-                        "ไม่มีหัวข้อที่ตรงกับ '{query}' ลองใช้คำน้อยลง สะกดแบบอื่น หรือ --rulebook all"),
+                        "ไม่มีหัวข้อที่ตรงกับ '{query}' ลองใช้คำน้อยลง สะกดแบบอื่น หรือ `--rulebook all`"),
     "ask.direct": ("The ruling that answers this", "คำวินิจฉัยที่ตอบคำถามนี้"),
     "ask.open": ("This is an open question: no rule settles it. The reading the engine applies (not a settled "
                  "answer):", "นี่เป็นคำถามที่ยังไม่มีคำตอบ: ไม่มีกติกาข้อใดตัดสินไว้ การตีความที่เอนจินใช้ (ไม่ใช่คำตอบที่ยุติแล้ว):"),

@@ -8,6 +8,7 @@ from rich.table import Table
 from rich.text import Text
 
 from judge.i18n import messages, say
+from judge.lines import Line
 from judge.render import book_line, plain
 from judge.rulebook import PRIMARY, load
 from judge.thaiwrap import thai_table
@@ -39,10 +40,20 @@ messages({
     "whatif.effect-allowed": ("no line is forbidden", "ไม่มีบรรทัดที่ถูกห้าม"),
     "whatif.effect-fails": ("`{line}` fails", "`{line}` ไม่เป็นจริง"),
     "whatif.effect-holds": ("`{line}` holds", "`{line}` เป็นจริง"),
+    "whatif.more-branches": ("… {count} more branch(es) end this way (--json lists every branch)",
+                             "… อีก {count} แขนงจบแบบนี้ (--json แสดงทุกแขนง)"),
+    "whatif.more-outcomes": ("… {count} more outcome(s) of {branches} branch(es) are not shown (--json lists them "
+                             "all; --from N branches only from line N on)",
+                             "… ไม่ได้แสดงผลลัพธ์อีก {count} แบบ จาก {branches} แขนง (--json แสดงทั้งหมด; "
+                             "--from N แตกแขนงตั้งแต่บรรทัดที่ N เท่านั้น)"),
     "whatif.truncated": ("the limit of {limit} branches was reached: more answers exist (raise --limit, or "
                          "branch from a later line with --from)",
                          "ถึงขีดจำกัด {limit} แขนงแล้ว: ยังมีคำตอบอื่นอีก (เพิ่ม --limit หรือเริ่มแตกแขนงจากบรรทัดหลังด้วย --from)"),
 })
+
+
+SHOWN_PER_OUTCOME = 10  # branches listed beside an outcome; the rest are counted (all of them are in --json)
+SHOWN_OUTCOMES = 100  # rows of the table (a tree of 10,000 branches has about a thousand); the rest are counted
 
 
 def _page(sections: tuple[str, ...]) -> str:
@@ -51,7 +62,7 @@ def _page(sections: tuple[str, ...]) -> str:
 
 
 def _answer(a: Answer) -> Text:
-    t = plain(a.line, style="bold" if a.by == "branch" else "")
+    t = plain(Line(a.line).text(), style="bold" if a.by == "branch" else "")  # a Thai view: the Thai verb
     if a.by == "assumed":
         t.append(f" ({say('whatif.assumed').text()})", style="yellow")
     t.append(f"  {_page(a.sections)}", style="dim")
@@ -82,7 +93,8 @@ def summary(result: WhatIf) -> str:
     if not decisive:
         return say("whatif.summary-none", count=len(result.branches)).text()
     written = result.branches[0].outcome
-    items = [say("whatif.effect", answers=" + ".join(d.answers), effect=effect(d.outcome, written)).text()
+    items = [say("whatif.effect", answers=" + ".join(Line(a).text() for a in d.answers),
+                 effect=effect(d.outcome, written)).text()
              for d in decisive]
     return say("whatif.summary-some", answers="; ".join(items)).text()
 
@@ -121,9 +133,9 @@ def whatif_view(result: WhatIf) -> Stack:
                  "whatif.col-changes"):
         table.add_column(say(code).text(), overflow="fold")
     written = result.branches[0].outcome
-    for g in groups:
+    for g in groups[:SHOWN_OUTCOMES]:
         side = Text()
-        for i in g.branches:
+        for i in g.branches[:SHOWN_PER_OUTCOME]:
             b = result.branches[i]
             side.append(f"{i + 1}. ", style="bold")
             if b.written:
@@ -136,9 +148,15 @@ def whatif_view(result: WhatIf) -> Stack:
             for a in shown:
                 side.append_text(_answer(a))
                 side.append("\n")
+        if len(g.branches) > SHOWN_PER_OUTCOME:
+            side.append(say("whatif.more-branches", count=len(g.branches) - SHOWN_PER_OUTCOME).text(), style="dim")
         side.rstrip()
         table.add_row(side, *_outcome_cells(g.outcome, written))
     parts.append(thai_table(table))  # a Thai heading folds between clusters, never inside one
+    if len(groups) > SHOWN_OUTCOMES:
+        rest = groups[SHOWN_OUTCOMES:]
+        parts.append(Text(say("whatif.more-outcomes", count=len(rest),
+                              branches=sum(len(g.branches) for g in rest)).text(), style="yellow"))
     parts.append(plain(summary(result), style="bold"))
     if result.truncated:
         parts.append(Text(say("whatif.truncated", limit=result.limit).text(), style="yellow"))

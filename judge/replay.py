@@ -11,7 +11,7 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from dataclasses import field
 
-from judge.lines import Action, Expectation
+from judge.lines import Action, Expectation, Line
 from judge.records import record
 from judge.rules import doing, engine, turn
 from judge.i18n import messages, say
@@ -29,12 +29,12 @@ messages({"replay.mandatory": (
 messages({
     "replay.no-script": ("no script yet for {cards}: real cards play with their printed values and no abilities",
                          "ยังไม่มีสคริปต์ของ {cards}: การ์ดจริงเล่นด้วยค่าที่พิมพ์ไว้และไม่มีความสามารถ"),
-    "replay.assumed-note": ("assumed: {passive} — {note} ({what})", "ถือว่า: {passive} — {note} ({what})"),
+    "replay.assumed-note": ("assumed: {passive} — {note} ({what})", "ถือว่า `{passive}` — {note} ({what})"),
     "replay.assumed-order": ("assumed: {passive} — no line named one of them, so they go in the order they "
                              "triggered ({what})",
-                             "ถือว่า: {passive} — ไม่มีบรรทัดใดระบุใบใดก่อน จึงทำตามลำดับที่ทริกเกอร์ ({what})"),
+                             "ถือว่า `{passive}` — ไม่มีบรรทัดใดระบุใบใดก่อน จึงทำตามลำดับที่ทริกเกอร์ ({what})"),
     "replay.assumed": ("assumed: {passive} (no answer was given for {what})",
-                       "ถือว่า: {passive} (ไม่มีคำตอบสำหรับ{what})"),
+                       "ถือว่า `{passive}` (ไม่มีคำตอบสำหรับ{what})"),
     "replay.line-end": ("at the end of the line '{line}'", "ตอนจบบรรทัด '{line}'"),
     "replay.too-many-events": ("the replay passed {most} events here: beyond any real game (a whole game has about "
                                "1,000)",
@@ -201,7 +201,7 @@ class Session:
 
     def assume(self, after: int) -> None:
         """Take the passive answer for the waiting prompt, and report it."""
-        passive = self.prompt.passive
+        passive = Line(self.prompt.passive)  # in a Thai trace with its Thai verb (`B ผ่าน`)
         if self.prompt.mandatory:  # never silently assumed (the contract's Choices)
             raise Forbidden(say("replay.mandatory", who=self.prompt.player, what=self.prompt.what,
                                 options=", ".join(self.prompt.options)), "doing-effects")
@@ -214,7 +214,7 @@ class Session:
         else:
             self.game.log(say("replay.assumed", passive=passive, what=self.prompt.what), "main-phase-actions",
                           kind="assumed")
-        self.assumed.append({"after": after, "answer": passive})
+        self.assumed.append({"after": after, "answer": str(passive)})
         self._advance(None)
 
     def apply(self, act: Action) -> bool:

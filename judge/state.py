@@ -360,8 +360,8 @@ def quiet_card(card: Card) -> bool:
 
 messages({
     "position.turn": ("the turn is counted from 1 (got {got})", "เทิร์นนับจาก 1 (ที่เขียน: {got})"),
-    "position.first": ("first is A or B (got {got})", "first ต้องเป็น A หรือ B (ที่เขียน: {got})"),
-    "position.phase": ("the phase is auto, main or end (got {got})", "เฟสต้องเป็น auto, main หรือ end (ที่เขียน: {got})"),
+    "position.first": ("first is A or B (got {got})", "`first` ต้องเป็น A หรือ B (ที่เขียน: {got})"),
+    "position.phase": ("the phase is auto, main or end (got {got})", "เฟสต้องเป็น `auto`, `main` หรือ `end` (ที่เขียน: {got})"),
     "position.scene": ("the scene holds at most 5 characters (got {n})", "ที่เกิดเหตุมีตัวละครได้ไม่เกิน 5 ตัว (ที่เขียน: {n})"),
     "position.scene-hint": ("p.12: remove one, or describe a Switch in `do`", "p.12: เอาออกหนึ่งตัว หรือเขียนการสวิตช์ใน `do`"),
     "position.partner": ("the Partner is {state} in {zone}", "พาร์ทเนอร์อยู่ในสถานะ {state} ใน {zone}"),
@@ -370,8 +370,8 @@ messages({
     "position.state": ("only characters in the scene or the Partner zone have a state",
                        "เฉพาะตัวละครในที่เกิดเหตุหรือในโซนพาร์ทเนอร์เท่านั้นที่มีสถานะ"),
     "position.id-twice": ("card id '{id}' is used twice ({first} and {second})",
-                          "id การ์ด '{id}' ถูกใช้สองครั้ง ({first} และ {second})"),
-    "position.id-twice-hint": ("give each card of a player its own id", "ให้การ์ดแต่ละใบของผู้เล่นมี id ของตัวเอง"),
+                          "`id` การ์ด '{id}' ถูกใช้สองครั้ง ({first} และ {second})"),
+    "position.id-twice-hint": ("give each card of a player its own id", "ให้การ์ดแต่ละใบของผู้เล่นมี `id` ของตัวเอง"),
 })
 
 

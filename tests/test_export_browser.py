@@ -5,6 +5,7 @@ environment variable set) a missing Chromium is a failure: .ci/run installs it.
 Screenshots are written to $JUDGE_SCREENSHOTS if set, else to pytest's tmp dir.
 """
 
+import json
 import os
 from pathlib import Path
 
@@ -192,3 +193,44 @@ def test_no_request_leaves_outdir(browser, site):
     assert len(requested) >= 10  # pages, style, scripts, the other books' data
     outside = [u for u in requested if not u.startswith(site.as_uri() + "/")]
     assert not outside
+
+
+def as_pasted(query: str) -> list[str]:
+    """`query` as users paste or type it: a zero-width space inside (a Thai word split by a chat app), a soft
+    hyphen, other invisible characters around it, upper case, full-width Latin letters."""
+    mid = len(query) // 2
+    wide = "".join(chr(ord(c) + 0xFEE0) if "!" <= c <= "~" else c for c in query)
+    return [query, query[:mid] + "\u200b" + query[mid:], query[:1] + "\u00ad" + query[1:],
+            "\ufeff" + query + "\u200d\u2060", query.upper(), wide]
+
+
+def test_a_zero_width_space_inside_a_thai_word_finds_contact_p17(browser, site):
+    """Issue 34: the site found nothing for ปะ​ทะ (a zero-width space inside); the CLI finds p.17."""
+    assert search("ปะ\u200bทะ", PRIMARY, 1)[0].section.id == "contact"
+    browser.open(url(site, "index.html?q=" + "ปะ\u200bทะ"))
+    assert hit_ids(browser)[0] == "contact"
+    first = browser.js("document.querySelector('#results li').textContent")
+    assert "p.17" in first
+
+
+@pytest.mark.parametrize("name", sorted(QUERY_SETS))
+def test_browser_ranks_exactly_as_judge_search_with_the_same_normalisation(browser, site, name):
+    """web/search.js normalises as judge/search.py does (invisible characters, NFKC, casefold, punctuation): on
+    the CLI's own query sets, each as typed and as pasted, the five best sections and their scores are the
+    same in the browser as in `judge search`."""
+    queries = [v for q, _, _ in read_queries(QUERY_SETS[name]) for v in as_pasted(q)]
+    browser.open(url(site, "index.html"))
+    ours = browser.js(f"{json.dumps(queries)}.map(q => JUDGE.search(q, 'conan-2.5', 5)"
+                      ".map(h => [h.section.id, h.score]))")
+    theirs = [[[h.section.id, h.score] for h in search(q, PRIMARY, 5)] for q in queries]
+    differ = [(q, a, b) for q, a, b in zip(queries, ours, theirs) if a != b]
+    assert len(queries) >= 200 and not differ, differ[:5]
+
+
+def test_the_site_folds_case_as_python_does(browser, site):
+    """casefold, not lowercase: ß, ς, ﬀ and the Cherokee letters fold alike in both."""
+    from judge.search import normalize
+
+    words = ["STRASSE Straße", "ΣΊΣΥΦΟΣ ς", "ﬀ ﬁ", "ᏣᎳᎩ ꭰ", "İstanbul", "ǅ ǈ", "ẞ"]
+    browser.open(url(site, "index.html"))
+    assert browser.js(f"{json.dumps(words)}.map(w => JUDGE.normalize(w))") == [normalize(w) for w in words]

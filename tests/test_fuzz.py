@@ -31,9 +31,9 @@ def seeds():
 
 @pytest.mark.parametrize("k", range(240))
 def test_fuzz_cases_are_a_clear_error_or_a_replay_that_renders(tmp_path, k):
-    kind, args, path = fuzz.make_case(k, 11, seeds(), False, tmp_path)
+    case = fuzz.make_case(k, 11, seeds(), False, tmp_path, newer=False)
     try:
-        result = run(load_scenario(path))
+        result = run(load_scenario(case.path))
     except JudgeError as e:
         assert e.exit_code == 2 and str(e)
         render.error_text(e.message, e.hint)
@@ -54,3 +54,28 @@ def test_the_campaign_runs_through_the_cli_and_prints_its_figures():
                        capture_output=True, text=True, timeout=300)
     assert r.returncode == 0, r.stdout + r.stderr
     assert "failures            0 of 8" in r.stdout and "judge peak memory" in r.stdout
+
+
+REFUSED = ("empty text", "theirs", "folder is a link", "a file", "page is a folder", "marker is a link")
+
+
+def test_export_cases_are_refused_and_leave_what_is_not_judges_as_it_was(tmp_path):
+    """The campaign's export cases that must be refused (exit 2), through the CLI: the files that are not
+    judge's are as they were (a full export per case would take seconds: bench/fuzz.py runs those)."""
+    import os
+
+    env = {**os.environ, "NO_COLOR": "1"}
+    cases = [fuzz.export_case(k, random.Random(k), tmp_path) for k in range(40)]
+    refused = list({c.setup: c for c in cases if c.setup in REFUSED}.values())  # one of each
+    assert {c.setup for c in refused} == set(REFUSED)
+    for case in refused:
+        code, _, _, _, tail = fuzz.run_case([*fuzz.judge_command(), *case.args], env)
+        assert code == 2 and "Traceback" not in tail, (case.setup, tail)
+        assert case.check(code) == [], case.setup
+
+
+def test_whatif_cases_are_made_with_options_in_and_out_of_range(tmp_path):
+    cases = [fuzz.make_case(k, 3, seeds(), False, tmp_path) for k in range(4, 800, 10)]
+    assert all(c.kind == "what-if" and c.args[0] == "whatif" for c in cases)
+    options = {a for c in cases for a in c.args[2:]}
+    assert {"--limit", "--from", "--json", "10001", "0", "10000"} <= options

@@ -465,3 +465,144 @@ def test_the_deck_view_shows_a_sensible_number_of_problems(tmp_path):
 def test_a_long_card_reference_is_refused_before_any_lookup():
     e = error_of(PLAYERS.replace("A: {deck: 20}", "A: {scene: [{id: x, card: " + "B0" * 5000 + "}]}"))
     assert e.key == "players.A.scene[0].card" and "10,000 characters" in str(e)
+
+
+# ---- 5. the newer entry points (issue 34): queries, --save '', export, what-if
+
+@pytest.mark.parametrize("args", [["card"], ["ask"], ["define"], ["rulings", "search"], ["search"]])
+def test_a_long_query_is_refused_at_once_and_echoed_shortened(args):
+    """≤ 1,000 characters for every query (judge.errors.MAX_QUERY, one limit), shown back as its first 40."""
+    from judge.errors import ECHOED, MAX_QUERY
+
+    query = "contact " * 12_500  # 100,000 characters: as long as one argument of the command line may be
+    r = judge(*args, query)
+    assert r.returncode == 2 and "Traceback" not in r.stderr and r.stdout == ""
+    text = " ".join(r.stderr.split())
+    assert "100,000 characters long" in text and f"at most {MAX_QUERY:,}" in text
+    assert f"it starts '{' '.join(query[:ECHOED].split())} …'" in text
+    assert len(r.stderr) < 600  # never the whole query back
+
+
+def test_a_query_of_exactly_the_limit_is_still_answered():
+    from judge.errors import MAX_QUERY
+
+    r = judge("card", ("B01065 " * MAX_QUERY)[:MAX_QUERY])
+    assert "characters long" not in r.stderr
+
+
+@pytest.mark.parametrize("args", [["replay", "{f}", "--save", ""], ["replay", "{f}", "--save", "  "],
+                                  ["export", "html", ""]])
+def test_an_empty_output_path_is_an_error_never_ignored(tmp_path, args):
+    f = scenario_file(tmp_path)
+    before = sorted(os.listdir(tmp_path))
+    r = judge(*[a.format(f=f) for a in args], cwd=tmp_path)
+    assert r.returncode == 2 and "Traceback" not in r.stderr and "empty" in r.stderr
+    assert r.stdout == "" and sorted(os.listdir(tmp_path)) == before  # nothing replayed, nothing written
+
+
+def test_export_never_replaces_a_folders_own_files(tmp_path):
+    out = tmp_path / "mine"
+    out.mkdir()
+    (out / "index.html").write_text("my own page\n", encoding="utf-8")
+    r = judge("export", "html", str(out))
+    text = " ".join(r.stderr.split())
+    assert r.returncode == 2 and "1 file(s) judge did not export (index.html)" in text and "--force" in text
+    assert (out / "index.html").read_text(encoding="utf-8") == "my own page\n"
+    assert sorted(os.listdir(out)) == ["index.html"]
+
+
+def export_bare(out, force: bool = False):
+    """The export's rules for its folder, with only the files every site has (no pages: they take seconds)."""
+    from judge.export import export_html
+
+    return export_html(out, parts=(), force=force)
+
+
+def test_export_writes_again_into_a_folder_it_exported_into(tmp_path):
+    from judge.export import MARKER
+
+    out = tmp_path / "site"
+    export_bare(out)  # a new folder
+    assert (out / MARKER).is_file()
+    (out / "notes.txt").write_text("the reader's own file\n", encoding="utf-8")
+    (out / "index.html").write_text("stale\n", encoding="utf-8")
+    export_bare(out)  # its own marker: no --force needed
+    assert (out / "notes.txt").read_text(encoding="utf-8") == "the reader's own file\n"  # nothing else touched
+    assert "stale" not in (out / "index.html").read_text(encoding="utf-8")
+
+
+def test_export_into_an_empty_folder_needs_no_force(tmp_path):
+    export_bare(tmp_path)
+    assert (tmp_path / "index.html").is_file()
+
+
+def test_export_with_force_writes_into_a_folder_with_other_files(tmp_path):
+    """Through the command line: --force is the only way into a folder holding files judge did not write."""
+    (tmp_path / "keep.txt").write_text("keep\n", encoding="utf-8")
+    assert judge("export", "html", str(tmp_path), "--force").returncode == 0
+    assert (tmp_path / "index.html").is_file() and (tmp_path / "keep.txt").read_text(encoding="utf-8") == "keep\n"
+
+
+@pytest.mark.parametrize("force", [False, True])
+def test_export_never_writes_through_a_link_planted_in_its_folder(tmp_path, force):
+    """A `style.css` link in a folder judge exported into (or any folder, with --force) is replaced by the
+    file: the file it points to is untouched."""
+    secret = tmp_path / "secret.txt"
+    secret.write_text("SECRET\n", encoding="utf-8")
+    out = tmp_path / "site"
+    out.mkdir()
+    if not force:
+        export_bare(out)
+        (out / "style.css").unlink()
+        (out / "index.html").unlink()
+    (out / "style.css").symlink_to(secret)
+    (out / "index.html").symlink_to(secret)
+    export_bare(out, force=force)
+    assert secret.read_text(encoding="utf-8") == "SECRET\n"
+    assert not (out / "style.css").is_symlink() and "body" in (out / "style.css").read_text(encoding="utf-8")
+    assert not (out / "index.html").is_symlink()
+
+
+def test_export_refuses_a_folder_that_is_a_link(tmp_path):
+    (tmp_path / "real").mkdir()
+    (tmp_path / "link").symlink_to(tmp_path / "real")
+    r = judge("export", "html", str(tmp_path / "link"))
+    assert r.returncode == 2 and "symbolic link" in r.stderr and os.listdir(tmp_path / "real") == []
+
+
+def test_export_marker_that_is_a_link_is_not_judges(tmp_path):
+    from judge.export import MARKER, MARKER_TEXT, OutdirError
+
+    elsewhere = tmp_path / "elsewhere.txt"
+    elsewhere.write_text(MARKER_TEXT, encoding="utf-8")
+    out = tmp_path / "site"
+    out.mkdir()
+    (out / "index.html").write_text("mine\n", encoding="utf-8")
+    (out / MARKER).symlink_to(elsewhere)
+    with pytest.raises(OutdirError):
+        export_bare(out)
+    assert (out / "index.html").read_text(encoding="utf-8") == "mine\n"
+
+
+def test_export_onto_a_folder_named_like_one_of_its_files_is_a_clear_error(tmp_path):
+    from judge.export import OutdirError
+
+    (tmp_path / "index.html").mkdir()
+    with pytest.raises(OutdirError) as e:
+        export_bare(tmp_path, force=True)
+    assert "index.html" in e.value.message.text()
+
+
+def test_whatif_stops_at_its_limit_and_refuses_one_beyond_the_maximum():
+    """--limit stops at the limit and says so (the time and memory of --limit 10000 are measured by
+    bench/whatif.py: no timed assertion here)."""
+    from pathlib import Path
+
+    bound = Path(__file__).parent / "scenarios" / "whatif" / "p16-four-actions-with-cut-ins-in-both-hands.yaml"
+    r = judge("whatif", str(bound), "--limit", "400", "--json")
+    import json
+
+    data = json.loads(r.stdout)
+    assert r.returncode == 0 and len(data["branches"]) == 400 and data["truncated"] is True
+    r = judge("whatif", str(bound), "--limit", "10001")
+    assert r.returncode == 2 and "1 to 10000" in r.stderr and "Traceback" not in r.stderr

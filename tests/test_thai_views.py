@@ -84,7 +84,7 @@ VIEWS = [
     (("deck", "check", "GOOD", "--casual"), ["เกมทั่วไป"], ["casual: card limits not applied"]),
     (("cards", "info"), ["รายการการ์ด ข้อมูล ณ 2026-08-22", "มากับโปรแกรม"], ["card list snapshot 2026-08-22", "shipped"]),
     (("cards", "coverage"), ["สคริปต์การ์ด:", "ตามชุดผลิตภัณฑ์", "ตัวละคร"], ["card scripts:", "by product", "character"]),
-    (("rulings", "show", NOT_REPLAYED), ["ถาม ", "ตอบ ", "ยังไม่ได้เล่นซ้ำ: เอนจินยังขาด E:give_evidence", "ที่มา: Q&A ทางการ"],
+    (("rulings", "show", NOT_REPLAYED), ["ถาม ", "ตอบ ", "ยังไม่ได้เล่นซ้ำ: เอนจินยังขาด เอฟเฟกต์ `give_evidence`; เงื่อนไขและการเลือก `optional`", "ที่มา: Q&A ทางการ"],
      ["What happens with", "verdict:", "not replayed: needs the card's script", "source: official Q&A 1"]),
     (("rulings", "show", "p15-mislead-lowers-the-lp"), ["เล่นซ้ำ: ✓"], ["replayed: ✓"]),
     (("rulings", "show", "B01065"), ["รายการเกี่ยวกับ B01065"], ["ruling(s) about B01065"]),

@@ -47,7 +47,7 @@ def test_whatif_scenarios_replay_as_written():
 
 def test_branch_1_is_the_plain_replay_with_every_answer_written_or_assumed():
     sc = load_scenario(GUARD)
-    result = what_if(sc)
+    result = what_if(sc, keep_final=True)
     first = result.branches[0]
     assert first.written and not any(b.written for b in result.branches[1:])
     assert first.lines == [a.text for a in sc.actions]
@@ -139,7 +139,7 @@ def test_branching_judges_every_answer_with_the_verbs_own_predicates(f):
     lines back as `do` replays to the same final position, winner and forbidden line — for every branch of
     every rule scenario."""
     sc = load_scenario(f)
-    for b in what_if(sc).branches:
+    for b in what_if(sc, keep_final=True).branches:
         raw = copy.deepcopy(sc.raw)
         raw["do"] = list(b.lines)
         raw.pop("expect", None)
@@ -244,3 +244,73 @@ def test_from_one_past_the_last_line_branches_only_the_answers_after_it():
     result = what_if(sc, start=len(sc.actions) + 1)
     assert [[a.line for a in b.answers] for b in result.branches][0] == ["A pass"]
     assert all(b.answers[0].line.startswith("A ") for b in result.branches)
+
+
+BOUND = WHATIF / "p16-four-actions-with-cut-ins-in-both-hands.yaml"  # the file of the README's measured bound
+
+
+def test_json_pieces_join_to_the_json_of_the_whole_tree():
+    """`judge whatif --json` writes each branch as soon as it is played: joined, the pieces are the same JSON."""
+    from judge.whatif import Tree, json_pieces
+
+    for f, kw in ((GUARD, {}), (SECOND_CHANCE, {"start": 3}), (BOUND, {"limit": 60}), (ORDER, {})):
+        sc = load_scenario(f)
+        assert json.loads("".join(json_pieces(Tree(sc, **kw)))) == json.loads(json.dumps(what_if(sc, **kw).to_json()))
+
+
+def test_branches_share_their_common_prefix_instead_of_replaying_from_the_position(monkeypatch):
+    """A branch goes on from a copy of the game between two lines that it shares with its parent: of 200
+    branches of four Actions, only the written line starts from the scenario's position (the others' final
+    positions are checked against a plain replay of their lines above)."""
+    from judge.replay import Session
+
+    started = []
+    setup = Session.setup_phase
+    monkeypatch.setattr(Session, "setup_phase", lambda self: (started.append(1), setup(self))[1])
+    result = what_if(load_scenario(BOUND), limit=200)
+    assert len(result.branches) == 200 and result.truncated
+    assert len(started) == 1
+
+
+def test_the_limit_stops_the_search_for_more_answers(monkeypatch):
+    """Once the limit's branches are queued, the move generator is not asked for the answers of the rest."""
+    from judge import whatif
+
+    asked = []
+    alternatives = whatif.alternatives
+    monkeypatch.setattr(whatif, "alternatives", lambda *a: (asked.append(1), alternatives(*a))[1])
+    result = what_if(load_scenario(BOUND), limit=200)
+    assert result.truncated and len(asked) < 200
+
+
+def test_a_big_outcome_lists_ten_branches_and_counts_the_others():
+    from rich.console import Console
+
+    from judge.render_whatif import SHOWN_PER_OUTCOME, whatif_view
+
+    result = what_if(load_scenario(BOUND), limit=300)
+    biggest = max(result.groups, key=lambda g: len(g.branches))
+    assert len(biggest.branches) > SHOWN_PER_OUTCOME
+    console = Console(width=200, record=True, file=io.StringIO())
+    console.print(whatif_view(result))
+    text = console.export_text()
+    assert f"… {len(biggest.branches) - SHOWN_PER_OUTCOME} more branch(es) end this way" in text
+
+
+def test_a_tree_of_many_outcomes_shows_the_first_hundred_and_counts_the_rest():
+    from rich.console import Console
+
+    from judge.render_whatif import SHOWN_OUTCOMES, whatif_view
+
+    result = what_if(load_scenario(BOUND), limit=1000)
+    groups = result.groups
+    assert len(groups) > SHOWN_OUTCOMES
+    console = Console(width=200, record=True, file=io.StringIO())
+    console.print(whatif_view(result))
+    text = " ".join(console.export_text().split())
+    rest = groups[SHOWN_OUTCOMES:]
+    assert (f"… {len(rest)} more outcome(s) of {sum(len(g.branches) for g in rest)} branch(es) are not shown"
+            in text)
+    assert f" {groups[SHOWN_OUTCOMES - 1].branches[0] + 1}. " in text
+    assert f" {rest[0].branches[0] + 1}. " not in text
+    assert "nothing else changes the result" in text  # the summary still names every decisive answer

@@ -41,7 +41,7 @@ messages({
                                  "{player} ประกาศแอคชั่น [ตัวละคร] ด้วย {actor} → {target}; {actor} สลีป"),
     "action.bullet": ("{card} has Bullet: this Action cannot be guarded",
                       "{card} มีบุลเลต: แอคชั่นนี้ป้องกันไม่ได้"),
-    "action.ask-guard": ("a Guard (guard ID or no-guard)", "การป้องกัน (guard ID หรือ no-guard)"),
+    "action.ask-guard": ("a Guard (guard ID or no-guard)", "การป้องกัน (`ป้องกัน ID` หรือ `ไม่ป้องกัน`)"),
     "action.guards": ("{player} guards with {card} and sleeps it (no AP condition)",
                       "{player} ป้องกันด้วย {card} และทำให้สลีป (ไม่มีเงื่อนไขเรื่อง AP)"),
     "action.no-guard": ("{player} does not guard", "{player} ไม่ป้องกัน"),

@@ -27,7 +27,7 @@ from judge.scripts.registry import CARD_SELECTOR
 
 messages({
     "choice.may-asked": ("the choice of {source}: {what} (choose yes or no)",
-                         "การเลือกของ {source}: {what} (เลือก yes หรือ no)"),
+                         "การเลือกของ {source}: {what} (`เลือก yes` หรือ `เลือก no`)"),
     "choice.may-yes": ("{source}: {who} chooses to do it", "{source}: {who} เลือกทำ"),
     "choice.may-no": ("{source}: {who} chooses not to do it", "{source}: {who} เลือกไม่ทำ"),
     "choice.done": ("{source}: it was done, so what follows \"if you do\" is done",

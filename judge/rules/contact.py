@@ -33,7 +33,7 @@ messages({
                             "{a} AP {ap_a} กับ {b} AP {ap_b}: {first} ตอบโต้ก่อน (AP ต่ำกว่า)"),
     "contact.order-equal": ("{a} AP {ap_a} vs {b} AP {ap_b}: {first} responds first (equal AP: the player acted upon)",
                             "{a} AP {ap_a} กับ {b} AP {ap_b}: {first} ตอบโต้ก่อน (AP เท่ากัน: ผู้เล่นที่ถูกแอคชั่น)"),
-    "contact.ask": ("a Contact response (cut-in, disguise or pass)", "การตอบโต้ในการปะทะ (cut-in, disguise หรือ pass)"),
+    "contact.ask": ("a Contact response (cut-in, disguise or pass)", "การตอบโต้ในการปะทะ (`คัทอิน`, `ปลอมตัว` หรือ `ผ่าน`)"),
     "contact.arrow-1": ("after step 2 of the Contact (the first response)", "หลังขั้นที่ 2 ของการปะทะ (การตอบโต้ครั้งแรก)"),
     "contact.arrow-2": ("after step 3 of the Contact (the second response)", "หลังขั้นที่ 3 ของการปะทะ (การตอบโต้ครั้งที่สอง)"),
     "contact.arrow-3": ("after step 4 of the Contact (the first responder's second chance)",

@@ -149,11 +149,11 @@ def declare(game: Game, act: Action) -> Procedure:
         if other:
             yield from other[1](game, player, card, item)
         elif isinstance(item, dict) and "sleep_other" in item:
-            chosen = yield from effects.select(game, _cost_selector(item), player, f"cost of {label(card)}",
-                                               "sleep", card)
+            chosen = yield from effects.select(game, _cost_selector(item), player,
+                                               say("declare.cost-of", card=label(card)), "sleep", card)
             if not chosen:
                 raise Forbidden(say("declare.cost-unpaid"), "cost", "declare")
-            effects.set_state(game, chosen[0], "sleep", f"cost of {label(card)}", "cost")
+            effects.set_state(game, chosen[0], "sleep", say("declare.cost-of", card=label(card)), "cost")
         elif isinstance(item, dict) and "move" in item:  # {move: …}: the player picks the cards that move
             yield from doing.run(game, [dict(item)], player, say("declare.cost-of", card=label(card)), card=card)
         elif isinstance(item, dict) and "discard" in item:  # the player picks which (matching) cards leave the hand

@@ -28,7 +28,7 @@ messages({
                            "{player} ประกาศสืบคดีด้วย {card} และทำให้สลีป (LP {lp})"),
     "deduction.arrow-2": ("after step 2 of the Deduction (declared, the card sleeps)",
                           "หลังขั้นที่ 2 ของการสืบคดี (ประกาศแล้ว การ์ดสลีป)"),
-    "deduction.ask": ("a Mislead answer (mislead ID… or pass)", "คำตอบมิสลีด (mislead ID… หรือ pass)"),
+    "deduction.ask": ("a Mislead answer (mislead ID… or pass)", "คำตอบมิสลีด (`มิสลีด ID…` หรือ `ผ่าน`)"),
     "deduction.mislead": ("{player} sleeps {card} for Mislead {x}: {actor} LP −{x} for this Deduction (now {lp})",
                           "{player} ทำให้ {card} สลีปเพื่อมิสลีด {x}: {actor} LP −{x} ในการสืบคดีนี้ (ตอนนี้ {lp})"),
     "deduction.arrow-3": ("after step 3 of the Deduction (Mislead)", "หลังขั้นที่ 3 ของการสืบคดี (มิสลีด)"),

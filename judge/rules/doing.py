@@ -38,7 +38,7 @@ messages({
     "effects.nothing": ("nothing", "ไม่มีอะไร"),
     "effects.them": ("them", "ใบเหล่านั้น"),
     "effects.ask-order": ("the order of {player}'s waiting effects (choose {refs})",
-                          "ลำดับเอฟเฟกต์ที่รออยู่ของ {player} (choose {refs})"),
+                          "ลำดับเอฟเฟกต์ที่รออยู่ของ {player} (`เลือก {refs}`)"),
     "effects.order": ("{player} chooses the order: {refs}", "{player} เลือกลำดับ: {refs}"),
     "effects.done-at-arrow": ("at the arrow {where}: the waiting effect of {source} is done ({player}'s)",
                               "ที่ลูกศร{where}: เอฟเฟกต์ที่รออยู่ของ {source} ทำงาน (ของ {player})"),

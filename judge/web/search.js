@@ -9,11 +9,19 @@
 
   function cps(s) { return Array.from(s); } // code points, as Python indexes strings
 
-  var punct = null;
+  // judge/search.py's normalize: invisible characters dropped (a zero-width space pasted inside a Thai word),
+  // NFKC, casefold (each character lowercased, or its casefold where Python's differs: config.fold), the
+  // punctuation made one space
+  var punct = null, invisible = null;
+  function casefold(text) {
+    var fold = C().fold, out = "";
+    for (var ch of text) out += Object.prototype.hasOwnProperty.call(fold, ch) ? fold[ch] : ch.toLowerCase();
+    return out;
+  }
   function normalize(text) {
-    var t = text.normalize("NFKC").toLowerCase().replace(/\u00df/g, "ss"); // ~ str.casefold
+    invisible = invisible || new RegExp(C().invisible, "gu");
     punct = punct || new RegExp(C().punct, "gu");
-    return t.replace(punct, " ").trim();
+    return casefold(text.replace(invisible, "").normalize("NFKC")).replace(punct, " ").trim();
   }
   function compact(text) { return normalize(text).replace(/ /g, ""); }
 
