@@ -651,11 +651,11 @@ def coverage(cards: CardList) -> dict:
     """Which cards have a script, per product and type, and what each unscripted card is missing.
 
     `missing` lists the census items its text needs (card_data/needs.yaml, tagged by pattern) that
-    no entry of judge/vocabulary.py covers; empty when only the script itself is left to write.
+    no entry of judge/scripts/registry.py covers; empty when only the script itself is left to write.
     """
     from card_data import DATA_DIR
 
-    from judge.vocabulary import supported_items
+    from judge.scripts.registry import supported_items
 
     needs = json.loads((DATA_DIR / "needs.json").read_text(encoding="utf-8"))
     supported, scripted = supported_items(), scripts()
@@ -712,7 +712,8 @@ def _ability_words(script: dict | None) -> dict | None:
     """The card's abilities in our words, English and Thai, made from its script (never its printed text)."""
     if script is None:
         return None
-    from judge.vocabulary import LANGS, ability_lines
+    from judge.scripts.registry import LANGS
+    from judge.scripts.words import ability_lines
 
     return {lang: ability_lines(script, lang) for lang in LANGS}
 

@@ -102,7 +102,7 @@ def render(value, lang: str | None = None) -> str:
 # (`partner green` -> พาร์ทเนอร์ของเราเป็นสีเขียว), the answers a prompt awaits as the Thai verbs the line syntax
 # also reads (`cut-in, pass` -> `คัทอิน`, `ผ่าน`). English shows them as written. (module, function), imported
 # when a Thai message first needs it.
-THAI_ARGUMENT_WORDS = {"icon": ("judge.vocabulary", "icon_words"),
+THAI_ARGUMENT_WORDS = {"icon": ("judge.scripts.words", "icon_words"),
                        ("verbs.first-give", "answers"): ("judge.lines", "verb_words")}
 _argument_words: dict = {}
 

@@ -168,7 +168,7 @@ def _abilities(card: dict, marks: list[str]) -> Text:
 
 
 def card_panel(card: dict) -> Panel:
-    from judge.vocabulary import ABILITIES
+    from judge.scripts.registry import ABILITIES
 
     lang = current_language()
     grid = Table.grid(padding=(0, 1))
