@@ -310,7 +310,7 @@ def _play(scenario: Scenario, start: int, todo: _Todo, branch_out) -> _Played:
     latest = todo.resume  # the last quiet point passed: the branches queued here go on from it
     if latest is None:
         session = Session(scenario.position.copy(), trace=own < 0)
-        session.game = _CountedGame.start(session.game.pos, trace=own < 0)
+        session.game = _CountedGame.start(session.game.pos, session.game.engine, trace=own < 0)
         do: list[Action] = []
         numbered_as_written: dict[int, int] = {}
         assumed: list[Prompt] = []  # the prompts answered by assuming the passive answer since the last line fed
