@@ -353,13 +353,13 @@ def snapshot(pos: Position) -> dict[str, str]:
         out[f"{name}.case.side"] = p.case.side
         out[f"{name}.partner.state"] = p.partner.state
         out[f"{name}.partner.zone"] = p.partner.zone
-        out[f"{name}.partner.lp"] = str(p.partner.value("lp"))
+        out[f"{name}.partner.lp"] = str(pos.value(p.partner, "lp"))
         for zone, c in p.all_cards():
             out[f"{name}.{c.id}.zone"] = zone
             if zone == "scene":
                 out[f"{name}.{c.id}.state"] = c.state
-                out[f"{name}.{c.id}.ap"] = str(c.value("ap"))
-                out[f"{name}.{c.id}.lp"] = str(c.value("lp"))
+                out[f"{name}.{c.id}.ap"] = str(pos.value(c, "ap"))
+                out[f"{name}.{c.id}.lp"] = str(pos.value(c, "lp"))
     return out
 
 

@@ -70,7 +70,7 @@ def card_options(doing: Doing, sel: dict, looked: list[Card] | None = None) -> l
     else:
         cards = doing.game.player(whose(doing, sel.get("whose"))).zone(ZONE_OF[sel.get("from", "hand")])
     sel = bound_by_file(doing, sel)
-    allowed = [c for c in cards if matches(c, sel, doing.card)]
+    allowed = [c for c in cards if matches(doing.game.pos, c, sel, doing.card)]
     if looked is None and sel.get("from") == "scene":
         # p.21, p.22: a character that "cannot be chosen" by the opponent's abilities is not an option here either
         allowed = [c for c in allowed if continuous.choosable(doing.game, c, doing.executor, doing.card)]
@@ -166,7 +166,7 @@ def do_remove_top(doing: Doing, step: dict, value: int) -> Procedure:
             break
     if step.get("then"):  # "if this removes a …" (`found`), or "if you do" (if it removed any)
         found = step.get("found")
-        yield from follow(doing, step, any(matches(c, found, doing.card) for c in removed) if found else bool(removed))
+        yield from follow(doing, step, any(matches(game.pos, c, found, doing.card) for c in removed) if found else bool(removed))
 
 
 def do_discard(doing: Doing, step: dict, value: int) -> Procedure:
@@ -250,7 +250,7 @@ def do_play(doing: Doing, step: dict, value: dict) -> Procedure:
         yield from put_in_scene(doing, card, step.get("asleep", False))
     doing.chosen = [c for c in picked if doing.game.is_in_scene(c)]  # "that character" (REF chosen, grants.py)
     if "found" in step:  # "if you put in a 江戸川コナン": `then` only when a card put in meets the filter
-        picked = [c for c in picked if matches(c, step["found"], doing.card)]
+        picked = [c for c in picked if matches(doing.game.pos, c, step["found"], doing.card)]
     yield from follow(doing, step, bool(picked))
 
 
@@ -273,7 +273,7 @@ def do_reveal_until(doing: Doing, step: dict, value: dict) -> Procedure:
         revealed.append(card)
         if game.trace:
             game.log(say("zones.reveal", source=doing.source, who=who, card=label(card)), "deck-out-mid-effect")
-        if matches(card, value, doing.card):
+        if matches(game.pos, card, value, doing.card):
             found = card
             break
     if found is None and limit is not None and len(revealed) == limit:

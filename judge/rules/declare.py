@@ -107,7 +107,7 @@ def why_not_declare(game: Game, act: Action, prompt: Prompt | None = None) -> Fo
                 return Forbidden(say("declare.cost-cards", count=item["move"]["count"], have=have), "cost", "declare")
         elif isinstance(item, dict) and "discard" in item:
             sel = _discard_selector(item)
-            have = len(_discardable(p, sel, card))
+            have = len(_discardable(game, p, sel, card))
             if have < sel["count"]:
                 return Forbidden(say("declare.cost-hand", count=sel["count"], have=have), "cost", "declare")
         elif isinstance(item, dict) and "flip_evidence" in item:
@@ -158,7 +158,7 @@ def declare(game: Game, act: Action) -> Procedure:
             yield from doing.run(game, [dict(item)], player, say("declare.cost-of", card=label(card)), card=card)
         elif isinstance(item, dict) and "discard" in item:  # the player picks which (matching) cards leave the hand
             sel = _discard_selector(item)
-            picked = yield from pick_cards(game, player, _discardable(game.player(player), sel, card), EXACT,
+            picked = yield from pick_cards(game, player, _discardable(game, game.player(player), sel, card), EXACT,
                                            sel["count"], say("declare.cost-of", card=label(card)))
             for c in picked:
                 zones.to_removed(game, c)
@@ -194,8 +194,8 @@ def _discard_selector(item: dict) -> dict:
     return {**value, "count": value.get("count", 1)} if isinstance(value, dict) else {"count": value}
 
 
-def _discardable(p, sel: dict, card) -> list:
-    return [c for c in p.hand if card_filters.matches(c, sel, card)]
+def _discardable(game: Game, p, sel: dict, card) -> list:
+    return [c for c in p.hand if card_filters.matches(game.pos, c, sel, card)]
 
 
 def _cost_selector(item: dict) -> dict:

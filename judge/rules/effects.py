@@ -176,10 +176,10 @@ def do_modify(doing: Doing, step: dict, value: int) -> Procedure:
                 game.log(say("effects.no-target", source=source, stat=name.upper(), value=f"{value:+d}"),
                          "doing-effects")
             continue
-        target.mods.append(Modifier(name, value, until))
+        game.pos.add_modifier(target, Modifier(name, value, until))
         if game.trace:
             game.log(say("effects.modify", source=source, card=label(target), stat=name.upper(), value=f"{value:+d}",
-                         until=word(until), now=target.value(name)),
+                         until=word(until), now=game.pos.value(target, name)),
                      "cut-in" if doing.contact_card else "doing-effects")
 
 
@@ -330,9 +330,9 @@ def do_level(doing: Doing, step: dict, value: int) -> Procedure:
         if not (isinstance(target, Card) and doing.game.is_in_scene(target)):
             doing.game.log(say("watch.level-nothing", source=doing.source), "doing-effects")
             continue
-        target.mods.append(Modifier("level", value, until))
+        doing.game.pos.add_modifier(target, Modifier("level", value, until))
         doing.game.log(say("watch.level", source=doing.source, card=label(target), n=f"{value:+d}",
-                           now=target.value("level")), "doing-effects")
+                           now=doing.game.pos.value(target, "level")), "doing-effects")
 
 
 def do_look_evidence(doing: Doing, step: dict, value: int) -> None:

@@ -69,5 +69,7 @@ ENGINE = assemble()
 
 
 def start(pos: Position, trace: bool = True) -> Game:
-    """A game of `pos` played by the whole engine: what replay, moves, whatif and the views play with."""
+    """A game of `pos` played by the whole engine: what replay, moves, whatif and the views play with. Whether the
+    position is quiet is found here, once its cards are all in place (Position.is_quiet)."""
+    pos.quiet = pos.is_quiet()
     return Game.start(pos, ENGINE, trace)

@@ -29,7 +29,7 @@ messages({
 def has_keyword(game: Game, card, word: str) -> bool:
     """p.25 (keywords) — a printed keyword, or one printed under a validity icon that holds now (p.21, p.24)."""
     return ((card.keywords and card.has_keyword(word))  # (most cards print none)
-            or card.granted(word)  # given by an effect or a continuous ability (p.21)
+            or game.pos.granted(card, word)  # given by an effect or a continuous ability (p.21)
             or (bool(getattr(card, "keywords_if", None))  # (most cards print none under an icon)
                 and bool(keyword_value(game, card, word, conditional_only=True))))
 
