@@ -14,7 +14,8 @@ from itertools import combinations
 from math import floor
 
 from judge.lines import Action
-from judge.rules import choices, declare, play
+from judge.rules import declare, play
+from judge.rules.steps import choices
 from judge.rules.continuous import keywordless
 from judge.rules.core import Game, Prompt, active_only
 from judge.rules.engine import VERBS

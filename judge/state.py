@@ -58,7 +58,7 @@ class Modifier:
     amount: int
     until: str = "end-of-turn"
     keyword: str | None = None
-    ability: dict | None = None  # (stat `gain`) an ability given: {trigger key: its steps} (rules/grants.py)
+    ability: dict | None = None  # (stat `gain`) an ability given: {trigger key: its steps} (rules/steps/grants.py)
 
     def dump(self) -> dict:
         if self.stat == "gain":

@@ -129,7 +129,7 @@ def zone_surgery(code: str) -> list[int]:
 
 def test_cards_move_between_zones_only_through_rules_zones():
     """A new zone rule (p.23, p.26…) is written once: no other engine module edits a zone's list."""
-    engine = [*(ROOT / "rules").glob("*.py"), ROOT / "replay.py", ROOT / "moves.py", ROOT / "simulate.py"]
+    engine = [*(ROOT / "rules").rglob("*.py"), ROOT / "replay.py", ROOT / "moves.py", ROOT / "simulate.py"]
     found = {f.name: zone_surgery(f.read_text(encoding="utf-8")) for f in engine if f.name != "zones.py"}
     assert {f: lines for f, lines in found.items() if lines} == {}
     assert zone_surgery("p.hand.remove(card)\np.removed.insert(0, card)\np.scene[0] = new\n") == [1, 2, 3]

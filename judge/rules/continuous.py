@@ -88,7 +88,7 @@ def condition(game, cond: dict, owner: str, card=None) -> bool:
         return any(condition(game, c, owner, card) for c in cond["any_of"])
     if cond.get("character") == "contact":  # only a step in a Contact knows that character (doing.if_holds)
         return False
-    if "case_only" in cond:  # "your case has no colour other than X" (rules/grants.py words it)
+    if "case_only" in cond:  # "your case has no colour other than X" (rules/steps/grants.py words it)
         return set(game.player(owner).case.colors) <= {cond["case_only"]}
     n = count(game, cond, owner, card)
     lo = cond.get("min", 1 if "max" not in cond else 0)

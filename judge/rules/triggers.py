@@ -159,7 +159,7 @@ def granted(card: Card, key: str, set_cards: list | None = None) -> list:
 
 def gained(card, key: str) -> list:
     """p.21 ability-kinds — the abilities of trigger `key` an effect gave `card` until a duration ends (the step
-    `gain`, rules/grants.py): read by the same trigger code as its printed ones."""
+    `gain`, rules/steps/grants.py): read by the same trigger code as its printed ones."""
     return [m.ability[key] for m in getattr(card, "mods", ()) if m.stat == "gain" and key in m.ability]
 
 

@@ -38,7 +38,7 @@ def specs(card, key: str) -> list[dict]:
         return printed + gained(card, key) if card.mods else printed
     given = [g for _, v in granted(card, key, None)
              for g in (v if isinstance(v, list) else [v])]  # those the events set on it give it (p.23)
-    return printed + gained(card, key) + given  # and those an effect gave it until a duration ends (rules/grants.py)
+    return printed + gained(card, key) + given  # and those an effect gave it until a duration ends (rules/steps/grants.py)
 
 
 def card_matches(pos, card: Card, sel: dict, owner: str, watcher: Card | None = None) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from judge.i18n import messages, say
 from judge.rules.card_filters import matches
-from judge.rules.choices import follow, pick_order, ref_of
+from judge.rules.steps.choices import follow, pick_order, ref_of
 from judge.rules.core import Procedure, label
 from judge.rules.doing import Doing
 from judge.rules import zones

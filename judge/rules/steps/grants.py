@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from judge.i18n import Pair, messages, say
 from judge.rules.card_filters import options
-from judge.rules.choices import run_steps
+from judge.rules.steps.choices import run_steps
 from judge.rules.continuous import condition
 from judge.rules.core import Procedure, label
 from judge.rules.doing import Doing
