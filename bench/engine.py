@@ -43,7 +43,6 @@ def real_card_game(rng: random.Random):
         p.case.colors = list(COLORS)
         deck = [parse_card({"card": rng.choice(pool), "id": f"c{k}"}, name, f"c{k}") for k in range(1, 41)]
         p.hand, p.deck = deck[:5], deck[5:]
-    pos.attach()  # the cards dealt by hand learn their position (and it learns whether it is quiet)
     return pos
 
 

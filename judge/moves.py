@@ -14,7 +14,8 @@ from itertools import combinations
 from math import floor
 
 from judge.lines import Action
-from judge.rules import choices, declare, play
+from judge.rules import declare, play
+from judge.rules.steps import choices
 from judge.rules.continuous import keywordless
 from judge.rules.core import Game, Prompt, active_only
 from judge.rules.engine import VERBS
@@ -120,7 +121,7 @@ def main_phase_candidates(game: Game, allowed: dict[str, bool] | None = None) ->
         moves.add(play.level_allows([*p.hand, *p.file[:1]], file_count - 1), switches,
                   lambda c, s: (me, "next-hint", {"play": c.id, "switch": s}))
     # only an active character deduces or acts (p.15, p.16); in intro state, only with a keyword (p.25)
-    actors = [c for c in active_only(p.scene) if not c.entered_this_turn or not keywordless(c)]
+    actors = [c for c in active_only(p.scene) if not c.entered_this_turn or not keywordless(game.pos, c)]
     if ok["deduce"]:
         moves.add(["partner", *[c.id for c in actors]], build=lambda cid, _: (me, "deduce", {"card": cid}))
     if ok["action"]:

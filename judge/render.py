@@ -342,7 +342,7 @@ def _player_panel(pos, name: str) -> Group:
     if p.partner_zone:
         counts += " · " + _t("board.partner-zone-count", count=len(p.partner_zone))
     partner = Text.assemble(("  " + _t("board.partner") + " ", "dim"), plain(card_name(p.partner) or "—", style="bold"),
-                            f" LP {p.partner.value('lp')} · {text(word(p.partner.state))}{where}", ("   " + counts, "dim"))
+                            f" LP {pos.value(p.partner, 'lp')} · {text(word(p.partner.state))}{where}", ("   " + counts, "dim"))
     scene = Table(show_edge=False, box=None, pad_edge=False, padding=(0, 1))
     scene.add_column(Text("  "), no_wrap=True)
     for col in ("scene", "name", "state", "AP", "LP", "lv", "notes"):
@@ -360,8 +360,8 @@ def _player_panel(pos, name: str) -> Group:
             notes.append(_t("board.set", count=len(c.set_cards)))
         state_style = {"active": "green", "sleep": "yellow", "stun": "red"}[c.state]
         scene.add_row("", plain(c.id), plain(card_name(c)),
-                      Text(text(word(c.state)), style=state_style), str(c.value("ap")), str(c.value("lp")),
-                      str(c.value("level")), plain(", ".join(notes)))
+                      Text(text(word(c.state)), style=state_style), str(pos.value(c, "ap")), str(pos.value(c, "lp")),
+                      str(pos.value(c, "level")), plain(", ".join(notes)))
     return Group(head, case, partner, scene if p.scene else Text("  " + _t("board.empty-scene"), style="dim"))
 
 

@@ -303,7 +303,7 @@ def actual_value(path: tuple[str, ...], game: Game, illegal: Illegal | None, ass
         return p.file_count if path[1] == "file" else len(p.zone(path[1]))
     if path[1] == "partner":
         partner = p.partner
-        return (partner.number or "none" if path[2] == "card" else partner.value("lp") if path[2] == "lp"
+        return (partner.number or "none" if path[2] == "card" else pos.value(partner, "lp") if path[2] == "lp"
                 else getattr(partner, path[2]))
     if path[1] == "case":
         case = p.case
@@ -322,7 +322,7 @@ def actual_value(path: tuple[str, ...], game: Game, illegal: Illegal | None, ass
         return card.state
     if path[2] == "face_up":
         return "true" if card.face_up else "false"
-    return card.value(path[2])
+    return pos.value(card, path[2])
 
 
 def compare(actual, op: str, expected) -> bool:

@@ -13,7 +13,6 @@ anonymous cards named `<zone>-1`, `<zone>-2`… from the top.
 from __future__ import annotations
 
 import re
-import weakref
 from dataclasses import field
 
 from judge.cards import split_names
@@ -59,7 +58,7 @@ class Modifier:
     amount: int
     until: str = "end-of-turn"
     keyword: str | None = None
-    ability: dict | None = None  # (stat `gain`) an ability given: {trigger key: its steps} (rules/grants.py)
+    ability: dict | None = None  # (stat `gain`) an ability given: {trigger key: its steps} (rules/steps/grants.py)
 
     def dump(self) -> dict:
         if self.stat == "gain":
@@ -77,8 +76,8 @@ class _Rules(dict):
 
 
 # What continuous abilities in force give a card (p.21), computed when asked, never copied into the state:
-# judge/rules/engine.py sets "value" (card, stat) -> AP/LP/level change and "keyword" (card, word) -> bool
-# (judge/rules/continuous.py computes them).
+# judge/rules/engine.py sets "value" (position, card, stat) -> AP/LP/level change and "keyword" (position, card,
+# word) -> bool (judge/rules/continuous.py computes them); Position.value and Position.granted ask them.
 CONTINUOUS: dict[str, Any] = _Rules()
 
 
@@ -115,29 +114,6 @@ class Card:
     keywords_if: list[dict] = field(default_factory=list)  # a script's keywords under an icon: [{valid, keywords}]
     uses_this_turn: list[str] = field(default_factory=list)  # abilities with a use limit used this turn (p.24)
     static: list | None = None  # continuous abilities (p.21): each a list of gates and what holds while they do
-    # the position the card is in (set by Position.attach): what continuous abilities read; not part of its
-    # data. Held by a weak reference, so that a position and its cards make no reference cycle: a position
-    # no longer used is freed at once, not left for the collector to find (a twentieth of a random game)
-    board_ref: Any = field(default=None, repr=False, compare=False)
-
-    @property
-    def board(self) -> "Position | None":
-        ref = self.board_ref
-        return None if ref is None else ref()
-
-    # --- values (printed + modifiers + continuous abilities in force) ---
-    def value(self, stat: str) -> int:
-        base = getattr(self, stat)
-        if self.mods:  # (most cards have none: no sum to start)
-            base += sum(m.amount for m in self.mods if m.stat == stat)
-        return base if self.board_ref is None else base + CONTINUOUS["value"](self, stat)
-
-    def granted(self, word: str) -> bool:
-        """A keyword given by an effect until a duration ends, or by a continuous ability in force."""
-        for m in self.mods:
-            if m.stat == "grant" and m.keyword == word:
-                return True
-        return self.board_ref is not None and CONTINUOUS["keyword"](self, word)
 
     def copy(self) -> "Card":
         """A copy to play with: its own state and the lists the rules change (modifiers, uses, set cards); the
@@ -200,9 +176,6 @@ class Partner:
     id: str = "partner"
     entered_this_turn: bool = False
     number: str | None = None  # a real Partner card: its printed number
-
-    def value(self, stat: str) -> int:
-        return getattr(self, stat, 0) + sum(m.amount for m in self.mods if m.stat == stat)
 
     def copy(self) -> "Partner":
         new = _shallow(self)
@@ -281,34 +254,11 @@ class Position:
     seed: int | None = None
 
     def __post_init__(self):
-        self.attach()
-
-    def attach(self) -> None:
-        """Every card knows the position it is in (continuous abilities read the board through it), and the
-        position knows whether it is `quiet`. Cards put in a zone by hand after the position is made are
-        known once this is called again."""
-        ref = weakref.ref(self)
-        quiet = True
-        for p in self.players.values():
-            for _, c in p.all_cards():
-                c.board_ref = ref
-                if quiet and (c.static or c.set_cards or c.triggers or c.mods):  # (most cards: none of them)
-                    quiet = quiet_card(c)
-        # quiet: no card has a continuous ability (p.21) or a watcher, nor a card set on it (p.23), nor an
-        # ability an effect gave it, so none is ever in force or triggers: the rules skip looking for them
-        # (rules/continuous.py, rules/watchers.py). The only cards made during a game (those stacked under a
-        # character, removed with it) have no ability; the two rules that give a card such an ability make the
-        # position not quiet (rules/zones.set_on, the step `gain`).
-        self.quiet = quiet
-
-    def __deepcopy__(self, memo: dict) -> "Position":
-        """copy.deepcopy's copy, whose cards know the copy (deepcopy keeps a weak reference as it is)."""
-        from copy import deepcopy
-
-        new = memo[id(self)] = object.__new__(type(self))
-        new.__dict__.update({k: deepcopy(v, memo) for k, v in self.__dict__.items()})
-        new.attach()
-        return new
+        # quiet: no card has a continuous ability (p.21) or a watcher, nor a card set on it (p.23), nor an ability
+        # an effect gave it, so none is ever in force or triggers: the rules skip looking for them. Unknown until
+        # a game starts (rules/engine.start asks `is_quiet`); from then on the two ways a card gets such an
+        # ability end it: `add_modifier` of a gained ability, and a card set on a character (rules/zones.set_on)
+        self.quiet = False
 
     def copy(self) -> "Position":
         """A position to replay on, leaving this one as it is: what the rules change is copied (the players, their
@@ -316,8 +266,36 @@ class Position:
         which dominated replaying every ruling."""
         new = _shallow(self)
         new.players = {n: p.copy() for n, p in self.players.items()}
-        new.attach()  # the copied cards read the copy's board, not this one's
         return new
+
+    # --- derived values: printed + modifiers + the continuous abilities in force (p.21) ---
+    def value(self, card: "Card | Partner", stat: str) -> int:
+        """A card's current AP, LP or level in this position (a Partner's LP: printed and modifiers)."""
+        base = getattr(card, stat, 0)
+        if card.mods:  # (most cards have none: no sum to start)
+            base += sum(m.amount for m in card.mods if m.stat == stat)
+        return base if self.quiet else base + CONTINUOUS["value"](self, card, stat)
+
+    def granted(self, card: "Card", word: str) -> bool:
+        """A keyword given to `card` by an effect until a duration ends, or by a continuous ability in force."""
+        for m in card.mods:
+            if m.stat == "grant" and m.keyword == word:
+                return True
+        return not self.quiet and CONTINUOUS["keyword"](self, card, word)
+
+    def add_modifier(self, card: "Card | Partner", mod: Modifier) -> None:
+        """The one way an effect changes a card until a duration ends: a gained ability ends the quiet."""
+        card.mods.append(mod)
+        if mod.stat == "gain":
+            self.quiet = False
+
+    def is_quiet(self) -> bool:
+        """No card of the position has, nor can be given by its own abilities, an ability in force or a watcher."""
+        for p in self.players.values():
+            for _, c in p.all_cards():
+                if (c.static or c.set_cards or c.triggers or c.mods) and not quiet_card(c):
+                    return False
+        return True
 
     @property
     def active(self) -> str:

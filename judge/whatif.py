@@ -467,14 +467,14 @@ def snapshot(pos: Position) -> dict[str, str]:
         out[f"{name}.case.side"] = p.case.side
         out[f"{name}.partner.state"] = p.partner.state
         out[f"{name}.partner.zone"] = p.partner.zone
-        out[f"{name}.partner.lp"] = str(p.partner.value("lp"))
+        out[f"{name}.partner.lp"] = str(pos.value(p.partner, "lp"))
         for zone, c in p.all_cards():
             ref = f"{name}.{c.id}"
             out[ref + ".zone"] = zone
             if zone == "scene":
                 out[ref + ".state"] = c.state
-                out[ref + ".ap"] = str(c.value("ap"))
-                out[ref + ".lp"] = str(c.value("lp"))
+                out[ref + ".ap"] = str(pos.value(c, "ap"))
+                out[ref + ".lp"] = str(pos.value(c, "lp"))
     return out
 
 

@@ -14,7 +14,7 @@ import random
 
 from hypothesis import strategies as st
 
-from judge.moves import legal
+from judge.moves import line_of, random_move
 from judge.replay import Session
 from judge.simulate import random_card
 from judge.state import COLORS, Card, Case, Partner, Player, Position, dump_card
@@ -57,7 +57,7 @@ def players(draw, name: str) -> Player:
         c.state = draw(st.sampled_from(("active", "sleep", "stun")))
         c.entered_this_turn = draw(st.booleans())
     p.hand, p.file, p.evidence, p.removed = draw(zone(0, 5)), draw(zone(0, 7)), draw(zone(0, 7)), draw(zone(0, 5))
-    p.deck = draw(zone(1, 20))
+    p.deck = draw(zone(1, 12))  # small: a Refresh (p.20) comes within a few lines
     for k, (_, c) in enumerate(p.all_cards(), 1):
         c.id = f"c{k}"
     return p
@@ -68,24 +68,23 @@ def positions(draw) -> Position:
     """A legal mid-game position in the main phase (state.status() finds nothing wrong with it)."""
     pos = Position(players={n: draw(players(n)) for n in "AB"}, turn=draw(st.integers(2, 9)),
                    first=draw(st.sampled_from("AB")), phase="main", seed=draw(st.integers(0, 1 << 30)))
-    pos.attach()  # the cards were put in their zones after the position was made
     return pos
 
 
 def play_lines(data, pos: Position, most: int) -> Session:
-    """Play up to `most` legal lines from `pos` (a copy), each drawn from the lines the move generator lists
-    (`data`: hypothesis's st.data()); the session after them (its `played`: the lines), every answer still
-    awaited assumed."""
+    """Play up to `most` legal lines from `pos` (a copy), as judge.simulate's random games do (moves.random_move:
+    end the turn a fifth of the time when something else can be done), with hypothesis's random source
+    (`data`: st.data()), so that the choices shrink too: to the first legal candidates, the turn ended whenever it
+    may be. The session after them (its `played`: the lines), every answer still awaited assumed."""
     session = Session(copy.deepcopy(pos), trace=False)
     session.setup_phase()
     session.played = []
+    rng = data.draw(st.randoms(use_true_random=False), label="choices")
     for n in range(1, data.draw(st.integers(0, most), label="lines") + 1):
-        if session.game.winner is not None:
+        move = random_move(session.game, session.prompt, rng, 0.2 if session.prompt is None else None)
+        if move is None:  # the game is over, or nothing is legal
             break
-        moves = legal(session.game, session.prompt, n)
-        if not moves:
-            break
-        act = moves[data.draw(st.integers(0, len(moves) - 1), label=f"line {n}")]
+        act = line_of(move, n)
         assert session.apply(act), f"a legal line was forbidden: {act.text}: {session.illegal.reason}"
         session.played.append(act)
     session.finish(len(session.played))

@@ -355,7 +355,7 @@ def test_every_registered_effect_step_is_done_by_the_engine():
     assert tuple(EFFECT_KEYS) == tuple(STEPS) == EFFECTS
     assert set(engine.STEPS) | set(HEAD_STEPS) == set(STEPS) and not set(engine.STEPS) & set(HEAD_STEPS)
     from judge.lines import Action
-    from judge.rules.choices import CANDIDATES
+    from judge.rules.steps.choices import CANDIDATES
 
     samples = {"int": 1000, "count": 1, "ref": "B.ran", "validity": "your-turn", "steps": [{"draw": 1}],
                "bool": True, "cards": {"from": "remove", "up_to": 1}, "options": [[{"draw": 1}], [{"file": 1}]],

@@ -15,7 +15,7 @@ import pytest
 from judge import rules
 from judge.rulebook import PRIMARY, load
 
-ENGINE = sorted(Path(rules.__file__).parent.glob("*.py")) + [Path(rules.__file__).parent.parent / "replay.py"]
+ENGINE = sorted(Path(rules.__file__).parent.rglob("*.py")) + [Path(rules.__file__).parent.parent / "replay.py"]
 
 
 def citing_functions(trees) -> dict[str, int]:

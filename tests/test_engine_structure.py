@@ -95,7 +95,7 @@ def test_a_cards_current_value_without_the_engine_raises_instead_of_printing_the
     it raises (a fresh process that imports only the state and the loader)."""
     code = ("from judge.scenario import parse_scenario\n"
             "pos = parse_scenario('players:\\n  A: {scene: [{id: x, ap: 1000}]}\\n  B: {}\\n', 's.yaml').position\n"
-            "try:\n    pos.players['A'].scene[0].value('ap')\nexcept RuntimeError as e:\n    print('raised', e)\n")
+            "try:\n    pos.value(pos.players['A'].scene[0], 'ap')\nexcept RuntimeError as e:\n    print('raised', e)\n")
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert r.stdout.startswith("raised") and "engine" in r.stdout, r.stdout + r.stderr
 
@@ -129,7 +129,7 @@ def zone_surgery(code: str) -> list[int]:
 
 def test_cards_move_between_zones_only_through_rules_zones():
     """A new zone rule (p.23, p.26…) is written once: no other engine module edits a zone's list."""
-    engine = [*(ROOT / "rules").glob("*.py"), ROOT / "replay.py", ROOT / "moves.py", ROOT / "simulate.py"]
+    engine = [*(ROOT / "rules").rglob("*.py"), ROOT / "replay.py", ROOT / "moves.py", ROOT / "simulate.py"]
     found = {f.name: zone_surgery(f.read_text(encoding="utf-8")) for f in engine if f.name != "zones.py"}
     assert {f: lines for f, lines in found.items() if lines} == {}
     assert zone_surgery("p.hand.remove(card)\np.removed.insert(0, card)\np.scene[0] = new\n") == [1, 2, 3]
@@ -209,9 +209,9 @@ players:
 
 
 def test_a_played_position_is_freed_without_the_collector():
-    """A card knows its position by a weak reference (state.Card.board): a position and its cards make no
-    reference cycle, so a game no longer used is freed at once (the collector's passes over dead games were a
-    twentieth of a random game)."""
+    """A card does not know its position (its values are read through it: Position.value): a position and its
+    cards make no reference cycle, so a game no longer used is freed at once (the collector's passes over dead
+    games were a twentieth of a random game)."""
     import gc
     import random
     import weakref
@@ -222,31 +222,46 @@ def test_a_played_position_is_freed_without_the_collector():
     gc.disable()
     try:
         session = random_game(random.Random(3))
-        pos = session.game.pos
-        card = pos.players["A"].deck[0] if pos.players["A"].deck else pos.players["A"].removed[0]
-        assert card.board is pos
-        gone = weakref.ref(pos)
-        del session, pos
-        assert gone() is None and card.board is None
+        gone = weakref.ref(session.game.pos)
+        del session
+        assert gone() is None
     finally:
         if enabled:
             gc.enable()
 
 
-def test_a_deep_copy_of_a_position_has_cards_that_know_the_copy():
-    """copy.deepcopy (what-if branches) copies a weak reference as it is: Position.__deepcopy__ attaches the
-    copy's cards to the copy, not to the original."""
-    import copy
-    import random
+def test_derived_values_are_read_through_the_position():
+    """p.21 — a card's AP is its printed value, its modifiers and the continuous abilities in force in the
+    position it is read in (Position.value), never a value the card keeps: the same card read in a copy where the
+    two James Black are gone has its printed AP; a keyword given by a modifier is read the same way."""
+    from judge.scenario import load_scenario
+    from judge.state import Card, Modifier
 
-    from judge.simulate import random_position
+    pos = load_scenario(ROOT.parent / "tests" / "scenarios" / "p21-script-james-black-continuous-ap-in-force.yaml"
+                        ).position
+    jodie = next(c for c in pos.players["A"].scene if c.id == "jodie")
+    assert pos.value(jodie, "ap") == 7000
+    twin = pos.copy()
+    twin.players["A"].scene[:] = [c for c in twin.players["A"].scene if c.id == "jodie"]
+    assert twin.value(twin.players["A"].scene[0], "ap") == jodie.ap == 5000
+    pos.add_modifier(jodie, Modifier("grant", 0, keyword="rush"))
+    assert pos.granted(jodie, "rush") and not pos.granted(jodie, "bullet")
+    assert not any(hasattr(Card, name) for name in ("board", "board_ref", "value", "granted"))
 
-    pos = random_position(random.Random(5))
-    twin = copy.deepcopy(pos)
-    cards = [c for p in twin.players.values() for _, c in p.all_cards()]
-    assert cards and all(c.board is twin for c in cards)
-    assert all(c.board is pos for p in pos.players.values() for _, c in p.all_cards())
 
+def test_a_modifier_is_added_only_through_the_position():
+    """Position.add_modifier is the one way an effect changes a card until a duration ends, so a gained ability
+    ends the quiet of the position wherever it comes from (no engine module appends to `mods` itself)."""
+    offenders = {}
+    for f in ROOT.rglob("*.py"):
+        if f.name == "state.py":
+            continue
+        for node in ast.walk(ast.parse(f.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in MUTATORS
+                    and isinstance(node.func.value, ast.Attribute) and node.func.value.attr == "mods"
+                    and node.func.attr not in ("clear",)):
+                offenders.setdefault(f.name, []).append(node.lineno)
+    assert offenders == {}
 
 
 def _scripted_decks(seed: int, quiet_only: bool):
@@ -273,7 +288,6 @@ def _scripted_decks(seed: int, quiet_only: bool):
         cards = [parse_card({"card": rng.choice(givers if k % 2 else numbers), "id": f"c{k}"}, name, f"c{k}")
                  for k in range(1, 41)]
         player.hand, player.deck = cards[:5], cards[5:]
-    pos.attach()  # cards put in zones by hand: the position learns them (and whether it is quiet)
     return pos
 
 
@@ -290,7 +304,7 @@ def _played(pos, seed: int, each_line=None) -> list[str]:
 
 
 def test_p21_p24_a_quiet_position_plays_as_the_full_scans_would(monkeypatch):
-    """p.21 (continuous abilities), p.24 (watchers), p.23 (set cards) — a quiet position (Position.attach: no
+    """p.21 (continuous abilities), p.24 (watchers), p.23 (set cards) — a quiet position (Position.is_quiet: no
     card has a continuous ability, a watcher, a set card or a given ability) skips looking for them. Random
     games of hand-described and of real scripted cards are the same line for line when the scans are never
     skipped; whenever a position says it is quiet, every card in it is; and the rules that give a card such an
@@ -311,15 +325,9 @@ def test_p21_p24_a_quiet_position_plays_as_the_full_scans_would(monkeypatch):
 
     starts = [new_game(random.Random(s)) for s in range(4)]
     starts += [_scripted_decks(s, quiet_only=True) for s in range(16)] + [_scripted_decks(s, False) for s in range(4)]
-    assert [pos.quiet for pos in starts] == [True] * 20 + [False] * 4
+    assert [pos.is_quiet() for pos in starts] == [True] * 20 + [False] * 4
     played = [_played(pos, k, quiet_is_true) for k, pos in enumerate(starts)]
     assert len(loud) > 4  # quiet games that set a card or gave an ability, besides the four loud from the start
 
-    attach = Position.attach
-
-    def never_quiet(self):
-        attach(self)
-        self.quiet = False
-
-    monkeypatch.setattr(Position, "attach", never_quiet)
+    monkeypatch.setattr(Position, "is_quiet", lambda self: False)
     assert played == [_played(pos, k) for k, pos in enumerate(starts)]

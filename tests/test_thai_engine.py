@@ -22,7 +22,7 @@ from tests.test_rule_scenarios import OURS, SHARED_FILES
 from tests.thai import english_runs, scenario_words
 
 ROOT = Path(__file__).resolve().parent.parent
-ENGINE = sorted((ROOT / "judge" / "rules").glob("*.py")) + [ROOT / "judge" / "replay.py"]
+ENGINE = sorted((ROOT / "judge" / "rules").rglob("*.py")) + [ROOT / "judge" / "replay.py"]
 CUT_IN = next(p for p in SHARED_FILES if p.name == "cut-in-wins-contact.yaml")
 
 # where the words the engine says go: the argument that carries them (position, or keyword)

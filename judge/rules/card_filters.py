@@ -16,14 +16,14 @@ ZONE_OF = {"hand": "hand", "remove": "removed", "file": "file", "evidence": "evi
            "scene": "scene"}
 
 
-def matches(card: Card, sel: dict, this: object) -> bool:
+def matches(pos, card: Card, sel: dict, this: object) -> bool:
     """Does `card` meet a card selector's filters (docs/card-scripts.md#card-selectors)?"""
     if "type" in sel and card.type != sel["type"]:
         return False
     if sel.get("self") and card is not this:  # "this character" (from the scene)
         return False
     for key in ("level", "ap", "lp"):
-        if key in sel and not within(card.value(key), sel[key]):
+        if key in sel and not within(pos.value(card, key), sel[key]):
             return False
     if "color" in sel and not any_of(sel["color"], card.colors):  # a list: any one of the colours
         return False
@@ -39,7 +39,7 @@ def matches(card: Card, sel: dict, this: object) -> bool:
         return False
     if sel.get("cut_in") and not has_cut_in(card):  # it has a [Cut-in]
         return False
-    if "any_of" in sel and not any(matches(card, alt, this) for alt in sel["any_of"]):  # "named A or with B"
+    if "any_of" in sel and not any(matches(pos, card, alt, this) for alt in sel["any_of"]):  # "named A or with B"
         return False
     return not (sel.get("other") and card is this)
 
@@ -67,10 +67,10 @@ def options(game: Game, sel: dict, chooser: str, card=None) -> list[Card]:
     """The characters a selector allows: the side's scenes, then each filter on current values (`other`: not
     `card`, the one whose ability it is)."""
     players = {"any": (chooser, game.opponent(chooser)), "own": (chooser,), "opponent": (game.opponent(chooser),)}
-    out = []
+    pos, out = game.pos, []
     for p in players[sel.get("character", "any")]:
         for c in game.player(p).scene:
-            if any(k in sel and not within(c.value(k), sel[k]) for k in ("level", "ap", "lp")):
+            if any(k in sel and not within(pos.value(c, k), sel[k]) for k in ("level", "ap", "lp")):
                 continue
             if "state" in sel and c.state not in (sel["state"] if isinstance(sel["state"], list) else [sel["state"]]):
                 continue

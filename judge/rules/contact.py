@@ -155,7 +155,7 @@ def _contact(game: Game, attacker: Card, defender: Card) -> Procedure:
         return True
 
     if both_here():
-        ap_a, ap_d = attacker.value("ap"), defender.value("ap")
+        ap_a, ap_d = game.pos.value(attacker, "ap"), game.pos.value(defender, "ap")
         first = attacker.owner if ap_a < ap_d else defender.owner
         second = game.opponent(first)
         if game.trace:
@@ -180,7 +180,7 @@ def _contact(game: Game, attacker: Card, defender: Card) -> Procedure:
             k += 1
     att, dfn = sides[attacker.owner], sides[defender.owner]
     if both_here():
-        a, d = att.value("ap"), dfn.value("ap")
+        a, d = game.pos.value(att, "ap"), game.pos.value(dfn, "ap")
         if a >= d:
             if game.trace:
                 game.log(say("contact.ap-wins", a=label(att), ap_a=a, b=label(dfn), ap_b=d), "contact",

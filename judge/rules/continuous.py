@@ -2,7 +2,7 @@
 
 A continuous ability (`static:` in a card script) holds, without being done, for as long as its card is in the
 scene and its gates hold (validity icons, board conditions); it stops when the card leaves. Nothing is copied into
-the state: a character's current AP, LP and level (`Card.value`), its keywords, and what it may or may not do are
+the state: a character's current AP, LP and level (`Position.value`), its keywords, and what it may or may not do are
 computed here from the abilities in force each time they are asked, so several abilities stack and one that stops
 holding (the turn changes, a character leaves) stops at once.
 
@@ -71,7 +71,7 @@ def count(game, cond: dict, owner: str, card=None) -> int:
             return sum(1 for c in cards if c.face_up == cond["face_up"])
         filters = {k: v for k, v in cond.items() if k in ZONE_FILTERS}
         if filters:
-            return sum(matches(c, filters, card) for c in cards)
+            return sum(matches(game.pos, c, filters, card) for c in cards)
         return p.file_count if cond["zone"] == "file" else len(cards)
     if cond.get("character") == "self":
         filters = {k: v for k, v in cond.items() if k not in ("character", "min", "max")}
@@ -88,7 +88,7 @@ def condition(game, cond: dict, owner: str, card=None) -> bool:
         return any(condition(game, c, owner, card) for c in cond["any_of"])
     if cond.get("character") == "contact":  # only a step in a Contact knows that character (doing.if_holds)
         return False
-    if "case_only" in cond:  # "your case has no colour other than X" (rules/grants.py words it)
+    if "case_only" in cond:  # "your case has no colour other than X" (rules/steps/grants.py words it)
         return set(game.player(owner).case.colors) <= {cond["case_only"]}
     n = count(game, cond, owner, card)
     lo = cond.get("min", 1 if "max" not in cond else 0)
@@ -134,14 +134,14 @@ def applies_to(game, source, step: dict, card) -> bool:
 _NO_DRAWS = random.Random(0)  # a board is only read (conditions, selectors): nothing is shuffled or drawn
 
 
-def _board(card):
-    """The position the card is in, read as a game (no trace): what `holds` and `options` read. Not
-    Game.start: seeding a random source for each read cost more than the read."""
-    return Game(pos=card.board, engine=None, rng=_NO_DRAWS, trace=False)  # (reads: runs no step)
+def _board(pos):
+    """A position read as a game (no trace): what `holds` and `options` read. Not Game.start: seeding a random
+    source for each read cost more than the read."""
+    return Game(pos=pos, engine=None, rng=_NO_DRAWS, trace=False)  # (reads: runs no step)
 
 
-def _in_scene(card) -> bool:
-    for c in card.board.players[card.owner].scene:
+def _in_scene(pos, card) -> bool:
+    for c in pos.players[card.owner].scene:
         if c is card:
             return True
     return False
@@ -150,7 +150,7 @@ def _in_scene(card) -> bool:
 def _any_static(board) -> bool:
     """Has a character in either scene a continuous ability? (Else none is in force: `in_force` yields nothing,
     and the board need not be read as a game.) Loops, not any(): asked for every keyword and value read."""
-    if board.quiet:  # no card of the game has one, nor a set card or given ability (Position.attach)
+    if board.quiet:  # no card of the game has one, nor a set card or given ability (Position.is_quiet)
         return False
     for p in board.players.values():
         for c in p.scene:
@@ -163,35 +163,32 @@ def _any_static(board) -> bool:
     return False
 
 
-def value_change(card: Card, stat: str) -> int:
-    """p.21 — the AP / LP / level change the continuous abilities in force give `card` (they stack). Inside this
-    computation, values read by conditions and filters are without continuous abilities (no ability feeds on
-    another's result)."""
-    board = card.board  # (None: a card whose position is no longer held)
-    if _busy or board is None or not _any_static(board) or not _in_scene(card):  # (none in force: the usual case)
+def value_change(pos, card: Card, stat: str) -> int:
+    """p.21 — the AP / LP / level change the continuous abilities in force in `pos` give `card` (they stack).
+    Inside this computation, values read by conditions and filters are without continuous abilities (no ability
+    feeds on another's result). What Position.value adds to a card's printed value and modifiers."""
+    if _busy or not _any_static(pos) or not _in_scene(pos, card):  # (none in force: the usual case)
         return 0
-    game = _board(card)
+    game = _board(pos)
     with _computing:
         return sum(s[stat] * (count(game, s["for_each"], src.owner, src) if "for_each" in s else 1)
                    for src, s in in_force(game, stat) if applies_to(game, src, s, card))
 
 
-def keyword_held(card: Card, word: str) -> bool:
-    """p.25 — a keyword a continuous ability in force gives `card` ("this character has Rush while …")."""
-    board = card.board  # (None: a card whose position is no longer held)
-    if _busy or board is None or not _any_static(board) or not _in_scene(card):  # (none in force: the usual case)
+def keyword_held(pos, card: Card, word: str) -> bool:
+    """p.25 — a keyword a continuous ability in force in `pos` gives `card` ("this character has Rush while …")."""
+    if _busy or not _any_static(pos) or not _in_scene(pos, card):  # (none in force: the usual case)
         return False
-    game = _board(card)
+    game = _board(pos)
     with _computing:
         return any(word in (s["grant"] if isinstance(s["grant"], list) else [s["grant"]]) and applies_to(game, src, s, card) for src, s in in_force(game, "grant"))
 
 
-def keywordless(card: Card) -> bool:
+def keywordless(pos, card: Card) -> bool:
     """p.25 — no keyword can hold on `card` now, so `triggers.has_keyword` is False for every word: none printed
     (nor under a validity icon), no modifier (one may give a keyword), and no continuous ability in either
     scene (`keyword_held`). Asked once for a card where each keyword would be asked in turn."""
-    return (not card.keywords and not card.mods and not card.keywords_if
-            and ((board := card.board) is None or not _any_static(board)))
+    return not card.keywords and not card.mods and not card.keywords_if and not _any_static(pos)
 
 
 def _restricting(game, card, what: str, name: str = "cannot"):

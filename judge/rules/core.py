@@ -135,6 +135,10 @@ class Engine:
 
     __hash__ = object.__hash__  # (the tables are dicts: an engine is itself)
 
+    def __deepcopy__(self, memo: dict) -> "Engine":
+        """The rules are shared, never copied: a copied game (a what-if branch) plays by the same engine."""
+        return self
+
 
 @record
 class Game:

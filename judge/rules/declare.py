@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from judge.i18n import messages, say
 from judge.lines import Action
-from judge.rules import card_filters, cardzones, continuous, doing, effects, evidence_faces, setcards, watchers, zones
-from judge.rules.choices import EXACT, pick_cards
+from judge.rules import card_filters, continuous, doing, effects, watchers, zones
+from judge.rules.steps import cards, evidence_faces, set_cards
+from judge.rules.steps.choices import EXACT, pick_cards
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, label, word
 from judge.rules.triggers import limit_reached, unmet_validity, use_limit
 
@@ -102,12 +103,12 @@ def why_not_declare(game: Game, act: Action, prompt: Prompt | None = None) -> Fo
             if not card_filters.options(game, _cost_selector(item), player, card):
                 return Forbidden(say("declare.no-other-to-sleep", player=player), "cost", "declare")
         elif isinstance(item, dict) and "move" in item:  # e.g. put a named card from hand on top of the deck
-            have = len(cardzones.card_options(doing.Doing(game, player, "", card=card), item["move"]))
+            have = len(cards.card_options(doing.Doing(game, player, "", card=card), item["move"]))
             if have < item["move"]["count"]:
                 return Forbidden(say("declare.cost-cards", count=item["move"]["count"], have=have), "cost", "declare")
         elif isinstance(item, dict) and "discard" in item:
             sel = _discard_selector(item)
-            have = len(_discardable(p, sel, card))
+            have = len(_discardable(game, p, sel, card))
             if have < sel["count"]:
                 return Forbidden(say("declare.cost-hand", count=sel["count"], have=have), "cost", "declare")
         elif isinstance(item, dict) and "flip_evidence" in item:
@@ -158,7 +159,7 @@ def declare(game: Game, act: Action) -> Procedure:
             yield from doing.run(game, [dict(item)], player, say("declare.cost-of", card=label(card)), card=card)
         elif isinstance(item, dict) and "discard" in item:  # the player picks which (matching) cards leave the hand
             sel = _discard_selector(item)
-            picked = yield from pick_cards(game, player, _discardable(game.player(player), sel, card), EXACT,
+            picked = yield from pick_cards(game, player, _discardable(game, game.player(player), sel, card), EXACT,
                                            sel["count"], say("declare.cost-of", card=label(card)))
             for c in picked:
                 zones.to_removed(game, c)
@@ -179,7 +180,7 @@ def declare(game: Game, act: Action) -> Procedure:
 
 # a cost written as an effect step (scripts.registry.COST_STEPS) -> (why_not(game, player, card, item) -> Forbidden | None,
 # pay(game, player, card, item) -> Procedure)
-COST_STEPS = {"remove_set": (setcards.why_not_pay, setcards.pay)}
+COST_STEPS = {"remove_set": (set_cards.why_not_pay, set_cards.pay)}
 
 
 def _other_cost(item):
@@ -194,8 +195,8 @@ def _discard_selector(item: dict) -> dict:
     return {**value, "count": value.get("count", 1)} if isinstance(value, dict) else {"count": value}
 
 
-def _discardable(p, sel: dict, card) -> list:
-    return [c for c in p.hand if card_filters.matches(c, sel, card)]
+def _discardable(game: Game, p, sel: dict, card) -> list:
+    return [c for c in p.hand if card_filters.matches(game.pos, c, sel, card)]
 
 
 def _cost_selector(item: dict) -> dict:

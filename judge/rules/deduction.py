@@ -112,7 +112,7 @@ def _deduce(game: Game, player: str, opp: str, actor) -> Procedure:
     """The steps of p.15, with the arrows between them."""
     actor.state = "sleep"
     if game.trace:
-        game.log(say("deduction.declares", player=player, card=label(actor), lp=actor.value("lp")),
+        game.log(say("deduction.declares", player=player, card=label(actor), lp=game.pos.value(actor, "lp")),
                  "deduction", "supp-deduction-steps")
     triggers.queue(game, actor, "on_deduce", "supp-deduction-steps")  # a Partner is no character: none
     watchers.fire(game, "watch_deduce", [actor], "supp-deduction-steps")  # nor for a watcher (Q&A 19)
@@ -128,12 +128,12 @@ def _deduce(game: Game, player: str, opp: str, actor) -> Procedure:
                 c = game.in_scene(opp, cid)
                 x = int(keyword_value(game, c, "mislead"))
                 c.state = "sleep"
-                actor.mods.append(Modifier("lp", -x, "deduction"))
+                game.pos.add_modifier(actor, Modifier("lp", -x, "deduction"))
                 if game.trace:
                     game.log(say("deduction.mislead", player=opp, card=label(c), x=x, actor=label(actor),
-                                 lp=actor.value("lp")), "supp-deduction-steps", "supp-keywords")
+                                 lp=game.pos.value(actor, "lp")), "supp-deduction-steps", "supp-keywords")
     yield from doing.resolve_waiting(game, say("deduction.arrow-3"), "deduction")
-    lp = actor.value("lp")
+    lp = game.pos.value(actor, "lp")
     if isinstance(actor, Card) and not game.is_in_scene(actor):
         # open question (rulings/p15-open-the-deducing-character-leaves-before-the-evidence): read like p.16's
         # Action, whose acting character leaving ends it

@@ -6,13 +6,13 @@ selector that makes a player choose characters (the contract's Choices), and wha
 
 from __future__ import annotations
 
-from judge.rules import continuous, refresh, watchers, zones
+from judge.rules import continuous, watchers
 from judge.lines import Action
 from judge.i18n import messages, say
 from judge.rules.card_filters import options
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, label, word
 from judge.rules.doing import Doing
-from judge.state import PLAYERS, Card, Modifier, Partner
+from judge.state import PLAYERS, Card, Partner
 
 
 messages({
@@ -22,12 +22,6 @@ messages({
                            "{card} สตันอยู่: แทนที่จะแอคทีฟจะกลายเป็นสลีป และสตันสิ้นสุด ({why})"),
     "effects.stays-stunned": ("{card} is stunned and stays stunned ({why})", "{card} สตันอยู่และยังคงสตัน ({why})"),
     "effects.state": ("{card}: {old} → {new} ({why})", "{card}: {old} → {new} ({why})"),
-    "effects.no-target": ("{source}: {stat}{value} has no character to apply to: nothing happens",
-                          "{source}: {stat}{value} ไม่มีตัวละครให้มีผล: ไม่มีอะไรเกิดขึ้น"),
-    "effects.modify": ("{source}: {card} {stat}{value} until the end of the {until} (now {now})",
-                       "{source}: {card} {stat}{value} จนจบ{until} (ตอนนี้ {now})"),
-    "effects.given-evidence": ("{source}: {player} is given {count} evidence and cannot refuse",
-                               "{source}: {player} ได้รับหลักฐาน {count} ใบและปฏิเสธไม่ได้"),
     "effects.look": ("{source}: {player} looks at the top {count} card(s); they are still in the deck",
                      "{source}: {player} ดูการ์ด {count} ใบบนสุดของเด็ค; การ์ดยังอยู่ในเด็ค"),
     "effects.reveal": ("{source}: {player} reveals the top {count} card(s); they are still in the deck",
@@ -40,8 +34,6 @@ messages({
                              "Refresh for looking); they are still in the deck",
                              "{source}: {player} เปิดการ์ด {count} ใบบนสุดของเด็ค (ในเด็คมีแค่ {count} ใบ: การดูไม่ทำให้รีเฟรช); "
                              "การ์ดยังอยู่ในเด็ค"),
-    "effects.to-hand": ("{source}: {card} goes from the top of the deck to hand",
-                        "{source}: {card} จากบนสุดของเด็คขึ้นมือ"),
     "effects.may-remove-short": ("{source}: the deck has {have} < {count} card(s): \"may remove {count}\" cannot be "
                                  "done at all",
                                  "{source}: เด็คมี {have} < {count} ใบ: \"รีมูฟได้ {count} ใบ\" ทำไม่ได้เลย"),
@@ -49,17 +41,6 @@ messages({
                             "{source}: {card} ถูกรีมูฟจากบนสุดของเด็ค"),
     "effects.removed-part": ("{source}: only {done} of {count} could be removed; the missing part is not",
                              "{source}: รีมูฟได้เพียง {done} จาก {count} ใบ; ส่วนที่ขาดไม่ต้องทำ"),
-    "effects.remove-evidence": ("{source}: {player}'s top evidence {card} is removed (no Spark: not an Action [Case])",
-                                "{source}: หลักฐานใบบนสุดของ {player} {card} ถูกรีมูฟ "
-                                "(ไม่มีฮิราเมกิ: ไม่ใช่แอคชั่น [คดี])"),
-    "effects.not-in-scene": ("{source}: {ref} is not in the scene: nothing happens",
-                             "{source}: {ref} ไม่อยู่ในที่เกิดเหตุ: ไม่มีอะไรเกิดขึ้น"),
-    "effects.partner-not-character": ("{source}: a Partner is not a character: nothing happens",
-                                      "{source}: พาร์ทเนอร์ไม่ใช่ตัวละคร: ไม่มีอะไรเกิดขึ้น"),
-    "effects.by": ("by {source}", "โดย {source}"),
-    "effects.bottom": ("{source}: {card} goes from the scene to the bottom of {owner}'s deck (not removed: no On "
-                       "Removal)",
-                       "{source}: {card} จากที่เกิดเหตุไปไว้ใต้เด็คของ {owner} (ไม่ใช่การรีมูฟ: ไม่มีเมื่อรีมูฟจากที่เกิดเหตุ)"),
     "effects.none-to-choose": ("{source}: no character can be chosen ({verb}): nothing happens",
                                "{source}: ไม่มีตัวละครให้เลือก ({verb}): ไม่มีอะไรเกิดขึ้น"),
     "effects.ask-choice": ("the choice of {source} (up to {most} of {refs})",
@@ -76,11 +57,6 @@ messages({
                             "เลือก {wrong} ไม่ได้: ความสามารถนี้ให้เลือกได้เฉพาะ {refs}"),
     "effects.too-many": ("up to {most} different card(s) may be chosen (got {got})",
                          "เลือกการ์ดต่างกันได้ไม่เกิน {most} ใบ (ได้รับ {got})"),
-    "watch.level-nothing": ("{source}: the level change has no character in the scene to apply to: nothing happens",
-                            "{source}: ไม่มีตัวละครในที่เกิดเหตุให้เปลี่ยนเลเวล: ไม่มีอะไรเกิดขึ้น"),
-    "watch.level": ("{source}: {card} level {n} (now {now})", "{source}: {card} เลเวล {n} (ตอนนี้ {now})"),
-    "watch.look-evidence": ("{source}: {player} looks at the top {n} evidence; they stay where they are",
-                            "{source}: {player} ดูหลักฐาน {n} ใบบนสุด แล้ววางไว้ที่เดิม"),
 })
 
 
@@ -162,114 +138,6 @@ def targets_of(doing: Doing, ref, verb: str) -> Procedure:
     return [resolve(doing.game, ref, doing.executor)[1]]
 
 
-def do_modify(doing: Doing, step: dict, value: int) -> Procedure:
-    """p.22 doing-effects, p.18 cut-in — AP/LP ± until a duration ends (the Contact's character by default)."""
-    game, name, source = doing.game, next(k for k in ("ap", "lp") if k in step), doing.source
-    until = step.get("until", "contact" if doing.contact_card is not None else "end-of-turn")
-    if "target" in step:
-        targets = yield from targets_of(doing, step["target"], name)
-    else:
-        targets = [doing.contact_card]
-    for target in targets:
-        if not in_play(game, target):
-            if game.trace:
-                game.log(say("effects.no-target", source=source, stat=name.upper(), value=f"{value:+d}"),
-                         "doing-effects")
-            continue
-        target.mods.append(Modifier(name, value, until))
-        if game.trace:
-            game.log(say("effects.modify", source=source, card=label(target), stat=name.upper(), value=f"{value:+d}",
-                         until=word(until), now=target.value(name)),
-                     "cut-in" if doing.contact_card else "doing-effects")
-
-
-def player_of(doing: Doing, step: dict, default: str | None = None) -> str:
-    """A step's `player`: A or B, or `self` / `opponent` from the executor's side (card scripts); default the
-    executor."""
-    who = step.get("player", default or doing.executor)
-    return {"self": doing.executor, "opponent": doing.game.opponent(doing.executor)}.get(who, who)
-
-
-def do_draw(doing: Doing, step: dict, value: int) -> None:
-    """p.22 doing-effects — draw by an effect (an empty deck is refreshed, p.20); `player: opponent` makes the
-    opponent draw."""
-    refresh.draw(doing.game, player_of(doing, step), value, by_effect=True)
-
-
-def do_evidence(doing: Doing, step: dict, value: int) -> None:
-    """p.15 deduction, p.22 — gain evidence; given to the opponent, it cannot be refused."""
-    game, who = doing.game, player_of(doing, step)
-    if who != doing.executor:
-        if game.trace:
-            game.log(say("effects.given-evidence", source=doing.source, player=who, count=value), "supp-general-qa")
-    refresh.gain_evidence(game, who, value, "doing-effects")
-
-
-def do_look(doing: Doing, step: dict, value: int) -> None:
-    """p.20 deck-out-mid-effect — look at / reveal the top N (fewer if the deck is short: no Refresh)."""
-    game, executor, source = doing.game, doing.executor, doing.source
-    name = "look" if "look" in step else "reveal"
-    whose = player_of(doing, step)  # `player: opponent`: the opponent reveals the top of their deck
-    seen = game.player(whose).deck[:value]
-    if game.trace:
-        game.log(say(f"effects.{name}" + ("-short" if len(seen) < value else ""), source=source, player=whose,
-                     count=len(seen)), "deck-out-mid-effect")
-    for _ in range(min(step.get("to_hand", 0), len(seen))):
-        refresh.move_top(game, executor, "hand", lambda c: game.log(
-            say("effects.to-hand", source=source, card=label(c)), "deck-out-mid-effect"))
-
-
-def do_file(doing: Doing, step: dict, value: int) -> None:
-    """p.22 doing-effects — the top N of the deck into the File Area."""
-    refresh.put_in_file(doing.game, doing.executor, value, "doing-effects")
-
-
-def do_remove_evidence(doing: Doing, step: dict, value: int) -> None:
-    """p.19 spark, p.22 — remove a player's top evidence (by an effect: no Spark, not an Action [Case])."""
-    game = doing.game
-    player = player_of(doing, step, "opponent")
-    pl = game.player(player)
-    n = min(value, len(pl.evidence))
-    for _ in range(n):
-        card = pl.evidence[0]
-        zones.to_removed(game, card)
-        if game.trace:
-            game.log(say("effects.remove-evidence", source=doing.source, player=player, card=label(card)),
-                     "spark", "supp-spark-steps")
-    if n:  # "when evidence is removed" triggers once, whatever removed it (rules/watchers.py)
-        watchers.fire(game, "watch_evidence", [], "doing-effects", player=player, via="removed")
-
-
-def do_act_on_character(doing: Doing, step: dict, value) -> Procedure:
-    """p.6 card-states, p.22 doing-effects — sleep / stun / make active / remove a character, or put it on the
-    bottom of its owner's deck (not removed: no On Removal). A Partner is not a character (remove, stun, bottom)."""
-    game, source = doing.game, doing.source
-    name = next(k for k in ("sleep", "stun", "activate", "remove", "bottom") if k in step)
-    targets = yield from targets_of(doing, value, name)
-    removed = []  # removed together once all are known (rules/zones.remove_all)
-    for target in targets:
-        if not in_play(game, target):
-            if game.trace:
-                game.log(say("effects.not-in-scene", source=source, ref=value), "doing-effects")
-            continue
-        if isinstance(target, Partner) and name in ("remove", "stun", "bottom"):
-            if game.trace:
-                game.log(say("effects.partner-not-character", source=source), "doing-effects")
-            continue
-        if name == "remove":
-            removed.append(target)
-        elif name == "bottom":
-            zones.take_from_scene(game, target)
-            zones.to_deck_bottom(game, target)
-            if game.trace:
-                game.log(say("effects.bottom", source=source, card=label(target), owner=target.owner), "doing-effects")
-        else:
-            set_state(game, target, {"sleep": "sleep", "stun": "stun", "activate": "active"}[name],
-                      say("effects.by", source=source), "card-states" if name != "stun" else "stun")
-    if removed:
-        zones.remove_all(game, removed, say("effects.by", source=source), "doing-effects")
-
-
 def select(game: Game, sel: dict, chooser: str, source: str, verb: str, card=None) -> Procedure:
     """The contract's Choices, p.22 (doing-effects: "up to N" allows none) — the chooser names up to N of the
     allowed characters with `choose REF…` or `choose none`; unanswered, none is assumed. Returns the cards.
@@ -319,26 +187,3 @@ def why_not_select(game: Game, act: Action, prompt: Prompt) -> Forbidden | None:
     if len(set(act.refs)) != len(act.refs) or len(act.refs) > most:
         return Forbidden(say("effects.too-many", most=most, got=len(act.refs)), "doing-effects")
     return None
-
-
-def do_level(doing: Doing, step: dict, value: int) -> Procedure:
-    """p.22 (doing-effects), p.27 (zero-values) — level ± until a duration ends: it changes nothing by itself,
-    but what reads a level (a selector's bound) reads the new one (the card's Q&A)."""
-    until = step.get("until", "end-of-turn")
-    targets = yield from targets_of(doing, step.get("target", "self"), "level")
-    for target in targets:
-        if not (isinstance(target, Card) and doing.game.is_in_scene(target)):
-            doing.game.log(say("watch.level-nothing", source=doing.source), "doing-effects")
-            continue
-        target.mods.append(Modifier("level", value, until))
-        doing.game.log(say("watch.level", source=doing.source, card=label(target), n=f"{value:+d}",
-                           now=target.value("level")), "doing-effects")
-
-
-def do_look_evidence(doing: Doing, step: dict, value: int) -> None:
-    """p.15 — look at your top N evidence: only the top ones, face down or up (the card's Q&A); they stay."""
-    game = doing.game
-    seen = game.player(doing.executor).evidence[:value]
-    if game.trace:
-        game.log(say("watch.look-evidence", source=doing.source, player=doing.executor, n=len(seen)),
-                 "deduction")

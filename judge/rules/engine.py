@@ -6,19 +6,19 @@ table names, and a step without one stops the import here, loudly (`assemble`). 
 being imported: the lower rule modules reach the handlers through the game (`Game.engine`), which is started
 here (`start`), so a game cannot be played with part of the rules.
 
-Rule modules, bottom up (each imports only those before it):
-  core (the game, prompts, citations) · triggers (validity icons, keywords, the queue of waiting effects) ·
-  card_filters (card and character selectors) · continuous (continuous abilities and board conditions) ·
-  doing (the dispatch of steps, waiting effects at the arrows) · watchers · zones (every move of a card) ·
-  refresh (p.20) · effects, choices, cardzones, evidence_faces, investigate, grants, setting, setcards,
-  zone_steps (the step handlers) · procedures: turn, play, next_hint, partner, deduction, action, contact,
-  spark, declare, disguise_icons · verbs (the line language's verbs) · engine (this module).
+Two levels. The procedures of the game, bottom up (each imports only those before it): core (the game, prompts,
+citations) · triggers (validity icons, keywords, the queue of waiting effects) · card_filters (card and character
+selectors) · continuous (continuous abilities and board conditions) · doing (the dispatch of steps, waiting
+effects at the arrows) · watchers · zones (every move of a card) · refresh (p.20) · effects (what steps act on:
+references, selectors, states, durations) · turn, play, next_hint, partner, deduction, action, contact, spark,
+declare, disguise_icons · verbs (the line language's verbs) · engine (this module). And the step handlers, one
+module per family in judge/rules/steps/, listed below.
 """
 
 from __future__ import annotations
 
-from judge.rules import (cardzones, choices, continuous, effects, evidence_faces, grants, investigate, setcards,
-                         setting, zone_steps)
+from judge.rules import continuous
+from judge.rules.steps import cards, characters, choices, decks, evidence_faces, grants, investigate, set_cards
 from judge.rules.core import Engine, Game
 from judge.rules.doing import HEAD_STEPS
 from judge.rules.verbs import VERBS
@@ -27,19 +27,19 @@ from judge.state import CONTINUOUS, EFFECTS, Position
 # effect step -> its handler(doing, step, value): None, or a procedure (a generator) when it may ask a player
 STEPS = {
     # characters' values and states (p.6, p.22, p.27)
-    "ap": effects.do_modify, "lp": effects.do_modify, "level": effects.do_level,
-    "sleep": effects.do_act_on_character, "stun": effects.do_act_on_character,
-    "activate": effects.do_act_on_character, "remove": effects.do_act_on_character,
-    "bottom": effects.do_act_on_character,
+    "ap": characters.do_modify, "lp": characters.do_modify, "level": characters.do_level,
+    "sleep": characters.do_act_on_character, "stun": characters.do_act_on_character,
+    "activate": characters.do_act_on_character, "remove": characters.do_act_on_character,
+    "bottom": characters.do_act_on_character,
     # decks, hands, evidence, File Area (p.15, p.20, p.22)
-    "draw": effects.do_draw, "evidence": effects.do_evidence, "look": effects.do_look, "reveal": effects.do_look,
-    "file": effects.do_file, "remove_evidence": effects.do_remove_evidence,
-    "look_evidence": effects.do_look_evidence,
-    "remove_top": cardzones.do_remove_top, "may_remove_top": cardzones.do_remove_top,
-    "discard": cardzones.do_discard, "look_take": cardzones.do_look_take, "move": cardzones.do_move,
-    "play": cardzones.do_play, "shuffle": cardzones.do_shuffle, "reveal_until": cardzones.do_reveal_until,
-    "opponent_draws": cardzones.do_opponent_draws, "give_evidence": cardzones.do_give_evidence,
-    "deck_top": zone_steps.do_scene_to, "bounce": zone_steps.do_scene_to, "take_file": zone_steps.do_take_file,
+    "draw": decks.do_draw, "evidence": decks.do_evidence, "look": decks.do_look, "reveal": decks.do_look,
+    "file": decks.do_file, "remove_evidence": decks.do_remove_evidence,
+    "look_evidence": decks.do_look_evidence,
+    "remove_top": cards.do_remove_top, "may_remove_top": cards.do_remove_top,
+    "discard": cards.do_discard, "look_take": cards.do_look_take, "move": cards.do_move,
+    "play": cards.do_play, "shuffle": cards.do_shuffle, "reveal_until": cards.do_reveal_until,
+    "opponent_draws": cards.do_opponent_draws, "give_evidence": cards.do_give_evidence,
+    "deck_top": cards.do_scene_to, "bounce": cards.do_scene_to, "take_file": cards.do_take_file,
     "flip_up": evidence_faces.do_flip, "flip_down": evidence_faces.do_flip,
     "flip_evidence": evidence_faces.do_flip_evidence,
     "investigate": investigate.do_investigate,
@@ -48,8 +48,8 @@ STEPS = {
     # keywords and abilities given, "instead" (p.21, p.22, p.25)
     "grant": grants.do_grant, "gain": grants.do_gain, "instead": grants.do_instead,
     # set cards (p.23)
-    "set_top": setting.do_set_top, "set_on": setcards.do_set_on, "remove_set": setcards.do_remove_set,
-    "attach": setcards.do_attach,
+    "set_top": set_cards.do_set_top, "set_on": set_cards.do_set_on, "remove_set": set_cards.do_remove_set,
+    "attach": set_cards.do_attach,
 }
 
 
@@ -69,5 +69,7 @@ ENGINE = assemble()
 
 
 def start(pos: Position, trace: bool = True) -> Game:
-    """A game of `pos` played by the whole engine: what replay, moves, whatif and the views play with."""
+    """A game of `pos` played by the whole engine: what replay, moves, whatif and the views play with. Whether the
+    position is quiet is found here, once its cards are all in place (Position.is_quiet)."""
+    pos.quiet = pos.is_quiet()
     return Game.start(pos, ENGINE, trace)

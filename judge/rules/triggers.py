@@ -29,7 +29,7 @@ messages({
 def has_keyword(game: Game, card, word: str) -> bool:
     """p.25 (keywords) — a printed keyword, or one printed under a validity icon that holds now (p.21, p.24)."""
     return ((card.keywords and card.has_keyword(word))  # (most cards print none)
-            or card.granted(word)  # given by an effect or a continuous ability (p.21)
+            or game.pos.granted(card, word)  # given by an effect or a continuous ability (p.21)
             or (bool(getattr(card, "keywords_if", None))  # (most cards print none under an icon)
                 and bool(keyword_value(game, card, word, conditional_only=True))))
 
@@ -159,7 +159,7 @@ def granted(card: Card, key: str, set_cards: list | None = None) -> list:
 
 def gained(card, key: str) -> list:
     """p.21 ability-kinds — the abilities of trigger `key` an effect gave `card` until a duration ends (the step
-    `gain`, rules/grants.py): read by the same trigger code as its printed ones."""
+    `gain`, rules/steps/grants.py): read by the same trigger code as its printed ones."""
     return [m.ability[key] for m in getattr(card, "mods", ()) if m.stat == "gain" and key in m.ability]
 
 

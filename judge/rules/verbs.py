@@ -13,7 +13,8 @@ from collections.abc import Callable
 
 from judge.lines import ANSWER_VERBS, VERB_ALIASES, Action
 from judge.records import record
-from judge.rules import action, choices, contact, declare, deduction, next_hint, partner, play, turn
+from judge.rules import action, contact, declare, deduction, next_hint, partner, play, turn
+from judge.rules.steps import choices
 from judge.i18n import messages, say
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, word
 

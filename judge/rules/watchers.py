@@ -38,10 +38,10 @@ def specs(card, key: str) -> list[dict]:
         return printed + gained(card, key) if card.mods else printed
     given = [g for _, v in granted(card, key, None)
              for g in (v if isinstance(v, list) else [v])]  # those the events set on it give it (p.23)
-    return printed + gained(card, key) + given  # and those an effect gave it until a duration ends (rules/grants.py)
+    return printed + gained(card, key) + given  # and those an effect gave it until a duration ends (rules/steps/grants.py)
 
 
-def card_matches(card: Card, sel: dict, owner: str, watcher: Card | None = None) -> bool:
+def card_matches(pos, card: Card, sel: dict, owner: str, watcher: Card | None = None) -> bool:
     """Does `card` (as it is now) meet a watcher's filter, read from the side of `owner` (the watcher's)?"""
     if not isinstance(card, Card) or card.type != "character":  # a Partner is not a character (Q&A 19)
         return False
@@ -51,7 +51,7 @@ def card_matches(card: Card, sel: dict, owner: str, watcher: Card | None = None)
         return False
     if sel.get("self") and card is not watcher:  # this character, with the filter's other conditions
         return False
-    if any(k in sel and not within(card.value(k), sel[k]) for k in ("level", "ap")):
+    if any(k in sel and not within(pos.value(card, k), sel[k]) for k in ("level", "ap")):
         return False
     if "state" in sel and card.state != sel["state"]:
         return False
@@ -62,12 +62,12 @@ def card_matches(card: Card, sel: dict, owner: str, watcher: Card | None = None)
     return "name" not in sel or sel["name"] in card.names  # each name of a card counts (p.27)
 
 
-def by_matches(card, by, owner: str, watcher: Card) -> bool:
+def by_matches(pos, card, by, owner: str, watcher: Card) -> bool:
     """`by`: `self`, a filter, or a list of either (any one matches): "this character or your yellow one"."""
     for alt in by if isinstance(by, list) else [by]:
         if alt == "self" and card is watcher:
             return True
-        if isinstance(alt, dict) and card_matches(card, alt, owner, watcher):
+        if isinstance(alt, dict) and card_matches(pos, card, alt, owner, watcher):
             return True
     return False
 
@@ -107,9 +107,9 @@ def seen(game: Game, key: str, subjects: list, pool: list | None = None, player:
                 continue
             if spec.get("via", "gained" if key == "watch_evidence" else via) != via:
                 continue
-            if "target" in spec and not (isinstance(target, Card) and by_matches(target, spec["target"], w.owner, w)):
+            if "target" in spec and not (isinstance(target, Card) and by_matches(game.pos, target, spec["target"], w.owner, w)):
                 continue
-            matched = [s for s in subjects if "by" not in spec or by_matches(s, spec["by"], w.owner, w)]
+            matched = [s for s in subjects if "by" not in spec or by_matches(game.pos, s, spec["by"], w.owner, w)]
             if subjects and not matched:
                 continue
             out.append(Seen(w, key, i, spec, matched[0] if matched else None))

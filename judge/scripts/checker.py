@@ -270,7 +270,7 @@ def _check_mods(c: Checker, value, path):
             c.fail(path + (i,), say("scenario.modifier"), say("scenario.modifier-hint"))
         if stats[0] == "grant":
             _check_keyword(c, m["grant"], path + (i, "grant"))
-        elif stats[0] == "gain":  # an ability an effect gave it (rules/grants.py), as `--save` writes it
+        elif stats[0] == "gain":  # an ability an effect gave it (rules/steps/grants.py), as `--save` writes it
             _check_gained(c, m["gain"], path + (i, "gain"))
         else:
             c.integer(m[stats[0]], path + (i, stats[0]))
@@ -292,7 +292,7 @@ def _check_bounds(c: Checker, value: dict, path):
             if not bound:
                 c.fail(path + (key,), say("scenario.bound"), say("scenario.bound-hint"))
             for k, v in bound.items():
-                if v != "file":  # the number of cards in the File Area when the step is done (rules/cardzones.py)
+                if v != "file":  # the number of cards in the File Area when the step is done (rules/steps/cards.py)
                     c.integer(v, path + (key, k), 0, MAX_NUMBER)
 
 

@@ -321,7 +321,7 @@ def supported_items() -> set[str]:
 
 
 # ------------------------------------------------------------------ the choice frame and the card-zone verbs
-# (done in judge/rules/choices.py and judge/rules/cardzones.py; docs/card-scripts.md#choices-and-card-zones)
+# (done in judge/rules/steps/choices.py and judge/rules/steps/cards.py; docs/card-scripts.md#choices-and-card-zones)
 PLACES = ("hand", "scene", "deck-top", "deck-bottom", "remove", "evidence", "file")
 CARD_ZONES = ("hand", "remove", "file", "evidence", "deck", "scene", "looked")
 WHOSE = ("self", "opponent")  # relative to the card's owner
@@ -391,7 +391,7 @@ _step("opponent_draws", "count", "your opponent draws {n}", "คู่แข่�
       ("E:opp_draw",))
 
 # ------------------------------------------------------------------ Investigate N (p.25 keywords), done by
-# judge/rules/investigate.py: the opponent reveals their top N and puts them on the bottom in the order they
+# judge/rules/steps/investigate.py: the opponent reveals their top N and puts them on the bottom in the order they
 # choose; `found` is the filter of "if a card … is found" (a card it revealed), `then` / `otherwise` follow it.
 _step("investigate", "count", "Investigate {n}: your opponent reveals the top {n} card(s) of their deck and puts them "
       "on the bottom of it in the order they choose",
@@ -399,7 +399,7 @@ _step("investigate", "count", "Investigate {n}: your opponent reveals the top {n
       ("keywords", "supp-keywords", "deck-out-mid-effect"), ("E:investigate", "Q:if_found"),
       ("found", "then", "otherwise"))
 
-# ------------------------------------------------------------------ more card moves (judge/rules/zone_steps.py)
+# ------------------------------------------------------------------ more card moves (judge/rules/steps/cards.py)
 _step("deck_top", "ref", "put {target} on top of its owner's deck", "นำ {target} ไปไว้บนสุดของเด็คของเจ้าของ",
       ("doing-effects",), ("E:to_deck_top",))
 _step("bounce", "ref", "return {target} from the scene to its owner's hand", "นำ {target} จากที่เกิดเหตุกลับขึ้นมือเจ้าของ",
@@ -408,7 +408,7 @@ _step("take_file", "count", "put the top {n} card(s) of your File Area into your
       "นำการ์ด {n} ใบบนสุดของไฟล์โซนของเราขึ้นมือ", ("doing-effects", "next-hint"), ("E:file_to_hand",))
 
 # ------------------------------------------------------------------ evidence face up / face down (p.15; done by
-# judge/rules/evidence_faces.py): turn chosen cards over, or N face-down evidence of yours face up (also a cost)
+# judge/rules/steps/evidence_faces.py): turn chosen cards over, or N face-down evidence of yours face up (also a cost)
 _entries(CARD_SELECTOR, (
     ("face_up", "face up / face down", "ที่หงายอยู่ / ที่คว่ำอยู่", ()),  # `face_up: true|false` (evidence)
     ("top", "from the top", "จากด้านบน", ()),  # `top: true`: the first N in the zone's order, no choice
@@ -421,7 +421,7 @@ _step("flip_evidence", "count", "turn {n} face-down evidence of yours face up", 
       ("deduction", "doing-effects", "cost"), ("E:flip_evidence",))
 
 # ------------------------------------------------------------------ granted abilities and "instead" (done by
-# judge/rules/grants.py): `gain` gives a character a triggered ability (any trigger key a card script has, a
+# judge/rules/steps/grants.py): `gain` gives a character a triggered ability (any trigger key a card script has, a
 # watcher's mapping included) until a duration ends; `instead: CONDITION` does the steps under `do` in place
 # of those under `of` when the condition holds (p.21–22: "if …, instead …"). `chosen` as a REF is what an earlier selector
 # of the same steps chose ("choose one …, AP +2000 and give it …").
@@ -436,7 +436,7 @@ _step("gain", "ability", "{target} gain(s) \"{ability}\" until the end of the {u
 _step("instead", "instead", "{of}; if {when}: instead, {steps}", "{of}; ถ้า{when}: ให้{steps}แทน",
       ("doing-effects",), ("Q:instead", "Q:in_contact_ref"), ("do", "of"))
 # ------------------------------------------------------------------ cards set on a character (p.23 set-cards),
-# done by judge/rules/setcards.py (beside rules/setting.py's `set_top: N` on this character): the top card of
+# done by judge/rules/steps/set_cards.py (with `set_top: N` on this character): the top card of
 # the deck of each chosen character's owner set face down on it (`set_on: REF`), and set cards
 # removed (an effect, or a Declare cost: a cost uses only your own cards and is paid in full)
 SET_HOSTS = ("self", "own", "opponent", "any")  # remove_set `host:` which characters' set cards

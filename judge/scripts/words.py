@@ -217,7 +217,7 @@ def _target_words(ref, lang: str) -> str:
         return "this character" if lang == "en" else "ตัวละครนี้"
     if ref == "trigger":  # in a watcher: the character that set it off
         return "that character" if lang == "en" else "ตัวละครนั้น"
-    if ref == "chosen":  # the characters an earlier selector of the same steps chose (rules/grants.py)
+    if ref == "chosen":  # the characters an earlier selector of the same steps chose (rules/steps/grants.py)
         return "the chosen character(s)" if lang == "en" else "ตัวละครที่เลือก"
     if isinstance(ref, dict):
         return selector_words(ref, lang)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from judge.i18n import messages, say
 from judge.rules.card_filters import matches
-from judge.rules.choices import follow, pick_order, ref_of
+from judge.rules.steps.choices import follow, pick_order, ref_of
 from judge.rules.core import Procedure, label
 from judge.rules.doing import Doing
 from judge.rules import zones
@@ -42,7 +42,7 @@ def do_investigate(doing: Doing, step: dict, value: int) -> Procedure:
     for card in revealed:
         if game.trace:
             game.log(say("investigate.reveals", source=doing.source, n=value, who=who, card=label(card)), "supp-keywords")
-    found = [c for c in revealed if "found" in step and matches(c, step["found"], doing.card)]
+    found = [c for c in revealed if "found" in step and matches(doing.game.pos, c, step["found"], doing.card)]
     if revealed:
         ordered = yield from pick_order(game, who, revealed, doing.source)
         for card in ordered:

@@ -5,7 +5,7 @@ rest on the bottom in the chosen order, move cards between zones (Remove Area �
 hand, scene → hand, → top of the deck, → evidence…), put a character into the scene
 by an effect (p.22 and the official Q&A: a card used by an effect is not limited by
 the File count), shuffle, reveal until a card is found, the opponent draws. Every
-choice goes through judge/rules/choices.py; every move through judge/rules/zones.py.
+choice goes through judge/rules/steps/choices.py; every move through judge/rules/zones.py.
 """
 
 from __future__ import annotations
@@ -14,10 +14,11 @@ from judge.i18n import Pair, messages, say
 from judge.scripts.words import PLACE_WORDS, ZONE_WORDS
 from judge.rules import continuous, effects, play, refresh, zones
 from judge.rules.card_filters import ZONE_OF, matches
-from judge.rules.choices import EXACT, follow, how_many, pick_cards, pick_order, ref_of
+from judge.rules.steps.choices import EXACT, follow, how_many, pick_cards, pick_order, ref_of
 from judge.rules.core import Procedure, label
 from judge.rules.doing import Doing
-from judge.state import Card
+from judge.rules.effects import in_play, targets_of
+from judge.state import Card, Partner
 
 messages({
     "zones.enters-asleep": ("it enters asleep ({source})", "เข้ามาในสถานะสลีป ({source})"),
@@ -70,7 +71,7 @@ def card_options(doing: Doing, sel: dict, looked: list[Card] | None = None) -> l
     else:
         cards = doing.game.player(whose(doing, sel.get("whose"))).zone(ZONE_OF[sel.get("from", "hand")])
     sel = bound_by_file(doing, sel)
-    allowed = [c for c in cards if matches(c, sel, doing.card)]
+    allowed = [c for c in cards if matches(doing.game.pos, c, sel, doing.card)]
     if looked is None and sel.get("from") == "scene":
         # p.21, p.22: a character that "cannot be chosen" by the opponent's abilities is not an option here either
         allowed = [c for c in allowed if continuous.choosable(doing.game, c, doing.executor, doing.card)]
@@ -166,7 +167,7 @@ def do_remove_top(doing: Doing, step: dict, value: int) -> Procedure:
             break
     if step.get("then"):  # "if this removes a …" (`found`), or "if you do" (if it removed any)
         found = step.get("found")
-        yield from follow(doing, step, any(matches(c, found, doing.card) for c in removed) if found else bool(removed))
+        yield from follow(doing, step, any(matches(game.pos, c, found, doing.card) for c in removed) if found else bool(removed))
 
 
 def do_discard(doing: Doing, step: dict, value: int) -> Procedure:
@@ -250,7 +251,7 @@ def do_play(doing: Doing, step: dict, value: dict) -> Procedure:
         yield from put_in_scene(doing, card, step.get("asleep", False))
     doing.chosen = [c for c in picked if doing.game.is_in_scene(c)]  # "that character" (REF chosen, grants.py)
     if "found" in step:  # "if you put in a 江戸川コナン": `then` only when a card put in meets the filter
-        picked = [c for c in picked if matches(c, step["found"], doing.card)]
+        picked = [c for c in picked if matches(doing.game.pos, c, step["found"], doing.card)]
     yield from follow(doing, step, bool(picked))
 
 
@@ -273,7 +274,7 @@ def do_reveal_until(doing: Doing, step: dict, value: dict) -> Procedure:
         revealed.append(card)
         if game.trace:
             game.log(say("zones.reveal", source=doing.source, who=who, card=label(card)), "deck-out-mid-effect")
-        if matches(card, value, doing.card):
+        if matches(game.pos, card, value, doing.card):
             found = card
             break
     if found is None and limit is not None and len(revealed) == limit:
@@ -306,3 +307,59 @@ def do_opponent_draws(doing: Doing, step: dict, value: int) -> None:
 def do_give_evidence(doing: Doing, step: dict, value: int) -> None:
     """p.15 deduction, p.22, official Q&A — the opponent gains N evidence from their own deck (cannot refuse)."""
     refresh.gain_evidence(doing.game, doing.game.opponent(doing.executor), value, "deduction", "doing-effects")
+
+
+# ------------------------------------------------------------------ a character from the scene to the deck or
+# hand (p.22 doing-effects, p.23 zones: neither is a removal, no On Removal), the top File cards into the hand
+# (an assisting Partner is not a File card one can take, p.12)
+
+messages({
+    "zone-steps.deck-top": ("{source}: {card} goes from the scene to the top of {owner}'s deck, face down (not "
+                            "removed: no On Removal)",
+                            "{source}: {card} จากที่เกิดเหตุไปไว้บนสุดของเด็คของ {owner} คว่ำหน้า "
+                            "(ไม่ใช่การรีมูฟ: ไม่มีเมื่อรีมูฟจากที่เกิดเหตุ)"),
+    "zone-steps.bounce": ("{source}: {card} goes from the scene to {owner}'s hand (not removed: no On Removal)",
+                          "{source}: {card} จากที่เกิดเหตุขึ้นมือของ {owner} (ไม่ใช่การรีมูฟ: ไม่มีเมื่อรีมูฟจากที่เกิดเหตุ)"),
+    "zone-steps.not-there": ("{source}: {what} is not a character in the scene: nothing happens",
+                             "{source}: {what} ไม่ใช่ตัวละครในที่เกิดเหตุ: ไม่มีอะไรเกิดขึ้น"),
+    "zone-steps.file-to-hand": ("{source}: the top File card {card} goes to {player}'s hand (File count now {count})",
+                                "{source}: การ์ดใบบนสุดของไฟล์โซน {card} ขึ้นมือของ {player} (ตอนนี้ไฟล์มี {count} ใบ)"),
+    "zone-steps.file-empty": ("{source}: {player}'s File Area holds no card to take (an assisting Partner does not "
+                              "count): nothing happens",
+                              "{source}: ไฟล์โซนของ {player} ไม่มีการ์ดให้หยิบ (พาร์ทเนอร์ที่แอสซิสต์ไม่นับ): "
+                              "ไม่มีอะไรเกิดขึ้น"),
+})
+
+
+def do_scene_to(doing: Doing, step: dict, value) -> Procedure:
+    """p.22 doing-effects, p.23 — a character from the scene on top of its owner's deck (face down) or back to
+    its owner's hand; not a removal, so no On Removal. A Partner is not a character."""
+    game = doing.game
+    name = "deck_top" if "deck_top" in step else "bounce"
+    targets = yield from targets_of(doing, value, name)
+    for target in targets:
+        if isinstance(target, Partner) or not in_play(game, target):
+            if game.trace:
+                game.log(say("zone-steps.not-there", source=doing.source, what=value), "doing-effects")
+            continue
+        zones.take_from_scene(game, target)
+        (zones.to_deck_top if name == "deck_top" else zones.to_hand)(game, target)
+        if game.trace:
+            game.log(say(f"zone-steps.{name.replace('_', '-')}", source=doing.source, card=label(target),
+                         owner=target.owner), "doing-effects")
+
+
+def do_take_file(doing: Doing, step: dict, value: int) -> None:
+    """p.22, p.12 — the top N cards of the executor's File Area into hand (as many as there are; an assisting
+    Partner is not taken)."""
+    game, who = doing.game, doing.executor
+    p = game.player(who)
+    if not p.file:
+        if game.trace:
+            game.log(say("zone-steps.file-empty", source=doing.source, player=who), "doing-effects")
+        return
+    for card in list(p.file[:value]):
+        zones.to_hand(game, card)
+        if game.trace:
+            game.log(say("zone-steps.file-to-hand", source=doing.source, card=label(card), player=who,
+                         count=p.file_count), "doing-effects")

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from judge.i18n import Pair, messages, say
 from judge.rules.card_filters import options
-from judge.rules.choices import run_steps
+from judge.rules.steps.choices import run_steps
 from judge.rules.continuous import condition
 from judge.rules.core import Procedure, label
 from judge.rules.doing import Doing
@@ -50,7 +50,7 @@ def do_grant(doing: Doing, step: dict, value: str) -> Procedure:
                 game.log(say("static.grant-none", source=doing.source, keyword=value), "doing-effects")
             continue
         for keyword in value if isinstance(value, list) else [value]:  # several to the same character
-            target.mods.append(Modifier("grant", 0, until, keyword=keyword))
+            game.pos.add_modifier(target, Modifier("grant", 0, until, keyword=keyword))
         if game.trace:
             game.log(say("static.grant", source=doing.source, card=label(target),
                          keyword=Pair(keyword_words(value, "en"), keyword_words(value, "th")),
@@ -68,8 +68,7 @@ def do_gain(doing: Doing, step: dict, value: dict) -> Procedure:
             if game.trace:
                 game.log(say("grants.gain-none", source=doing.source), "doing-effects")
             continue
-        target.mods.append(Modifier("gain", 0, until, ability=value))
-        game.pos.quiet = False  # a watcher or continuous ability may now be in the scene: looked for from now on
+        game.pos.add_modifier(target, Modifier("gain", 0, until, ability=value))  # (no longer quiet: Position)
         if game.trace:
             game.log(say("grants.gain", source=doing.source, card=label(target),
                          ability=Pair("; ".join(ability_lines(value, "en")), "; ".join(ability_lines(value, "th"))),

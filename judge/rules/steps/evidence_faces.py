@@ -6,8 +6,8 @@ whole or not at all)."""
 from __future__ import annotations
 
 from judge.i18n import messages, say
-from judge.rules.cardzones import choose_cards
-from judge.rules.choices import follow
+from judge.rules.steps.cards import choose_cards
+from judge.rules.steps.choices import follow
 from judge.rules.core import Procedure, label
 from judge.rules.doing import Doing
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from judge.i18n import Pair, messages, say
 from judge.rules import refresh, watchers, zones
 from judge.rules.card_filters import options
-from judge.rules.choices import EXACT, follow, pick_cards
+from judge.rules.steps.choices import EXACT, follow, pick_cards
 from judge.rules.core import Forbidden, Game, Procedure, label
 from judge.rules.doing import Doing, run
 from judge.rules.effects import in_play, targets_of
@@ -152,3 +152,32 @@ def do_attach(doing: Doing, step: dict, value: dict) -> Procedure:
     zones.set_on(game, event, picked[0], face_up=True)
     if game.trace:
         game.log(say("set.attached", source=doing.source, card=label(event), host=label(picked[0])), "set-cards")
+
+
+# ------------------------------------------------------------------ cards set on this character by its own
+# ability: `{set_top: N}` (official Q&A on B05035: if the character has left the scene before the effect is
+# done, nothing is set and the cards stay on top of the deck)
+
+messages({
+    "setting.set": ("{source}: the top card of {who}'s deck is set face down on {host}",
+                    "{source}: การ์ดใบบนสุดของเด็ค {who} ถูกเซ็ตคว่ำหน้าบน {host}"),
+    "setting.gone": ("{source}: this character is no longer in the scene: nothing is set, the cards stay on the deck",
+                     "{source}: ตัวละครนี้ไม่อยู่ในที่เกิดเหตุแล้ว: ไม่มีการเซ็ต การ์ดยังอยู่บนเด็ค"),
+})
+
+
+def do_set_top(doing: Doing, step: dict, value: int) -> None:
+    """p.23 (set-cards), p.20 — put the top `value` cards of the owner's deck face down on this character (a
+    deck that runs out refreshes); nothing if the character has left the scene (official Q&A)."""
+    game, host = doing.game, doing.card
+    if not isinstance(host, Card) or not game.is_in_scene(host):
+        if game.trace:
+            game.log(say("setting.gone", source=doing.source), "set-cards", "doing-effects")
+        return
+    deck = game.player(doing.executor).deck
+    for card in list(deck[:value]):
+        zones.set_on(game, card, host)
+        if game.trace:
+            game.log(say("setting.set", source=doing.source, who=doing.executor, host=label(host)), "set-cards")
+    if not deck and value:
+        refresh.refresh(game, doing.executor)  # p.20: the deck ran out in the middle of the effect

@@ -1,0 +1,95 @@
+"""Steps on characters (p.6 card states, p.22 doing-effects, p.27): AP / LP / level until a duration ends, sleep,
+stun, make active, remove, or put on the bottom of the deck; a Partner is not a character (remove, stun, bottom)."""
+
+from __future__ import annotations
+
+from judge.i18n import messages, say
+from judge.rules import zones
+from judge.rules.core import Procedure, label, word
+from judge.rules.doing import Doing
+from judge.rules.effects import in_play, set_state, targets_of
+from judge.state import Card, Modifier, Partner
+
+messages({
+    "effects.no-target": ("{source}: {stat}{value} has no character to apply to: nothing happens",
+                          "{source}: {stat}{value} ไม่มีตัวละครให้มีผล: ไม่มีอะไรเกิดขึ้น"),
+    "effects.modify": ("{source}: {card} {stat}{value} until the end of the {until} (now {now})",
+                       "{source}: {card} {stat}{value} จนจบ{until} (ตอนนี้ {now})"),
+    "effects.not-in-scene": ("{source}: {ref} is not in the scene: nothing happens",
+                             "{source}: {ref} ไม่อยู่ในที่เกิดเหตุ: ไม่มีอะไรเกิดขึ้น"),
+    "effects.partner-not-character": ("{source}: a Partner is not a character: nothing happens",
+                                      "{source}: พาร์ทเนอร์ไม่ใช่ตัวละคร: ไม่มีอะไรเกิดขึ้น"),
+    "effects.by": ("by {source}", "โดย {source}"),
+    "effects.bottom": ("{source}: {card} goes from the scene to the bottom of {owner}'s deck (not removed: no On "
+                       "Removal)",
+                       "{source}: {card} จากที่เกิดเหตุไปไว้ใต้เด็คของ {owner} (ไม่ใช่การรีมูฟ: ไม่มีเมื่อรีมูฟจากที่เกิดเหตุ)"),
+    "watch.level-nothing": ("{source}: the level change has no character in the scene to apply to: nothing happens",
+                            "{source}: ไม่มีตัวละครในที่เกิดเหตุให้เปลี่ยนเลเวล: ไม่มีอะไรเกิดขึ้น"),
+    "watch.level": ("{source}: {card} level {n} (now {now})", "{source}: {card} เลเวล {n} (ตอนนี้ {now})"),
+})
+
+
+
+def do_modify(doing: Doing, step: dict, value: int) -> Procedure:
+    """p.22 doing-effects, p.18 cut-in — AP/LP ± until a duration ends (the Contact's character by default)."""
+    game, name, source = doing.game, next(k for k in ("ap", "lp") if k in step), doing.source
+    until = step.get("until", "contact" if doing.contact_card is not None else "end-of-turn")
+    if "target" in step:
+        targets = yield from targets_of(doing, step["target"], name)
+    else:
+        targets = [doing.contact_card]
+    for target in targets:
+        if not in_play(game, target):
+            if game.trace:
+                game.log(say("effects.no-target", source=source, stat=name.upper(), value=f"{value:+d}"),
+                         "doing-effects")
+            continue
+        game.pos.add_modifier(target, Modifier(name, value, until))
+        if game.trace:
+            game.log(say("effects.modify", source=source, card=label(target), stat=name.upper(), value=f"{value:+d}",
+                         until=word(until), now=game.pos.value(target, name)),
+                     "cut-in" if doing.contact_card else "doing-effects")
+
+
+def do_act_on_character(doing: Doing, step: dict, value) -> Procedure:
+    """p.6 card-states, p.22 doing-effects — sleep / stun / make active / remove a character, or put it on the
+    bottom of its owner's deck (not removed: no On Removal). A Partner is not a character (remove, stun, bottom)."""
+    game, source = doing.game, doing.source
+    name = next(k for k in ("sleep", "stun", "activate", "remove", "bottom") if k in step)
+    targets = yield from targets_of(doing, value, name)
+    removed = []  # removed together once all are known (rules/zones.remove_all)
+    for target in targets:
+        if not in_play(game, target):
+            if game.trace:
+                game.log(say("effects.not-in-scene", source=source, ref=value), "doing-effects")
+            continue
+        if isinstance(target, Partner) and name in ("remove", "stun", "bottom"):
+            if game.trace:
+                game.log(say("effects.partner-not-character", source=source), "doing-effects")
+            continue
+        if name == "remove":
+            removed.append(target)
+        elif name == "bottom":
+            zones.take_from_scene(game, target)
+            zones.to_deck_bottom(game, target)
+            if game.trace:
+                game.log(say("effects.bottom", source=source, card=label(target), owner=target.owner), "doing-effects")
+        else:
+            set_state(game, target, {"sleep": "sleep", "stun": "stun", "activate": "active"}[name],
+                      say("effects.by", source=source), "card-states" if name != "stun" else "stun")
+    if removed:
+        zones.remove_all(game, removed, say("effects.by", source=source), "doing-effects")
+
+
+def do_level(doing: Doing, step: dict, value: int) -> Procedure:
+    """p.22 (doing-effects), p.27 (zero-values) — level ± until a duration ends: it changes nothing by itself,
+    but what reads a level (a selector's bound) reads the new one (the card's Q&A)."""
+    until = step.get("until", "end-of-turn")
+    targets = yield from targets_of(doing, step.get("target", "self"), "level")
+    for target in targets:
+        if not (isinstance(target, Card) and doing.game.is_in_scene(target)):
+            doing.game.log(say("watch.level-nothing", source=doing.source), "doing-effects")
+            continue
+        doing.game.pos.add_modifier(target, Modifier("level", value, until))
+        doing.game.log(say("watch.level", source=doing.source, card=label(target), n=f"{value:+d}",
+                           now=doing.game.pos.value(target, "level")), "doing-effects")
