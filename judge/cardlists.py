@@ -34,7 +34,7 @@ DIFF_FIELDS = ("name", "type", "colors", "level", "ap", "lp", "case_level", "fea
 messages({
     "cardlists.shape": ("{file}: not a card list judge can read (a list of prints, the official site's records "
                         "or the daily crawl's records)",
-                        "{file}: ไม่ใช่รายการการ์ดที่ judge อ่านได้ (ลิสต์ของฉบับพิมพ์ ข้อมูลจากเว็บไซต์ทางการ "
+                        "{file}: ไม่ใช่รายการการ์ดที่ `judge` อ่านได้ (ลิสต์ของฉบับพิมพ์ ข้อมูลจากเว็บไซต์ทางการ "
                         "หรือข้อมูลที่เก็บรายวัน)"),
     "cardlists.shape-hint": ("the accepted shapes are in docs/card-lists.md",
                              "รูปแบบที่อ่านได้อยู่ใน docs/card-lists.md"),

@@ -25,8 +25,8 @@ messages({
     "cli.exported": ("wrote {n} files to {outdir}; open {index}", "เขียน {n} ไฟล์ลง {outdir} แล้ว; เปิด {index}"),
     "cli.sheet-written": ("wrote {out}: {verdict}", "เขียน {out} แล้ว: {verdict}"),
     "cli.sheet-legal": ("LEGAL", "ถูกกติกา"),
-    "cli.sheet-no-out": ("deck sheet needs --out SHEET.html, the file to write", "deck sheet ต้องมี --out SHEET.html คือไฟล์ที่จะเขียน"),
-    "cli.sheet-no-out-hint": ("e.g. judge deck sheet deck.txt --out sheet.html", "เช่น judge deck sheet deck.txt --out sheet.html"),
+    "cli.sheet-no-out": ("deck sheet needs --out SHEET.html, the file to write", "`deck sheet` ต้องมี --out SHEET.html คือไฟล์ที่จะเขียน"),
+    "cli.sheet-no-out-hint": ("e.g. judge deck sheet deck.txt --out sheet.html", "เช่น `judge deck sheet deck.txt --out sheet.html`"),
     "cli.sheet-not-legal": ("NOT LEGAL, {n} problem(s) on the sheet", "ไม่ถูกกติกา มีปัญหา {n} ข้อในใบนี้"),
 })
 
@@ -77,7 +77,7 @@ messages({
     'cli.opt.casual': ('A casual game: do not apply the banned/restricted/event-only list.',
         'เกมทั่วไป: ไม่ใช้รายการการ์ดต้องห้าม/จำกัด/เฉพาะงาน'),
     'cli.opt.deck-format': ('How to read FILE: auto (from its content), text, csv (a product CSV) or json (a simulator deck file).',
-        'วิธีอ่าน FILE: auto (ดูจากเนื้อหา), text, csv (CSV ของผลิตภัณฑ์) หรือ json (ไฟล์เด็คของโปรแกรมจำลอง)'),
+        'วิธีอ่าน FILE: `auto` (ดูจากเนื้อหา), `text`, `csv` (CSV ของผลิตภัณฑ์) หรือ `json` (ไฟล์เด็คของโปรแกรมจำลอง)'),
     'cli.opt.product': ('With a product CSV of several rows: the row whose product name contains TEXT.',
         'ใช้กับ CSV ผลิตภัณฑ์ที่มีหลายแถว: แถวที่ชื่อผลิตภัณฑ์มี TEXT อยู่'),
     'cli.opt.out-sheet': ('The HTML file to write (never an existing file without --force, never through a link).',

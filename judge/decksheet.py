@@ -53,7 +53,7 @@ messages({
     "sheet.sign-player": ("Player's signature", "ลายมือชื่อผู้เล่น"),
     "sheet.sign-judge": ("Checked by (judge)", "ผู้ตรวจ (กรรมการ)"),
     "sheet.footer": ("Deck rules: Ver.2.5 p.7 (Thai text). {cardlist}. Made by judge from {file} ({format}) on {day}.",
-                     "กติกาการจัดเด็ค: Ver.2.5 หน้า 7 (ต้นฉบับไทย) {cardlist} สร้างโดย judge จาก {file} ({format}) "
+                     "กติกาการจัดเด็ค: Ver.2.5 หน้า 7 (ต้นฉบับไทย) {cardlist} สร้างโดย `judge` จาก {file} ({format}) "
                      "เมื่อ {day}"),
     "sheet.cardlist": ("card list snapshot {snapshot}, {cards} cards", "รายการการ์ด ข้อมูล ณ {snapshot} การ์ด {cards} ใบ"),
     "sheet.format-text": ("a text list", "รายการแบบข้อความ"),

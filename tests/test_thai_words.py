@@ -27,8 +27,6 @@ LATIN_ONLY = re.compile(r"[A-Za-z]+(?:[-'’][A-Za-z]+)*")
 OWNED_ELSEWHERE = {
     # owned by issue 29 (judge/cards.py), remove when fixed
     "cards.empty-hint",
-    # owned by issue 30 (judge/deck.py), remove when fixed
-    "deck.label", "deck.p.unknown-label",
     # owned by issue 31 (judge/scenario.py: YAML keys and values in hints, not marked as code), remove when fixed
     "scenario.not-bool", "scenario.modifier", "scenario.use-hint", "scenario.ref-hint", "scenario.bound",
     "scenario.bound-hint", "scenario.how-many", "scenario.static-hint", "scenario.count-once-hint",

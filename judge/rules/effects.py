@@ -42,7 +42,7 @@ messages({
     "effects.removed-part": ("{source}: only {done} of {count} could be removed; the missing part is not",
                              "{source}: รีมูฟได้เพียง {done} จาก {count} ใบ; ส่วนที่ขาดไม่ต้องทำ"),
     "effects.none-to-choose": ("{source}: no character can be chosen ({verb}): nothing happens",
-                               "{source}: ไม่มีตัวละครให้เลือก ({verb}): ไม่มีอะไรเกิดขึ้น"),
+                               "{source}: ไม่มีตัวละครให้เลือก (`{verb}`): ไม่มีอะไรเกิดขึ้น"),
     "effects.ask-choice": ("the choice of {source} (up to {most} of {refs})",
                            "การเลือกของ {source} (ไม่เกิน {most} จาก {refs})"),
     "effects.all-named": ("{source}: every character it names ({cards})", "{source}: ตัวละครทุกใบที่ระบุ ({cards})"),
