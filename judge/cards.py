@@ -498,7 +498,7 @@ def compile_list(prints: list[dict], regulation: dict, errata: list[dict], names
         rec = {k: first[k] for k in CARD_FACTS}
         rec.update(id=cid, names_th=_thai_names(first["name"], names_th), prints=[])
         if not rec["name_en"]:
-            rec["name_en"] = _joined(first["name"], lambda part: english.get(part))
+            rec["name_en"] = english.get(first["name"])
         for p in ps:
             differs = {k: p[k] for k in ("colors", "features", "level", "ap", "lp", "case_level")
                        if p[k] != first[k]}
@@ -529,7 +529,7 @@ def _joined(name: str, word) -> str | None:
     """A joined name (A＆B, p.27) in another language, part by part: None unless every part has a word."""
     parts = split_names(name)
     words = [word(part) for part in (parts[1:] if len(parts) > 1 else parts)]
-    return " & ".join(words) if all(words) else None
+    return "＆".join(words) if all(words) else None
 
 
 def _thai_names(name: str, names_th: dict[str, list[str]]) -> list[str]:
