@@ -12,13 +12,13 @@ from __future__ import annotations
 
 import hashlib
 import json
-import stat
 import unicodedata
 from pathlib import Path
 
 from judge.cards import (CARD_FACTS, MAX_LIST_BYTES, PRINT_FIELDS, CardListError, number_key,
                          validate_prints)
 from judge.i18n import messages, say
+from judge.inputs import read_input
 from judge.records import record
 
 SHAPES = ("ours", "compiled", "official", "flat")
@@ -47,10 +47,6 @@ messages({
     "cardlists.want-text": ("text", "ข้อความ"),
     "cardlists.want-type": ("one of {names}", "ค่าใดค่าหนึ่งใน {names}"),
     "cardlists.want-colors": ("colours (赤 青 黄 緑 白 黒)", "สี (赤 青 黄 緑 白 黒)"),
-    "cardlists.not-file": ("{path}: no such file", "{path}: ไม่มีไฟล์นี้"),
-    "cardlists.not-file-hint": ("give the path of a card list file (docs/card-lists.md)",
-                                "ระบุเส้นทางของไฟล์รายการการ์ด (docs/card-lists.md)"),
-    "cardlists.special": ("{path}: not a regular file", "{path}: ไม่ใช่ไฟล์ธรรมดา"),
 })
 
 
@@ -81,25 +77,9 @@ class ListFile:
 
 def read_json(path: str | Path):
     """The JSON of a card list file, refused at once if it is not a regular file or is too large."""
-    p = Path(path)
+    text = read_input(str(path), "card list", MAX_LIST_BYTES, error=CardListError)
     try:
-        st = p.stat()
-    except FileNotFoundError:
-        raise CardListError(say("cardlists.not-file", path=path), say("cardlists.not-file-hint")) from None
-    except OSError as e:
-        raise CardListError(say("cards.cannot-read", path=path, why=e.__class__.__name__)) from None
-    if not stat.S_ISREG(st.st_mode):  # a FIFO or /dev/zero would never end
-        raise CardListError(say("cardlists.special", path=path), say("cardlists.not-file-hint"))
-    if st.st_size > MAX_LIST_BYTES:
-        raise CardListError(say("cards.too-big", path=path, mb=MAX_LIST_BYTES // 2**20))
-    try:
-        with open(p, "rb") as f:
-            data = f.read(MAX_LIST_BYTES + 1)
-        if len(data) > MAX_LIST_BYTES:
-            raise CardListError(say("cards.too-big", path=path, mb=MAX_LIST_BYTES // 2**20))
-        return json.loads(data.decode("utf-8"))
-    except (OSError, UnicodeDecodeError) as e:
-        raise CardListError(say("cards.cannot-read", path=path, why=e.__class__.__name__)) from None
+        return json.loads(text)
     except (ValueError, RecursionError) as e:
         raise CardListError(say("cards.not-json", path=path, why=str(e)[:200])) from None
 

@@ -87,8 +87,6 @@ messages({
                              "{other_name} ({other_type}) ที่ {other}"),
     "cards.print-id-twice-hint": ("every print of one card ID has the same name and type (p.7)",
                                   "ทุกฉบับพิมพ์ของรหัสการ์ดเดียวกันมีชื่อและประเภทเดียวกัน (หน้า 7)"),
-    "cards.too-big": ("{path}: larger than {mb} MB; not a card list", "{path}: ใหญ่เกิน {mb} MB; ไม่ใช่รายการการ์ด"),
-    "cards.cannot-read": ("{path}: cannot read it ({why})", "{path}: อ่านไฟล์ไม่ได้ ({why})"),
     "cards.not-json": ("{path}: not valid JSON ({why})", "{path}: ไม่ใช่ JSON ที่ถูกต้อง (`{why}`)"),
     "cards.bad-date": ("'{text}' is not a date", "'{text}' ไม่ใช่วันที่"),
     "cards.bad-date-hint": ("write it as YYYY-MM-DD, e.g. --date 2025-03-01", "เขียนเป็น YYYY-MM-DD เช่น --date 2025-03-01"),

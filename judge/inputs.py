@@ -74,7 +74,10 @@ _KINDS = ((stat.S_ISDIR, Pair("a folder", "เป็นโฟลเดอร์"
 NOT_REGULAR = Pair("not a regular file", "ไม่ใช่ไฟล์ปกติ")
 # what a file is meant to be, as read_input's callers name it
 FILE_KINDS = {"scenario": Pair("scenario", "สถานการณ์"), "deck list": Pair("deck list", "รายการเด็ค"),
-              "ruling": Pair("ruling", "คำวินิจฉัย"), "card script": Pair("card script", "สคริปต์การ์ด")}
+              "ruling": Pair("ruling", "คำวินิจฉัย"), "card script": Pair("card script", "สคริปต์การ์ด"),
+              "card list": Pair("card list", "รายการการ์ด")}
+# how big a real file of a kind is, for the too-big hint (default: a few kilobytes)
+TYPICAL_SIZE = {"card list": Pair("a few megabytes", "ไม่กี่เมกะไบต์")}
 
 messages({
     "input.no-file": ("no such file", "ไม่มีไฟล์นี้"),
@@ -84,8 +87,8 @@ messages({
     "input.kind-hint": ("give the path of a {what} file", "ระบุเส้นทางของไฟล์{what}"),
     "input.too-big": ("is {size} bytes; a {what} file may have at most {limit}",
                       "มีขนาด {size} ไบต์; ไฟล์{what}มีได้ไม่เกิน {limit} ไบต์"),
-    "input.too-big-hint": ("a real {what} is a few kilobytes: is this the right file?",
-                           "{what}จริงมีขนาดไม่กี่กิโลไบต์: ใช่ไฟล์ที่ต้องการหรือไม่?"),
+    "input.too-big-hint": ("a real {what} is {typical}: is this the right file?",
+                           "{what}จริงมีขนาด{typical}: ใช่ไฟล์ที่ต้องการหรือไม่?"),
     "input.swapped": ("is not a regular file, not a {what} file", "ไม่ใช่ไฟล์ปกติ ไม่ใช่ไฟล์{what}"),
     "input.grew": ("is more than {limit} bytes; a {what} file may have at most {limit}",
                    "มีขนาดเกิน {limit} ไบต์; ไฟล์{what}มีได้ไม่เกิน {limit} ไบต์"),
@@ -109,9 +112,15 @@ messages({
 })
 
 
-def read_input(path: str, what: str = "scenario", limit: int = MAX_FILE_BYTES) -> str:
-    """The text of a regular file of at most `limit` bytes, UTF-8; anything else is a ScenarioError."""
+def read_input(path: str, what: str = "scenario", limit: int = MAX_FILE_BYTES, error=None) -> str:
+    """The text of a regular file of at most `limit` bytes, UTF-8; anything else is a ScenarioError.
+
+    `error(message, hint)` makes the exception instead (a reader with an error class of its own);
+    its message then starts with the path, as a ScenarioError's does.
+    """
     def refuse(problem, hint=None):
+        if error is not None:
+            raise error(say("error.at", where=str(path), problem=problem), hint)
         raise ScenarioError(str(path), None, None, problem, hint)
 
     kind_of = FILE_KINDS.get(what, Pair(what, what))
@@ -127,7 +136,8 @@ def read_input(path: str, what: str = "scenario", limit: int = MAX_FILE_BYTES) -
         refuse(say("input.kind", kind=kind, what=kind_of), say("input.kind-hint", what=kind_of))
     if st.st_size > limit:
         refuse(say("input.too-big", size=f"{st.st_size:,}", what=kind_of, limit=f"{limit:,}"),
-               say("input.too-big-hint", what=kind_of))
+               say("input.too-big-hint", what=kind_of,
+                   typical=TYPICAL_SIZE.get(what, Pair("a few kilobytes", "ไม่กี่กิโลไบต์"))))
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
         try:

@@ -1,4 +1,7 @@
 import os
+import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -34,3 +37,28 @@ def bench_module(name: str):
 def _plain_terminal(monkeypatch):
     monkeypatch.setenv("NO_COLOR", "1")
     monkeypatch.setenv("COLUMNS", "100")
+
+
+def judge_exe() -> str:
+    """The installed `judge` console script (the tests run the product as a user does)."""
+    exe = shutil.which("judge", path=str(Path(sys.executable).parent)) or shutil.which("judge")
+    assert exe, "the judge console script is not installed: pip install ."
+    return exe
+
+
+def run_judge(*args, cwd=None, timeout=None, columns=100, **env_extra) -> subprocess.CompletedProcess:
+    """`judge ARGS` as a process on a plain terminal; `env_extra` adds environment variables."""
+    env = {**os.environ, "NO_COLOR": "1", "COLUMNS": str(columns), **env_extra}
+    return subprocess.run([judge_exe(), *args], capture_output=True, text=True, env=env, cwd=cwd, timeout=timeout)
+
+
+@pytest.fixture
+def own_card_data(tmp_path, monkeypatch):
+    """A data directory of this test's own: the shipped card list unless the test imports one into it."""
+    from judge import cards
+
+    data = tmp_path / "judge-data"
+    monkeypatch.setenv("JUDGE_DATA_DIR", str(data))
+    cards.load.cache_clear()
+    yield data
+    cards.load.cache_clear()

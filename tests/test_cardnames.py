@@ -151,7 +151,7 @@ def test_a_card_name_where_a_scenario_wants_a_number_gets_its_cards_numbers(tmp_
     import os
     import subprocess
 
-    from tests.test_cli_rulebook import judge_exe
+    from tests.conftest import judge_exe
 
     f = tmp_path / "s.yaml"
     f.write_text("title: t\nplayers:\n  A:\n    scene:\n      - {id: b, card: Burbon}\n    deck: 5\n  B:\n    deck: 5\n"

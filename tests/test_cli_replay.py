@@ -8,15 +8,14 @@ from pathlib import Path
 import pytest
 import yaml
 
-from tests.test_cli_rulebook import judge_exe
+from tests.conftest import judge_exe, run_judge
 from tests.test_rule_scenarios import SHARED_FILES
 
 EXAMPLE = next(p for p in SHARED_FILES if p.name == "contact-equal-ap-removes.yaml")
 
 
 def judge(*args, cwd=None):
-    env = {**os.environ, "NO_COLOR": "1", "COLUMNS": "120"}
-    return subprocess.run([judge_exe(), *args], capture_output=True, text=True, env=env, cwd=cwd)
+    return run_judge(*args, cwd=cwd, columns=120)
 
 
 def with_changes(tmp_path, name="s.yaml", **changes):

@@ -2,15 +2,14 @@
 
 import json
 import os
-import shutil
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
 
 from judge.cli import app
+from tests.conftest import judge_exe
 
 runner = CliRunner()
 
@@ -18,12 +17,6 @@ runner = CliRunner()
 def run(*args):
     """Run the CLI in-process (errors are checked through the installed script below)."""
     return runner.invoke(app, list(args))
-
-
-def judge_exe():
-    exe = shutil.which("judge", path=str(Path(sys.executable).parent)) or shutil.which("judge")
-    assert exe, "the judge console script is not installed: pip install ."
-    return exe
 
 
 def installed(*args, cwd):

@@ -2,8 +2,6 @@
 card ID over every print; the dated card limits; colours only warn, p.12): each problem on its line."""
 
 import json
-import os
-import subprocess
 from pathlib import Path
 
 import pytest
@@ -11,7 +9,7 @@ import pytest
 from judge import cards
 from judge.deck import check_deck
 from judge.decklist import read_list
-from tests.test_cli_rulebook import judge_exe
+from tests.conftest import run_judge
 
 LEGAL = Path(__file__).parent / "data" / "decks" / "legal-blue.txt"
 DAY = "2026-11-30"
@@ -37,8 +35,7 @@ def problems(text: str, on: str = DAY, casual: bool = False) -> list[tuple]:
 
 
 def judge(*args):
-    env = {**os.environ, "NO_COLOR": "1", "COLUMNS": "100"}
-    return subprocess.run([judge_exe(), *args], capture_output=True, text=True, env=env)
+    return run_judge(*args)
 
 
 def test_p07_a_legal_deck_in_every_line_style_is_legal():

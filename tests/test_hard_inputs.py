@@ -1,14 +1,13 @@
 """Hostile and mistaken input: every limit is one clear error (exit 2) naming the file and the limit."""
 
 import os
-import subprocess
 
 import pytest
 
 from judge.errors import MAX_PROBLEMS
 from judge.inputs import MAX_DEPTH, MAX_FILE_BYTES, MAX_VALUES, read_input
 from judge.scenario import MAX_LINE, MAX_ZONE_CARDS, ScenarioError, load_scenario, parse_scenario
-from tests.test_cli_rulebook import judge_exe
+from tests.conftest import run_judge
 
 PLAYERS = "players:\n  A: {deck: 20}\n  B: {deck: 20}\n"
 
@@ -20,8 +19,7 @@ def error_of(text: str) -> ScenarioError:
 
 
 def judge(*args, cwd=None):
-    env = {**os.environ, "NO_COLOR": "1", "COLUMNS": "200"}
-    return subprocess.run([judge_exe(), *args], capture_output=True, text=True, env=env, cwd=cwd, timeout=60)
+    return run_judge(*args, cwd=cwd, columns=200, timeout=60)
 
 
 # ---- 1. limits

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from judge.replay import run
 from judge.scenario import ScenarioError, parse_scenario
 from tests.conftest import DATA, bench_module
-from tests.test_cli_rulebook import judge_exe
+from tests.conftest import judge_exe
 
 BASE = """\
 title: base

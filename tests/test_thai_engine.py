@@ -17,7 +17,7 @@ from rich.console import Console
 from judge import i18n, render
 from judge.replay import run
 from judge.scenario import load_scenario
-from tests.test_cli_rulebook import judge_exe
+from tests.conftest import judge_exe
 from tests.test_rule_scenarios import OURS, SHARED_FILES
 from tests.thai import english_runs, scenario_words
 
