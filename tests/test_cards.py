@@ -1,9 +1,11 @@
 """The card list in the product: shipped data fresh and facts-only, `judge card` lookups, limits on a date,
 `judge cards import/info`, and real cards by number in scenarios (contract: "Real cards (by card number)")."""
 
+import functools
 import json
 import os
-import subprocess
+import re
+from pathlib import Path
 
 import pytest
 import yaml
@@ -15,24 +17,17 @@ from judge.cli import app
 from judge.replay import run
 from judge.scenario import ScenarioError, parse_scenario
 from judge.state import dump_position, parse_position
-from tests.conftest import ROOT, SHARED
-from tests.test_cli_rulebook import judge_exe
+from tests.conftest import ROOT, SHARED, run_judge
 
 runner = CliRunner()
 
 
 def judge(*args, env_extra=None, cwd=None):
-    env = {**os.environ, "NO_COLOR": "1", "COLUMNS": "100", **(env_extra or {})}
-    return subprocess.run([judge_exe(), *args], capture_output=True, text=True, env=env, cwd=cwd)
+    return run_judge(*args, cwd=cwd, **(env_extra or {}))
 
 
-@pytest.fixture(autouse=True)
-def _no_user_list(tmp_path, monkeypatch):
-    """Every test sees the shipped list unless it imports one into its own data directory."""
-    monkeypatch.setenv("JUDGE_DATA_DIR", str(tmp_path / "judge-data"))
-    cards.load.cache_clear()
-    yield
-    cards.load.cache_clear()
+# every test sees the shipped list unless it imports one into its own data directory
+pytestmark = pytest.mark.usefixtures("own_card_data")
 
 
 # ------------------------------------------------------------------ the shipped data
@@ -81,48 +76,88 @@ def test_every_print_and_card_of_the_snapshot_is_in_the_list():
     assert types == {"character": 955, "event": 131, "partner": 88, "case": 78}
 
 
-@pytest.mark.skipif(not (SHARED / "cards" / "texts-ja.json").is_file(), reason="texts-ja.json is not beside the checkout")
+TEXTS_JA = SHARED / "cards" / "texts-ja.json"
+needs_texts = pytest.mark.skipif(not TEXTS_JA.is_file(), reason="texts-ja.json is not beside the checkout")
+RUN = 16  # characters: a run this long shared with the printed texts is a copy, unless it is part of a card name
+SHORTEST = 12  # a whole printed sentence this long is a copy too
+# neither ASCII nor Thai: the printed texts are Japanese, so every copied run holds one of these
+FOREIGN = re.compile(r"[^\x00-\x7f\u0e00-\u0e7f]")
+
+
+@functools.lru_cache(maxsize=1)
+def printed_texts() -> tuple[str, ...]:
+    """Every printed ability text and official Q&A question and answer (for reading only)."""
+    texts = json.loads(TEXTS_JA.read_text(encoding="utf-8"))
+    return tuple(s for card in texts.values()
+                 for s in [card.get(k) or "" for k in ("text", "spark", "cut_in", "disguise")]
+                 + [s for qa in card.get("qa", []) for s in (qa["q"], qa["a"])] if s)
+
+
+def foreign_windows(text: str) -> list[str]:
+    """The parts of `text` that every run of up to RUN characters holding a FOREIGN character lies in.
+
+    Files are mostly code, English and Thai: only these parts can hold a copy, so only they are cut into runs.
+    """
+    spans: list[list[int]] = []
+    for m in FOREIGN.finditer(text):
+        start, end = max(0, m.start() - RUN + 1), m.end() + RUN - 1
+        if spans and start <= spans[-1][1]:
+            spans[-1][1] = end
+        else:
+            spans.append([start, end])
+    return [text[a:b] for a, b in spans]
+
+
+def runs(windows: list[str], n: int) -> set[str]:
+    return {w[i:i + n] for w in windows for i in range(len(w) - n + 1)}
+
+
+def project_files(top, suffixes, skip=frozenset({".git", "source", ".venv", "node_modules", "__pycache__"})):
+    for folder, dirs, files in os.walk(top):
+        dirs[:] = [d for d in dirs if d not in skip]
+        for name in files:
+            if os.path.splitext(name)[1] in suffixes:
+                yield Path(folder) / name
+
+
+def test_every_printed_run_holds_a_foreign_character_so_the_windows_see_every_copy():
+    """The two tests below look only near non-ASCII, non-Thai characters: sound only while this holds."""
+    if not TEXTS_JA.is_file():
+        pytest.skip("texts-ja.json is not beside the checkout")
+    unseen = [s for s in printed_texts() for part in s.split("。") if len(part) >= SHORTEST
+              for i in range(max(1, len(part) - RUN + 1)) if not FOREIGN.search(part[i:i + RUN])]
+    assert unseen == []
+    assert foreign_windows("x" * 40 + "漢" + "y" * 40) == ["x" * 15 + "漢" + "y" * 15]
+
+
+@needs_texts
 def test_no_printed_japanese_ability_text_or_qa_is_shipped():
     """texts-ja.json is for reading only: none of its sentences may be in what the product ships."""
-    texts = json.loads((SHARED / "cards" / "texts-ja.json").read_text(encoding="utf-8"))
-    sentences = set()
-    for card in texts.values():
-        for key in ("text", "spark", "cut_in", "disguise"):
-            if card.get(key):
-                sentences.update(s for s in card[key].split("。") if len(s) >= 12)
-        for qa in card.get("qa", []):
-            sentences.update(s for s in (qa["q"] + "。" + qa["a"]).split("。") if len(s) >= 12)
-    shipped = [p for d in ("card_data", "judge", "rulings", "rules_th", "docs") for p in (ROOT / d).rglob("*")
-               if p.is_file() and p.suffix in (".json", ".yaml", ".py", ".md", ".txt") and "source" not in p.parts]
+    sentences = {s for text in printed_texts() for s in text.split("。") if len(s) >= SHORTEST}
+    short = {s for s in sentences if len(s) < RUN}
+    shipped = [p for d in ("card_data", "judge", "rulings", "rules_th", "docs")
+               for p in project_files(ROOT / d, {".json", ".yaml", ".py", ".md", ".txt"})]
     for path in shipped:
         text = path.read_text(encoding="utf-8")
-        leaked = [s for s in sentences if s in text]
+        windows = foreign_windows(text)
+        found = {n: runs(windows, n) for n in range(SHORTEST, RUN + 1)}
+        # a sentence in the text has its first RUN characters in a window: only those are looked for
+        leaked = [s for s in sentences if (s in found[len(s)] if s in short else s[:RUN] in found[RUN] and s in text)]
         assert not leaked, f"{path} holds printed Japanese text: {leaked[:2]}"
 
 
-RUN = 16  # characters: a run this long shared with the printed texts is a copy, unless it is part of a card name
-
-
-@pytest.mark.skipif(not (SHARED / "cards" / "texts-ja.json").is_file(), reason="texts-ja.json is not beside the checkout")
+@needs_texts
 def test_no_run_of_the_printed_texts_is_in_any_file_but_card_names():
     """Closer than whole sentences: no 16-character run of a printed text or Q&A in any file of the project
     (the tools included), except inside a card's name, which is a fact (a card's text names other cards)."""
-    texts = json.loads((SHARED / "cards" / "texts-ja.json").read_text(encoding="utf-8"))
-    printed = set()
-    for card in texts.values():
-        parts = [card.get(k) or "" for k in ("text", "spark", "cut_in", "disguise")]
-        parts += [s for qa in card.get("qa", []) for s in (qa["q"], qa["a"])]
-        for s in parts:
-            printed.update(s[i:i + RUN] for i in range(len(s) - RUN + 1))
+    printed = {s[i:i + RUN] for s in printed_texts() for i in range(len(s) - RUN + 1)}
     names = [f"《{n}》" for c in json.loads((CARD_DIR / "source" / "cards.json").read_text(encoding="utf-8"))
              for n in (c["name"], c.get("name_en") or "")]  # a name, also as the texts quote one: 《name》
     printed -= {n[i:i + RUN] for n in names for i in range(len(n) - RUN + 1)}
-    for path in ROOT.rglob("*"):
-        if (not path.is_file() or path.suffix not in (".json", ".yaml", ".py", ".md", ".txt", ".js", ".tsv")
-                or {".git", "source", ".venv", "node_modules"} & set(path.parts)):
-            continue
+    plain = {g for g in printed if not FOREIGN.search(g)}  # none today (the test above); looked for everywhere
+    for path in project_files(ROOT, {".json", ".yaml", ".py", ".md", ".txt", ".js", ".tsv"}):
         text = path.read_text(encoding="utf-8", errors="replace")
-        leaked = {text[i:i + RUN] for i in range(len(text) - RUN + 1)} & printed
+        leaked = (runs(foreign_windows(text), RUN) & printed) | {g for g in plain if g in text}
         assert not leaked, f"{path.relative_to(ROOT)} holds printed Japanese text: {sorted(leaked)[:2]}"
 
 
