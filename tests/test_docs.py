@@ -134,3 +134,21 @@ def test_every_deck_list_example_is_read_whole_and_the_full_decks_are_legal(fenc
         if check.totals()["deck"] == 40:
             assert check.legal and check.problems == [], [(p.line, p.message) for p in check.problems]
     assert fence == "text" or check.legal  # the CSV row and the deck file are whole decks
+
+
+def test_every_link_of_the_readme_and_the_docs_lands_on_a_file_and_heading_that_exist():
+    """A reader follows `[text](docs/x.md#part)`: the file must be in the project and the part a heading of it
+    (a README that names a page the checkout lacks sends a judge nowhere)."""
+    broken = []
+    for page in [ROOT / "README.md", *sorted(DOCS.glob("*.md"))]:
+        text = page.read_text(encoding="utf-8")
+        for target in re.findall(r"\]\(([^)\s]+)\)", text):
+            if re.match(r"[a-z]+:", target):  # http:, mailto:
+                continue
+            file, _, anchor = target.partition("#")
+            dest = (page.parent / file).resolve() if file else page
+            if not dest.exists():
+                broken.append(f"{page.name}: {target} (no such file)")
+            elif anchor and dest.suffix == ".md" and anchor not in _anchors(dest.read_text(encoding="utf-8")):
+                broken.append(f"{page.name}: {target} (no such heading)")
+    assert broken == []
