@@ -31,12 +31,19 @@ where the site's files go, a marker that is a link, a folder named like a page.
 After an export the files that are not judge's must be as they were (a file a
 planted link points to, a reader's own files). Those two take longer than a
 replay: their CPU limit is the what-if bound (10 s, 300 MB), not 2 s.
+Another one in twenty-five is a card list (a slice of the shipped prints, keys
+dropped, values absurd or hostile, one ID with two names, cut, nested without
+end, not UTF-8, more prints than any real list) through `judge cards import
+FILE --dry-run` or `judge cards diff`; the campaign runs with a data folder of
+its own, and a dry run must leave it empty. A card list is read whole and
+checked: its limit is 10 s and 300 MB.
 """
 
 from __future__ import annotations
 
 import argparse
 import copy
+import json
 import os
 import random
 import re
@@ -63,8 +70,8 @@ from common import judge_command  # noqa: E402
 
 TIME_LIMIT = 2.0  # seconds of CPU time per case
 MEMORY_LIMIT_MB = 200  # peak resident set per case
-# what-if and export do more than one replay: their bound is the what-if one (README "What if")
-LIMITS = {"what-if": (10.0, 300), "export": (10.0, 300)}
+# what-if and export do more than one replay, a card list is read whole: their bound is the what-if one (README "What if")
+LIMITS = {"what-if": (10.0, 300), "export": (10.0, 300), "card list": (10.0, 300)}
 BOUND_FILE = ROOT / "tests" / "scenarios" / "whatif" / "p16-four-actions-with-cut-ins-in-both-hands.yaml"
 HARD_KILL = 60.0  # a case still running after this is killed (and fails): the what-if bound on a loaded machine
 BATCH = 100  # cases written before they run
@@ -504,7 +511,7 @@ def export_case(k: int, rng: random.Random, folder: Path) -> Case:
 
 
 def make_case(k: int, seed: int, seeds: list[str], decks: bool, folder: Path, newer: bool = True) -> Case:
-    """Case k of the campaign. `newer`: what-if and export cases too (one in ten, one in twenty-five)."""
+    """Case k of the campaign. `newer`: what-if, export and card list cases too (one in ten, one in twenty-five each)."""
     rng = random.Random(seed * 1_000_003 + k)
     if decks and k % 10 == 9:
         return Case("deck list", ["deck", "check", str(write(folder / f"case-{k}.txt", deck_list(rng)))],
@@ -513,6 +520,8 @@ def make_case(k: int, seed: int, seeds: list[str], decks: bool, folder: Path, ne
         return whatif_case(k, rng, seeds, folder)
     if newer and k % 25 == 12:
         return export_case(k, rng, folder)
+    if newer and k % 25 == 20:
+        return card_list_case(k, rng, folder)
     kind = ("generated", "mutated structure", "mutated text", "hostile")[k % 4]
     text = {"generated": lambda: generated(rng), "mutated structure": lambda: mutated_structure(rng, seeds),
             "mutated text": lambda: mutated_text(rng, seeds), "hostile": lambda: hostile(rng, seeds)}[kind]()
@@ -529,6 +538,58 @@ def has_deck_check(judge: list[str]) -> bool:
     return subprocess.run([*judge, "deck", "check", "--help"], capture_output=True).returncode == 0
 
 
+CARD_SOURCE = ROOT / "card_data" / "source" / "cards.json"
+
+
+def card_list_text(rng: random.Random) -> str | bytes:
+    """A card list as a user might download or hand-edit it: a slice of the shipped prints (our shape, or the
+    compiled one), mutated — keys dropped, values made absurd or hostile, one ID given two names, the JSON cut,
+    nested without end, or not UTF-8."""
+    prints = [dict(p) for p in rng.sample(json.loads(CARD_SOURCE.read_text(encoding="utf-8")), rng.randint(1, 60))]
+    for p in rng.sample(prints, min(len(prints), rng.randint(0, 4))):
+        key = rng.choice(sorted(p))
+        change = rng.random()
+        if change < 0.3:
+            del p[key]
+        elif change < 0.7:
+            p[key] = _random_value(rng)
+        else:
+            p[key] = rng.choice(HOSTILE_TEXT) * rng.randint(1, 50)
+    if rng.random() < 0.1 and len(prints) > 1:  # one ID, two names
+        prints[1] = {**prints[1], "id": prints[0]["id"], "name": prints[0]["name"] + "X"}
+    raw: object = prints
+    if rng.random() < 0.2:
+        raw = {"format": 1, "cards": prints, "errata": []}
+    text = json.dumps(raw, ensure_ascii=rng.random() < 0.5)
+    damage = rng.random()
+    if damage < 0.05:
+        return "[" * rng.randint(1000, 200_000)
+    if damage < 0.1:
+        return text[:rng.randint(0, len(text))]
+    if damage < 0.13:
+        return text.encode("utf-8") + b"\xff\xfe"
+    if damage < 0.16:
+        return json.dumps([{"card_num": "B01005", "card_type": "キャラ"}] * rng.randint(1, 30_000))
+    return text
+
+
+def card_list_case(k: int, rng: random.Random, folder: Path) -> Case:
+    """`judge cards import FILE --dry-run` or `judge cards diff` on a mutated card list: nothing is written."""
+    path = write(folder / f"case-{k}.json", card_list_text(rng))
+    if rng.random() < 0.3:
+        args = ["cards", "diff", str(CARD_SOURCE), str(path)]
+    else:
+        args = ["cards", "import", str(path), "--dry-run"]
+    if rng.random() < 0.5:
+        args.append("--json")
+    data = Path(os.environ.get("JUDGE_DATA_DIR", folder / "data"))
+
+    def check(code: int) -> list[str]:
+        return [f"--dry-run wrote {p.name}" for p in data.glob("*")] if data.is_dir() else []
+
+    return Case("card list", args, path, check)
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--cases", type=int, default=10_000)
@@ -541,13 +602,15 @@ def main() -> int:
     judge = judge_command()
     decks = not args.no_decks and has_deck_check(judge)
     seeds = seed_texts()
-    env = {**os.environ, "NO_COLOR": "1", "COLUMNS": "100"}
+    folder = Path(tempfile.mkdtemp(prefix="judge-fuzz-"))
+    # the campaign's own data folder: a card list case never touches the user's
+    env = {**os.environ, "NO_COLOR": "1", "COLUMNS": "100", "JUDGE_DATA_DIR": str(folder / "data")}
+    os.environ["JUDGE_DATA_DIR"] = env["JUDGE_DATA_DIR"]
     base = [run_case([sys.executable, "-c", "pass"], env) for _ in range(20)]
     print(f"judge: {' '.join(judge)}  ·  {args.cases:,} cases, seed {args.seed}, {args.workers} workers  ·  "
           f"{len(seeds)} seed files  ·  deck lists: {'yes' if decks else 'no (no `judge deck check` yet)'}")
     results: list[tuple] = []
     lock = threading.Lock()
-    folder = Path(tempfile.mkdtemp(prefix="judge-fuzz-"))
     started = time.perf_counter()
     load_before = os.getloadavg()[0]
 
@@ -601,7 +664,7 @@ def main() -> int:
     print()
     print(f"python -c pass      wall median {statistics.median(b[1] for b in base) * 1000:.0f} ms, CPU median "
           f"{statistics.median(b[2] for b in base) * 1000:.0f} ms, peak {max(b[3] for b in base) / 1024:.1f} MB")
-    print(f"judge CPU per case  {spread(cpus)}  (limit {TIME_LIMIT * 1000:.0f} ms; what-if and export "
+    print(f"judge CPU per case  {spread(cpus)}  (limit {TIME_LIMIT * 1000:.0f} ms; what-if, export, card lists "
           f"{LIMITS['what-if'][0]:.0f} s)")
     for kind in LIMITS:
         mine = sorted(r[4] for r in results if r[1] == kind)
@@ -611,7 +674,7 @@ def main() -> int:
     print(f"judge wall per case {spread(walls)}  ({sum(w > TIME_LIMIT for w in walls)} over "
           f"{TIME_LIMIT:.0f} s; load average {load_before:.1f} before, {os.getloadavg()[0]:.1f} after)")
     print(f"judge peak memory   median {statistics.median(rss) / 1024:.1f} MB  max {max(rss) / 1024:.1f} MB  "
-          f"(limit {MEMORY_LIMIT_MB} MB; what-if and export {LIMITS['what-if'][1]} MB)")
+          f"(limit {MEMORY_LIMIT_MB} MB; what-if, export, card lists {LIMITS['what-if'][1]} MB)")
     by_kind = Counter(r[1] for r in results)
     print("cases by source     " + ", ".join(f"{k} {n:,}" for k, n in sorted(by_kind.items())))
     codes = Counter(r[2] for r in results)
