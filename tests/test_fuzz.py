@@ -79,3 +79,20 @@ def test_whatif_cases_are_made_with_options_in_and_out_of_range(tmp_path):
     assert all(c.kind == "what-if" and c.args[0] == "whatif" for c in cases)
     options = {a for c in cases for a in c.args[2:]}
     assert {"--limit", "--from", "--json", "10001", "0", "10000"} <= options
+
+
+@pytest.mark.parametrize("k", range(30))
+def test_card_list_cases_are_read_whole_or_refused_and_a_dry_run_writes_nothing(k, tmp_path, own_card_data):
+    """The campaign's card lists (mutated slices of the shipped prints, cut, nested, not UTF-8) through what
+    `judge cards import --dry-run` and `judge cards diff` call: a result or a JudgeError, nothing written."""
+    from judge import cardlists
+
+    case = fuzz.card_list_case(k, random.Random(k), tmp_path)
+    try:
+        if case.args[1] == "diff":
+            cardlists.diff(cardlists.read_list(fuzz.CARD_SOURCE), cardlists.read_list(case.path))
+        else:
+            cardlists.import_list(case.path, dry_run=True)
+    except JudgeError as e:
+        assert e.exit_code == 2 and str(e)
+    assert not own_card_data.exists() or list(own_card_data.iterdir()) == []
