@@ -18,6 +18,7 @@ Game terms in Thai follow the rulebook's own words and the glossary.
 from __future__ import annotations
 
 import os
+import re
 import string
 
 from judge.records import record
@@ -167,8 +168,10 @@ class Msg:
     def text(self, lang: str | None = None) -> str:
         lang = lang or current_language()
         en, th = _TABLE[self.code]
-        template = th if lang == "th" else en
-        return template.format_map(_Rendered(self._args, lang, self.code))
+        if lang == "th":
+            return th.format_map(_Rendered(self._args, lang, self.code))
+        said = en.format_map(_Rendered(self._args, lang, self.code))
+        return agree(said) if "(" in en else said
 
     def to_json(self) -> dict:
         """Language-neutral: the code and arguments, with both texts beside them."""
@@ -217,3 +220,56 @@ _new = object.__new__
 def text(value, lang: str | None = None) -> str:
     """Shorthand for render(): what a view prints for a Msg, a Pair or a plain string."""
     return render(value, lang)
+
+
+# ------------------------------------------------------------------ English number agreement
+
+_MARKED = re.compile(r"([A-Za-z][A-Za-z-]*)\((s|es)\)")
+_CLAUSE_END = re.compile(r"[;:,.()\[\]]")
+# verbs a template marks "(s)": their subject decides (`you gain`, `your opponent gains`)
+_VERBS = frozenset({"get", "gain", "lose", "use", "discard", "end", "go", "stay", "take", "put", "draw", "remove"})
+_ONE = frozenset({"1", "one", "a", "an", "each", "every", "another"})
+_PLURAL_SUBJECTS = frozenset({"you", "they", "we", "both"})
+_NOT_PLURAL = frozenset({"this", "its", "his", "is", "was", "has", "us", "as"})
+
+
+def _subject_is_plural(before: str) -> bool:
+    words = before.split()
+    last = words[-1].lower() if words else ""
+    return last in _PLURAL_SUBJECTS or (last.endswith("s") and last not in _NOT_PLURAL and not last.endswith("'s"))
+
+
+def _counted_as_one(before: str) -> bool:
+    """Whether the nearest quantity in the clause before a noun is one (`up to 1 blue character card(s)`)."""
+    clause = _CLAUSE_END.split(before)[-1].split()[-6:]
+    for word in reversed(clause):
+        w = word.lower()
+        if w in _ONE:
+            return True
+        if w.isdigit() or w in ("all", "both", "the", "these", "those", "several"):
+            return False
+    return False
+
+
+_THAT_IS = re.compile(r"\b((?:characters|cards)(?: of (?:yours|your opponent's))?) that is\b")
+
+
+def agree(text: str) -> str:
+    """English sentences without `(s)`: `1 card(s)` → `1 card`, `2 card(s)` → `2 cards`, `you discard(s)` →
+    `you discard`, `this character get(s)` → `this character gets`, `1 time(s)` → `once` (issue: abilities
+    read as sentences). Templates keep writing `card(s)`: which form a number or a subject takes is decided here,
+    once, for every message and every ability line."""
+    if "(" not in text:
+        return text
+    out, last = [], 0
+    for m in _MARKED.finditer(text):
+        word, ending = m.group(1), m.group(2)
+        before = "".join(out) + text[last:m.start()]
+        if word.lower() in _VERBS:
+            form = word if _subject_is_plural(before) else word + ending
+        elif word == "time" and before.endswith(" 1 "):
+            before, form = before[:-3] + " ", "once"
+        else:
+            form = word if _counted_as_one(before) else word + ending
+        out, last = [before, form], m.end()
+    return _THAT_IS.sub(r"\1 that are", "".join(out) + text[last:])

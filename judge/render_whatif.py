@@ -40,7 +40,7 @@ messages({
     "whatif.effect-allowed": ("no line is forbidden", "ไม่มีบรรทัดที่ถูกห้าม"),
     "whatif.effect-fails": ("`{line}` fails", "`{line}` ไม่เป็นจริง"),
     "whatif.effect-holds": ("`{line}` holds", "`{line}` เป็นจริง"),
-    "whatif.more-branches": ("… {count} more branch(es) end this way (--json lists every branch)",
+    "whatif.more-branches": ("… {count} more branch(es) end(s) this way (--json lists every branch)",
                              "… อีก {count} แขนงจบแบบนี้ (--json แสดงทุกแขนง)"),
     "whatif.more-outcomes": ("… {count} more outcome(s) of {branches} branch(es) are not shown (--json lists them "
                              "all; --from N branches only from line N on)",

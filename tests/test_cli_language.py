@@ -153,7 +153,7 @@ def test_user_errors_and_notes_in_both_languages(args, thai, english):
     (("ask", "zzqx qqzv"), "ไม่มีคำวินิจฉัยที่ตอบคำถามนี้โดยตรง", "No ruling answers this directly"),
     (("search", "zzqxq"), "ไม่มีหัวข้อที่ตรงกับ", "No section matches"),
     (("show", "contact"), "ต้นฉบับไทย", "Thai text"),
-    (("page", "3"), "หน้า 3: 3 หัวข้อ", "page 3: 3 section(s)"),
+    (("page", "3"), "หน้า 3: 3 หัวข้อ", "page 3: 3 sections"),
 ], ids=["ask-no-ruling", "search-no-section", "show-section-label", "page-head"])
 def test_views_in_both_languages(args, thai, english):
     th, en = judge(*args, env=TH), judge(*args, "--lang", "en", env=TH)

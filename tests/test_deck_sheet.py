@@ -61,7 +61,7 @@ def test_the_sheet_is_one_self_contained_page_for_a4():
 def test_a_deck_that_is_not_legal_says_so_with_each_problem_and_its_line():
     text = "Partner: B01001\nCase: B01024\nB01005×4\nthree B01015 please\n3 B01007\n"
     page = sheet(text)
-    assert ">NOT LEGAL<" in page and "3 problem(s), 0 warning(s)" in page
+    assert ">NOT LEGAL<" in page and "3 problems, 0 warnings" in page
     assert "line 3: 4 copies of card ID 0001" in page and "line 4: &#x27;three B01015 please&#x27;" in page
     assert "the list as a whole: the deck has 7 cards" in page
 

@@ -87,7 +87,7 @@ VIEWS = [
     (("rulings", "show", NOT_REPLAYED), ["ถาม ", "ตอบ ", "ยังไม่ได้เล่นซ้ำ: เอนจินยังขาด เอฟเฟกต์ `give_evidence`; เงื่อนไขและการเลือก `optional`", "ที่มา: Q&A ทางการ"],
      ["What happens with", "verdict:", "not replayed: needs the card's script", "source: official Q&A 1"]),
     (("rulings", "show", "p15-mislead-lowers-the-lp"), ["เล่นซ้ำ: ✓"], ["replayed: ✓"]),
-    (("rulings", "show", "B01065"), ["รายการเกี่ยวกับ B01065"], ["ruling(s) about B01065"]),
+    (("rulings", "show", "B01065"), ["รายการเกี่ยวกับ B01065"], ["rulings about B01065"]),
     (("rulings", "search", "--open"), ["คำถามที่ยังไม่มีข้อยุติ", "การตีความ "], ["OPEN QUESTION", "reading "]),
     (("rulings", "search", "ปะทะ", "-n", "2"), ["อ้างอิง: หน้า"], ["cites: p."]),
     (("ask", "AP เท่ากันใครถูกรีมูฟ"), ["คำวินิจฉัยที่ตอบคำถามนี้", "ถาม "], ["The ruling that answers this", "Q "]),

@@ -7,6 +7,7 @@ one line per ability (`ability_lines`). Game terms follow the rulebook and its g
 
 from __future__ import annotations
 
+from judge.i18n import agree
 from judge.scripts.registry import ABILITIES, CARD_SELECTOR, ICONS, KEYWORDS, SELECTOR, STATIC, STEPS, TRIGGERS
 
 WATCH_WORDS = {  # the words of a watcher's `player`, `whose` and `via`
@@ -363,7 +364,7 @@ def ability_lines(script: dict, lang: str) -> list[str]:
             out.append(f"{TRIGGERS[key].words(lang)}: {steps_words(value, lang)}")
         elif key in ABILITIES:
             out.append(f"{ABILITIES[key].words(lang)}: {steps_words(value, lang)}")
-    return out
+    return [agree(line) for line in out] if lang == "en" else out
 ZONE_WORDS = {"en": {"hand": "hand", "remove": "the Remove Area", "file": "the File Area", "evidence": "evidence",
                      "deck": "the deck", "scene": "the scene", "looked": "the cards looked at",
                      "removed": "the Remove Area"},  # `removed`: a condition's zone
