@@ -106,6 +106,7 @@ class Card:
     face_up: bool = False
     mods: list[Modifier] = field(default_factory=list)
     declare: dict | None = None
+    declares: list | None = None  # two or more [Declare] abilities, in printed order (`declare REF N` picks one)
     # extension: triggered abilities, trigger name (TRIGGERS) -> effect steps (p.21, p.24)
     triggers: dict[str, list] = field(default_factory=dict)
     set_cards: list["Card"] = field(default_factory=list)  # extension: cards set on it (p.23)
@@ -431,7 +432,7 @@ CARD_DEFAULTS = {
     "type": "character", "colors": [], "level": 0, "ap": 0, "lp": 0, "state": "active",
     "entered_this_turn": False, "keywords": [], "mr": False, "cut_in": None, "cut_ins": None,
     "disguise": False, "spark": None, "effect": None, "face_up": False, "mods": [], "declare": None,
-    "set": [], "stacked": 0, "uses_this_turn": [], "static": None, **{t: None for t in TRIGGERS},
+    "declares": None, "set": [], "stacked": 0, "uses_this_turn": [], "static": None, **{t: None for t in TRIGGERS},
 }
 CARD_KEYS = ("id", "name", *CARD_DEFAULTS)
 
@@ -492,7 +493,8 @@ def parse_real_card(raw: dict, owner: str, fallback_id: str) -> Card:
         keywords=list(script.get("keywords", [])), keywords_if=list(script.get("keywords_if", [])),
         cut_in=script.get("cut_in"), cut_ins=script.get("cut_ins"),
         disguise=script.get("disguise", False), spark=script.get("spark"), effect=script.get("effect"),
-        declare=script.get("declare"), triggers={t: script[t] for t in TRIGGERS if script.get(t)},
+        declare=script.get("declare"), declares=script.get("declares"),
+        triggers={t: script[t] for t in TRIGGERS if script.get(t)},
         static=script.get("static"),
     )
 
@@ -511,7 +513,7 @@ def parse_card(raw: dict, owner: str, fallback_id: str) -> Card:
         mr=raw.get("mr", False), cut_in=raw.get("cut_in"), cut_ins=raw.get("cut_ins"),
         disguise=raw.get("disguise", False), spark=raw.get("spark"), effect=raw.get("effect"),
         face_up=raw.get("face_up", False), mods=parse_mods(raw.get("mods")), declare=raw.get("declare"),
-        triggers={t: raw[t] for t in TRIGGERS if raw.get(t)}, static=raw.get("static"),
+        declares=raw.get("declares"), triggers={t: raw[t] for t in TRIGGERS if raw.get(t)}, static=raw.get("static"),
         set_cards=[parse_card(s, owner, f"{card_id}-set-{k}") for k, s in enumerate(raw.get("set", []), 1)],
         stacked=raw.get("stacked", 0),
     )
@@ -535,7 +537,8 @@ def dump_card(c: Card) -> dict:
         "entered_this_turn": c.entered_this_turn, "uses_this_turn": list(c.uses_this_turn), "keywords": c.keywords,
         "mr": c.mr, "cut_in": c.cut_in,
         "cut_ins": c.cut_ins, "disguise": c.disguise, "spark": c.spark, "effect": c.effect, "face_up": c.face_up,
-        "mods": [m.dump() for m in c.mods], "declare": c.declare, "set": [dump_card(s) for s in c.set_cards],
+        "mods": [m.dump() for m in c.mods], "declare": c.declare, "declares": c.declares,
+        "set": [dump_card(s) for s in c.set_cards],
         "stacked": c.stacked, "static": c.static, **{t: c.triggers.get(t) for t in TRIGGERS},
     }
     for k, v in values.items():

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from judge.i18n import messages, say
+from judge.i18n import Pair, messages, say
 from judge.lines import Action
 from judge.rules import card_filters, cardzones, continuous, doing, effects, evidence_faces, setcards, watchers, zones
 from judge.rules.choices import EXACT, pick_cards
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, label, word
 from judge.rules.triggers import limit_reached, unmet_validity, use_limit
+from judge.scripts.words import declare_words
 
 messages({
     "declare.no-other-to-sleep": (
@@ -55,9 +56,38 @@ messages({
                               "cannot be paid in full cannot be paid",
                               "คอสต์ต้องหงายหลักฐานที่คว่ำอยู่ {count} ใบ แต่ {player} มี {have} ใบ: "
                               "คอสต์ที่จ่ายไม่ครบจ่ายไม่ได้เลย"),
+    "declare.which": ("{card} has {count} [Declare] abilities: name the one used with `declare {ref} N`, N counted "
+                      "in printed order ({options})",
+                      "{card} มีความสามารถ [ประกาศ] {count} อย่าง: ระบุอย่างที่ใช้ด้วย `declare {ref} N` "
+                      "โดยนับ N ตามลำดับที่พิมพ์บนการ์ด ({options})"),
+    "declare.no-number": ("{card} has {count} [Declare] abilities: there is no number {choice} ({options})",
+                          "{card} มีความสามารถ [ประกาศ] {count} อย่าง: ไม่มีหมายเลข {choice} ({options})"),
+    "declare.not-from-partner": ("{card} is in the Partner zone: only a [Declare] whose text says it may also be "
+                                 "declared in the Partner Area is used there, and this one does not say so",
+                                 "{card} อยู่ในพาร์ทเนอร์โซน: ใช้ได้เฉพาะ [ประกาศ] ที่ข้อความระบุว่าประกาศในพาร์ทเนอร์โซนได้ด้วย "
+                                 "แต่ความสามารถนี้ไม่ได้ระบุไว้"),
     "declare.no-case-declare": ("{player}'s case has no [Declare] ability (a case described by hand has no abilities)",
                                 "คดีของ {player} ไม่มีความสามารถ [ประกาศ] (คดีที่เขียนเองไม่มีความสามารถ)"),
 })
+
+
+def abilities(card) -> list[dict]:
+    """p.14 — a card's [Declare] abilities in printed order: its several (`declares`), or its one (`declare`)."""
+    many = getattr(card, "declares", None)  # (a Case card has only `declare`)
+    if many:
+        return list(many)
+    return [card.declare] if card.declare else []
+
+
+def use_key(n: int) -> str:
+    """The [Turn N] count of the n-th Declare of a card (p.24): `declare`, then `declare.2`… (`uses_this_turn`)."""
+    return "declare" if n == 1 else f"declare.{n}"
+
+
+def chosen_ability(card, act: Action) -> tuple[int, dict]:
+    """(its number, the ability) of the Declare `act` names (`declare REF N`; `declare REF` for a card with one)."""
+    n = act.choice or 1
+    return n, abilities(card)[n - 1]
 
 
 def declaring_card(game: Game, player: str, ref: str):
@@ -78,19 +108,29 @@ def why_not_declare(game: Game, act: Action, prompt: Prompt | None = None) -> Fo
         return Forbidden(say("declare.no-case-declare", player=player), "declare", "case-card")
     if card is None:
         return Forbidden(say("declare.not-there", ref=f"{player}.{act.card}", player=player), "declare")
-    if not card.declare:
+    every = abilities(card)
+    if not every:
         return Forbidden(say("declare.none", card=label(card)), "declare")
-    icon = unmet_validity(game, card.declare.get("effect", []), player)
+    if act.choice is None and len(every) > 1:  # two or more: the line names one (`declare REF N`)
+        return Forbidden(say("declare.which", card=label(card), count=len(every), ref=act.card,
+                             options=_options(every)), "declare")
+    if act.choice is not None and act.choice > len(every):
+        return Forbidden(say("declare.no-number", card=label(card), count=len(every), choice=act.choice,
+                             options=_options(every)), "declare")
+    n, ability = chosen_ability(card, act)
+    if card in game.player(player).partner_zone and not ability.get("from_partner"):
+        return Forbidden(say("declare.not-from-partner", card=label(card)), "declare", "supp-mr")
+    effect = ability.get("effect", [])
+    icon = unmet_validity(game, effect, player)
     if icon:
         return Forbidden(say("declare.not-valid", card=label(card), icon=icon),
                          "validity", "supp-icons")
-    unmet = continuous.why_not_declare(game, card, card.declare.get("effect", []))
+    unmet = continuous.why_not_declare(game, card, effect)
     if unmet:
         return Forbidden(unmet, "declare", "doing-effects")
-    if limit_reached(card, "declare", card.declare.get("effect", [])):
-        return Forbidden(say("declare.used-up", card=label(card), limit=use_limit(card.declare["effect"])),
-                         "supp-icons")
-    cost = card.declare.get("cost", [])
+    if limit_reached(card, use_key(n), effect):
+        return Forbidden(say("declare.used-up", card=label(card), limit=use_limit(effect)), "supp-icons")
+    cost = ability.get("cost", [])
     p = game.player(player)
     for item in cost:
         other = _other_cost(item)
@@ -133,9 +173,10 @@ def declare(game: Game, act: Action) -> Procedure:
     if why:
         raise why
     card = declaring_card(game, player, act.card)
-    if use_limit(card.declare.get("effect", [])) is not None:
-        card.uses_this_turn.append("declare")  # [Turn N]: used once declared (p.24)
-    cost = card.declare.get("cost", [])
+    n, ability = chosen_ability(card, act)
+    if use_limit(ability.get("effect", [])) is not None:
+        card.uses_this_turn.append(use_key(n))  # [Turn N]: used once declared (p.24), each Declare its own count
+    cost = ability.get("cost", [])
     in_scene = game.is_in_scene(card)  # "when a character in your scene uses a [Declare]" (not the Partner zone)
     if "sleep" in cost:
         card.state = "sleep"
@@ -174,7 +215,12 @@ def declare(game: Game, act: Action) -> Procedure:
             game.log(say("declare.bottoms", player=player, card=label(card)), "cost", "declare")
     if in_scene:  # its watchers wait for the end of the line: the Declare's own effect is done first (Q&A B03002)
         watchers.fire(game, "watch_declare", [card], "declare")
-    yield from doing.run(game, card.declare.get("effect", []), player, say("declare.source", card=label(card)), card=card)
+    yield from doing.run(game, ability.get("effect", []), player, say("declare.source", card=label(card)), card=card)
+
+
+def _options(every: list[dict]) -> Pair:
+    """The Declares of a card, numbered in printed order, in words: what `declare REF N` may pick."""
+    return Pair(*("; ".join(f"{k}: {declare_words(a, lang)}" for k, a in enumerate(every, 1)) for lang in ("en", "th")))
 
 
 # a cost written as an effect step (scripts.registry.COST_STEPS) -> (why_not(game, player, card, item) -> Forbidden | None,

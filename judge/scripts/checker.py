@@ -14,8 +14,8 @@ from judge.errors import MAX_PROBLEMS, ScenarioError
 from judge.i18n import Pair, messages, say
 from judge.lines import REF_RE
 from judge.scripts.registry import (CARD_SELECTOR, CARD_TYPES, CARD_ZONES, CONDITION_SIDES, CONDITION_ZONES,
-                                    COST_STEPS, KEYWORD_RE, KEYWORDS, PERMISSIONS, PLACES, RESTRICTIONS, SELECTOR,
-                                    SET_HOSTS, SIDES, STATIC, STEP_KEYS, STEPS, UNCHOOSABLE, WHOSE)
+                                    COST_STEPS, DECLARE_KEYS, KEYWORD_RE, KEYWORDS, PERMISSIONS, PLACES, RESTRICTIONS,
+                                    SELECTOR, SET_HOSTS, SIDES, STATIC, STEP_KEYS, STEPS, UNCHOOSABLE, WHOSE)
 from judge.state import (CARD_KEYS, COLORS, DURATIONS, EFFECTS, PLAYERS, REAL_CARD_KEYS, STATES, TRIGGERS, VALIDITY,
                          WATCHERS, CASE_TRIGGERS, real_card)
 
@@ -116,6 +116,10 @@ messages({
     "scenario.watch-steps": ("a watcher says what it does under `steps`", "ความสามารถเฝ้าดูต้องบอกสิ่งที่ทำไว้ใต้ `steps`"),
     "scenario.watch-steps-hint": ("e.g. {{by: {{character: own}}, steps: [{{draw: 1}}]}}",
                                   "เช่น {{by: {{character: own}}, steps: [{{draw: 1}}]}}"),
+    "scenario.declares-two": ("`declares` lists two or more Declares, in printed order",
+                              "`declares` ต้องมีความสามารถ [ประกาศ] ตั้งแต่สองอย่างขึ้นไป ตามลำดับที่พิมพ์บนการ์ด"),
+    "scenario.declares-two-hint": ("a card with one Declare writes it under `declare:`",
+                                   "การ์ดที่มี [ประกาศ] อย่างเดียวให้เขียนไว้ใต้ `declare:`"),
     "scenario.script-none": ("a card script is a mapping of abilities ({{}} for a card with none)",
                              "สคริปต์การ์ดคือแมปปิงของความสามารถ ({{}} สำหรับการ์ดที่ไม่มีความสามารถ)"),
     "scenario.rules-true": ("`rules: true` says the card has only the Partner rules (Case Closed, Assist)",
@@ -143,7 +147,7 @@ MAX_ZONE_CARDS = 300
 MAX_NUMBER = 1_000_000
 MAX_CARD_REF = 40  # characters of a `card:` number or ID (B01065P2 is 8)
 DOCS = "docs/scenario-format.md"
-EFFECT_LISTS = ("cut_in", "cut_ins", "spark", "effect", "declare", *TRIGGERS)
+EFFECT_LISTS = ("cut_in", "cut_ins", "spark", "effect", "declare", "declares", *TRIGGERS)
 VALIDITY_FORMS = "your-turn, opponent-turn, case-phase, resolution-phase, file N, partner COLOR, case COLOR"
 KEYWORD_FORMS = "haste, rush, rush-character, rush-case, bullet, mislead N, investigate N, trace"
 # what a real card is, for "is a … card, which does not go here"
@@ -565,7 +569,8 @@ def _check_real_card(c: Checker, raw: dict, path, allowed: tuple, kinds: tuple[s
     return raw
 
 
-SCRIPT_KEYS = ("rules", "keywords", "keywords_if", "cut_in", "cut_ins", "spark", "effect", "declare", "disguise", "static",
+SCRIPT_KEYS = ("rules", "keywords", "keywords_if", "cut_in", "cut_ins", "spark", "effect", "declare", "declares",
+               "disguise", "static",
                *TRIGGERS, *CASE_TRIGGERS, "while_set")  # while_set: what an event set on a character gives it
 WATCH_FILTER_KEYS = ("character", "level", "ap", "state", "color", "feature", "name", "other", "self")
 WATCHER_KEYS = {  # what each watcher may say beside `steps` (docs/card-scripts.md#watchers)
@@ -727,40 +732,53 @@ def _check_card(c: Checker, card, path, zone: str):
         for i, ci in enumerate(c.listing(card["cut_ins"], path + ("cut_ins",))):
             _check_effects(c, ci, path + ("cut_ins", i))
     if "declare" in card:
-        d = c.mapping(card["declare"], path + ("declare",), ("cost", "effect"))
-        for i, cost in enumerate(c.listing(d.get("cost", []), path + ("declare", "cost"))):
-            if isinstance(cost, dict) and "sleep_other" in cost:  # sleep one other active character of yours
-                where = path + ("declare", "cost", i)
-                c.mapping(cost, where, ("sleep_other",))
-                sel = c.mapping(cost["sleep_other"], where + ("sleep_other",), tuple(k for k in SELECTOR if k != "up_to"))
-                _check_target(c, {**sel, "up_to": 1}, where + ("sleep_other",))
-            elif isinstance(cost, dict) and "move" in cost:  # move exactly N chosen cards (from hand to the deck…)
-                where = path + ("declare", "cost", i)
-                c.mapping(cost, where, ("move", "to"))
-                _check_cards(c, cost["move"], where + ("move",))
-                if "count" not in cost["move"]:
-                    c.fail(where + ("move",), say("scenario.move-cost"), say("scenario.move-cost-hint"))
-                c.choice(cost.get("to"), where + ("to",), PLACES)
-            elif isinstance(cost, dict) and "discard" in cost:  # discard N (matching) cards from hand
-                where = path + ("declare", "cost", i)
-                c.mapping(cost, where, ("discard",))
-                if isinstance(cost["discard"], dict):
-                    c.mapping(cost["discard"], where + ("discard",),
-                              tuple(k for k in CARD_SELECTOR if k not in ("from", "whose", "up_to", "any_number", "to")))
-                    _check_cards(c, cost["discard"], where + ("discard",))
-                else:
-                    c.integer(cost["discard"], where + ("discard",), 1, MAX_ZONE_CARDS)
-            elif isinstance(cost, dict) and "flip_evidence" in cost:  # turn N face-down evidence of yours face up
-                c.mapping(cost, path + ("declare", "cost", i), ("flip_evidence",))
-                c.integer(cost["flip_evidence"], path + ("declare", "cost", i, "flip_evidence"), 1, MAX_ZONE_CARDS)
-            elif isinstance(cost, dict) and any(k in cost for k in COST_STEPS):  # a step that is also a cost
-                _check_effects(c, cost, path + ("declare", "cost", i))
-            elif isinstance(cost, dict):
-                c.mapping(cost, path + ("declare", "cost", i), ("remove_top",))
-                c.integer(cost.get("remove_top"), path + ("declare", "cost", i, "remove_top"), 1, MAX_ZONE_CARDS)
-            else:
-                c.choice(cost, path + ("declare", "cost", i), ("sleep", "bottom"))  # bottom: this card to the deck
-        _check_effects(c, d.get("effect", []), path + ("declare", "effect"))
+        _check_declare(c, card["declare"], path + ("declare",))
+    if "declares" in card:  # two or more Declares, in printed order (`declare REF N`)
+        many = c.listing(card["declares"], path + ("declares",))
+        if len(many) < 2:
+            c.fail(path + ("declares",), say("scenario.declares-two"), say("scenario.declares-two-hint"))
+        for i, d in enumerate(many):
+            _check_declare(c, d, path + ("declares", i))
     if "set" in card:
         for i, s in enumerate(c.listing(card["set"], path + ("set",))):
             _check_card(c, s, path + ("set", i), "set")
+
+
+def _check_declare(c: Checker, value, path):
+    """A [Declare] ability: `{cost: [..], effect: [..], from_partner: true}` (docs/card-scripts.md)."""
+    d = c.mapping(value, path, ("cost", "effect", *DECLARE_KEYS))
+    for i, cost in enumerate(c.listing(d.get("cost", []), path + ("cost",))):
+        if isinstance(cost, dict) and "sleep_other" in cost:  # sleep one other active character of yours
+            where = path + ("cost", i)
+            c.mapping(cost, where, ("sleep_other",))
+            sel = c.mapping(cost["sleep_other"], where + ("sleep_other",), tuple(k for k in SELECTOR if k != "up_to"))
+            _check_target(c, {**sel, "up_to": 1}, where + ("sleep_other",))
+        elif isinstance(cost, dict) and "move" in cost:  # move exactly N chosen cards (from hand to the deck…)
+            where = path + ("cost", i)
+            c.mapping(cost, where, ("move", "to"))
+            _check_cards(c, cost["move"], where + ("move",))
+            if "count" not in cost["move"]:
+                c.fail(where + ("move",), say("scenario.move-cost"), say("scenario.move-cost-hint"))
+            c.choice(cost.get("to"), where + ("to",), PLACES)
+        elif isinstance(cost, dict) and "discard" in cost:  # discard N (matching) cards from hand
+            where = path + ("cost", i)
+            c.mapping(cost, where, ("discard",))
+            if isinstance(cost["discard"], dict):
+                c.mapping(cost["discard"], where + ("discard",),
+                          tuple(k for k in CARD_SELECTOR if k not in ("from", "whose", "up_to", "any_number", "to")))
+                _check_cards(c, cost["discard"], where + ("discard",))
+            else:
+                c.integer(cost["discard"], where + ("discard",), 1, MAX_ZONE_CARDS)
+        elif isinstance(cost, dict) and "flip_evidence" in cost:  # turn N face-down evidence of yours face up
+            c.mapping(cost, path + ("cost", i), ("flip_evidence",))
+            c.integer(cost["flip_evidence"], path + ("cost", i, "flip_evidence"), 1, MAX_ZONE_CARDS)
+        elif isinstance(cost, dict) and any(k in cost for k in COST_STEPS):  # a step that is also a cost
+            _check_effects(c, cost, path + ("cost", i))
+        elif isinstance(cost, dict):
+            c.mapping(cost, path + ("cost", i), ("remove_top",))
+            c.integer(cost.get("remove_top"), path + ("cost", i, "remove_top"), 1, MAX_ZONE_CARDS)
+        else:
+            c.choice(cost, path + ("cost", i), ("sleep", "bottom"))  # bottom: this card to the deck
+    _check_effects(c, d.get("effect", []), path + ("effect",))
+    if "from_partner" in d:  # "this ability can also be declared in the Partner Area" (p.26)
+        c.boolean(d["from_partner"], path + ("from_partner",))

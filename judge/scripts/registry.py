@@ -222,11 +222,22 @@ _entries(ABILITIES, (
     ("spark", "Spark", "ฮิราเมกิ", ("spark",), ("T:spark",)),
     ("disguise", "Disguise", "ปลอมตัว", ("disguise",), ("T:disguise",)),
     ("declare", "Declare", "ประกาศ", ("declare",), ("T:declare", "E:cost_sleep_self")),
+    # two or more Declares on one card, in printed order: `declare REF N` uses the N-th (p.14)
+    ("declares", "Declare", "ประกาศ", ("declare",), ("T:declare",)),
     ("keywords", "Keywords", "คีย์เวิร์ด", ("keywords",), ("T:keyword",)),
     ("keywords_if", "Keywords while", "คีย์เวิร์ดเมื่อ", ("keywords", "validity"), ("T:keyword_if",)),
     ("static", "Continuous", "ต่อเนื่อง", ("ability-kinds", "validity"), ("T:static",)),
     ("rules", "Partner rules only (Case Closed, Assist)", "มีเพียงกฎพาร์ทเนอร์ (ปิดคดี แอสซิสต์)", ("partner",),
      ("E:rules_reminder", "T:assist", "T:case_closed")),
+))
+
+# ------------------------------------------------------------------ what a Declare says beside its cost and effect
+# (p.14: a character's Declare is used in the scene; "this ability can also be declared in the Partner Area" lets an
+# MR in the Partner zone use that one Declare, p.26 — judge/rules/declare.py reads the mark)
+DECLARE_KEYS = Registry("declare key")
+_entries(DECLARE_KEYS, (
+    ("from_partner", "it may also be declared from the Partner zone", "ประกาศจากพาร์ทเนอร์โซนได้ด้วย",
+     ("declare", "supp-mr"), ()),
 ))
 
 # ------------------------------------------------------------------ keywords (p.25)
@@ -316,7 +327,7 @@ _static("unchoosable", "text", "{target} cannot be chosen by {what}", "{target} 
 
 def supported_items() -> set[str]:
     """Every census item some registered entry covers: what the engine can express."""
-    return {c for reg in (STEPS, TRIGGERS, KEYWORDS, ICONS, ABILITIES, SELECTOR, STATIC, CARD_SELECTOR)
+    return {c for reg in (STEPS, TRIGGERS, KEYWORDS, ICONS, ABILITIES, SELECTOR, STATIC, CARD_SELECTOR, DECLARE_KEYS)
             for e in reg.values() for c in e.covers}
 
 

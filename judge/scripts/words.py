@@ -7,7 +7,8 @@ one line per ability (`ability_lines`). Game terms follow the rulebook and its g
 
 from __future__ import annotations
 
-from judge.scripts.registry import ABILITIES, CARD_SELECTOR, ICONS, KEYWORDS, SELECTOR, STATIC, STEPS, TRIGGERS
+from judge.scripts.registry import (ABILITIES, CARD_SELECTOR, DECLARE_KEYS, ICONS, KEYWORDS, SELECTOR, STATIC, STEPS,
+                                    TRIGGERS)
 
 WATCH_WORDS = {  # the words of a watcher's `player`, `whose` and `via`
     "en": {"player": {"own": "you", "opponent": "your opponent", "any": "a player"},
@@ -322,6 +323,22 @@ def steps_words(steps, lang: str, contact: bool = False) -> str:
     return "; ".join(step_words(s, lang, contact) for s in steps)
 
 
+def declare_words(value: dict, lang: str, n: int | None = None) -> str:
+    """A [Declare] ability in words: `Declare 2 [discard 1 …]: draw 1 (it may also be declared from the Partner
+    zone)`; `n` numbers it among the card's several Declares (`declare REF N`)."""
+    cost = ", ".join("sleep this character" if c == "sleep" and lang == "en" else
+                     "สลีปตัวละครนี้" if c == "sleep" else
+                     "put this character on the bottom of the deck" if c == "bottom" and lang == "en" else
+                     "นำตัวละครนี้ไปไว้ใต้เด็ค" if c == "bottom" else
+                     sleep_other_words(c["sleep_other"], lang) if isinstance(c, dict) and "sleep_other" in c
+                     else discard_cost_words(c["discard"], lang) if isinstance(c, dict) and "discard" in c
+                     else steps_words(c, lang) for c in value.get("cost", []))
+    cost = f" [{cost}]" if cost else ""  # a Declare with no cost is used as it is (p.21)
+    head = ABILITIES["declare"].words(lang) + (f" {n}" if n is not None else "")
+    tail = f" ({DECLARE_KEYS['from_partner'].words(lang)})" if value.get("from_partner") else ""
+    return f"{head}{cost}: {steps_words(value.get('effect', []), lang)}{tail}"
+
+
 def ability_lines(script: dict, lang: str) -> list[str]:
     """A card's script as lines of words, one per ability: `Spark: draw 1`."""
     out = []
@@ -339,15 +356,9 @@ def ability_lines(script: dict, lang: str) -> list[str]:
             icons = [icon_words(i, lang) for i in (value if isinstance(value, list) else [])]
             out.append(ABILITIES["disguise"].words(lang) + (f" ({', '.join(icons)})" if icons else ""))
         elif key == "declare":
-            cost = ", ".join("sleep this character" if c == "sleep" and lang == "en" else
-                             "สลีปตัวละครนี้" if c == "sleep" else
-                             "put this character on the bottom of the deck" if c == "bottom" and lang == "en" else
-                             "นำตัวละครนี้ไปไว้ใต้เด็ค" if c == "bottom" else
-                             sleep_other_words(c["sleep_other"], lang) if isinstance(c, dict) and "sleep_other" in c
-                             else discard_cost_words(c["discard"], lang) if isinstance(c, dict) and "discard" in c
-                             else steps_words(c, lang) for c in value.get("cost", []))
-            cost = f" [{cost}]" if cost else ""  # a Declare with no cost is used as it is (p.21)
-            out.append(f"{ABILITIES['declare'].words(lang)}{cost}: {steps_words(value.get('effect', []), lang)}")
+            out.append(declare_words(value, lang))
+        elif key == "declares":  # several, in printed order: `declare REF N` uses the N-th
+            out += [declare_words(d, lang, n) for n, d in enumerate(value, 1)]
         elif key in ("cut_in", "cut_ins"):
             options = value if key == "cut_ins" else [value]
             out.append(f"{ABILITIES['cut_in'].words(lang)}: "
