@@ -52,7 +52,7 @@ CHOOSE_FORMS = "P choose REF [REF…] · P choose none · P choose yes|no · P c
 EXPECT_RE = re.compile(r"^\s*(\S+)\s*(==|!=|<=|>=|<|>)\s*(\S+)\s*$")
 COUNT_PATHS = ("evidence", "deck", "file", "hand", "scene", "removed", "partner_zone")
 ANY_WORD = ("any word",)  # an expectation whose value is a free word (a card id or number), compared with == / !=
-CARD_ATTRS = {"zone": (*ZONES, "set"), "state": STATES, "ap": None, "lp": None, "level": None,
+CARD_ATTRS = {"zone": (*ZONES, "set", "stacked"), "state": STATES, "ap": None, "lp": None, "level": None,
               "face_up": ("true", "false")}
 PARTNER_ATTRS = {"state": ("active", "sleep"), "zone": ("partner", "file"), "lp": None, "card": ANY_WORD}
 CASE_ATTRS = {"side": ("investigation", "solution"), "level": None, "card": ANY_WORD}

@@ -84,6 +84,8 @@ def options(game: Game, sel: dict, chooser: str, card=None) -> list[Card]:
                 continue
             if "name" in sel and not any_of(sel["name"], c.names):  # a card with several names has each (p.27)
                 continue
+            if "not_name" in sel and any_of(sel["not_name"], c.names):  # "other than [name]": no name of it matches
+                continue
             if sel.get("has_set") and not c.set_cards:  # a card set on it, face up or down (p.23)
                 continue
             if sel.get("cut_in") and not has_cut_in(c):  # it has a [Cut-in] (p.18)

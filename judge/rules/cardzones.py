@@ -92,7 +92,7 @@ def choose_cards(doing: Doing, sel: dict, looked: list[Card] | None = None, choo
     if sel.get("top"):  # "from the top": the first N that match, in the zone's order, without a choice
         return card_options(doing, sel, looked)[:n]
     return (yield from pick_cards(doing.game, chooser or doing.executor, card_options(doing, sel, looked), mode, n,
-                                  doing.source))
+                                  doing.source, sel.get("different_names", False)))
 
 
 def place(doing: Doing, card: Card, where: str) -> Procedure:

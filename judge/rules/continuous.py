@@ -73,6 +73,8 @@ def count(game, cond: dict, owner: str, card=None) -> int:
         if filters:
             return sum(matches(c, filters, card) for c in cards)
         return p.file_count if cond["zone"] == "file" else len(cards)
+    if "stacked" in cond:  # the cards stacked under this character (p.23: only their number is known)
+        return card.stack_count if isinstance(card, Card) else 0
     if cond.get("character") == "self":
         filters = {k: v for k, v in cond.items() if k not in ("character", "min", "max")}
         return len([c for c in options(game, {**filters, "character": "own"}, owner, card) if c is card])
@@ -98,7 +100,7 @@ def condition(game, cond: dict, owner: str, card=None) -> bool:
 def gates_hold(game, ability: list, card) -> bool:
     """Every validity icon (p.24) and board condition at the head of a continuous ability holds now."""
     for step in ability:
-        if "valid" in step and not holds(game, step["valid"], card.owner):
+        if "valid" in step and not holds(game, step["valid"], card.owner, card):
             return False
         if "if" in step and not condition(game, step["if"], card.owner, card):
             return False

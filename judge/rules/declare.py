@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from judge.i18n import Pair, messages, say
 from judge.lines import Action
-from judge.rules import card_filters, cardzones, continuous, doing, effects, evidence_faces, setcards, watchers, zones
+from judge.rules import (card_filters, cardzones, continuous, doing, effects, evidence_faces, setcards, stacking,
+                         watchers, zones)
 from judge.rules.choices import EXACT, pick_cards
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, label, word
 from judge.rules.triggers import limit_reached, unmet_validity, use_limit
@@ -121,7 +122,7 @@ def why_not_declare(game: Game, act: Action, prompt: Prompt | None = None) -> Fo
     if card in game.player(player).partner_zone and not ability.get("from_partner"):
         return Forbidden(say("declare.not-from-partner", card=label(card)), "declare", "supp-mr")
     effect = ability.get("effect", [])
-    icon = unmet_validity(game, effect, player)
+    icon = unmet_validity(game, effect, player, card)
     if icon:
         return Forbidden(say("declare.not-valid", card=label(card), icon=icon),
                          "validity", "supp-icons")
@@ -225,7 +226,7 @@ def _options(every: list[dict]) -> Pair:
 
 # a cost written as an effect step (scripts.registry.COST_STEPS) -> (why_not(game, player, card, item) -> Forbidden | None,
 # pay(game, player, card, item) -> Procedure)
-COST_STEPS = {"remove_set": (setcards.why_not_pay, setcards.pay)}
+COST_STEPS = {"remove_set": (setcards.why_not_pay, setcards.pay), "stack": (stacking.why_not_pay, stacking.pay)}
 
 
 def _other_cost(item):

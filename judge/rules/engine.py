@@ -11,14 +11,14 @@ Rule modules, bottom up (each imports only those before it):
   card_filters (card and character selectors) · continuous (continuous abilities and board conditions) ·
   doing (the dispatch of steps, waiting effects at the arrows) · watchers · zones (every move of a card) ·
   refresh (p.20) · effects, choices, cardzones, evidence_faces, investigate, grants, setting, setcards,
-  zone_steps (the step handlers) · procedures: turn, play, next_hint, partner, deduction, action, contact,
+  zone_steps, stacking (the step handlers) · procedures: turn, play, next_hint, partner, deduction, action, contact,
   spark, declare, disguise_icons · verbs (the line language's verbs) · engine (this module).
 """
 
 from __future__ import annotations
 
 from judge.rules import (cardzones, choices, continuous, effects, evidence_faces, grants, investigate, setcards,
-                         setting, zone_steps)
+                         setting, stacking, zone_steps)
 from judge.rules.core import Engine, Game
 from judge.rules.doing import HEAD_STEPS
 from judge.rules.verbs import VERBS
@@ -50,6 +50,8 @@ STEPS = {
     # set cards (p.23)
     "set_top": setting.do_set_top, "set_on": setcards.do_set_on, "remove_set": setcards.do_remove_set,
     "attach": setcards.do_attach,
+    # stacked cards (p.23)
+    "stack": stacking.do_stack,
 }
 
 

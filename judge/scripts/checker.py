@@ -13,9 +13,10 @@ import re
 from judge.errors import MAX_PROBLEMS, ScenarioError
 from judge.i18n import Pair, messages, say
 from judge.lines import REF_RE
-from judge.scripts.registry import (CARD_SELECTOR, CARD_TYPES, CARD_ZONES, CONDITION_SIDES, CONDITION_ZONES,
-                                    COST_STEPS, DECLARE_KEYS, KEYWORD_RE, KEYWORDS, PERMISSIONS, PLACES, RESTRICTIONS,
-                                    SELECTOR, SET_HOSTS, SIDES, STATIC, STEP_KEYS, STEPS, UNCHOOSABLE, WHOSE)
+from judge.scripts.registry import (CARD_SELECTOR, CARD_TYPES, CARD_ZONES, CONDITION_SIDES, CONDITION_STACKED,
+                                    CONDITION_ZONES, COST_STEPS, DECLARE_KEYS, KEYWORD_RE, KEYWORDS, PERMISSIONS,
+                                    PLACES, RESTRICTIONS, SELECTOR, SET_HOSTS, SIDES, STATIC, STEP_KEYS, STEPS,
+                                    UNCHOOSABLE, WHOSE)
 from judge.state import (CARD_KEYS, COLORS, DURATIONS, EFFECTS, PLAYERS, REAL_CARD_KEYS, STATES, TRIGGERS, VALIDITY,
                          WATCHERS, CASE_TRIGGERS, real_card)
 
@@ -116,6 +117,9 @@ messages({
     "scenario.watch-steps": ("a watcher says what it does under `steps`", "ความสามารถเฝ้าดูต้องบอกสิ่งที่ทำไว้ใต้ `steps`"),
     "scenario.watch-steps-hint": ("e.g. {{by: {{character: own}}, steps: [{{draw: 1}}]}}",
                                   "เช่น {{by: {{character: own}}, steps: [{{draw: 1}}]}}"),
+    "scenario.under": ("`under:` is `self` or a filter naming the character the cards go under (got {got})",
+                       "`under:` ต้องเป็น `self` หรือตัวกรองของตัวละครที่จะซ้อนการ์ดไว้ใต้ (ที่เขียน: {got})"),
+    "scenario.under-hint": ("e.g. under: {{character: own, color: blue}}", "เช่น under: {{character: own, color: blue}}"),
     "scenario.declares-two": ("`declares` lists two or more Declares, in printed order",
                               "`declares` ต้องมีความสามารถ [ประกาศ] ตั้งแต่สองอย่างขึ้นไป ตามลำดับที่พิมพ์บนการ์ด"),
     "scenario.declares-two-hint": ("a card with one Declare writes it under `declare:`",
@@ -148,7 +152,8 @@ MAX_NUMBER = 1_000_000
 MAX_CARD_REF = 40  # characters of a `card:` number or ID (B01065P2 is 8)
 DOCS = "docs/scenario-format.md"
 EFFECT_LISTS = ("cut_in", "cut_ins", "spark", "effect", "declare", "declares", *TRIGGERS)
-VALIDITY_FORMS = "your-turn, opponent-turn, case-phase, resolution-phase, file N, partner COLOR, case COLOR"
+VALIDITY_FORMS = ("your-turn, opponent-turn, case-phase, resolution-phase, file N, partner COLOR, case COLOR, bond NAME, "
+                  "stacked N")
 KEYWORD_FORMS = "haste, rush, rush-character, rush-case, bullet, mislead N, investigate N, trace"
 # what a real card is, for "is a … card, which does not go here"
 CARD_KINDS = {"character": Pair("a character", "การ์ดตัวละคร"), "event": Pair("an event", "การ์ดอีเวนต์"),
@@ -357,7 +362,7 @@ def _check_filters(c: Checker, value, path, sides):
             c.choice(color, path + ("color", i), COLORS)
     elif "color" in value:
         c.choice(value["color"], path + ("color",), COLORS)
-    for key in ("feature", "name"):
+    for key in ("feature", "name", "not_name"):
         if isinstance(value.get(key), list) and value[key]:  # any one of several: name: [降谷零, 伊達航]
             for i, v in enumerate(value[key]):
                 c.text(v, path + (key, i))
@@ -399,6 +404,13 @@ def _check_condition(c: Checker, value, path):
         c.mapping(value, path, ("any_of",))
         for i, cond in enumerate(c.listing(value["any_of"], path + ("any_of",))):
             _check_condition(c, cond, path + ("any_of", i))
+        return
+    if "stacked" in value:  # the cards stacked under this character (p.23)
+        c.mapping(value, path, ("stacked", "min", "max"))
+        c.choice(value["stacked"], path + ("stacked",), CONDITION_STACKED)
+        for k in ("min", "max"):
+            if k in value:
+                c.integer(value[k], path + (k,), 0, MAX_ZONE_CARDS)
         return
     if "case_only" in value:  # your case has no colour other than this one
         c.mapping(value, path, ("case_only",))
@@ -469,7 +481,7 @@ def _check_cards(c: Checker, value, path):
             c.integer(value[key], path + (key,), 1, MAX_ZONE_CARDS)
     if "face_up" in value:
         c.boolean(value["face_up"], path + ("face_up",))
-    for key in ("any_number", "other", "self", "disguise", "top", "cut_in"):
+    for key in ("any_number", "other", "self", "disguise", "top", "cut_in", "different_names"):
         if key in value and value[key] is not True:
             c.fail(path + (key,), say("scenario.only-true", key=key))
     if value.get("self") and value.get("from") != "scene":
@@ -529,7 +541,18 @@ KEY_CHECKS = {
     "instead": lambda c, v, path: _check_condition(
         c, {**v, "character": "any"} if isinstance(v, dict) and v.get("character") == "contact" else v, path),
     "host": lambda c, v, path: c.choice(v, path, SET_HOSTS),  # remove_set `host:` (p.23 set cards)
+    "under": lambda c, v, path: _check_under(c, v, path),  # stack `under:` (p.23 stacked cards)
 }
+
+
+def _check_under(c: Checker, value, path):
+    """`under:` — `self`, or a filter naming the one character the cards are stacked under (no count)."""
+    if value == "self":
+        return
+    if not isinstance(value, dict):
+        c.fail(path, say("scenario.under", got=_short(value)), say("scenario.under-hint"))
+    c.mapping(value, path, tuple(k for k in SELECTOR if k not in ("up_to", "all")))
+    _check_filters(c, value, path, SIDES)
 
 
 def _check_gained(c: Checker, value, path):
@@ -697,7 +720,10 @@ def _check_card(c: Checker, card, path, zone: str):
     for k in ("level", "ap", "lp"):
         if k in card:
             c.integer(card[k], path + (k,))
-    if "stacked" in card:
+    if isinstance(card.get("stacked"), list):  # the cards stacked under it, when the game must know them (p.23)
+        for i, s in enumerate(card["stacked"]):
+            _check_card(c, s, path + ("stacked", i), "stacked")
+    elif "stacked" in card:
         c.integer(card["stacked"], path + ("stacked",), 0, MAX_ZONE_CARDS)
     if "state" in card:
         c.choice(card["state"], path + ("state",), STATES)
@@ -774,6 +800,8 @@ def _check_declare(c: Checker, value, path):
             c.integer(cost["flip_evidence"], path + ("cost", i, "flip_evidence"), 1, MAX_ZONE_CARDS)
         elif isinstance(cost, dict) and any(k in cost for k in COST_STEPS):  # a step that is also a cost
             _check_effects(c, cost, path + ("cost", i))
+            if "stack" in cost and "count" not in cost["stack"]:  # a cost stacks an exact number of cards
+                c.fail(path + ("cost", i, "stack"), say("scenario.move-cost"), say("scenario.move-cost-hint"))
         elif isinstance(cost, dict):
             c.mapping(cost, path + ("cost", i), ("remove_top",))
             c.integer(cost.get("remove_top"), path + ("cost", i, "remove_top"), 1, MAX_ZONE_CARDS)

@@ -266,8 +266,11 @@ _entries(ICONS, (
     ("bond", "Bond [{n}]: a character named {n} is in your scene", "บอนด์ [{n}]: มีตัวละครชื่อ {n} ในที่เกิดเหตุของเรา",
      ("V:bond",)),
 ), ("validity", "supp-icons"))
+# [N or more] (【N枚以上】, p.23): the abilities a character has while N or more cards are stacked under it
+_entries(ICONS, (("stacked", "{n} or more cards are stacked under this character",
+                  "มีการ์ดซ้อนอยู่ใต้ตัวละครนี้ {n} ใบขึ้นไป", ("V:stacked",)),), ("validity", "stacked-cards"))
 VALIDITY_RE = re.compile(r"^(your-turn|opponent-turn|case-phase|resolution-phase|file \d{1,3}|partner \w+|case \w+"
-                         r"|bond \S.{0,40})$")
+                         r"|bond \S.{0,40}|stacked \d{1,3})$")
 
 # ------------------------------------------------------------------ selectors: a REF that the player picks
 # `{character: any|own|opponent, up_to: N, level: {max: N}, …}` in place of a REF: the cards that meet every
@@ -288,6 +291,8 @@ _entries(SELECTOR, (
     ("all", "every", "ทุกใบ", ()),
     ("has_set", "that has a card set on it", "ที่มีการ์ดเซ็ตอยู่", ("Q:has_set_card",)),  # p.23 set cards
 ), ("doing-effects", "pending-effects"))
+# `not_name:`: not a character of that name ("a character of yours other than [仮面ヤイバー]"; a list: none of them)
+_entries(SELECTOR, (("not_name", "not named [{name}]", "ที่ไม่ได้ชื่อ [{name}]", ()),), ("doing-effects",))
 # `cut_in: true`: only characters that have a [Cut-in] (p.18; the card selector's filter of the same name, for
 # characters in the scene: "a [Black] character of yours with [Cut-in]", B03131)
 _entries(SELECTOR, (("cut_in", "with [Cut-in]", "ที่มี [คัทอิน]", ("Q:has_ability_ref",)),), ("cut-in", "doing-effects"))
@@ -372,6 +377,9 @@ _entries(CARD_SELECTOR, (
     ("not_name", "not named [{name}]", "ที่ไม่ได้ชื่อ [{name}]", ()),  # "other than a card named …"
     ("self", "this card", "การ์ดใบนี้", ()),  # `from: scene, self: true`: this card itself ("move this character")
 ), ("doing-effects",))
+# `different_names: true`: no two of the cards chosen share a card name ("each with a different card name", p.27)
+_entries(CARD_SELECTOR, (("different_names", "each with a different card name", "ที่ชื่อการ์ดไม่ซ้ำกัน",
+                          ("Q:same_as_ref",)),), ("doing-effects", "multiple-names"))
 
 
 _step("may", "steps", "you may: {steps}", "เลือกทำได้: {steps}", ("doing-effects",),
@@ -463,6 +471,17 @@ _step("set_on", "ref", "put the top card of its owner's deck face down, set on {
 _step("remove_set", "count", "remove {n} {face}card(s) set on {on} (not at all if fewer are there)",
       "รีมูฟการ์ดที่เซ็ต{face}ไว้บน{on} {n} ใบ (ถ้ามีไม่ครบจะทำไม่ได้เลย)", ("set-cards",), ("E:remove_set_card",),
       ("host", "face_down", "to", "then", "otherwise"))
+
+# ------------------------------------------------------------------ cards stacked under a character (p.23
+# stacked-cards), done by judge/rules/stacking.py: the chosen cards (a card selector: from the Remove Area, the hand,
+# the scene…) go under this character or under one character a filter allows; there they have no information but
+# their number, which a condition or a count reads (`{stacked: self, min: N}`: the [N or more] abilities)
+STEP_KEY_KINDS += ("under",)
+step_key("under", "under")  # stack: `self` (default), or a filter naming the one character the cards go under
+_step("stack", "cards", "stack {cards} under {under}", "ซ้อน{cards}ไว้ใต้{under}", ("stacked-cards", "doing-effects"),
+      ("E:stack_under", "E:stacked_abilities"), ("under", "then", "otherwise"))
+COST_STEPS += ("stack",)  # "stack a character of yours under this one" as a Declare's cost (paid in full)
+CONDITION_STACKED = ("self",)  # a condition or count `{stacked: self}`: the cards stacked under this character
 
 # an Event set on a character (p.23): `attach: FILTER` in its effect sets this event face up on one character the
 # filter allows (mandatory when there is one; none: the event goes to the Remove Area as usual, official Q&A on

@@ -57,10 +57,10 @@ def filter_parts(sel: dict, lang: str) -> list[str]:
         colors = sel["color"] if isinstance(sel["color"], list) else [sel["color"]]
         parts.append(SELECTOR["color"].words(lang).format(
             color=(" or " if en else "หรือ").join(c if en else COLOR_TH[c] for c in colors)))
-    for key in ("feature", "name"):
+    for key in ("feature", "name", "not_name"):
         if key in sel:  # a list: any one of them ("[降谷零] or [伊達航]")
             value = sel[key] if isinstance(sel[key], str) else ("] or [" if en else "] หรือ [").join(sel[key])
-            parts.append(SELECTOR[key].words(lang).format(**{key: value}))
+            parts.append(SELECTOR[key].words(lang).format(**{"name" if key == "not_name" else key: value}))
     if "keyword" in sel:
         parts.append(SELECTOR["keyword"].words(lang).format(keyword=keyword_words(sel["keyword"], lang)))
     if sel.get("cut_in"):
@@ -103,9 +103,14 @@ CONDITION_ZONE_WORDS = {"en": {"file": "File Area", "hand": "hand", "deck": "dec
                                "removed": "รีมูฟโซน"}}
 
 
+STACKED_WORDS = {"en": "card stacked under this character", "th": "การ์ดที่ซ้อนอยู่ใต้ตัวละครนี้"}
+
+
 def for_each_words(cond: dict, lang: str) -> str:
     """What a counted amount counts: `character(s) of your opponent's that is asleep`, `card(s) in your hand`."""
     en = lang == "en"
+    if "stacked" in cond:  # (p.23: the cards stacked under it, by number)
+        return STACKED_WORDS[lang]
     if "zone" in cond:
         zone = CONDITION_ZONE_WORDS[lang][cond["zone"]]
         if en:
@@ -122,6 +127,9 @@ def condition_words(cond: dict, lang: str) -> str:
     en = lang == "en"
     if "any_of" in cond:
         return (" or " if en else " หรือ ").join(condition_words(c, lang) for c in cond["any_of"])
+    if "stacked" in cond:  # the [N or more] abilities (p.23)
+        return (f"{count_words(cond, lang)} cards are stacked under this character" if en
+                else f"มี{STACKED_WORDS[lang]} {count_words(cond, lang)}")
     if "case_only" in cond:  # (rules/continuous.condition)
         color = cond["case_only"]
         return (f"your case has no colour other than {color}" if en
@@ -444,7 +452,7 @@ def card_filter_parts(sel: dict, lang: str) -> list[str]:
         if key in sel:
             value = sel[key] if isinstance(sel[key], str) else ("] or [" if en else "] หรือ [").join(sel[key])
             parts.append(CARD_SELECTOR[key].words(lang).format(**{"name" if key == "not_name" else key: value}))
-    for key in ("disguise", "cut_in", "other"):
+    for key in ("disguise", "cut_in", "other", "different_names"):
         if sel.get(key):
             parts.append(CARD_SELECTOR[key].words(lang))
     return parts
@@ -623,6 +631,17 @@ def _words_remove_set(step, lang):
     return text + _then_words(step, lang)
 
 
+def _words_stack(step, lang):
+    under = step.get("under", "self")
+    if under == "self":
+        host = _target_words("self", lang)
+    else:
+        host = selector_words({**under, "up_to": 1}, lang)
+        host = host.replace("up to 1 character(s)", "1 character", 1) if lang == "en" else host.replace(" สูงสุด 1 ใบ", " 1 ใบ")
+    return STEPS["stack"].words(lang).format(cards=card_selector_words(step["stack"], lang), under=host) \
+        + _then_words(step, lang)
+
+
 def _words_attach(step, lang):
     what = selector_words({**step["attach"], "up_to": 1}, lang)
     what = what.replace("up to 1 character(s)", "1 character", 1) if lang == "en" else what.replace(" สูงสุด 1 ใบ", " 1 ใบ")
@@ -638,5 +657,5 @@ STEP_WORDS = {
     "give_evidence": _words_simple("give_evidence"), "investigate": _words_investigate,
     "flip_up": _words_flip("flip_up"), "flip_down": _words_flip("flip_down"),
     "flip_evidence": _words_simple("flip_evidence"), "gain": _words_gain, "instead": _words_instead,
-    "set_on": _words_set_on, "remove_set": _words_remove_set, "attach": _words_attach,
+    "set_on": _words_set_on, "remove_set": _words_remove_set, "attach": _words_attach, "stack": _words_stack,
 }
