@@ -216,7 +216,18 @@ def declare(game: Game, act: Action) -> Procedure:
             game.log(say("declare.bottoms", player=player, card=label(card)), "cost", "declare")
     if in_scene:  # its watchers wait for the end of the line: the Declare's own effect is done first (Q&A B03002)
         watchers.fire(game, "watch_declare", [card], "declare")
-    yield from doing.run(game, ability.get("effect", []), player, say("declare.source", card=label(card)), card=card)
+    # its head (validity icons, [Turn N], "can be declared only if") was judged when it was declared: a cost that
+    # changes it (a [FILE 8] Declare that removes a File card, official Q&A on B07069) does not undo it (p.14, p.21)
+    yield from doing.run(game, _declared(ability.get("effect", [])), player, say("declare.source", card=label(card)),
+                         card=card)
+
+
+def _declared(steps: list) -> list:
+    """The effect of a Declare once declared: the steps after its head of icons, limit and conditions."""
+    k = 0
+    while k < len(steps) and any(h in steps[k] for h in ("valid", "limit", "if")):
+        k += 1
+    return steps[k:]
 
 
 def _options(every: list[dict]) -> Pair:
