@@ -13,7 +13,7 @@ from judge.state import Card, real_card
 
 # a selector's `from:` -> the player's zone
 ZONE_OF = {"hand": "hand", "remove": "removed", "file": "file", "evidence": "evidence", "deck": "deck",
-           "scene": "scene"}
+           "scene": "scene", "partner": "partner_zone"}
 
 
 def matches(card: Card, sel: dict, this: object) -> bool:

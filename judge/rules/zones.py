@@ -97,8 +97,19 @@ def to_deck_bottom(game: Game, card: Card) -> None:
 
 
 def to_partner_zone(game: Game, card: Card) -> None:
-    """An MR to its owner's Partner zone (p.26)."""
+    """An MR to its owner's Partner zone (p.26), or a card an effect puts there (the Partner Area holds any number)."""
     _put(game, card, "partner_zone", top=False)
+
+
+def zone_of(game: Game, card: Card) -> str | None:
+    """The zone of its owner's that holds this very card, or None (a card in no zone: an event or a Spark being
+    used, p.11, p.19)."""
+    p = game.pos.players[card.owner]
+    for z in ZONES:
+        for c in getattr(p, z):
+            if c is card:
+                return z
+    return None
 
 
 def shuffle_removed_into_deck(game: Game, player: str) -> int:

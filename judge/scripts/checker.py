@@ -77,8 +77,9 @@ messages({
                             "ความสามารถที่ได้รับต้องเป็นคีย์ทริกเกอร์หนึ่งคีย์พร้อมขั้นตอนของมัน (ที่เขียน: {got})"),
     "scenario.gained-one-hint": ("e.g. gain: {{on_action: [{{draw: 1}}]}}", "เช่น gain: {{on_action: [{{draw: 1}}]}}"),
     "scenario.only-true": ("{key} is written only as `{key}: true`", "{key} เขียนได้แบบ `{key}: true` เท่านั้น"),
-    "scenario.self-scene": ("`self: true` names this card in the scene", "`self: true` หมายถึงการ์ดใบนี้ในที่เกิดเหตุ"),
-    "scenario.self-scene-hint": ("write it with from: scene", "เขียนคู่กับ from: scene"),
+    "scenario.self-scene": ("`self: true` names this card: in the scene, or wherever it is",
+                            "`self: true` หมายถึงการ์ดใบนี้: ในที่เกิดเหตุ หรือที่ใดก็ตามที่การ์ดอยู่"),
+    "scenario.self-scene-hint": ("write it with from: scene, or with no `from`", "เขียนคู่กับ from: scene หรือไม่ต้องมี `from`"),
     "scenario.empty-features": ("a list of features needs at least one", "ลิสต์ของคุณลักษณะต้องมีอย่างน้อยหนึ่งอย่าง"),
     "scenario.empty-names": ("a list of names needs at least one", "ลิสต์ของชื่อต้องมีอย่างน้อยหนึ่งชื่อ"),
     "scenario.empty-list-hint": ("e.g. name: [赤井秀一, 諸星大]", "เช่น name: [赤井秀一, 諸星大]"),
@@ -471,7 +472,11 @@ def _check_static(c: Checker, value, path):
 def _check_cards(c: Checker, value, path):
     """A card selector (docs/card-scripts.md#card-selectors): where from, whose, how many, which."""
     c.mapping(value, path, tuple(CARD_SELECTOR))
-    c.choice(value.get("from", "hand"), path + ("from",), CARD_ZONES)
+    if isinstance(value.get("from"), list):  # several zones: from: [remove, partner]
+        for i, z in enumerate(value["from"]):
+            c.choice(z, path + ("from", i), tuple(z for z in CARD_ZONES if z != "looked"))
+    else:
+        c.choice(value.get("from", "hand"), path + ("from",), CARD_ZONES)
     c.choice(value.get("whose", "self"), path + ("whose",), WHOSE)
     counts = [k for k in ("up_to", "count", "any_number") if k in value]
     if len(counts) > 1:
@@ -484,7 +489,7 @@ def _check_cards(c: Checker, value, path):
     for key in ("any_number", "other", "self", "disguise", "top", "cut_in", "different_names"):
         if key in value and value[key] is not True:
             c.fail(path + (key,), say("scenario.only-true", key=key))
-    if value.get("self") and value.get("from") != "scene":
+    if value.get("self") and value.get("from", "scene") != "scene":  # in the scene, or wherever it is (no `from`)
         c.fail(path + ("self",), say("scenario.self-scene"), say("scenario.self-scene-hint"))
     if "type" in value:
         c.choice(value["type"], path + ("type",), CARD_TYPES)

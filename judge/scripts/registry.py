@@ -299,7 +299,8 @@ _entries(SELECTOR, (("cut_in", "with [Cut-in]", "ที่มี [คัทอ�
 SIDES = ("any", "own", "opponent")
 CONDITION_SIDES = (*("any", "own", "opponent"), "self", "contact")  # `self`: this card itself meets the filters;
 # `contact`: the character in the Contact (a Cut-in's: "if you Cut-in on a 綾小路文麿")
-CONDITION_ZONES = ("file", "hand", "deck", "evidence", "removed")  # a condition's zones (`removed`: the Remove Area)
+CONDITION_ZONES = ("file", "hand", "deck", "evidence", "removed", "partner")  # a condition's zones (`removed`: the
+# Remove Area; `partner`: the Partner zone, where an MR and the cards effects put there lie, p.26)
 
 
 # ------------------------------------------------------------------ continuous abilities (`static:`, p.21)
@@ -338,8 +339,8 @@ def supported_items() -> set[str]:
 
 # ------------------------------------------------------------------ the choice frame and the card-zone verbs
 # (done in judge/rules/choices.py and judge/rules/cardzones.py; docs/card-scripts.md#choices-and-card-zones)
-PLACES = ("hand", "scene", "deck-top", "deck-bottom", "remove", "evidence", "file")
-CARD_ZONES = ("hand", "remove", "file", "evidence", "deck", "scene", "looked")
+PLACES = ("hand", "scene", "deck-top", "deck-bottom", "remove", "evidence", "file", "partner")
+CARD_ZONES = ("hand", "remove", "file", "evidence", "deck", "scene", "looked", "partner")  # `partner`: the Partner zone
 WHOSE = ("self", "opponent")  # relative to the card's owner
 CARD_TYPES = ("character", "event")
 step_key("then", "steps")  # done only if the step before it did something ("if you do", p.22)

@@ -98,9 +98,9 @@ def count_words(cond: dict, lang: str) -> str:
 
 # a condition's zones (the words of card selectors' zones, ZONE_WORDS below, name the Remove Area `remove`)
 CONDITION_ZONE_WORDS = {"en": {"file": "File Area", "hand": "hand", "deck": "deck", "evidence": "evidence",
-                               "removed": "Remove Area"},
+                               "removed": "Remove Area", "partner": "Partner zone"},
                         "th": {"file": "ไฟล์โซน", "hand": "มือ", "deck": "เด็ค", "evidence": "หลักฐาน",
-                               "removed": "รีมูฟโซน"}}
+                               "removed": "รีมูฟโซน", "partner": "พาร์ทเนอร์โซน"}}
 
 
 STACKED_WORDS = {"en": "card stacked under this character", "th": "การ์ดที่ซ้อนอยู่ใต้ตัวละครนี้"}
@@ -113,11 +113,14 @@ def for_each_words(cond: dict, lang: str) -> str:
         return STACKED_WORDS[lang]
     if "zone" in cond:
         zone = CONDITION_ZONE_WORDS[lang][cond["zone"]]
+        kind = TYPE_WORDS[lang][cond["type"]] + " " if "type" in cond else ""
+        which = " ".join(card_filter_parts({k: v for k, v in cond.items() if k not in ("zone", "min", "max", "type")},
+                                           lang))  # "with the feature [ビッグジュエル]"
         if en:
             face = f"{'face-up' if cond['face_up'] else 'face-down'} " if "face_up" in cond else ""
-            return f"{face}card in your {zone.removeprefix('the ')}"
+            return f"{face}{kind}card {which + ' ' if which else ''}in your {zone.removeprefix('the ')}"
         face = f" {FACE_WORDS[lang][cond['face_up']]}" if "face_up" in cond else ""
-        return f"การ์ดใน{zone}ของเรา{face}"
+        return f"การ์ด{kind.strip()}{' ' + which + ' ' if which else ''}ใน{zone}ของเรา{face}"
     filters = " ".join(filter_parts(cond, lang))
     return f"character {filters}".rstrip() if en else f"ตัวละคร {filters}".rstrip()
 
@@ -385,15 +388,16 @@ def ability_lines(script: dict, lang: str) -> list[str]:
     return out
 ZONE_WORDS = {"en": {"hand": "hand", "remove": "the Remove Area", "file": "the File Area", "evidence": "evidence",
                      "deck": "the deck", "scene": "the scene", "looked": "the cards looked at",
-                     "removed": "the Remove Area"},  # `removed`: a condition's zone
+                     "removed": "the Remove Area", "partner": "the Partner zone"},  # `removed`: a condition's zone
               "th": {"hand": "มือ", "remove": "รีมูฟโซน", "file": "ไฟล์โซน", "evidence": "หลักฐาน", "deck": "เด็ค",
-                     "scene": "ที่เกิดเหตุ", "looked": "การ์ดที่ดู", "removed": "รีมูฟโซน"}}
+                     "scene": "ที่เกิดเหตุ", "looked": "การ์ดที่ดู", "removed": "รีมูฟโซน", "partner": "พาร์ทเนอร์โซน"}}
 PLACE_WORDS = {"en": {"hand": "into the hand", "scene": "into the scene", "deck-top": "on top of the deck",
                       "deck-bottom": "on the bottom of the deck in any order", "remove": "into the Remove Area",
-                      "evidence": "into the Evidence Area", "file": "into the File Area"},
+                      "evidence": "into the Evidence Area", "file": "into the File Area",
+                      "partner": "into your Partner zone"},
                "th": {"hand": "ขึ้นมือ", "scene": "ลงที่เกิดเหตุ", "deck-top": "ไว้บนสุดของเด็ค",
                       "deck-bottom": "ไว้ใต้เด็คตามลำดับที่เลือก", "remove": "ไปรีมูฟโซน",
-                      "evidence": "เป็นหลักฐาน", "file": "ไปไฟล์โซน"}}
+                      "evidence": "เป็นหลักฐาน", "file": "ไปไฟล์โซน", "partner": "ไปพาร์ทเนอร์โซนของเรา"}}
 TYPE_WORDS = {"en": {"character": "character", "event": "event"}, "th": {"character": "ตัวละคร", "event": "อีเวนต์"}}
 
 
@@ -428,13 +432,14 @@ def card_selector_words(sel: dict, lang: str) -> str:
     zone = sel.get("from")
     if zone:
         whose = sel.get("whose", "self")
+        zs = zone if isinstance(zone, list) else [zone]  # several: "from your Remove Area or Partner zone"
         if en:
             owner = "your opponent's" if whose == "opponent" else "your"
-            z = ZONE_WORDS["en"][zone]
-            parts.append(f"from {owner} {z.removeprefix('the ')}" if zone != "looked" else f"from {z}")
+            z = " or ".join(ZONE_WORDS["en"][z].removeprefix("the ") for z in zs)
+            parts.append(f"from {owner} {z}" if zone != "looked" else f"from {ZONE_WORDS['en'][zone]}")
         else:
-            parts.append(f"จาก{ZONE_WORDS['th'][zone]}" + ("" if zone == "looked" else
-                                                           "ของคู่แข่ง" if whose == "opponent" else "ของเรา"))
+            parts.append("จาก" + "หรือ".join(ZONE_WORDS['th'][z] for z in zs)
+                         + ("" if zone == "looked" else "ของคู่แข่ง" if whose == "opponent" else "ของเรา"))
     return f"{many} {' '.join(parts)}".strip() if en else f"{' '.join(parts)} {many}".strip()
 
 
