@@ -427,7 +427,9 @@ def _check_condition(c: Checker, value, path):
             c.boolean(value["face_up"], path + ("face_up",))
         _check_cards(c, {k: v for k, v in value.items() if k not in ("zone", "min", "max", "face_up")}, path)
         return
-    c.mapping(value, path, (*(k for k in SELECTOR if k not in ("up_to", "all")), "min", "max"))
+    c.mapping(value, path, (*(k for k in SELECTOR if k not in ("up_to", "all")), "min", "max", "different_names"))
+    if "different_names" in value:  # count only characters of different card names (p.27)
+        KEY_CHECKS["bool"](c, value["different_names"], path + ("different_names",))
     _check_filters(c, value, path, CONDITION_SIDES)
 
 

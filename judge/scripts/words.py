@@ -152,6 +152,8 @@ def condition_words(cond: dict, lang: str) -> str:
         rest = [p for p in filter_parts({k: v for k, v in cond.items() if k != "character"}, lang)]
         return ("the character in the Contact is " if en else "ตัวละครที่ปะทะอยู่") + " ".join(rest)
     filters = " ".join(filter_parts(cond, lang))
+    if cond.get("different_names"):  # each of a different card name (p.27)
+        filters += " " + CARD_SELECTOR["different_names"].words(lang)
     return (f"there are {count_words(cond, lang)} character(s) {filters}".rstrip() if en
             else f"มีตัวละคร {filters} {count_words(cond, lang)}".replace("  ", " "))
 WHAT_WORDS = {
