@@ -92,8 +92,8 @@ def chosen_ability(card, act: Action) -> tuple[int, dict]:
 
 
 def declaring_card(game: Game, player: str, ref: str):
-    """p.14 — the card whose [Declare] is used: a character in the scene, an MR in the Partner zone, or the
-    player's real Case card (`A declare A.case`), or None."""
+    """p.14 — the card whose [Declare] is used: a character in the scene, an MR in the Partner zone (for a Declare
+    its text lets it use there, p.26), or the player's real Case card (`A declare A.case`), or None."""
     if ref == "case":
         card = watchers.case_card(game, player)
         return card if card is not None and card.declare else None
@@ -101,7 +101,8 @@ def declaring_card(game: Game, player: str, ref: str):
 
 
 def why_not_declare(game: Game, act: Action, prompt: Prompt | None = None) -> Forbidden | None:
-    """p.14 (declare, cost), p.24 (validity) — a card in the scene or the Partner zone with a [Declare] whose
+    """p.14 (declare, cost), p.24 (validity), p.26 (MR) — a card in the scene, or in the Partner zone for a Declare
+    marked `from_partner`, with the [Declare] the line names (`declare REF N` for a card with several) whose
     validity icons are met and whose whole cost can be paid."""
     player = act.player
     card = declaring_card(game, player, act.card)
@@ -165,7 +166,7 @@ def why_not_declare(game: Game, act: Action, prompt: Prompt | None = None) -> Fo
 
 
 def declare(game: Game, act: Action) -> Procedure:
-    """p.14 (declare, cost) — a Declare ability of a character in the scene (or an MR in the Partner zone):
+    """p.14 (declare, cost) — a Declare ability of a character in the scene (or of an MR in the Partner zone):
     pay the whole cost ([Sleep] sleeps the card itself, so it must be active; a discard needs that many cards in
     hand), then do the effect.
     Usable in intro state (p.25)."""
