@@ -44,7 +44,7 @@ SWITCH_WORDS = ("switch", "สวิตช์")
 VERB_FORMS = (
     "play ID [switch ID2] · next-hint [play ID [switch ID2]] · assist · case-closed · deduce ID|partner · "
     "mislead ID [ID…] · action ID -> B.ID|B.case · guard ID · no-guard · cut-in ID [N] · disguise ID · pass · "
-    "spark · no-spark · declare ID · end-turn · choose REF [REF…]|none|yes|no|N"
+    "spark · no-spark · declare ID [N] · end-turn · choose REF [REF…]|none|yes|no|N"
 )
 ANSWER_VERBS = ("mislead", "guard", "no-guard", "cut-in", "disguise", "pass", "spark", "no-spark", "choose")
 CHOOSE_WORDS = ("none", "yes", "no")  # `choose none|yes|no` (the contract's Choices)
@@ -75,7 +75,7 @@ class Line(str):
 EXPECT_RE = re.compile(r"^\s*(\S+)\s*(==|!=|<=|>=|<|>)\s*(\S+)\s*$")
 COUNT_PATHS = ("evidence", "deck", "file", "hand", "scene", "removed", "partner_zone")
 ANY_WORD = ("any word",)  # an expectation whose value is a free word (a card id or number), compared with == / !=
-CARD_ATTRS = {"zone": (*ZONES, "set"), "state": STATES, "ap": None, "lp": None, "level": None,
+CARD_ATTRS = {"zone": (*ZONES, "set", "stacked"), "state": STATES, "ap": None, "lp": None, "level": None,
               "face_up": ("true", "false")}
 PARTNER_ATTRS = {"state": ("active", "sleep"), "zone": ("partner", "file"), "lp": None, "card": ANY_WORD}
 CASE_ATTRS = {"side": ("investigation", "solution"), "level": None, "card": ANY_WORD}
@@ -109,6 +109,10 @@ messages({
     "lines.target-player-hint": ("e.g. -> B.ran or -> B.case", "เช่น -> B.ran หรือ -> B.case"),
     "lines.cut-in-choice": ("the Cut-in choice must be a number from 1 (got '{got}')",
                             "ตัวเลือกของคัทอินต้องเป็นตัวเลขตั้งแต่ 1 (ที่เขียน: '{got}')"),
+    "lines.declare-choice": ("the number after `declare ID` picks one of the card's [Declare] abilities, counted "
+                             "from 1 in printed order (got '{got}')",
+                             "ตัวเลขหลัง `declare ID` เลือกความสามารถ [ประกาศ] อย่างหนึ่งของการ์ด นับจาก 1 "
+                             "ตามลำดับที่พิมพ์ (ที่เขียน: '{got}')"),
     "lines.choose-forms": (CHOOSE_FORMS,
                            "`P เลือก REF [REF…]` · `P เลือก none` · `P เลือก yes|no` · `P เลือก N` (ตัวเลือกที่ N นับจาก 1)"),
     "lines.choose-what": ("choose needs what is chosen", "`choose` ต้องระบุสิ่งที่เลือก"),
@@ -150,7 +154,7 @@ class Action:
     switch: str | None = None
     play: str | None = None  # next-hint: the card used in step 2
     cards: tuple[str, ...] = ()  # mislead
-    choice: int | None = None  # cut-in N; choose N
+    choice: int | None = None  # cut-in N; declare ID N; choose N
     refs: tuple[str, ...] = ()  # choose REF…: each as `P.id` (`P.partner`, `P.case`)
     word: str | None = None  # choose none|yes|no
 
@@ -245,9 +249,16 @@ def parse_action(text: str, n: int, c: LineChecker, ids: dict[str, set[str]]) ->
             c.fail(path, say("lines.target-player", target=args[2]), say("lines.target-player-hint"))
         kw["target_player"] = m.group(1)
         kw["target"] = "case" if m.group(2) == "case" else own(args[2], m.group(1))
-    elif verb in ("guard", "disguise", "declare"):
+    elif verb in ("guard", "disguise"):
         arity(1, 1)
         kw["card"] = own(args[0])
+    elif verb == "declare":  # `declare REF N`: the N-th [Declare] of a card with several, in printed order
+        arity(1, 2)
+        kw["card"] = own(args[0])
+        if len(args) == 2:
+            if not args[1].isdecimal() or int(args[1]) < 1:
+                c.fail(path, say("lines.declare-choice", got=args[1]))
+            kw["choice"] = int(args[1])
     elif verb == "cut-in":
         arity(1, 2)
         kw["card"] = own(args[0])

@@ -129,10 +129,14 @@ def main_phase_candidates(game: Game, allowed: dict[str, bool] | None = None) ->
                   lambda c, t: (me, "action", {"card": c.id, "target_player": opp, "target": t}))
     if ok["declare"]:
         # the cards with a [Declare] (a real Case card's too), as the cut-ins asked are the cards with a Cut-in
-        declarers = [c.id for c in [*p.scene, *p.partner_zone] if c.declare]
+        declarers = []  # (id, N): a card with several Declares names each one (`declare ID N`)
+        for c in [*p.scene, *p.partner_zone]:
+            if c.declare or c.declares:
+                n = len(declare.abilities(c))
+                declarers += [(c.id, k if n > 1 else None) for k in range(1, n + 1)]
         if p.case.number and declare.declaring_card(game, me, "case") is not None:
-            declarers.append("case")
-        moves.add(declarers, build=lambda ref, _: (me, "declare", {"card": ref}))
+            declarers.append(("case", None))
+        moves.add(declarers, build=lambda d, _: (me, "declare", {"card": d[0], "choice": d[1]}))
     return moves
 
 

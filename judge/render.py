@@ -214,6 +214,7 @@ messages({
     "board.notes": ("notes", "หมายเหตุ"),
     "board.intro": ("intro", "ประกาศตัว"),
     "board.set": ("{count} set", "เซ็ต {count}"),
+    "board.stacked": ("{count} stacked", "ซ้อน {count}"),
     "board.gained": ("gained “{what}” ({until})", "ได้รับ “{what}” ({until})"),
     "board.empty-scene": ("scene: empty", "ที่เกิดเหตุ: ว่าง"),
     "board.counts": ("hand {hand} · deck {deck} · file {file} · removed {removed}",
@@ -358,6 +359,8 @@ def _player_panel(pos, name: str) -> Group:
             notes.append("MR")
         if c.set_cards:
             notes.append(_t("board.set", count=len(c.set_cards)))
+        if c.stack_count:
+            notes.append(_t("board.stacked", count=c.stack_count))
         state_style = {"active": "green", "sleep": "yellow", "stun": "red"}[c.state]
         scene.add_row("", plain(c.id), plain(card_name(c)),
                       Text(text(word(c.state)), style=state_style), str(pos.value(c, "ap")), str(pos.value(c, "lp")),

@@ -105,10 +105,14 @@ class Card:
     face_up: bool = False
     mods: list[Modifier] = field(default_factory=list)
     declare: dict | None = None
+    declares: list | None = None  # two or more [Declare] abilities, in printed order (`declare REF N` picks one)
     # extension: triggered abilities, trigger name (TRIGGERS) -> effect steps (p.21, p.24)
     triggers: dict[str, list] = field(default_factory=dict)
     set_cards: list["Card"] = field(default_factory=list)  # extension: cards set on it (p.23)
     stacked: int = 0  # extension: cards stacked under it (p.23), known only by number
+    # the cards stacked under it that the game knows (put there by an effect, or listed in a scenario): they have no
+    # information there, only their number counts (p.23); removed with it (rules/zones.py)
+    stacked_cards: list["Card"] = field(default_factory=list)
     number: str | None = None  # a real card: its printed number; its printed values come from the card list
     features: list[str] = field(default_factory=list)  # a real card's printed features (特徴)
     keywords_if: list[dict] = field(default_factory=list)  # a script's keywords under an icon: [{valid, keywords}]
@@ -121,7 +125,13 @@ class Card:
         new = _shallow(self)
         new.mods, new.uses_this_turn = list(self.mods), list(self.uses_this_turn)
         new.set_cards = [c.copy() for c in self.set_cards]
+        new.stacked_cards = [c.copy() for c in self.stacked_cards] if self.stacked_cards else []  # its own list
         return new
+
+    @property
+    def stack_count(self) -> int:
+        """How many cards are stacked under it (p.23: all that is known of them)."""
+        return self.stacked + len(self.stacked_cards)
 
     @property
     def names(self) -> list[str]:
@@ -239,6 +249,8 @@ class Player:
                 yield z, c
                 for s in c.set_cards:
                     yield "set", s
+                for s in c.stacked_cards:  # (a card stacked under a character, p.23)
+                    yield "stacked", s
 
 
 @record
@@ -389,13 +401,14 @@ def status(pos: Position) -> list[Problem]:
         seen: dict[str, str] = {}
         for zone in ZONES:
             for i, card in enumerate(p.zone(zone)):
-                for path, c in [(where + (zone, i), card),
-                                *((where + (zone, i, "set", j), s) for j, s in enumerate(card.set_cards))]:
+                for path, c, z in [(where + (zone, i), card, zone),
+                                   *((where + (zone, i, "set", j), s, "set") for j, s in enumerate(card.set_cards)),
+                                   *((where + (zone, i, "stacked", j), s, "stacked")
+                                     for j, s in enumerate(card.stacked_cards))]:
                     # an MR in the Partner zone may pay a [Sleep] cost there (p.26): it has a state too
                     if c.state not in STATES or (c.state != "active" and (zone not in ("scene", "partner_zone")
                                                                           or c is not card)):
                         problems.append(Problem(path + ("state",), say("position.state")))
-                    z = zone if c is card else "set"
                     if c.id in seen or c.id in ("partner", "case"):
                         problems.append(Problem(where, say("position.id-twice", id=c.id, first=seen.get(c.id, "reserved"),
                                                            second=z), say("position.id-twice-hint")))
@@ -409,7 +422,7 @@ CARD_DEFAULTS = {
     "type": "character", "colors": [], "level": 0, "ap": 0, "lp": 0, "state": "active",
     "entered_this_turn": False, "keywords": [], "mr": False, "cut_in": None, "cut_ins": None,
     "disguise": False, "spark": None, "effect": None, "face_up": False, "mods": [], "declare": None,
-    "set": [], "stacked": 0, "uses_this_turn": [], "static": None, **{t: None for t in TRIGGERS},
+    "declares": None, "set": [], "stacked": 0, "uses_this_turn": [], "static": None, **{t: None for t in TRIGGERS},
 }
 CARD_KEYS = ("id", "name", *CARD_DEFAULTS)
 
@@ -466,11 +479,12 @@ def parse_real_card(raw: dict, owner: str, fallback_id: str) -> Card:
         uses_this_turn=list(raw.get("uses_this_turn", [])),
         mr=info.print_of(number).mr, face_up=raw.get("face_up", False), mods=parse_mods(raw.get("mods")),
         set_cards=[parse_card(s, owner, f"{card_id}-set-{k}") for k, s in enumerate(raw.get("set", []), 1)],
-        stacked=raw.get("stacked", 0), number=number, features=list(info.fact("features", number)),
+        **_stacked(raw, owner, card_id), number=number, features=list(info.fact("features", number)),
         keywords=list(script.get("keywords", [])), keywords_if=list(script.get("keywords_if", [])),
         cut_in=script.get("cut_in"), cut_ins=script.get("cut_ins"),
         disguise=script.get("disguise", False), spark=script.get("spark"), effect=script.get("effect"),
-        declare=script.get("declare"), triggers={t: script[t] for t in TRIGGERS if script.get(t)},
+        declare=script.get("declare"), declares=script.get("declares"),
+        triggers={t: script[t] for t in TRIGGERS if script.get(t)},
         static=script.get("static"),
     )
 
@@ -489,10 +503,25 @@ def parse_card(raw: dict, owner: str, fallback_id: str) -> Card:
         mr=raw.get("mr", False), cut_in=raw.get("cut_in"), cut_ins=raw.get("cut_ins"),
         disguise=raw.get("disguise", False), spark=raw.get("spark"), effect=raw.get("effect"),
         face_up=raw.get("face_up", False), mods=parse_mods(raw.get("mods")), declare=raw.get("declare"),
-        triggers={t: raw[t] for t in TRIGGERS if raw.get(t)}, static=raw.get("static"),
+        declares=raw.get("declares"), triggers={t: raw[t] for t in TRIGGERS if raw.get(t)}, static=raw.get("static"),
         set_cards=[parse_card(s, owner, f"{card_id}-set-{k}") for k, s in enumerate(raw.get("set", []), 1)],
-        stacked=raw.get("stacked", 0),
+        **_stacked(raw, owner, card_id),
     )
+
+
+def _stacked(raw: dict, owner: str, card_id: str) -> dict:
+    """`stacked: N` (cards known only by number) or `stacked: [cards]` (cards the game knows, p.23)."""
+    value = raw.get("stacked", 0)
+    if isinstance(value, list):
+        return {"stacked_cards": [parse_card(s, owner, f"{card_id}-stacked-{k}") for k, s in enumerate(value, 1)]}
+    return {"stacked": value}
+
+
+def _dump_stacked(c: Card):
+    """`stacked:` as written: a number, or the cards when the game knows some (the others as plain cards)."""
+    if not c.stacked_cards:
+        return c.stacked
+    return [dump_card(s) for s in c.stacked_cards] + [{"id": f"{c.id}-stacked-{k}"} for k in range(1, c.stacked + 1)]
 
 
 def dump_card(c: Card) -> dict:
@@ -502,7 +531,7 @@ def dump_card(c: Card) -> dict:
         for k, v, default in (("state", c.state, "active"), ("entered_this_turn", c.entered_this_turn, False),
                               ("uses_this_turn", list(c.uses_this_turn), []),  # a copy: the dump outlives the turn
                               ("face_up", c.face_up, False), ("mods", [m.dump() for m in c.mods], []),
-                              ("set", [dump_card(s) for s in c.set_cards], []), ("stacked", c.stacked, 0)):
+                              ("set", [dump_card(s) for s in c.set_cards], []), ("stacked", _dump_stacked(c), 0)):
             if v != default:
                 out[k] = v
         return out
@@ -513,8 +542,9 @@ def dump_card(c: Card) -> dict:
         "entered_this_turn": c.entered_this_turn, "uses_this_turn": list(c.uses_this_turn), "keywords": c.keywords,
         "mr": c.mr, "cut_in": c.cut_in,
         "cut_ins": c.cut_ins, "disguise": c.disguise, "spark": c.spark, "effect": c.effect, "face_up": c.face_up,
-        "mods": [m.dump() for m in c.mods], "declare": c.declare, "set": [dump_card(s) for s in c.set_cards],
-        "stacked": c.stacked, "static": c.static, **{t: c.triggers.get(t) for t in TRIGGERS},
+        "mods": [m.dump() for m in c.mods], "declare": c.declare, "declares": c.declares,
+        "set": [dump_card(s) for s in c.set_cards],
+        "stacked": _dump_stacked(c), "static": c.static, **{t: c.triggers.get(t) for t in TRIGGERS},
     }
     for k, v in values.items():
         if v != CARD_DEFAULTS[k]:

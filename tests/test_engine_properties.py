@@ -386,6 +386,22 @@ def test_a_real_case_cards_declare_is_among_the_legal_lines():
     assert ("A", "declare", "case") in {(a.player, a.verb, a.card) for a in generated.values()}
 
 
+def test_p14_p26_each_declare_of_a_card_with_several_is_a_legal_line_where_it_may_be_used():
+    """p.14 (declare), p.26 (MR): a card with two Declares offers `declare ID 1` and `declare ID 2` in the scene;
+    in the Partner zone only the one marked `from_partner` (the lines the rules accept, and no other)."""
+    from pathlib import Path
+
+    from judge.scenario import load_scenario
+
+    here = Path(__file__).parent / "scenarios"
+    scene = load_scenario(here / "p14-script-declares-each-declare-by-its-number.yaml").position
+    offered = {(a.card, a.choice) for a in assert_one_legality(scene, []).values() if a.verb == "declare"}
+    assert offered == {("twin", 1), ("twin", 2)}
+    zone = load_scenario(here / "p26-script-declare-from-the-partner-zone-only-where-marked.yaml").position
+    offered = {(a.card, a.choice) for a in assert_one_legality(zone, []).values() if a.verb == "declare"}
+    assert offered == {("pair", 2)}
+
+
 def test_a_failing_position_shrinks_to_the_least_that_fails():
     """The strategies shrink: the smallest side of a position with a stunned character holds that one plain card
     in its scene and one in its deck, nothing else."""

@@ -13,7 +13,7 @@ from judge.state import Card, real_card
 
 # a selector's `from:` -> the player's zone
 ZONE_OF = {"hand": "hand", "remove": "removed", "file": "file", "evidence": "evidence", "deck": "deck",
-           "scene": "scene"}
+           "scene": "scene", "partner": "partner_zone"}
 
 
 def matches(pos, card: Card, sel: dict, this: object) -> bool:
@@ -83,6 +83,8 @@ def options(game: Game, sel: dict, chooser: str, card=None) -> list[Card]:
             if "feature" in sel and not any_of(sel["feature"], c.features):
                 continue
             if "name" in sel and not any_of(sel["name"], c.names):  # a card with several names has each (p.27)
+                continue
+            if "not_name" in sel and any_of(sel["not_name"], c.names):  # "other than [name]": no name of it matches
                 continue
             if sel.get("has_set") and not c.set_cards:  # a card set on it, face up or down (p.23)
                 continue

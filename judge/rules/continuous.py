@@ -73,10 +73,26 @@ def count(game, cond: dict, owner: str, card=None) -> int:
         if filters:
             return sum(matches(game.pos, c, filters, card) for c in cards)
         return p.file_count if cond["zone"] == "file" else len(cards)
+    if "stacked" in cond:  # the cards stacked under this character (p.23: only their number is known)
+        return card.stack_count if isinstance(card, Card) else 0
     if cond.get("character") == "self":
         filters = {k: v for k, v in cond.items() if k not in ("character", "min", "max")}
         return len([c for c in options(game, {**filters, "character": "own"}, owner, card) if c is card])
-    return len(options(game, {k: v for k, v in cond.items() if k not in ("min", "max")}, owner, card))
+    chars = options(game, {k: v for k, v in cond.items() if k not in ("min", "max", "different_names")}, owner, card)
+    return most_of_different_names(chars) if cond.get("different_names") else len(chars)
+
+
+def most_of_different_names(cards: list) -> int:
+    """p.27 — how many of the characters can be taken with each a different card name ("3 or more characters,
+    each of a different name"): the most of them no two of which share a name (a card with several names has
+    each). A scene holds at most 5 a side: every subset is tried."""
+    best = 0
+    for mask in range(1, 1 << len(cards)):
+        chosen = [c for i, c in enumerate(cards) if mask >> i & 1]
+        if len(chosen) > best and all(not set(a.names) & set(b.names) for k, a in enumerate(chosen)
+                                      for b in chosen[k + 1:]):
+            best = len(chosen)
+    return best
 
 
 def condition(game, cond: dict, owner: str, card=None) -> bool:
@@ -98,7 +114,7 @@ def condition(game, cond: dict, owner: str, card=None) -> bool:
 def gates_hold(game, ability: list, card) -> bool:
     """Every validity icon (p.24) and board condition at the head of a continuous ability holds now."""
     for step in ability:
-        if "valid" in step and not holds(game, step["valid"], card.owner):
+        if "valid" in step and not holds(game, step["valid"], card.owner, card):
             return False
         if "if" in step and not condition(game, step["if"], card.owner, card):
             return False

@@ -80,7 +80,7 @@ def run(game: Game, steps: list, executor: str, source: str, contact_card: Card 
         if name == "limit":  # a use limit: judged when the ability triggers or is declared (triggers.limit_reached)
             continue
         if name == "valid":
-            if not holds(game, value, executor):
+            if not holds(game, value, executor, card):
                 if game.trace:
                     game.log(say("effects.not-valid", source=source, icon=value), "validity", "supp-icons")
                 return

@@ -18,7 +18,8 @@ module per family in judge/rules/steps/, listed below.
 from __future__ import annotations
 
 from judge.rules import continuous
-from judge.rules.steps import cards, characters, choices, decks, evidence_faces, grants, investigate, set_cards
+from judge.rules.steps import (cards, characters, choices, decks, evidence_faces, grants, investigate, set_cards,
+                                stacking)
 from judge.rules.core import Engine, Game
 from judge.rules.doing import HEAD_STEPS
 from judge.rules.verbs import VERBS
@@ -50,6 +51,8 @@ STEPS = {
     # set cards (p.23)
     "set_top": set_cards.do_set_top, "set_on": set_cards.do_set_on, "remove_set": set_cards.do_remove_set,
     "attach": set_cards.do_attach,
+    # stacked cards (p.23)
+    "stack": stacking.do_stack,
 }
 
 

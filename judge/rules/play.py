@@ -166,6 +166,8 @@ def use_card(game: Game, player: str, card_id: str, switch: str | None, file_cou
         raise
     if zones.host_of(game, card) is not None:  # set on a character by its effect: it stays there (p.23)
         return
+    if zones.zone_of(game, card) is not None:  # its effect put it somewhere ("put this card into your Partner
+        return  # zone"): it stays there
     zones.to_removed(game, card)
     if game.trace:
         game.log(say("play.event-removed", card=label(card)), "play-from-hand")

@@ -60,9 +60,10 @@ def _unguarded_case(game: Game, actor: Card) -> Procedure:
         except GameOver:  # the game ended during the Spark: the card still ends up somewhere
             zones.to_removed(game, card)
             raise
-        zones.to_removed(game, card)
-        if game.trace:
-            game.log(say("spark.to-removed", card=label(card), player=opp), "spark")
+        if zones.zone_of(game, card) is None:  # (unless its Spark put it somewhere: "put this card into …")
+            zones.to_removed(game, card)
+            if game.trace:
+                game.log(say("spark.to-removed", card=label(card), player=opp), "spark")
         # "when evidence is removed" triggers as the card reaches the Remove Area: after its Spark (Q&A 32)
         watchers.fire(game, "watch_evidence", [], "spark", player=opp, via="removed")
         yield from doing.resolve_waiting(game, say("spark.arrow-2"), "spark")

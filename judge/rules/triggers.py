@@ -40,7 +40,7 @@ def keyword_value(game: Game, card, word: str, conditional_only: bool = False) -
         return card.keyword_value(word) or True
     for entry in getattr(card, "keywords_if", ()):
         icons = entry["valid"] if isinstance(entry["valid"], list) else [entry["valid"]]
-        if all(holds(game, icon, card.owner) for icon in icons):  # several icons: each must hold
+        if all(holds(game, icon, card.owner, card) for icon in icons):  # several icons: each must hold
             for k in entry["keywords"]:
                 if k == word:
                     return True
@@ -49,8 +49,9 @@ def keyword_value(game: Game, card, word: str, conditional_only: bool = False) -
     return 0
 
 
-def holds(game: Game, icon: str, owner: str) -> bool:
-    """p.24 (supp-icons) — is a validity icon met for a card of `owner` now?"""
+def holds(game: Game, icon: str, owner: str, card=None) -> bool:
+    """p.24 (supp-icons) — is a validity icon met for a card of `owner` now? (`card`: the card whose ability it is,
+    which [N or more] reads)"""
     p = game.player(owner)
     if icon == "your-turn":
         return game.active == owner
@@ -63,6 +64,8 @@ def holds(game: Game, icon: str, owner: str) -> bool:
         return any(arg in c.names for c in p.scene)
     if word == "file":
         return p.file_count >= int(arg)  # an assisting Partner counts (Q&A 14)
+    if word == "stacked":  # [N or more] (p.23): N or more cards stacked under this character
+        return isinstance(card, Card) and card.stack_count >= int(arg)
     colors = p.partner.colors if word == "partner" else p.case.colors
     return arg in colors
 
@@ -70,12 +73,12 @@ def holds(game: Game, icon: str, owner: str) -> bool:
 HEAD_STEPS = frozenset(("valid", "limit"))  # gates at the head of an ability: validity icons (p.21), use limits (p.24)
 
 
-def unmet_validity(game: Game, steps: list, owner: str) -> str | None:
-    """The first validity icon at the head of `steps` that is not met, if any."""
+def unmet_validity(game: Game, steps: list, owner: str, card=None) -> str | None:
+    """The first validity icon at the head of `steps` (of `card`'s ability) that is not met, if any."""
     for step in steps:
         if HEAD_STEPS.isdisjoint(step):  # (a set's test, not any(): asked for every trigger)
             return None
-        if "valid" in step and not holds(game, step["valid"], owner):
+        if "valid" in step and not holds(game, step["valid"], owner, card):
             return step["valid"]
     return None
 
@@ -168,7 +171,7 @@ def queue_steps(game: Game, card, name: str, steps: list, *sections: str, use_ke
     """p.22, p.24 — `queue` for given steps: a watcher's, a case card's (rules/watchers.py). `use_key` counts its
     use limit when one card has several abilities of one trigger name."""
     use_key = shared_limit(steps) or use_key or name
-    icon = unmet_validity(game, steps, card.owner)
+    icon = unmet_validity(game, steps, card.owner, card)
     if icon:
         if game.trace:
             game.log(say("triggers.not-valid", name=TRIGGER_NAMES[name], card=label(card), icon=icon),

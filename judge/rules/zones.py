@@ -97,8 +97,19 @@ def to_deck_bottom(game: Game, card: Card) -> None:
 
 
 def to_partner_zone(game: Game, card: Card) -> None:
-    """An MR to its owner's Partner zone (p.26)."""
+    """An MR to its owner's Partner zone (p.26), or a card an effect puts there (the Partner Area holds any number)."""
     _put(game, card, "partner_zone", top=False)
+
+
+def zone_of(game: Game, card: Card) -> str | None:
+    """The zone of its owner's that holds this very card, or None (a card in no zone: an event or a Spark being
+    used, p.11, p.19)."""
+    p = game.pos.players[card.owner]
+    for z in ZONES:
+        for c in getattr(p, z):
+            if c is card:
+                return z
+    return None
 
 
 def shuffle_removed_into_deck(game: Game, player: str) -> int:
@@ -125,10 +136,11 @@ def swap_in_scene(game: Game, old: Card, new: Card) -> None:
     take(game, new)
     new.state, new.entered_this_turn = old.state, old.entered_this_turn
     new.mods, new.set_cards, new.stacked = list(old.mods), list(old.set_cards), old.stacked
+    new.stacked_cards = list(old.stacked_cards)
     scene = game.player(old.owner).scene
     scene[scene.index(old)] = new
     new.face_up = False
-    old.set_cards, old.stacked = [], 0
+    old.set_cards, old.stacked, old.stacked_cards = [], 0, []
     reset(old)
     to_deck_bottom(game, old)
 
@@ -166,12 +178,27 @@ def take_from_scene(game: Game, card: Card) -> None:
         if game.trace:
             game.log(say("zones.set-removed", card=label(s), host=label(card)), "set-cards")
     card.set_cards.clear()
-    if card.stacked:
+    if card.stacked or card.stacked_cards:
+        count = card.stack_count
+        for s in card.stacked_cards:  # the cards the game knows, then those known only by number
+            to_removed(game, s)
         for k in range(1, card.stacked + 1):
             to_removed(game, Card(id=f"{card.id}-stacked-{k}", owner=card.owner))
         if game.trace:
-            game.log(say("zones.stacked-removed", count=card.stacked, host=label(card)), "stacked-cards")
-        card.stacked = 0
+            game.log(say("zones.stacked-removed", count=count, host=label(card)), "stacked-cards")
+        card.stacked, card.stacked_cards = 0, []
+
+
+def stack_under(game: Game, card: Card, host: Card) -> None:
+    """p.23 (stacked-cards) — `card`, from wherever it is, is stacked under the character `host`: it keeps no
+    information there but its number. A character stacked from the scene leaves it (not a removal: no On Removal),
+    and the cards set on or stacked under it are removed, as when it leaves otherwise."""
+    if card in game.player(card.owner).scene:
+        take_from_scene(game, card)
+    else:
+        take(game, card)
+    card.face_up = False
+    host.stacked_cards.append(card)
 
 
 def remove_from_scene(game: Game, card: Card, why: str, *sections: str) -> None:

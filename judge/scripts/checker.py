@@ -13,9 +13,10 @@ import re
 from judge.errors import MAX_PROBLEMS, ScenarioError
 from judge.i18n import Pair, messages, say
 from judge.lines import REF_RE
-from judge.scripts.registry import (CARD_SELECTOR, CARD_TYPES, CARD_ZONES, CONDITION_SIDES, CONDITION_ZONES,
-                                    COST_STEPS, KEYWORD_RE, KEYWORDS, PERMISSIONS, PLACES, RESTRICTIONS, SELECTOR,
-                                    SET_HOSTS, SIDES, STATIC, STEP_KEYS, STEPS, UNCHOOSABLE, WHOSE)
+from judge.scripts.registry import (CARD_SELECTOR, CARD_TYPES, CARD_ZONES, CONDITION_SIDES, CONDITION_STACKED,
+                                    CONDITION_ZONES, COST_STEPS, DECLARE_KEYS, KEYWORD_RE, KEYWORDS, PERMISSIONS,
+                                    PLACES, RESTRICTIONS, SELECTOR, SET_HOSTS, SIDES, STATIC, STEP_KEYS, STEPS,
+                                    UNCHOOSABLE, WHOSE)
 from judge.state import (CARD_KEYS, COLORS, DURATIONS, EFFECTS, PLAYERS, REAL_CARD_KEYS, STATES, TRIGGERS, VALIDITY,
                          WATCHERS, CASE_TRIGGERS, real_card)
 
@@ -76,8 +77,9 @@ messages({
                             "ความสามารถที่ได้รับต้องเป็นคีย์ทริกเกอร์หนึ่งคีย์พร้อมขั้นตอนของมัน (ที่เขียน: {got})"),
     "scenario.gained-one-hint": ("e.g. gain: {{on_action: [{{draw: 1}}]}}", "เช่น gain: {{on_action: [{{draw: 1}}]}}"),
     "scenario.only-true": ("{key} is written only as `{key}: true`", "{key} เขียนได้แบบ `{key}: true` เท่านั้น"),
-    "scenario.self-scene": ("`self: true` names this card in the scene", "`self: true` หมายถึงการ์ดใบนี้ในที่เกิดเหตุ"),
-    "scenario.self-scene-hint": ("write it with from: scene", "เขียนคู่กับ from: scene"),
+    "scenario.self-scene": ("`self: true` names this card: in the scene, or wherever it is",
+                            "`self: true` หมายถึงการ์ดใบนี้: ในที่เกิดเหตุ หรือที่ใดก็ตามที่การ์ดอยู่"),
+    "scenario.self-scene-hint": ("write it with from: scene, or with no `from`", "เขียนคู่กับ from: scene หรือไม่ต้องมี `from`"),
     "scenario.empty-features": ("a list of features needs at least one", "ลิสต์ของคุณลักษณะต้องมีอย่างน้อยหนึ่งอย่าง"),
     "scenario.empty-names": ("a list of names needs at least one", "ลิสต์ของชื่อต้องมีอย่างน้อยหนึ่งชื่อ"),
     "scenario.empty-list-hint": ("e.g. name: [赤井秀一, 諸星大]", "เช่น name: [赤井秀一, 諸星大]"),
@@ -116,6 +118,14 @@ messages({
     "scenario.watch-steps": ("a watcher says what it does under `steps`", "ความสามารถเฝ้าดูต้องบอกสิ่งที่ทำไว้ใต้ `steps`"),
     "scenario.watch-steps-hint": ("e.g. {{by: {{character: own}}, steps: [{{draw: 1}}]}}",
                                   "เช่น {{by: {{character: own}}, steps: [{{draw: 1}}]}}"),
+    "scenario.under": ("`under:` is `self` or a filter naming the character the cards go under (got {got})",
+                       "`under:` ต้องเป็น `self` หรือตัวกรองของตัวละครที่จะซ้อนการ์ดไว้ใต้ (ที่เขียน: {got})"),
+    "scenario.under-hint": ("e.g. `under: {{character: own, color: blue}}`",
+                            "เช่น `under: {{character: own, color: blue}}`"),
+    "scenario.declares-two": ("`declares` lists two or more Declares, in printed order",
+                              "`declares` ต้องมีความสามารถ [ประกาศ] ตั้งแต่สองอย่างขึ้นไป ตามลำดับที่พิมพ์บนการ์ด"),
+    "scenario.declares-two-hint": ("a card with one Declare writes it under `declare:`",
+                                   "การ์ดที่มี [ประกาศ] อย่างเดียวให้เขียนไว้ใต้ `declare:`"),
     "scenario.script-none": ("a card script is a mapping of abilities ({{}} for a card with none)",
                              "สคริปต์การ์ดคือแมปปิงของความสามารถ ({{}} สำหรับการ์ดที่ไม่มีความสามารถ)"),
     "scenario.rules-true": ("`rules: true` says the card has only the Partner rules (Case Closed, Assist)",
@@ -143,8 +153,9 @@ MAX_ZONE_CARDS = 300
 MAX_NUMBER = 1_000_000
 MAX_CARD_REF = 40  # characters of a `card:` number or ID (B01065P2 is 8)
 DOCS = "docs/scenario-format.md"
-EFFECT_LISTS = ("cut_in", "cut_ins", "spark", "effect", "declare", *TRIGGERS)
-VALIDITY_FORMS = "your-turn, opponent-turn, case-phase, resolution-phase, file N, partner COLOR, case COLOR"
+EFFECT_LISTS = ("cut_in", "cut_ins", "spark", "effect", "declare", "declares", *TRIGGERS)
+VALIDITY_FORMS = ("your-turn, opponent-turn, case-phase, resolution-phase, file N, partner COLOR, case COLOR, bond NAME, "
+                  "stacked N")
 KEYWORD_FORMS = "haste, rush, rush-character, rush-case, bullet, mislead N, investigate N, trace"
 # what a real card is, for "is a … card, which does not go here"
 CARD_KINDS = {"character": Pair("a character", "การ์ดตัวละคร"), "event": Pair("an event", "การ์ดอีเวนต์"),
@@ -353,7 +364,7 @@ def _check_filters(c: Checker, value, path, sides):
             c.choice(color, path + ("color", i), COLORS)
     elif "color" in value:
         c.choice(value["color"], path + ("color",), COLORS)
-    for key in ("feature", "name"):
+    for key in ("feature", "name", "not_name"):
         if isinstance(value.get(key), list) and value[key]:  # any one of several: name: [降谷零, 伊達航]
             for i, v in enumerate(value[key]):
                 c.text(v, path + (key, i))
@@ -396,6 +407,13 @@ def _check_condition(c: Checker, value, path):
         for i, cond in enumerate(c.listing(value["any_of"], path + ("any_of",))):
             _check_condition(c, cond, path + ("any_of", i))
         return
+    if "stacked" in value:  # the cards stacked under this character (p.23)
+        c.mapping(value, path, ("stacked", "min", "max"))
+        c.choice(value["stacked"], path + ("stacked",), CONDITION_STACKED)
+        for k in ("min", "max"):
+            if k in value:
+                c.integer(value[k], path + (k,), 0, MAX_ZONE_CARDS)
+        return
     if "case_only" in value:  # your case has no colour other than this one
         c.mapping(value, path, ("case_only",))
         c.choice(value["case_only"], path + ("case_only",), COLORS)
@@ -410,7 +428,9 @@ def _check_condition(c: Checker, value, path):
             c.boolean(value["face_up"], path + ("face_up",))
         _check_cards(c, {k: v for k, v in value.items() if k not in ("zone", "min", "max", "face_up")}, path)
         return
-    c.mapping(value, path, (*(k for k in SELECTOR if k not in ("up_to", "all")), "min", "max"))
+    c.mapping(value, path, (*(k for k in SELECTOR if k not in ("up_to", "all")), "min", "max", "different_names"))
+    if "different_names" in value:  # count only characters of different card names (p.27)
+        KEY_CHECKS["bool"](c, value["different_names"], path + ("different_names",))
     _check_filters(c, value, path, CONDITION_SIDES)
 
 
@@ -455,7 +475,11 @@ def _check_static(c: Checker, value, path):
 def _check_cards(c: Checker, value, path):
     """A card selector (docs/card-scripts.md#card-selectors): where from, whose, how many, which."""
     c.mapping(value, path, tuple(CARD_SELECTOR))
-    c.choice(value.get("from", "hand"), path + ("from",), CARD_ZONES)
+    if isinstance(value.get("from"), list):  # several zones: from: [remove, partner]
+        for i, z in enumerate(value["from"]):
+            c.choice(z, path + ("from", i), tuple(z for z in CARD_ZONES if z != "looked"))
+    else:
+        c.choice(value.get("from", "hand"), path + ("from",), CARD_ZONES)
     c.choice(value.get("whose", "self"), path + ("whose",), WHOSE)
     counts = [k for k in ("up_to", "count", "any_number") if k in value]
     if len(counts) > 1:
@@ -465,10 +489,10 @@ def _check_cards(c: Checker, value, path):
             c.integer(value[key], path + (key,), 1, MAX_ZONE_CARDS)
     if "face_up" in value:
         c.boolean(value["face_up"], path + ("face_up",))
-    for key in ("any_number", "other", "self", "disguise", "top", "cut_in"):
+    for key in ("any_number", "other", "self", "disguise", "top", "cut_in", "different_names"):
         if key in value and value[key] is not True:
             c.fail(path + (key,), say("scenario.only-true", key=key))
-    if value.get("self") and value.get("from") != "scene":
+    if value.get("self") and value.get("from", "scene") != "scene":  # in the scene, or wherever it is (no `from`)
         c.fail(path + ("self",), say("scenario.self-scene"), say("scenario.self-scene-hint"))
     if "type" in value:
         c.choice(value["type"], path + ("type",), CARD_TYPES)
@@ -525,7 +549,18 @@ KEY_CHECKS = {
     "instead": lambda c, v, path: _check_condition(
         c, {**v, "character": "any"} if isinstance(v, dict) and v.get("character") == "contact" else v, path),
     "host": lambda c, v, path: c.choice(v, path, SET_HOSTS),  # remove_set `host:` (p.23 set cards)
+    "under": lambda c, v, path: _check_under(c, v, path),  # stack `under:` (p.23 stacked cards)
 }
+
+
+def _check_under(c: Checker, value, path):
+    """`under:` — `self`, or a filter naming the one character the cards are stacked under (no count)."""
+    if value == "self":
+        return
+    if not isinstance(value, dict):
+        c.fail(path, say("scenario.under", got=_short(value)), say("scenario.under-hint"))
+    c.mapping(value, path, tuple(k for k in SELECTOR if k not in ("up_to", "all")))
+    _check_filters(c, value, path, SIDES)
 
 
 def _check_gained(c: Checker, value, path):
@@ -565,7 +600,8 @@ def _check_real_card(c: Checker, raw: dict, path, allowed: tuple, kinds: tuple[s
     return raw
 
 
-SCRIPT_KEYS = ("rules", "keywords", "keywords_if", "cut_in", "cut_ins", "spark", "effect", "declare", "disguise", "static",
+SCRIPT_KEYS = ("rules", "keywords", "keywords_if", "cut_in", "cut_ins", "spark", "effect", "declare", "declares",
+               "disguise", "static",
                *TRIGGERS, *CASE_TRIGGERS, "while_set")  # while_set: what an event set on a character gives it
 WATCH_FILTER_KEYS = ("character", "level", "ap", "state", "color", "feature", "name", "other", "self")
 WATCHER_KEYS = {  # what each watcher may say beside `steps` (docs/card-scripts.md#watchers)
@@ -692,7 +728,10 @@ def _check_card(c: Checker, card, path, zone: str):
     for k in ("level", "ap", "lp"):
         if k in card:
             c.integer(card[k], path + (k,))
-    if "stacked" in card:
+    if isinstance(card.get("stacked"), list):  # the cards stacked under it, when the game must know them (p.23)
+        for i, s in enumerate(card["stacked"]):
+            _check_card(c, s, path + ("stacked", i), "stacked")
+    elif "stacked" in card:
         c.integer(card["stacked"], path + ("stacked",), 0, MAX_ZONE_CARDS)
     if "state" in card:
         c.choice(card["state"], path + ("state",), STATES)
@@ -727,40 +766,55 @@ def _check_card(c: Checker, card, path, zone: str):
         for i, ci in enumerate(c.listing(card["cut_ins"], path + ("cut_ins",))):
             _check_effects(c, ci, path + ("cut_ins", i))
     if "declare" in card:
-        d = c.mapping(card["declare"], path + ("declare",), ("cost", "effect"))
-        for i, cost in enumerate(c.listing(d.get("cost", []), path + ("declare", "cost"))):
-            if isinstance(cost, dict) and "sleep_other" in cost:  # sleep one other active character of yours
-                where = path + ("declare", "cost", i)
-                c.mapping(cost, where, ("sleep_other",))
-                sel = c.mapping(cost["sleep_other"], where + ("sleep_other",), tuple(k for k in SELECTOR if k != "up_to"))
-                _check_target(c, {**sel, "up_to": 1}, where + ("sleep_other",))
-            elif isinstance(cost, dict) and "move" in cost:  # move exactly N chosen cards (from hand to the deck…)
-                where = path + ("declare", "cost", i)
-                c.mapping(cost, where, ("move", "to"))
-                _check_cards(c, cost["move"], where + ("move",))
-                if "count" not in cost["move"]:
-                    c.fail(where + ("move",), say("scenario.move-cost"), say("scenario.move-cost-hint"))
-                c.choice(cost.get("to"), where + ("to",), PLACES)
-            elif isinstance(cost, dict) and "discard" in cost:  # discard N (matching) cards from hand
-                where = path + ("declare", "cost", i)
-                c.mapping(cost, where, ("discard",))
-                if isinstance(cost["discard"], dict):
-                    c.mapping(cost["discard"], where + ("discard",),
-                              tuple(k for k in CARD_SELECTOR if k not in ("from", "whose", "up_to", "any_number", "to")))
-                    _check_cards(c, cost["discard"], where + ("discard",))
-                else:
-                    c.integer(cost["discard"], where + ("discard",), 1, MAX_ZONE_CARDS)
-            elif isinstance(cost, dict) and "flip_evidence" in cost:  # turn N face-down evidence of yours face up
-                c.mapping(cost, path + ("declare", "cost", i), ("flip_evidence",))
-                c.integer(cost["flip_evidence"], path + ("declare", "cost", i, "flip_evidence"), 1, MAX_ZONE_CARDS)
-            elif isinstance(cost, dict) and any(k in cost for k in COST_STEPS):  # a step that is also a cost
-                _check_effects(c, cost, path + ("declare", "cost", i))
-            elif isinstance(cost, dict):
-                c.mapping(cost, path + ("declare", "cost", i), ("remove_top",))
-                c.integer(cost.get("remove_top"), path + ("declare", "cost", i, "remove_top"), 1, MAX_ZONE_CARDS)
-            else:
-                c.choice(cost, path + ("declare", "cost", i), ("sleep", "bottom"))  # bottom: this card to the deck
-        _check_effects(c, d.get("effect", []), path + ("declare", "effect"))
+        _check_declare(c, card["declare"], path + ("declare",))
+    if "declares" in card:  # two or more Declares, in printed order (`declare REF N`)
+        many = c.listing(card["declares"], path + ("declares",))
+        if len(many) < 2:
+            c.fail(path + ("declares",), say("scenario.declares-two"), say("scenario.declares-two-hint"))
+        for i, d in enumerate(many):
+            _check_declare(c, d, path + ("declares", i))
     if "set" in card:
         for i, s in enumerate(c.listing(card["set"], path + ("set",))):
             _check_card(c, s, path + ("set", i), "set")
+
+
+def _check_declare(c: Checker, value, path):
+    """A [Declare] ability: `{cost: [..], effect: [..], from_partner: true}` (docs/card-scripts.md)."""
+    d = c.mapping(value, path, ("cost", "effect", *DECLARE_KEYS))
+    for i, cost in enumerate(c.listing(d.get("cost", []), path + ("cost",))):
+        if isinstance(cost, dict) and "sleep_other" in cost:  # sleep one other active character of yours
+            where = path + ("cost", i)
+            c.mapping(cost, where, ("sleep_other",))
+            sel = c.mapping(cost["sleep_other"], where + ("sleep_other",), tuple(k for k in SELECTOR if k != "up_to"))
+            _check_target(c, {**sel, "up_to": 1}, where + ("sleep_other",))
+        elif isinstance(cost, dict) and "move" in cost:  # move exactly N chosen cards (from hand to the deck…)
+            where = path + ("cost", i)
+            c.mapping(cost, where, ("move", "to"))
+            _check_cards(c, cost["move"], where + ("move",))
+            if "count" not in cost["move"]:
+                c.fail(where + ("move",), say("scenario.move-cost"), say("scenario.move-cost-hint"))
+            c.choice(cost.get("to"), where + ("to",), PLACES)
+        elif isinstance(cost, dict) and "discard" in cost:  # discard N (matching) cards from hand
+            where = path + ("cost", i)
+            c.mapping(cost, where, ("discard",))
+            if isinstance(cost["discard"], dict):
+                c.mapping(cost["discard"], where + ("discard",),
+                          tuple(k for k in CARD_SELECTOR if k not in ("from", "whose", "up_to", "any_number", "to")))
+                _check_cards(c, cost["discard"], where + ("discard",))
+            else:
+                c.integer(cost["discard"], where + ("discard",), 1, MAX_ZONE_CARDS)
+        elif isinstance(cost, dict) and "flip_evidence" in cost:  # turn N face-down evidence of yours face up
+            c.mapping(cost, path + ("cost", i), ("flip_evidence",))
+            c.integer(cost["flip_evidence"], path + ("cost", i, "flip_evidence"), 1, MAX_ZONE_CARDS)
+        elif isinstance(cost, dict) and any(k in cost for k in COST_STEPS):  # a step that is also a cost
+            _check_effects(c, cost, path + ("cost", i))
+            if "stack" in cost and "count" not in cost["stack"]:  # a cost stacks an exact number of cards
+                c.fail(path + ("cost", i, "stack"), say("scenario.move-cost"), say("scenario.move-cost-hint"))
+        elif isinstance(cost, dict):
+            c.mapping(cost, path + ("cost", i), ("remove_top",))
+            c.integer(cost.get("remove_top"), path + ("cost", i, "remove_top"), 1, MAX_ZONE_CARDS)
+        else:
+            c.choice(cost, path + ("cost", i), ("sleep", "bottom"))  # bottom: this card to the deck
+    _check_effects(c, d.get("effect", []), path + ("effect",))
+    if "from_partner" in d:  # "this ability can also be declared in the Partner Area" (p.26)
+        c.boolean(d["from_partner"], path + ("from_partner",))

@@ -222,11 +222,22 @@ _entries(ABILITIES, (
     ("spark", "Spark", "ฮิราเมกิ", ("spark",), ("T:spark",)),
     ("disguise", "Disguise", "ปลอมตัว", ("disguise",), ("T:disguise",)),
     ("declare", "Declare", "ประกาศ", ("declare",), ("T:declare", "E:cost_sleep_self")),
+    # two or more Declares on one card, in printed order: `declare REF N` uses the N-th (p.14)
+    ("declares", "Declare", "ประกาศ", ("declare",), ("T:declare",)),
     ("keywords", "Keywords", "คีย์เวิร์ด", ("keywords",), ("T:keyword",)),
     ("keywords_if", "Keywords while", "คีย์เวิร์ดเมื่อ", ("keywords", "validity"), ("T:keyword_if",)),
     ("static", "Continuous", "ต่อเนื่อง", ("ability-kinds", "validity"), ("T:static",)),
     ("rules", "Partner rules only (Case Closed, Assist)", "มีเพียงกฎพาร์ทเนอร์ (ปิดคดี แอสซิสต์)", ("partner",),
      ("E:rules_reminder", "T:assist", "T:case_closed")),
+))
+
+# ------------------------------------------------------------------ what a Declare says beside its cost and effect
+# (p.14: a character's Declare is used in the scene; "this ability can also be declared in the Partner Area" lets an
+# MR in the Partner zone use that one Declare, p.26 — judge/rules/declare.py reads the mark)
+DECLARE_KEYS = Registry("declare key")
+_entries(DECLARE_KEYS, (
+    ("from_partner", "it may also be declared from the Partner zone", "ประกาศจากพาร์ทเนอร์โซนได้ด้วย",
+     ("declare", "supp-mr"), ()),
 ))
 
 # ------------------------------------------------------------------ keywords (p.25)
@@ -255,8 +266,11 @@ _entries(ICONS, (
     ("bond", "Bond [{n}]: a character named {n} is in your scene", "บอนด์ [{n}]: มีตัวละครชื่อ {n} ในที่เกิดเหตุของเรา",
      ("V:bond",)),
 ), ("validity", "supp-icons"))
+# [N or more] (【N枚以上】, p.23): the abilities a character has while N or more cards are stacked under it
+_entries(ICONS, (("stacked", "{n} or more cards are stacked under this character",
+                  "มีการ์ดซ้อนอยู่ใต้ตัวละครนี้ {n} ใบขึ้นไป", ("V:stacked",)),), ("validity", "stacked-cards"))
 VALIDITY_RE = re.compile(r"^(your-turn|opponent-turn|case-phase|resolution-phase|file \d{1,3}|partner \w+|case \w+"
-                         r"|bond \S.{0,40})$")
+                         r"|bond \S.{0,40}|stacked \d{1,3})$")
 
 # ------------------------------------------------------------------ selectors: a REF that the player picks
 # `{character: any|own|opponent, up_to: N, level: {max: N}, …}` in place of a REF: the cards that meet every
@@ -277,13 +291,16 @@ _entries(SELECTOR, (
     ("all", "every", "ทุกใบ", ()),
     ("has_set", "that has a card set on it", "ที่มีการ์ดเซ็ตอยู่", ("Q:has_set_card",)),  # p.23 set cards
 ), ("doing-effects", "pending-effects"))
+# `not_name:`: not a character of that name ("a character of yours other than [仮面ヤイバー]"; a list: none of them)
+_entries(SELECTOR, (("not_name", "not named [{name}]", "ที่ไม่ได้ชื่อ [{name}]", ()),), ("doing-effects",))
 # `cut_in: true`: only characters that have a [Cut-in] (p.18; the card selector's filter of the same name, for
 # characters in the scene: "a [Black] character of yours with [Cut-in]", B03131)
 _entries(SELECTOR, (("cut_in", "with [Cut-in]", "ที่มี [คัทอิน]", ("Q:has_ability_ref",)),), ("cut-in", "doing-effects"))
 SIDES = ("any", "own", "opponent")
 CONDITION_SIDES = (*("any", "own", "opponent"), "self", "contact")  # `self`: this card itself meets the filters;
 # `contact`: the character in the Contact (a Cut-in's: "if you Cut-in on a 綾小路文麿")
-CONDITION_ZONES = ("file", "hand", "deck", "evidence", "removed")  # a condition's zones (`removed`: the Remove Area)
+CONDITION_ZONES = ("file", "hand", "deck", "evidence", "removed", "partner")  # a condition's zones (`removed`: the
+# Remove Area; `partner`: the Partner zone, where an MR and the cards effects put there lie, p.26)
 
 
 # ------------------------------------------------------------------ continuous abilities (`static:`, p.21)
@@ -316,14 +333,14 @@ _static("unchoosable", "text", "{target} cannot be chosen by {what}", "{target} 
 
 def supported_items() -> set[str]:
     """Every census item some registered entry covers: what the engine can express."""
-    return {c for reg in (STEPS, TRIGGERS, KEYWORDS, ICONS, ABILITIES, SELECTOR, STATIC, CARD_SELECTOR)
+    return {c for reg in (STEPS, TRIGGERS, KEYWORDS, ICONS, ABILITIES, SELECTOR, STATIC, CARD_SELECTOR, DECLARE_KEYS)
             for e in reg.values() for c in e.covers}
 
 
 # ------------------------------------------------------------------ the choice frame and the card-zone verbs
 # (done in judge/rules/steps/choices.py and judge/rules/steps/cards.py; docs/card-scripts.md#choices-and-card-zones)
-PLACES = ("hand", "scene", "deck-top", "deck-bottom", "remove", "evidence", "file")
-CARD_ZONES = ("hand", "remove", "file", "evidence", "deck", "scene", "looked")
+PLACES = ("hand", "scene", "deck-top", "deck-bottom", "remove", "evidence", "file", "partner")
+CARD_ZONES = ("hand", "remove", "file", "evidence", "deck", "scene", "looked", "partner")  # `partner`: the Partner zone
 WHOSE = ("self", "opponent")  # relative to the card's owner
 CARD_TYPES = ("character", "event")
 step_key("then", "steps")  # done only if the step before it did something ("if you do", p.22)
@@ -361,6 +378,9 @@ _entries(CARD_SELECTOR, (
     ("not_name", "not named [{name}]", "ที่ไม่ได้ชื่อ [{name}]", ()),  # "other than a card named …"
     ("self", "this card", "การ์ดใบนี้", ()),  # `from: scene, self: true`: this card itself ("move this character")
 ), ("doing-effects",))
+# `different_names: true`: no two of the cards chosen share a card name ("each with a different card name", p.27)
+_entries(CARD_SELECTOR, (("different_names", "each with a different card name", "ที่ชื่อการ์ดไม่ซ้ำกัน",
+                          ("Q:same_as_ref",)),), ("doing-effects", "multiple-names"))
 
 
 _step("may", "steps", "you may: {steps}", "เลือกทำได้: {steps}", ("doing-effects",),
@@ -452,6 +472,17 @@ _step("set_on", "ref", "put the top card of its owner's deck face down, set on {
 _step("remove_set", "count", "remove {n} {face}card(s) set on {on} (not at all if fewer are there)",
       "รีมูฟการ์ดที่เซ็ต{face}ไว้บน{on} {n} ใบ (ถ้ามีไม่ครบจะทำไม่ได้เลย)", ("set-cards",), ("E:remove_set_card",),
       ("host", "face_down", "to", "then", "otherwise"))
+
+# ------------------------------------------------------------------ cards stacked under a character (p.23
+# stacked-cards), done by judge/rules/steps/stacking.py: the chosen cards (a card selector: from the Remove Area, the hand,
+# the scene…) go under this character or under one character a filter allows; there they have no information but
+# their number, which a condition or a count reads (`{stacked: self, min: N}`: the [N or more] abilities)
+STEP_KEY_KINDS += ("under",)
+step_key("under", "under")  # stack: `self` (default), or a filter naming the one character the cards go under
+_step("stack", "cards", "stack {cards} under {under}", "ซ้อน{cards}ไว้ใต้{under}", ("stacked-cards", "doing-effects"),
+      ("E:stack_under", "E:stacked_abilities"), ("under", "then", "otherwise"))
+COST_STEPS += ("stack",)  # "stack a character of yours under this one" as a Declare's cost (paid in full)
+CONDITION_STACKED = ("self",)  # a condition or count `{stacked: self}`: the cards stacked under this character
 
 # an Event set on a character (p.23): `attach: FILTER` in its effect sets this event face up on one character the
 # filter allows (mandatory when there is one; none: the event goes to the Remove Area as usual, official Q&A on

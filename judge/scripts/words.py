@@ -8,7 +8,8 @@ one line per ability (`ability_lines`). Game terms follow the rulebook and its g
 from __future__ import annotations
 
 from judge.i18n import agree
-from judge.scripts.registry import ABILITIES, CARD_SELECTOR, ICONS, KEYWORDS, SELECTOR, STATIC, STEPS, TRIGGERS
+from judge.scripts.registry import (ABILITIES, CARD_SELECTOR, DECLARE_KEYS, ICONS, KEYWORDS, SELECTOR, STATIC, STEPS,
+                                    TRIGGERS)
 
 WATCH_WORDS = {  # the words of a watcher's `player`, `whose` and `via`
     "en": {"player": {"own": "you", "opponent": "your opponent", "any": "a player"},
@@ -57,10 +58,10 @@ def filter_parts(sel: dict, lang: str) -> list[str]:
         colors = sel["color"] if isinstance(sel["color"], list) else [sel["color"]]
         parts.append(SELECTOR["color"].words(lang).format(
             color=(" or " if en else "หรือ").join(c if en else COLOR_TH[c] for c in colors)))
-    for key in ("feature", "name"):
+    for key in ("feature", "name", "not_name"):
         if key in sel:  # a list: any one of them ("[降谷零] or [伊達航]")
             value = sel[key] if isinstance(sel[key], str) else ("] or [" if en else "] หรือ [").join(sel[key])
-            parts.append(SELECTOR[key].words(lang).format(**{key: value}))
+            parts.append(SELECTOR[key].words(lang).format(**{"name" if key == "not_name" else key: value}))
     if "keyword" in sel:
         parts.append(SELECTOR["keyword"].words(lang).format(keyword=keyword_words(sel["keyword"], lang)))
     if sel.get("cut_in"):
@@ -98,21 +99,29 @@ def count_words(cond: dict, lang: str) -> str:
 
 # a condition's zones (the words of card selectors' zones, ZONE_WORDS below, name the Remove Area `remove`)
 CONDITION_ZONE_WORDS = {"en": {"file": "File Area", "hand": "hand", "deck": "deck", "evidence": "evidence",
-                               "removed": "Remove Area"},
+                               "removed": "Remove Area", "partner": "Partner zone"},
                         "th": {"file": "ไฟล์โซน", "hand": "มือ", "deck": "เด็ค", "evidence": "หลักฐาน",
-                               "removed": "รีมูฟโซน"}}
+                               "removed": "รีมูฟโซน", "partner": "พาร์ทเนอร์โซน"}}
+
+
+STACKED_WORDS = {"en": "card stacked under this character", "th": "การ์ดที่ซ้อนอยู่ใต้ตัวละครนี้"}
 
 
 def for_each_words(cond: dict, lang: str) -> str:
     """What a counted amount counts: `character(s) of your opponent's that is asleep`, `card(s) in your hand`."""
     en = lang == "en"
+    if "stacked" in cond:  # (p.23: the cards stacked under it, by number)
+        return STACKED_WORDS[lang]
     if "zone" in cond:
         zone = CONDITION_ZONE_WORDS[lang][cond["zone"]]
+        kind = TYPE_WORDS[lang][cond["type"]] + " " if "type" in cond else ""
+        which = " ".join(card_filter_parts({k: v for k, v in cond.items() if k not in ("zone", "min", "max", "type")},
+                                           lang))  # "with the feature [ビッグジュエル]"
         if en:
             face = f"{'face-up' if cond['face_up'] else 'face-down'} " if "face_up" in cond else ""
-            return f"{face}card in your {zone.removeprefix('the ')}"
+            return f"{face}{kind}card {which + ' ' if which else ''}in your {zone.removeprefix('the ')}"
         face = f" {FACE_WORDS[lang][cond['face_up']]}" if "face_up" in cond else ""
-        return f"การ์ดใน{zone}ของเรา{face}"
+        return f"การ์ด{kind.strip()}{' ' + which + ' ' if which else ''}ใน{zone}ของเรา{face}"
     filters = " ".join(filter_parts(cond, lang))
     return f"character {filters}".rstrip() if en else f"ตัวละคร {filters}".rstrip()
 
@@ -122,6 +131,9 @@ def condition_words(cond: dict, lang: str) -> str:
     en = lang == "en"
     if "any_of" in cond:
         return (" or " if en else " หรือ ").join(condition_words(c, lang) for c in cond["any_of"])
+    if "stacked" in cond:  # the [N or more] abilities (p.23)
+        return (f"{count_words(cond, lang)} cards are stacked under this character" if en
+                else f"มี{STACKED_WORDS[lang]} {count_words(cond, lang)}")
     if "case_only" in cond:  # (rules/continuous.condition)
         color = cond["case_only"]
         return (f"your case has no colour other than {color}" if en
@@ -141,6 +153,8 @@ def condition_words(cond: dict, lang: str) -> str:
         rest = [p for p in filter_parts({k: v for k, v in cond.items() if k != "character"}, lang)]
         return ("the character in the Contact is " if en else "ตัวละครที่ปะทะอยู่") + " ".join(rest)
     filters = " ".join(filter_parts(cond, lang))
+    if cond.get("different_names"):  # each of a different card name (p.27)
+        filters += " " + CARD_SELECTOR["different_names"].words(lang)
     return (f"there are {count_words(cond, lang)} character(s) {filters}".rstrip() if en
             else f"มีตัวละคร {filters} {count_words(cond, lang)}".replace("  ", " "))
 WHAT_WORDS = {
@@ -323,6 +337,22 @@ def steps_words(steps, lang: str, contact: bool = False) -> str:
     return "; ".join(step_words(s, lang, contact) for s in steps)
 
 
+def declare_words(value: dict, lang: str, n: int | None = None) -> str:
+    """A [Declare] ability in words: `Declare 2 [discard 1 …]: draw 1 (it may also be declared from the Partner
+    zone)`; `n` numbers it among the card's several Declares (`declare REF N`)."""
+    cost = ", ".join("sleep this character" if c == "sleep" and lang == "en" else
+                     "สลีปตัวละครนี้" if c == "sleep" else
+                     "put this character on the bottom of the deck" if c == "bottom" and lang == "en" else
+                     "นำตัวละครนี้ไปไว้ใต้เด็ค" if c == "bottom" else
+                     sleep_other_words(c["sleep_other"], lang) if isinstance(c, dict) and "sleep_other" in c
+                     else discard_cost_words(c["discard"], lang) if isinstance(c, dict) and "discard" in c
+                     else steps_words(c, lang) for c in value.get("cost", []))
+    cost = f" [{cost}]" if cost else ""  # a Declare with no cost is used as it is (p.21)
+    head = ABILITIES["declare"].words(lang) + (f" {n}" if n is not None else "")
+    tail = f" ({DECLARE_KEYS['from_partner'].words(lang)})" if value.get("from_partner") else ""
+    return f"{head}{cost}: {steps_words(value.get('effect', []), lang)}{tail}"
+
+
 def ability_lines(script: dict, lang: str) -> list[str]:
     """A card's script as lines of words, one per ability: `Spark: draw 1`."""
     out = []
@@ -340,15 +370,9 @@ def ability_lines(script: dict, lang: str) -> list[str]:
             icons = [icon_words(i, lang) for i in (value if isinstance(value, list) else [])]
             out.append(ABILITIES["disguise"].words(lang) + (f" ({', '.join(icons)})" if icons else ""))
         elif key == "declare":
-            cost = ", ".join("sleep this character" if c == "sleep" and lang == "en" else
-                             "สลีปตัวละครนี้" if c == "sleep" else
-                             "put this character on the bottom of the deck" if c == "bottom" and lang == "en" else
-                             "นำตัวละครนี้ไปไว้ใต้เด็ค" if c == "bottom" else
-                             sleep_other_words(c["sleep_other"], lang) if isinstance(c, dict) and "sleep_other" in c
-                             else discard_cost_words(c["discard"], lang) if isinstance(c, dict) and "discard" in c
-                             else steps_words(c, lang) for c in value.get("cost", []))
-            cost = f" [{cost}]" if cost else ""  # a Declare with no cost is used as it is (p.21)
-            out.append(f"{ABILITIES['declare'].words(lang)}{cost}: {steps_words(value.get('effect', []), lang)}")
+            out.append(declare_words(value, lang))
+        elif key == "declares":  # several, in printed order: `declare REF N` uses the N-th
+            out += [declare_words(d, lang, n) for n, d in enumerate(value, 1)]
         elif key in ("cut_in", "cut_ins"):
             options = value if key == "cut_ins" else [value]
             out.append(f"{ABILITIES['cut_in'].words(lang)}: "
@@ -367,15 +391,16 @@ def ability_lines(script: dict, lang: str) -> list[str]:
     return [agree(line) for line in out] if lang == "en" else out
 ZONE_WORDS = {"en": {"hand": "hand", "remove": "the Remove Area", "file": "the File Area", "evidence": "evidence",
                      "deck": "the deck", "scene": "the scene", "looked": "the cards looked at",
-                     "removed": "the Remove Area"},  # `removed`: a condition's zone
+                     "removed": "the Remove Area", "partner": "the Partner zone"},  # `removed`: a condition's zone
               "th": {"hand": "มือ", "remove": "รีมูฟโซน", "file": "ไฟล์โซน", "evidence": "หลักฐาน", "deck": "เด็ค",
-                     "scene": "ที่เกิดเหตุ", "looked": "การ์ดที่ดู", "removed": "รีมูฟโซน"}}
+                     "scene": "ที่เกิดเหตุ", "looked": "การ์ดที่ดู", "removed": "รีมูฟโซน", "partner": "พาร์ทเนอร์โซน"}}
 PLACE_WORDS = {"en": {"hand": "into the hand", "scene": "into the scene", "deck-top": "on top of the deck",
                       "deck-bottom": "on the bottom of the deck in any order", "remove": "into the Remove Area",
-                      "evidence": "into the Evidence Area", "file": "into the File Area"},
+                      "evidence": "into the Evidence Area", "file": "into the File Area",
+                      "partner": "into your Partner zone"},
                "th": {"hand": "ขึ้นมือ", "scene": "ลงที่เกิดเหตุ", "deck-top": "ไว้บนสุดของเด็ค",
                       "deck-bottom": "ไว้ใต้เด็คตามลำดับที่เลือก", "remove": "ไปรีมูฟโซน",
-                      "evidence": "เป็นหลักฐาน", "file": "ไปไฟล์โซน"}}
+                      "evidence": "เป็นหลักฐาน", "file": "ไปไฟล์โซน", "partner": "ไปพาร์ทเนอร์โซนของเรา"}}
 TYPE_WORDS = {"en": {"character": "character", "event": "event"}, "th": {"character": "ตัวละคร", "event": "อีเวนต์"}}
 
 
@@ -410,13 +435,14 @@ def card_selector_words(sel: dict, lang: str) -> str:
     zone = sel.get("from")
     if zone:
         whose = sel.get("whose", "self")
+        zs = zone if isinstance(zone, list) else [zone]  # several: "from your Remove Area or Partner zone"
         if en:
             owner = "your opponent's" if whose == "opponent" else "your"
-            z = ZONE_WORDS["en"][zone]
-            parts.append(f"from {owner} {z.removeprefix('the ')}" if zone != "looked" else f"from {z}")
+            z = " or ".join(ZONE_WORDS["en"][z].removeprefix("the ") for z in zs)
+            parts.append(f"from {owner} {z}" if zone != "looked" else f"from {ZONE_WORDS['en'][zone]}")
         else:
-            parts.append(f"จาก{ZONE_WORDS['th'][zone]}" + ("" if zone == "looked" else
-                                                           "ของคู่แข่ง" if whose == "opponent" else "ของเรา"))
+            parts.append("จาก" + "หรือ".join(ZONE_WORDS['th'][z] for z in zs)
+                         + ("" if zone == "looked" else "ของคู่แข่ง" if whose == "opponent" else "ของเรา"))
     return f"{many} {' '.join(parts)}".strip() if en else f"{' '.join(parts)} {many}".strip()
 
 
@@ -434,7 +460,7 @@ def card_filter_parts(sel: dict, lang: str) -> list[str]:
         if key in sel:
             value = sel[key] if isinstance(sel[key], str) else ("] or [" if en else "] หรือ [").join(sel[key])
             parts.append(CARD_SELECTOR[key].words(lang).format(**{"name" if key == "not_name" else key: value}))
-    for key in ("disguise", "cut_in", "other"):
+    for key in ("disguise", "cut_in", "other", "different_names"):
         if sel.get(key):
             parts.append(CARD_SELECTOR[key].words(lang))
     return parts
@@ -613,6 +639,17 @@ def _words_remove_set(step, lang):
     return text + _then_words(step, lang)
 
 
+def _words_stack(step, lang):
+    under = step.get("under", "self")
+    if under == "self":
+        host = _target_words("self", lang)
+    else:
+        host = selector_words({**under, "up_to": 1}, lang)
+        host = host.replace("up to 1 character(s)", "1 character", 1) if lang == "en" else host.replace(" สูงสุด 1 ใบ", " 1 ใบ")
+    return STEPS["stack"].words(lang).format(cards=card_selector_words(step["stack"], lang), under=host) \
+        + _then_words(step, lang)
+
+
 def _words_attach(step, lang):
     what = selector_words({**step["attach"], "up_to": 1}, lang)
     what = what.replace("up to 1 character(s)", "1 character", 1) if lang == "en" else what.replace(" สูงสุด 1 ใบ", " 1 ใบ")
@@ -628,5 +665,5 @@ STEP_WORDS = {
     "give_evidence": _words_simple("give_evidence"), "investigate": _words_investigate,
     "flip_up": _words_flip("flip_up"), "flip_down": _words_flip("flip_down"),
     "flip_evidence": _words_simple("flip_evidence"), "gain": _words_gain, "instead": _words_instead,
-    "set_on": _words_set_on, "remove_set": _words_remove_set, "attach": _words_attach,
+    "set_on": _words_set_on, "remove_set": _words_remove_set, "attach": _words_attach, "stack": _words_stack,
 }

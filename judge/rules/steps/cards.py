@@ -52,11 +52,13 @@ messages({
 ZONE_NAME = {z: Pair(en, ZONE_WORDS["th"][w]) for z, en, w in (
     ("hand", "hand", "hand"), ("removed", "the Remove Area", "remove"), ("file", "the File Area", "file"),
     ("evidence", "evidence", "evidence"), ("deck", "the deck", "deck"), ("scene", "the scene", "scene"),
-    (None, "the cards looked at", "looked"))}
+    (None, "the cards looked at", "looked"), ("partner_zone", "the Partner zone", "partner"))}
+ZONE_NAME["nowhere"] = Pair("no zone (it is being used)", "ไม่อยู่ในโซนใด (กำลังใช้อยู่)")
 PLACE_NAME = {w: Pair(en, PLACE_WORDS["th"][w]) for w, en in (
     ("hand", "into the hand"), ("scene", "into the scene"), ("deck-top", "to the top of the deck"),
     ("deck-bottom", "to the bottom of the deck"), ("remove", "into the Remove Area"),
-    ("evidence", "into the Evidence Area (face down)"), ("file", "into the File Area (face down)"))}
+    ("evidence", "into the Evidence Area (face down)"), ("file", "into the File Area (face down)"),
+    ("partner", "into the Partner zone"))}
 
 
 def whose(doing: Doing, side: str | None) -> str:
@@ -68,8 +70,12 @@ def card_options(doing: Doing, sel: dict, looked: list[Card] | None = None) -> l
     filters; from the scene, not a character a continuous ability keeps from being chosen by this card."""
     if looked is not None:
         cards = looked
+    elif sel.get("self") and "from" not in sel:  # "this card", wherever it is (an event or a Spark being used)
+        cards = [doing.card] if isinstance(doing.card, Card) else []
     else:
-        cards = doing.game.player(whose(doing, sel.get("whose"))).zone(ZONE_OF[sel.get("from", "hand")])
+        p = doing.game.player(whose(doing, sel.get("whose")))
+        zs = sel.get("from", "hand")
+        cards = p.zone(ZONE_OF[zs]) if isinstance(zs, str) else [c for z in zs for c in p.zone(ZONE_OF[z])]
     sel = bound_by_file(doing, sel)
     allowed = [c for c in cards if matches(doing.game.pos, c, sel, doing.card)]
     if looked is None and sel.get("from") == "scene":
@@ -93,7 +99,7 @@ def choose_cards(doing: Doing, sel: dict, looked: list[Card] | None = None, choo
     if sel.get("top"):  # "from the top": the first N that match, in the zone's order, without a choice
         return card_options(doing, sel, looked)[:n]
     return (yield from pick_cards(doing.game, chooser or doing.executor, card_options(doing, sel, looked), mode, n,
-                                  doing.source))
+                                  doing.source, sel.get("different_names", False)))
 
 
 def place(doing: Doing, card: Card, where: str) -> Procedure:
@@ -101,6 +107,8 @@ def place(doing: Doing, card: Card, where: str) -> Procedure:
     except into the Remove Area); into the scene as by `put_in_scene`."""
     game = doing.game
     src = next((z for z in ZONE_OF.values() if any(c is card for c in game.player(card.owner).zone(z))), None)
+    if src is None and card is doing.card:  # this event or Spark card itself, being used (in no zone)
+        src = "nowhere"
     if where == "scene":
         yield from put_in_scene(doing, card)
         return
@@ -111,7 +119,7 @@ def place(doing: Doing, card: Card, where: str) -> Procedure:
         zones.take_from_scene(game, card)
     {"hand": zones.to_hand, "deck-top": zones.to_deck_top, "deck-bottom": zones.to_deck_bottom,
      "remove": zones.to_removed, "evidence": lambda g, c: zones.to_pile(g, c, "evidence"),
-     "file": lambda g, c: zones.to_pile(g, c, "file")}[where](game, card)
+     "file": lambda g, c: zones.to_pile(g, c, "file"), "partner": zones.to_partner_zone}[where](game, card)
     if game.trace:
         game.log(say("zones.to-place", source=doing.source, card=label(card), src=ZONE_NAME[src], place=PLACE_NAME[where]),
                  "doing-effects")

@@ -61,6 +61,9 @@ messages({
                             "{source}: {refs} — ตัวเลือกเดียวที่ทำได้ จึงเลือกโดยไม่ต้องถาม"),
     "choice.cards-empty": ("{source}: no card can be chosen: that part does nothing",
                            "{source}: ไม่มีการ์ดให้เลือก: ส่วนนั้นไม่เกิดผล"),
+    "choice.cards-same-name": ("{source}: {a} and {b} share the card name [{name}]: the cards chosen must each have a "
+                               "different card name",
+                               "{source}: {a} กับ {b} มีชื่อการ์ด [{name}] เหมือนกัน: การ์ดที่เลือกต้องมีชื่อการ์ดไม่ซ้ำกัน"),
     "choice.order-asked": ("the order of {source} (choose {options}, the first nearest the top)",
                            "ลำดับของ {source} (เลือก {options} ใบแรกอยู่บนสุด)"),
     "choice.order-kept": ("unwritten, they keep the order they had", "ไม่ได้ระบุ จึงคงลำดับเดิม"),
@@ -206,16 +209,18 @@ def many_words(mode: str, n: int) -> Pair:
     return Pair(entry.words("en").format(n=n), entry.words("th").format(n=n))
 
 
-def pick_cards(game: Game, chooser: str, allowed: list[Card], mode: str, n: int, source: str) -> Procedure:
+def pick_cards(game: Game, chooser: str, allowed: list[Card], mode: str, n: int, source: str,
+               distinct: bool = False) -> Procedure:
     """The contract's Choices — `chooser` names cards among `allowed`: exactly N (mandatory: with no more
     cards than N all are taken without asking; else never assumed), up to N or any number (`choose none`
-    allowed, and assumed when unanswered). Returns the cards in the order named."""
+    allowed, and assumed when unanswered); `distinct`: no two of them share a card name ("each with a different
+    card name", a card with several names has each, p.27). Returns the cards in the order named."""
     if not allowed:
         if game.trace:
             game.log(say("choice.cards-empty", source=source), "doing-effects")
         return []
     refs = tuple(ref_of(c) for c in allowed)
-    if mode == EXACT and len(allowed) <= n:
+    if mode == EXACT and len(allowed) <= n and not (distinct and _shared_name(allowed)):
         if game.trace:
             game.log(say("choice.cards-forced", source=source, refs=", ".join(refs)), "doing-effects")
         game.forced_picks.extend(refs)
@@ -223,9 +228,10 @@ def pick_cards(game: Game, chooser: str, allowed: list[Card], mode: str, n: int,
     many = many_words(mode, n)
     prompt = Prompt(chooser, ("choose",), f"{chooser} choose none",
                     say("choice.cards-asked", source=source, many=many, options=", ".join(refs)),
-                    context=("cards", mode, n, source), options=refs, mandatory=mode == EXACT)
+                    context=("distinct" if distinct else "cards", mode, n, source), options=refs,
+                    mandatory=mode == EXACT)
     answer = yield prompt
-    why = answer is not None and why_not_cards(game, answer, prompt)
+    why = answer is not None and CHECKS[prompt.context[0]](game, answer, prompt)
     if why:
         raise why
     if answer is None or answer.word == "none":
@@ -254,6 +260,33 @@ def why_not_cards(game: Game, act: Action, prompt: Prompt) -> Forbidden | None:
         return Forbidden(say("choice.cards-exact", source=source, n=n, got=len(act.refs)), "doing-effects")
     if len(act.refs) > n:
         return Forbidden(say("choice.cards-most", source=source, n=n, got=len(act.refs)), "doing-effects")
+    return None
+
+
+def _shared_name(cards: list[Card]) -> tuple[Card, Card, str] | None:
+    """Two of the cards that share a card name, and the name (p.27: each name of a card counts), or None."""
+    for k, a in enumerate(cards):
+        for b in cards[k + 1:]:
+            common = [n for n in a.names if n in b.names]
+            if common:
+                return a, b, common[0]
+    return None
+
+
+def _cards_named(game: Game, refs) -> list[Card]:
+    return [game.find(*ref.split(".", 1)) for ref in refs]
+
+
+def why_not_distinct(game: Game, act: Action, prompt: Prompt) -> Forbidden | None:
+    """p.22, p.27 — cards "each with a different card name": as `why_not_cards`, and no two share a name."""
+    why = why_not_cards(game, act, prompt)
+    if why or not act.refs:
+        return why
+    shared = _shared_name(_cards_named(game, act.refs))
+    if shared:
+        a, b, name = shared
+        return Forbidden(say("choice.cards-same-name", source=prompt.context[3], a=ref_of(a), b=ref_of(b), name=name),
+                         "doing-effects", "multiple-names")
     return None
 
 
@@ -287,7 +320,7 @@ def why_not_order(game: Game, act: Action, prompt: Prompt) -> Forbidden | None:
 
 # a prompt's context kind -> the check of its answer (the `choose` verb's predicate dispatches on it)
 CHECKS = {"select": why_not_select, "may": why_not_may, "option": why_not_option, "cards": why_not_cards,
-          "order": why_not_order}
+          "distinct": why_not_distinct, "order": why_not_order}
 
 
 def why_not_choose(game: Game, act: Action, prompt: Prompt | None = None) -> Forbidden | None:
@@ -309,9 +342,14 @@ def _cards_candidates(game: Game, prompt: Prompt) -> list:
     return out + [(who, "choose", {"refs": refs}) for k in sizes if k for refs in combinations(opts, k)][:40]
 
 
+def _distinct_candidates(game: Game, prompt: Prompt) -> list:
+    return [m for m in _cards_candidates(game, prompt)
+            if not m[2].get("refs") or not _shared_name(_cards_named(game, m[2]["refs"]))]
+
+
 CANDIDATES = {
     "may": lambda game, p: [(p.player, "choose", {"word": "no"}), (p.player, "choose", {"word": "yes"})],
     "option": lambda game, p: [(p.player, "choose", {"choice": k}) for k in range(1, p.context[1] + 1)],
-    "cards": _cards_candidates,
+    "cards": _cards_candidates, "distinct": _distinct_candidates,
     "order": lambda game, p: [(p.player, "choose", {"refs": p.options})],
 }
