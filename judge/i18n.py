@@ -267,7 +267,7 @@ def agree(text: str) -> str:
         before = "".join(out) + text[last:m.start()]
         if word.lower() in _VERBS:
             form = word if _subject_is_plural(before) else word + ending
-        elif word == "time" and before.endswith(" 1 "):
+        elif word == "time" and before.endswith((" most 1 ", " to 1 ")):  # `at most 1 time(s)`: at most once
             before, form = before[:-3] + " ", "once"
         else:
             form = word if _counted_as_one(before) else word + ending

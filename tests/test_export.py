@@ -3,7 +3,6 @@
 import html
 import json
 import re
-import subprocess
 from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -13,6 +12,7 @@ import pytest
 from judge.export import export_html, term_anchor
 from judge.rulebook import PRIMARY, RULEBOOK_IDS, load
 from judge.rulings import all_rulings
+from tests.conftest import run_judge
 
 
 class Anchors(HTMLParser):
@@ -149,8 +149,8 @@ def test_the_search_data_is_the_shipped_index(site):
 
 
 def test_cli_export_html_json_lists_the_files(tmp_path):
-    out = subprocess.run(["judge", "export", "html", str(tmp_path / "site"), "--json"], capture_output=True,
-                         text=True, check=True)
+    out = run_judge("export", "html", str(tmp_path / "site"), "--json")
+    assert out.returncode == 0, out.stderr
     data = json.loads(out.stdout)
     assert {"index.html", "conan-2.5.html", "rulings.html", "glossary.html", "search.js"} <= set(data["files"])
     assert all((tmp_path / "site" / f).is_file() for f in data["files"])
@@ -160,7 +160,7 @@ def test_cli_export_html_json_lists_the_files(tmp_path):
 def test_cli_export_into_a_file_is_a_clear_error(tmp_path):
     f = tmp_path / "taken"
     f.write_text("x")
-    out = subprocess.run(["judge", "export", "html", str(f)], capture_output=True, text=True)
+    out = run_judge("export", "html", str(f))
     assert out.returncode == 2
     assert "is a file, not a folder" in " ".join(out.stderr.split()) and "Traceback" not in out.stderr
 

@@ -46,6 +46,7 @@ def test_every_registered_message_has_both_languages_and_the_same_placeholders()
 
 @pytest.mark.parametrize("marked, said", [
     ("at most 1 time(s) per turn", "at most once per turn"),
+    ("it has been used its 1 time(s) this turn", "it has been used its 1 time this turn"),
     ("up to 1 blue character card(s) from your Remove Area", "up to 1 blue character card from your Remove Area"),
     ("reveal the top 2 card(s) of the deck", "reveal the top 2 cards of the deck"),
     ("you discard(s) 1 card(s) from hand", "you discard 1 card from hand"),

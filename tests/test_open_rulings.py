@@ -2,12 +2,12 @@
 `judge ask` never shows such a ruling as the settled answer."""
 
 import json
-import subprocess
 
 import pytest
 
 from judge import rulings
 from judge.scenario import ScenarioError
+from tests.conftest import run_judge
 
 OPEN_Q = "The deducing character leaves the scene before the evidence step. Is evidence still gained?"
 
@@ -40,18 +40,16 @@ def test_ask_shows_an_open_question_as_open_never_as_the_direct_answer():
 
 
 def test_ask_view_says_open_question():
-    out = subprocess.run(["judge", "ask", OPEN_Q, "--lang", "en"], capture_output=True, text=True, env={"NO_COLOR": "1",
-                         "PATH": __import__("os").environ["PATH"], "COLUMNS": "200"})
+    out = run_judge("ask", OPEN_Q, "--lang", "en", columns=200)
     assert out.returncode == 0
     assert "open question" in out.stdout and "The ruling that answers this" not in out.stdout
 
 
 def test_rulings_search_open_lists_only_open_rulings():
-    out = subprocess.run(["judge", "rulings", "search", "--open", "--json"], capture_output=True, text=True)
+    out = run_judge("rulings", "search", "--open", "--json")
     assert out.returncode == 0
     found = json.loads(out.stdout)["rulings"]
     assert len(found) >= 10 and all(r["status"] == "open" for r in found)
-    narrowed = subprocess.run(["judge", "rulings", "search", "Spark", "--open", "--json"], capture_output=True,
-                              text=True)
+    narrowed = run_judge("rulings", "search", "Spark", "--open", "--json")
     ids = [r["id"] for r in json.loads(narrowed.stdout)["rulings"]]
     assert ids and all("-open-" in i for i in ids)

@@ -19,7 +19,7 @@ from judge.records import record
 from judge.rules import continuous
 from judge.rules.card_filters import options
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, Waiting
-from judge.rules.triggers import holds
+from judge.rules.triggers import LEADING, holds
 from judge.state import EFFECTS, Card, Partner
 from judge.scripts.words import condition_words, for_each_words
 
@@ -65,7 +65,7 @@ class Doing:
 
 # the gates `run` judges itself: `limit` before the ability (triggers.limit_reached), `valid` and `if` where they
 # stand (the steps after them do nothing unless they hold); every other step of scripts.registry.STEPS has a handler
-HEAD_STEPS = ("limit", "valid", "if")
+HEAD_STEPS = LEADING
 
 
 def run(game: Game, steps: list, executor: str, source: str, contact_card: Card | None = None,

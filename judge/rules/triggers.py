@@ -71,13 +71,22 @@ def holds(game: Game, icon: str, owner: str, card=None) -> bool:
 
 
 HEAD_STEPS = frozenset(("valid", "limit"))  # gates at the head of an ability: validity icons (p.21), use limits (p.24)
+# what may stand at the head of an ability: the gates and the conditions among them (`if: …` then `{limit: 1}`);
+# doing.run judges the conditions where they stand, this module the gates
+LEADING = HEAD_STEPS | {"if"}
+
+
+def _head(steps: list):
+    """The leading steps of an ability (LEADING), in order."""
+    for step in steps:
+        if LEADING.isdisjoint(step):  # (a set's test, not any(): asked for every trigger)
+            return
+        yield step
 
 
 def unmet_validity(game: Game, steps: list, owner: str, card=None) -> str | None:
     """The first validity icon at the head of `steps` (of `card`'s ability) that is not met, if any."""
-    for step in steps:
-        if HEAD_STEPS.isdisjoint(step):  # (a set's test, not any(): asked for every trigger)
-            return None
+    for step in _head(steps):
         if "valid" in step and not holds(game, step["valid"], owner, card):
             return step["valid"]
     return None
@@ -85,9 +94,7 @@ def unmet_validity(game: Game, steps: list, owner: str, card=None) -> str | None
 
 def use_limit(steps: list) -> int | None:
     """N of a `{limit: N}` at the head of an ability ([Turn 1]: once per turn, p.24), or None."""
-    for step in steps:
-        if HEAD_STEPS.isdisjoint(step):  # (a set's test, not any(): asked for every trigger)
-            return None
+    for step in _head(steps):
         if "limit" in step:
             return step["limit"]
     return None
@@ -96,9 +103,7 @@ def use_limit(steps: list) -> int | None:
 def shared_limit(steps: list) -> str | None:
     """The `shared` name of a head `{limit: N, shared: NAME}`: the abilities of a card naming it count their uses
     together (p.24: one [Turn 1] ability that triggers on either of two events), or None."""
-    for step in steps:
-        if HEAD_STEPS.isdisjoint(step):  # (a set's test, not any(): asked for every trigger)
-            return None
+    for step in _head(steps):
         if "limit" in step:
             return step.get("shared")
     return None
