@@ -81,6 +81,8 @@ messages({
     "scenario.empty-features": ("a list of features needs at least one", "ลิสต์ของคุณลักษณะต้องมีอย่างน้อยหนึ่งอย่าง"),
     "scenario.empty-names": ("a list of names needs at least one", "ลิสต์ของชื่อต้องมีอย่างน้อยหนึ่งชื่อ"),
     "scenario.empty-list-hint": ("e.g. name: [赤井秀一, 諸星大]", "เช่น name: [赤井秀一, 諸星大]"),
+    "scenario.empty-colors": ("a list of colours needs at least one", "ลิสต์ของสีต้องมีอย่างน้อยหนึ่งสี"),
+    "scenario.empty-colors-hint": ("e.g. color: [blue, black]", "เช่น color: [blue, black]"),
     "scenario.any-of": ("any_of lists two or more sets of filters", "any_of ต้องมีชุดตัวกรองตั้งแต่สองชุดขึ้นไป"),
     "scenario.any-of-hint": ("e.g. any_of: [{{name: 妃英理}}, {{feature: 毛利探偵事務所}}]",
                              "เช่น any_of: [{{name: 妃英理}}, {{feature: 毛利探偵事務所}}]"),
@@ -475,7 +477,12 @@ def _check_cards(c: Checker, value, path):
     if "to" in value:
         c.choice(value["to"], path + ("to",), ("hand", "scene", "deck-bottom"))
     _check_bounds(c, value, path)
-    if "color" in value:
+    if isinstance(value.get("color"), list):  # any one of several: color: [blue, black] ("a blue or black card")
+        if not value["color"]:
+            c.fail(path + ("color",), say("scenario.empty-colors"), say("scenario.empty-colors-hint"))
+        for i, color in enumerate(value["color"]):
+            c.choice(color, path + ("color", i), COLORS)
+    elif "color" in value:
         c.choice(value["color"], path + ("color",), COLORS)
     for key in ("feature", "name", "not_name"):
         if isinstance(value.get(key), list):  # any one of several: feature: [怪盗, マジシャン]

@@ -38,6 +38,12 @@ def range_words(bound: dict, lang: str) -> str:
     return f"{bound['min']} or more" if lang == "en" else f"{bound['min']} ขึ้นไป"
 
 
+def color_words(color, lang: str) -> str:
+    """A filter's colour, or a list of them of which any one will do: `blue or black`, `น้ำเงินหรือดำ`."""
+    colors = color if isinstance(color, list) else [color]
+    return (" or " if lang == "en" else "หรือ").join(c if lang == "en" else COLOR_TH[c] for c in colors)
+
+
 def filter_parts(sel: dict, lang: str) -> list[str]:
     """The words of a selector's filters (side, level, AP, LP, state, colour, feature, name, keyword, other)."""
     en = lang == "en"
@@ -53,9 +59,7 @@ def filter_parts(sel: dict, lang: str) -> list[str]:
         words = (" or " if en else "หรือ").join(STATE_WORDS[lang][s] for s in states)
         parts.append(SELECTOR["state"].words(lang).format(state=words))
     if "color" in sel:
-        colors = sel["color"] if isinstance(sel["color"], list) else [sel["color"]]
-        parts.append(SELECTOR["color"].words(lang).format(
-            color=(" or " if en else "หรือ").join(c if en else COLOR_TH[c] for c in colors)))
+        parts.append(SELECTOR["color"].words(lang).format(color=color_words(sel["color"], lang)))
     for key in ("feature", "name"):
         if key in sel:  # a list: any one of them ("[降谷零] or [伊達航]")
             value = sel[key] if isinstance(sel[key], str) else ("] or [" if en else "] หรือ [").join(sel[key])
@@ -428,7 +432,7 @@ def card_filter_parts(sel: dict, lang: str) -> list[str]:
         if key in sel:
             parts.append(CARD_SELECTOR[key].words(lang).format(range=range_words(sel[key], lang)))
     if "color" in sel:
-        parts.append(CARD_SELECTOR["color"].words(lang).format(color=sel["color"] if en else COLOR_TH[sel["color"]]))
+        parts.append(CARD_SELECTOR["color"].words(lang).format(color=color_words(sel["color"], lang)))
     for key in ("feature", "name", "not_name"):
         if key in sel:
             value = sel[key] if isinstance(sel[key], str) else ("] or [" if en else "] หรือ [").join(sel[key])
