@@ -146,7 +146,8 @@ MAX_NUMBER = 1_000_000
 MAX_CARD_REF = 40  # characters of a `card:` number or ID (B01065P2 is 8)
 DOCS = "docs/scenario-format.md"
 EFFECT_LISTS = ("cut_in", "cut_ins", "spark", "effect", "declare", *TRIGGERS)
-VALIDITY_FORMS = "your-turn, opponent-turn, case-phase, resolution-phase, file N, partner COLOR, case COLOR"
+VALIDITY_FORMS = ("your-turn, opponent-turn, case-phase, resolution-phase, file N, partner COLOR, case COLOR, "
+                  "case COLOR or COLOR, case-feature FEATURE, bond NAME")
 KEYWORD_FORMS = "haste, rush, rush-character, rush-case, bullet, mislead N, investigate N, trace"
 # what a real card is, for "is a … card, which does not go here"
 CARD_KINDS = {"character": Pair("a character", "การ์ดตัวละคร"), "event": Pair("an event", "การ์ดอีเวนต์"),

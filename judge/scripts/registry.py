@@ -250,13 +250,16 @@ _entries(ICONS, (
     ("resolution-phase", "your case is in its Resolution Phase", "คดีของเราอยู่ในช่วงไขคดี", ("V:resolution-phase",)),
     ("file", "your File Area holds {n} or more", "ไฟล์โซนของเรามี {n} ใบขึ้นไป", ("V:file",)),
     ("partner", "your Partner is {color}", "พาร์ทเนอร์ของเราเป็นสี{color}", ("V:partner",)),
-    ("case", "your case is {color}", "การ์ดคดีของเรามีสี{color}", ("V:case",)),
+    ("case", "your case is {color}", "การ์ดคดีของเรามีสี{color}", ("V:case", "V:case-or")),  # `case white or red`: either
+    # [Case 赤魔術] (the same icon, naming a feature of the Case card, not a colour): your case has that feature
+    ("case-feature", "your case has the feature [{n}]", "การ์ดคดีของเรามีคุณลักษณะ [{n}]", ("V:case-feature",)),
     # Bond (p.24, p.27): a character of that name in your scene (each name of a card counts; the Partner does not)
     ("bond", "Bond [{n}]: a character named {n} is in your scene", "บอนด์ [{n}]: มีตัวละครชื่อ {n} ในที่เกิดเหตุของเรา",
      ("V:bond",)),
 ), ("validity", "supp-icons"))
-VALIDITY_RE = re.compile(r"^(your-turn|opponent-turn|case-phase|resolution-phase|file \d{1,3}|partner \w+|case \w+"
-                         r"|bond \S.{0,40})$")
+_COLOR_RE = r"(?:red|blue|yellow|green|white|black)"
+VALIDITY_RE = re.compile(r"^(your-turn|opponent-turn|case-phase|resolution-phase|file \d{1,3}|partner \w+"
+                         rf"|case {_COLOR_RE}(?: or {_COLOR_RE}){{0,5}}|case-feature \S.{{0,40}}|bond \S.{{0,40}})$")
 
 # ------------------------------------------------------------------ selectors: a REF that the player picks
 # `{character: any|own|opponent, up_to: N, level: {max: N}, …}` in place of a REF: the cards that meet every

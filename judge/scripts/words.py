@@ -203,7 +203,8 @@ def icon_words(icon: str, lang: str) -> str:
     entry = ICONS.get(head)
     if entry is None:
         return icon
-    color = COLOR_TH.get(arg, arg) if lang == "th" else arg
+    colors = arg.split(" or ")  # `case white or red`: either
+    color = color_words(colors, lang) if all(c in COLOR_TH for c in colors) else arg
     return entry.words(lang).format(n=arg, color=color)
 
 
