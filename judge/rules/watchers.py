@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import field
 
 from judge.records import record
-from judge.rules.card_filters import any_of, within
+from judge.rules.card_filters import any_of, has_abilities, within
 from judge.rules.core import Game
 from judge.rules.triggers import gained, granted, queue, queue_steps
 from judge.state import Card, other
@@ -59,6 +59,8 @@ def card_matches(card: Card, sel: dict, owner: str, watcher: Card | None = None)
     if "color" in sel and not any_of(sel["color"], card.colors):
         return False
     if "feature" in sel and not any_of(sel["feature"], card.features):
+        return False
+    if not has_abilities(card, sel):  # "a character with [On Removal]" (`has`, `only_abilities`)
         return False
     return "name" not in sel or any_of(sel["name"], card.names)  # each name of a card counts (p.27)
 

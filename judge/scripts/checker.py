@@ -14,7 +14,7 @@ from judge.errors import MAX_PROBLEMS, ScenarioError
 from judge.i18n import Pair, messages, say
 from judge.lines import REF_RE
 from judge.scripts.registry import (CARD_SELECTOR, CARD_TYPES, CARD_ZONES, CONDITION_SIDES, CONDITION_ZONES,
-                                    COST_STEPS, KEYWORD_RE, KEYWORDS, PERMISSIONS, PLACES, RESTRICTIONS, SELECTOR,
+                                    COST_STEPS, HAS, KEYWORD_RE, KEYWORDS, PERMISSIONS, PLACES, RESTRICTIONS, SELECTOR,
                                     SET_HOSTS, SIDES, STATIC, STEP_KEYS, STEPS, UNCHOOSABLE, WHOSE)
 from judge.state import (CARD_KEYS, COLORS, DURATIONS, EFFECTS, PLAYERS, REAL_CARD_KEYS, STATES, TRIGGERS, VALIDITY,
                          WATCHERS, CASE_TRIGGERS, real_card)
@@ -364,6 +364,20 @@ def _check_filters(c: Checker, value, path, sides):
             c.text(value[key], path + (key,))
     if "other" in value:
         KEY_CHECKS["bool"](c, value["other"], path + ("other",))
+    _check_has(c, value, path)
+
+
+def _check_has(c: Checker, value: dict, path):
+    """`has: NAME` (or a list: any one of them) and `only_abilities: [NAMES]`: abilities a card's script may
+    have (registry HAS: `on_remove`, `spark`, `cut_in`…, or a keyword such as `rush`)."""
+    if isinstance(value.get("has"), list) and value["has"]:
+        for i, name in enumerate(value["has"]):
+            c.choice(name, path + ("has", i), HAS)
+    elif "has" in value:
+        c.choice(value["has"], path + ("has",), HAS)
+    if "only_abilities" in value:
+        for i, name in enumerate(c.listing(value["only_abilities"], path + ("only_abilities",))):
+            c.choice(name, path + ("only_abilities", i), HAS)
 
 
 def _check_effects(c: Checker, value, path):
@@ -407,7 +421,8 @@ def _check_condition(c: Checker, value, path):
         if k in value:
             c.integer(value[k], path + (k,), 0, MAX_ZONE_CARDS)
     if "zone" in value:  # a zone's count; of the cards meeting card filters if it has some
-        c.mapping(value, path, ("zone", "min", "max", "face_up", "type", "level", "color", "feature", "name"))
+        c.mapping(value, path, ("zone", "min", "max", "face_up", "type", "level", "color", "feature", "name", "has",
+                                "only_abilities"))
         c.choice(value["zone"], path + ("zone",), CONDITION_ZONES)
         if "face_up" in value:
             c.boolean(value["face_up"], path + ("face_up",))
@@ -494,13 +509,14 @@ def _check_cards(c: Checker, value, path):
                 c.text(v, path + (key, i))
         elif key in value:
             c.text(value[key], path + (key,))
+    _check_has(c, value, path)
     if "any_of" in value:  # several sets of filters, any one of which the card meets
         alts = c.listing(value["any_of"], path + ("any_of",))
         if len(alts) < 2:
             c.fail(path + ("any_of",), say("scenario.any-of"), say("scenario.any-of-hint"))
         for i, alt in enumerate(alts):
             c.mapping(alt, path + ("any_of", i), ("type", "level", "ap", "color", "feature", "name", "disguise",
-                                                  "cut_in"))
+                                                  "cut_in", "has"))
             _check_cards(c, alt, path + ("any_of", i))
 
 
@@ -575,7 +591,8 @@ def _check_real_card(c: Checker, raw: dict, path, allowed: tuple, kinds: tuple[s
 
 SCRIPT_KEYS = ("rules", "keywords", "keywords_if", "cut_in", "cut_ins", "spark", "effect", "declare", "disguise", "static",
                *TRIGGERS, *CASE_TRIGGERS, "while_set")  # while_set: what an event set on a character gives it
-WATCH_FILTER_KEYS = ("character", "level", "ap", "state", "color", "feature", "name", "other", "self")
+WATCH_FILTER_KEYS = ("character", "level", "ap", "state", "color", "feature", "name", "other", "self", "has",
+                     "only_abilities")
 WATCHER_KEYS = {  # what each watcher may say beside `steps` (docs/card-scripts.md#watchers)
     "watch_leave": ("by",), "watch_enter": ("by",), "watch_deduce": ("by",), "watch_contact": ("by",),
     "watch_action": ("by", "via", "target"), "watch_use": ("by", "player", "via"), "watch_evidence": ("player", "via"),

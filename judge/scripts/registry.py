@@ -283,6 +283,17 @@ _entries(SELECTOR, (
 # `cut_in: true`: only characters that have a [Cut-in] (p.18; the card selector's filter of the same name, for
 # characters in the scene: "a [Black] character of yours with [Cut-in]", B03131)
 _entries(SELECTOR, (("cut_in", "with [Cut-in]", "ที่มี [คัทอิน]", ("Q:has_ability_ref",)),), ("cut-in", "doing-effects"))
+# `has: NAME` (a list: any one of them): only characters that have that ability — a card's own key (`on_remove`,
+# `spark`, `cut_in`…) or a keyword (`rush`): "a character with [On Removal]", whether or not it is valid now (official
+# Q&A on B08082); `only_abilities: [cut_in, spark]`: only characters with no printed ability but those ("no original
+# ability other than [Cut-in] and [Spark]"; `[]`: none at all). Also card selectors' and watchers' filters.
+HAS = ("cut_in", "spark", "declare", "disguise", "effect", "static",
+       *(n for n, t in TRIGGERS.items() if t.kind == "card"), *KEYWORDS)
+_entries(SELECTOR, (
+    ("has", "with [{ability}]", "ที่มี [{ability}]", ("Q:has_ability_ref",)),
+    ("only_abilities", "with no printed ability other than {abilities}", "ที่ไม่มีความสามารถดั้งเดิมอื่นนอกจาก {abilities}",
+     ("Q:has_ability_ref",)),
+), ("doing-effects", "supp-icons"))
 SIDES = ("any", "own", "opponent")
 CONDITION_SIDES = (*("any", "own", "opponent"), "self", "contact")  # `self`: this card itself meets the filters;
 # `contact`: the character in the Contact (a Cut-in's: "if you Cut-in on a 綾小路文麿")
@@ -364,6 +375,8 @@ _entries(CARD_SELECTOR, (
     ("not_name", "not named [{name}]", "ที่ไม่ได้ชื่อ [{name}]", ()),  # "other than a card named …"
     ("self", "this card", "การ์ดใบนี้", ()),  # `from: scene, self: true`: this card itself ("move this character")
 ), ("doing-effects",))
+CARD_SELECTOR.add(SELECTOR["has"])  # "a character with [On Removal]" in hand, the Remove Area, a deck (HAS above)
+CARD_SELECTOR.add(SELECTOR["only_abilities"])
 
 
 _step("may", "steps", "you may: {steps}", "เลือกทำได้: {steps}", ("doing-effects",),

@@ -44,6 +44,30 @@ def color_words(color, lang: str) -> str:
     return (" or " if lang == "en" else "หรือ").join(c if lang == "en" else COLOR_TH[c] for c in colors)
 
 
+def ability_name_words(name: str, lang: str) -> str:
+    """An ability's name (registry HAS) as the card says it: `On Removal from the scene`, `Spark`, `Rush`."""
+    if name in KEYWORDS:
+        return KEYWORDS[name].words(lang).format(n="").strip()
+    entry = ABILITIES.get(name) or TRIGGERS.get(name)
+    return entry.words(lang) if entry else name
+
+
+def has_parts(sel: dict, lang: str) -> list[str]:
+    """The words of a filter's `has` (any one of a list) and `only_abilities`."""
+    parts = []
+    if "has" in sel:
+        names = [sel["has"]] if isinstance(sel["has"], str) else sel["has"]
+        parts.append(SELECTOR["has"].words(lang).format(ability=("] or [" if lang == "en" else "] หรือ [").join(
+            ability_name_words(n, lang) for n in names)))
+    if sel.get("only_abilities"):
+        names = " and ".join if lang == "en" else " และ ".join
+        parts.append(SELECTOR["only_abilities"].words(lang).format(
+            abilities=names(f"[{ability_name_words(n, lang)}]" for n in sel["only_abilities"])))
+    elif "only_abilities" in sel:  # `[]`: no printed ability at all
+        parts.append("with no printed ability" if lang == "en" else "ที่ไม่มีความสามารถดั้งเดิม")
+    return parts
+
+
 def filter_parts(sel: dict, lang: str) -> list[str]:
     """The words of a selector's filters (side, level, AP, LP, state, colour, feature, name, keyword, other)."""
     en = lang == "en"
@@ -72,7 +96,7 @@ def filter_parts(sel: dict, lang: str) -> list[str]:
         parts.append(SELECTOR["other"].words(lang))
     if sel.get("has_set"):
         parts.append(SELECTOR["has_set"].words(lang))
-    return parts
+    return parts + has_parts(sel, lang)
 
 
 def selector_words(sel: dict, lang: str) -> str:
@@ -441,7 +465,7 @@ def card_filter_parts(sel: dict, lang: str) -> list[str]:
     for key in ("disguise", "cut_in", "other"):
         if sel.get(key):
             parts.append(CARD_SELECTOR[key].words(lang))
-    return parts
+    return parts + has_parts(sel, lang)
 
 
 def _who(step: dict, lang: str) -> str:
