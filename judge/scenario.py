@@ -52,7 +52,7 @@ messages({
 })
 TOP_KEYS = ("title", "rulebook", "seed", "turn", "active", "first", "phase", "players", "do", "expect")
 PLAYER_KEYS = ("case", "partner", "scene", "hand", "deck", "file", "evidence", "removed", "partner_zone",
-               "played_from_hand", "next_hint_used", "refreshed")
+               "played_from_hand", "next_hint_used", "refreshed", "entries_this_turn")
 CASE_KEYS = ("name", "colors", "level", "side", "card", "uses_this_turn", "features")
 PARTNER_KEYS = ("name", "colors", "lp", "state", "zone", "mods", "card")
 MAX_LINE = 300  # characters of a `do` or `expect` line
@@ -123,8 +123,9 @@ def _check_player(c: Checker, raw, path):
     for k in ("played_from_hand", "next_hint_used"):
         if k in raw:
             c.boolean(raw[k], path + (k,))
-    if "refreshed" in raw:
-        c.integer(raw["refreshed"], path + ("refreshed",), 0)
+    for k in ("refreshed", "entries_this_turn"):
+        if k in raw:
+            c.integer(raw[k], path + (k,), 0)
 
 
 def _check_zone_sizes(c: Checker, raw, path):

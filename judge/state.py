@@ -241,6 +241,7 @@ class Player:
     played_from_hand: bool = False
     next_hint_used: bool = False
     refreshed: int = 0
+    entries_this_turn: int = 0  # characters that entered this player's scene this turn (疾風: the first one)
 
     def zone(self, name: str) -> list[Card]:
         return getattr(self, name)
@@ -594,6 +595,7 @@ def parse_player(raw: dict, name: str) -> Player:
     p.played_from_hand = raw.get("played_from_hand", False)
     p.next_hint_used = raw.get("next_hint_used", False)
     p.refreshed = raw.get("refreshed", 0)
+    p.entries_this_turn = raw.get("entries_this_turn", 0)
     return p
 
 
@@ -623,6 +625,8 @@ def dump_player(p: Player) -> dict:
         out["next_hint_used"] = True
     if p.refreshed:
         out["refreshed"] = p.refreshed
+    if p.entries_this_turn:
+        out["entries_this_turn"] = p.entries_this_turn
     return out
 
 

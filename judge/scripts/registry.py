@@ -167,6 +167,11 @@ class Trigger(Entry):
 for _name, _kind, _en, _th, _trace_en, _trace_th, _sections, _covers in (
     ('on_play', 'card', 'On Play', 'เมื่อเล่น',
      '[On Play]', '[เมื่อเล่น]', ('supp-icons', 'ability-kinds'), ('T:on_play',)),
+    # 疾風 (Gale): this character is the first to enter its owner's scene this turn (supplement p.24; a Disguise
+    # is not an entry; one that entered and left still was the first)
+    ('on_gale', 'card', 'Gale (it is the first character to enter your scene this turn)',
+     'ชิปปุ (เป็นตัวละครใบแรกที่ลงสู่ที่เกิดเหตุของเราในเทิร์นนี้)',
+     '[Gale]', '[ชิปปุ]', ('supp-icons', 'intro-state'), ('T:gale',)),
     ('on_deduce', 'card', 'When this character deduces', 'เมื่อตัวละครนี้สืบคดี',
      '"when it deduces"', '"เมื่อสืบคดี"', ('deduction', 'ability-kinds'), ('T:on_deduce', 'T:on_deduce_or_action')),
     ('on_action', 'card', 'When this character acts', 'เมื่อตัวละครนี้แอคชั่น',
