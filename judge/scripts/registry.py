@@ -133,10 +133,13 @@ _step("look_evidence", "count", "look at your top {n} evidence", "ดูหล�
       ("E:look_evidence",))
 step_key("found", "cards")  # a filter on the cards a step removed, revealed or put in ("if this removes / finds / puts in a …")
 step_key("then", "steps")
-_step("remove_top", "count", "remove the top {n} card(s) of the deck", "รีมูฟการ์ด {n} ใบบนสุดของเด็ค",
-      ("deck-out-mid-effect",), ("E:mill",), ("found", "then"))
-_step("may_remove_top", "count", "you may remove the top {n} card(s) of the deck (only if there are {n})",
-      "รีมูฟการ์ด {n} ใบบนสุดของเด็คได้ (เมื่อมีครบ {n} ใบ)", ("deck-out-mid-effect",), ("E:mill",), ("found", "then"))
+# `player: opponent`: the top of the opponent's deck; `for_each`: N times the cards counted ("2 for each character
+# of your opponent's"), counted when the step is done
+_step("remove_top", "count", "remove the top {n} card(s) of {whose} deck", "รีมูฟการ์ด {n} ใบบนสุดของเด็ค{whose}",
+      ("deck-out-mid-effect",), ("E:mill", "E:mill_opponent"), ("found", "then", "player", "for_each"))
+_step("may_remove_top", "count", "you may remove the top {n} card(s) of {whose} deck (only if there are {n})",
+      "รีมูฟการ์ด {n} ใบบนสุดของเด็ค{whose}ได้ (เมื่อมีครบ {n} ใบ)", ("deck-out-mid-effect",), ("E:mill", "E:mill_opponent"),
+      ("found", "then", "player", "for_each"))
 _step("bottom", "ref", "put {target} on the bottom of its owner's deck", "นำ {target} ไปไว้ใต้เด็คของเจ้าของ",
       ("doing-effects",), ("E:to_deck_bottom",))
 # `shared: NAME`: the card's abilities whose limit names the same NAME count their uses together (one ability

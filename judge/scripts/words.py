@@ -196,8 +196,7 @@ def static_words(step: dict, lang: str) -> str:
     entry = STATIC.get(name)
     if entry is None:
         return str(step)
-    counted = (f" for each {for_each_words(step['for_each'], 'en')}" if lang == "en"
-               else f" ต่อ{for_each_words(step['for_each'], 'th')} 1 ใบ") if step.get("for_each") else ""
+    counted = counted_words(step, lang)
     text = entry.words(lang).format(n=value if isinstance(value, int) else 0, target=_target_words(step.get("target"), lang),
                                     keyword=keyword_words(value, lang) if name == "grant" else "",
                                     what=WHAT_WORDS[lang].get(value, value) if isinstance(value, str) else "") + counted
@@ -283,9 +282,7 @@ def step_words(step: dict, lang: str, contact: bool = False) -> str:
     if name in ("draw", "reveal") and player in ("opponent", "A", "B"):  # someone else does it
         text = (f"{who} {'draws' if name == 'draw' else 'reveals the top'} {value}" if lang == "en"
                 else f"{who}{'จั่วการ์ด' if name == 'draw' else 'เปิดการ์ดบนสุดของเด็ค'} {value} ใบ")
-    if step.get("for_each"):
-        text += (f" for each {for_each_words(step['for_each'], 'en')}" if lang == "en"
-                 else f" ต่อ{for_each_words(step['for_each'], 'th')} 1 ใบ")
+    text += counted_words(step, lang)
     if name == "look" and step.get("to_hand"):
         text += (f", put the top {step['to_hand']} into your hand" if lang == "en"
                  else f" แล้วนำ {step['to_hand']} ใบบนสุดขึ้นมือ")
@@ -562,9 +559,27 @@ def _words_reveal_until(step, lang):
 def _words_simple(name):
     return lambda step, lang: STEPS[name].words(lang).format(n=step[name], who=_who(step, lang))
 
+def counted_words(step: dict, lang: str) -> str:
+    """A counted amount's tail (`for_each`): ` for each character of your opponent's`, or nothing."""
+    if not step.get("for_each"):
+        return ""
+    return (f" for each {for_each_words(step['for_each'], 'en')}" if lang == "en"
+            else f" ต่อ{for_each_words(step['for_each'], 'th')} 1 ใบ")
+
+
+def _deck_owner_words(player, lang: str) -> str:
+    """Whose deck a step uses (`player`): `your`, `your opponent's`, `B's` / `ของเรา`, `ของคู่แข่ง`."""
+    if player in (None, "self"):
+        return "your" if lang == "en" else "ของเรา"
+    if player == "opponent":
+        return "your opponent's" if lang == "en" else "ของคู่แข่ง"
+    return f"{player}'s" if lang == "en" else f"ของ {player}"  # A or B (a card described in a scenario)
+
+
 def _words_remove_top(name):
     def words(step, lang):
-        text = STEPS[name].words(lang).format(n=step[name])
+        text = STEPS[name].words(lang).format(n=step[name], whose=_deck_owner_words(step.get("player"), lang))
+        text += counted_words(step, lang)
         if "found" in step:
             sel = {k: v for k, v in step["found"].items()}
             what = card_selector_words(sel, lang).removeprefix("the first ").removesuffix(" ใบแรก")
