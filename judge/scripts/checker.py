@@ -14,7 +14,7 @@ from judge.errors import MAX_PROBLEMS, ScenarioError
 from judge.i18n import Pair, messages, say
 from judge.lines import REF_RE
 from judge.scripts.registry import (CARD_SELECTOR, CARD_TYPES, CARD_ZONES, CONDITION_SIDES, CONDITION_ZONES,
-                                    COST_STEPS, HAS, KEYWORD_RE, KEYWORDS, PERMISSIONS, PLACES, RESTRICTIONS, SELECTOR,
+                                    CONDITIONS, COST_STEPS, HAS, KEYWORD_RE, KEYWORDS, PERMISSIONS, PLACES, RESTRICTIONS, SELECTOR,
                                     SET_HOSTS, SIDES, STATIC, STEP_KEYS, STEPS, UNCHOOSABLE, WHOSE)
 from judge.state import (CARD_KEYS, COLORS, DURATIONS, EFFECTS, PLAYERS, REAL_CARD_KEYS, STATES, TRIGGERS, VALIDITY,
                          WATCHERS, CASE_TRIGGERS, real_card)
@@ -412,6 +412,11 @@ def _check_condition(c: Checker, value, path):
         c.mapping(value, path, ("any_of",))
         for i, cond in enumerate(c.listing(value["any_of"], path + ("any_of",))):
             _check_condition(c, cond, path + ("any_of", i))
+        return
+    named = [k for k in value if k in CONDITIONS]
+    if named:  # a named condition: `{trace: discovered}`
+        c.mapping(value, path, (named[0],))
+        c.choice(value[named[0]], path + (named[0],), CONDITIONS[named[0]].values)
         return
     if "case_only" in value:  # your case has no colour other than this one
         c.mapping(value, path, ("case_only",))

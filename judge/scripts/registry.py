@@ -302,6 +302,29 @@ _entries(SELECTOR, (
     ("only_abilities", "with no printed ability other than {abilities}", "ที่ไม่มีความสามารถดั้งเดิมอื่นนอกจาก {abilities}",
      ("Q:has_ability_ref",)),
 ), ("doing-effects", "supp-icons"))
+# named conditions of `if:` beside the counts of characters and zones (docs/card-scripts.md#conditions): the
+# mapping's one key, its allowed values, its words (by value) and the sections it rests on
+CONDITIONS = Registry("condition")
+
+
+@record(frozen=True)
+class Condition(Entry):
+    """A named condition `{NAME: VALUE}`: `values` allowed, `words_en`/`words_th` one sentence per value."""
+
+    values: tuple[str, ...] = ()
+    words_en: tuple[str, ...] = ()
+    words_th: tuple[str, ...] = ()
+
+    def says(self, value: str, lang: str) -> str:
+        return (self.words_en if lang == "en" else self.words_th)[self.values.index(value)]
+
+
+# 痕跡 Trace (supplement p.25): [discovered] once the opponent has refreshed in this game, [undiscovered] until then
+CONDITIONS.add(Condition(
+    "trace", "Trace", "แกะรอย", ("supp-keywords",), ("Q:trace",), ("discovered", "undiscovered"),
+    ("Trace [discovered] (your opponent has refreshed in this game)",
+     "Trace [undiscovered] (your opponent has not refreshed in this game)"),
+    ("แกะรอย [ถูกค้นพบ] (คู่แข่งรีเฟรชแล้วในเกมนี้)", "แกะรอย [ยังไม่ถูกค้นพบ] (คู่แข่งยังไม่เคยรีเฟรชในเกมนี้)")))
 SIDES = ("any", "own", "opponent")
 CONDITION_SIDES = (*("any", "own", "opponent"), "self", "contact")  # `self`: this card itself meets the filters;
 # `contact`: the character in the Contact (a Cut-in's: "if you Cut-in on a 綾小路文麿")
@@ -338,7 +361,7 @@ _static("unchoosable", "text", "{target} cannot be chosen by {what}", "{target} 
 
 def supported_items() -> set[str]:
     """Every census item some registered entry covers: what the engine can express."""
-    return {c for reg in (STEPS, TRIGGERS, KEYWORDS, ICONS, ABILITIES, SELECTOR, STATIC, CARD_SELECTOR)
+    return {c for reg in (STEPS, TRIGGERS, KEYWORDS, ICONS, ABILITIES, SELECTOR, STATIC, CARD_SELECTOR, CONDITIONS)
             for e in reg.values() for c in e.covers}
 
 

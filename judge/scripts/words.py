@@ -7,7 +7,8 @@ one line per ability (`ability_lines`). Game terms follow the rulebook and its g
 
 from __future__ import annotations
 
-from judge.scripts.registry import ABILITIES, CARD_SELECTOR, ICONS, KEYWORDS, SELECTOR, STATIC, STEPS, TRIGGERS
+from judge.scripts.registry import (ABILITIES, CARD_SELECTOR, CONDITIONS, ICONS, KEYWORDS, SELECTOR, STATIC, STEPS,
+                                    TRIGGERS)
 
 WATCH_WORDS = {  # the words of a watcher's `player`, `whose` and `via`
     "en": {"player": {"own": "you", "opponent": "your opponent", "any": "a player"},
@@ -149,6 +150,9 @@ def condition_words(cond: dict, lang: str) -> str:
     en = lang == "en"
     if "any_of" in cond:
         return (" or " if en else " หรือ ").join(condition_words(c, lang) for c in cond["any_of"])
+    named = next((k for k in cond if k in CONDITIONS), None)
+    if named:  # `{trace: discovered}`
+        return CONDITIONS[named].says(cond[named], lang)
     if "case_only" in cond:  # (rules/continuous.condition)
         color = cond["case_only"]
         return (f"your case has no colour other than {color}" if en
