@@ -49,8 +49,9 @@ def ability_name_words(name: str, lang: str) -> str:
     """An ability's name (registry HAS) as the card says it: `On Removal from the scene`, `Spark`, `Rush`."""
     if name in KEYWORDS:
         return KEYWORDS[name].words(lang).format(n="").strip()
-    entry = ABILITIES.get(name) or TRIGGERS.get(name)
-    return entry.words(lang) if entry else name
+    if name in TRIGGERS:  # its short name: `Gale`, not the head of its ability line (which says when it triggers)
+        return (TRIGGERS[name].trace_en if lang == "en" else TRIGGERS[name].trace_th).strip('[]"')
+    return ABILITIES[name].words(lang) if name in ABILITIES else name
 
 
 def has_parts(sel: dict, lang: str) -> list[str]:
