@@ -513,9 +513,9 @@ def _words_look_take(step, lang):
         take = None
     elif step.get("revealed"):
         text = (f"reveal the top {step['look_take']} card(s) of the deck" if lang == "en"
-                else f"เปิดการ์ด {step['look_take']} ใบบนสุดของเด็ค")
+                else f"เปิดการ์ด {step['look_take']} ใบบนสุดของเด็ค") + counted_words(step, lang)
     else:
-        text = STEPS["look_take"].words(lang).format(n=step["look_take"])
+        text = STEPS["look_take"].words(lang).format(n=step["look_take"]) + counted_words(step, lang)
     if take:
         to = PLACE_WORDS[lang][take.get("to", "hand") if isinstance(take, dict) else "hand"]
         sel = {k: v for k, v in take.items() if k != "to"}
