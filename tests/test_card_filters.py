@@ -37,3 +37,46 @@ def test_the_words_of_any_of_several_filter_sets():
     sel = {"up_to": 1, "level": {"max": 5}, "any_of": [{"name": "妃英理"}, {"feature": "毛利探偵事務所"}]}
     assert "(named [妃英理] or with the feature [毛利探偵事務所])" in card_selector_words(sel, "en")
     assert "(ชื่อ [妃英理] หรือ ที่มีคุณลักษณะ [毛利探偵事務所])" in card_selector_words(sel, "th")
+
+
+@pytest.mark.parametrize("take, words", [
+    ("{up_to: 1, has: on_nothing}", "must be one of"),
+    ("{up_to: 1, only_abilities: cut_in}", "must be a list"),
+    ("{up_to: 1, color: []}", "a list of colours needs at least one"),
+    ("{up_to: 1, color: [blue, purple]}", "must be one of"),
+])
+def test_a_wrong_ability_or_colour_filter_is_a_build_error(tmp_path, take, words):
+    """p.22: `has` names an ability of a card script or a keyword; `color` a colour or a list of them."""
+    (tmp_path / "bad.yaml").write_text(f'"0210":\n  on_play:\n    - look_take: 2\n      take: {take}\n', encoding="utf-8")
+    with pytest.raises(ScenarioError) as e:
+        build.compile_scripts(build.compile_cards(), tmp_path)
+    assert "bad.yaml:" in str(e.value) and words in str(e.value)
+
+
+def test_the_words_of_a_colour_list_and_of_abilities_in_both_languages():
+    """p.22: "blue or black", "with [On Removal …]", "no printed ability other than [Cut-in] and [Spark]"."""
+    sel = {"up_to": 1, "color": ["blue", "black"], "has": "on_remove"}
+    assert "that is blue or black with [On Removal from the scene]" in card_selector_words(sel, "en")
+    assert "สีน้ำเงินหรือดำ" in card_selector_words(sel, "th") and "[เมื่อรีมูฟจากที่เกิดเหตุ]" in card_selector_words(sel, "th")
+    only = {"up_to": 1, "only_abilities": ["cut_in", "spark"]}
+    assert "no printed ability other than [Cut-in] and [Spark]" in card_selector_words(only, "en")
+    assert "[คัทอิน] และ [ฮิราเมกิ]" in card_selector_words(only, "th")
+
+
+def test_a_real_card_with_no_script_has_the_spark_the_card_list_prints_and_no_known_abilities(monkeypatch):
+    """`has: spark` reads the card list's printed [Spark] of a card not scripted yet; `only_abilities` cannot be
+    judged for it (its abilities are unknown) and does not hold."""
+    import judge.cards
+    from judge.cards import load
+    from judge.rules.card_filters import has_ability, matches
+    from judge.state import Card
+
+    info = next(c for c in load().cards.values() if c.spark and c.type == "character")
+    monkeypatch.setattr(judge.cards, "scripts", lambda: {})
+    card = Card(id="x", owner="A", number=info.number)
+    assert has_ability(card, "spark") and not has_ability(card, "on_remove")
+    assert not matches(card, {"only_abilities": ["cut_in", "spark"]}, None)
+    plain = Card(id="p", owner="A", cut_in={"ap": 1000}, keywords_if=[{"valid": "partner red", "keywords": ["rush"]}])
+    assert has_ability(plain, "rush") and not has_ability(plain, "rush-character")
+    assert not matches(plain, {"only_abilities": ["cut_in", "spark"]}, None)
+    assert matches(Card(id="v", owner="A"), {"only_abilities": []}, None)
