@@ -21,7 +21,6 @@ from judge.rules.card_filters import options
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, Waiting
 from judge.rules.triggers import holds
 from judge.state import EFFECTS, Card, Partner
-from judge.scripts.registry import CONDITIONS
 from judge.scripts.words import condition_words, for_each_words
 
 messages({
@@ -119,8 +118,7 @@ def if_holds(doing: Doing, cond: dict) -> bool:
         ok = continuous.condition(doing.game, cond, doing.executor, doing.card)
     doing.game.log(say("static.if-met" if ok else "static.if-unmet", source=doing.source,
                        condition=Pair(condition_words(cond, "en"), condition_words(cond, "th"))),
-                   "doing-effects", "validity",
-                   *(s for k in cond if k in CONDITIONS for s in CONDITIONS[k].sections))  # Trace: supplement p.25
+                   "doing-effects", "validity", *(("supp-keywords",) if "trace" in cond else ()))  # Trace: supp. p.25
     return ok
 
 
