@@ -1,5 +1,5 @@
 """Card-selector filters of card scripts (docs/card-scripts.md#card-selectors, p.22): `name: [..]`, `disguise: true`,
-`any_of: [..]`."""
+`any_of: [..]`, `color: [..]`, `has`, `only_abilities`."""
 
 import pytest
 
@@ -14,6 +14,10 @@ from judge.scripts.words import card_selector_words
     ("{up_to: 1, name: [赤井秀一, {x: 1}]}", "must be text"),
     ("{up_to: 1, any_of: [{name: 妃英理}]}", "any_of lists two or more sets of filters"),
     ("{up_to: 1, any_of: [{name: 妃英理}, {from: hand}]}", "unknown key"),
+    ("{up_to: 1, has: on_nothing}", "must be one of"),  # an ability of a card script, or a keyword
+    ("{up_to: 1, only_abilities: cut_in}", "must be a list"),
+    ("{up_to: 1, color: []}", "a list of colours needs at least one"),
+    ("{up_to: 1, color: [blue, purple]}", "must be one of"),
 ])
 def test_a_wrong_card_filter_is_a_build_error_with_file_line_and_key(tmp_path, take, words):
     """p.22: a filter the language does not allow is refused by the build, naming the file and line."""
@@ -37,20 +41,6 @@ def test_the_words_of_any_of_several_filter_sets():
     sel = {"up_to": 1, "level": {"max": 5}, "any_of": [{"name": "妃英理"}, {"feature": "毛利探偵事務所"}]}
     assert "(named [妃英理] or with the feature [毛利探偵事務所])" in card_selector_words(sel, "en")
     assert "(ชื่อ [妃英理] หรือ ที่มีคุณลักษณะ [毛利探偵事務所])" in card_selector_words(sel, "th")
-
-
-@pytest.mark.parametrize("take, words", [
-    ("{up_to: 1, has: on_nothing}", "must be one of"),
-    ("{up_to: 1, only_abilities: cut_in}", "must be a list"),
-    ("{up_to: 1, color: []}", "a list of colours needs at least one"),
-    ("{up_to: 1, color: [blue, purple]}", "must be one of"),
-])
-def test_a_wrong_ability_or_colour_filter_is_a_build_error(tmp_path, take, words):
-    """p.22: `has` names an ability of a card script or a keyword; `color` a colour or a list of them."""
-    (tmp_path / "bad.yaml").write_text(f'"0210":\n  on_play:\n    - look_take: 2\n      take: {take}\n', encoding="utf-8")
-    with pytest.raises(ScenarioError) as e:
-        build.compile_scripts(build.compile_cards(), tmp_path)
-    assert "bad.yaml:" in str(e.value) and words in str(e.value)
 
 
 def test_the_words_of_a_colour_list_and_of_abilities_in_both_languages():
