@@ -63,8 +63,10 @@ def holds(game: Game, icon: str, owner: str) -> bool:
         return any(arg in c.names for c in p.scene)
     if word == "file":
         return p.file_count >= int(arg)  # an assisting Partner counts (Q&A 14)
+    if word == "case-feature":  # [Case 赤魔術]: the icon names a feature of the Case card, not a colour
+        return arg in p.case.features
     colors = p.partner.colors if word == "partner" else p.case.colors
-    return arg in colors
+    return any(c in colors for c in arg.split(" or "))  # [Case white or red]: either colour (official Q&A)
 
 
 HEAD_STEPS = frozenset(("valid", "limit"))  # gates at the head of an ability: validity icons (p.21), use limits (p.24)
