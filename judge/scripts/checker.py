@@ -82,7 +82,7 @@ messages({
     "scenario.empty-names": ("a list of names needs at least one", "ลิสต์ของชื่อต้องมีอย่างน้อยหนึ่งชื่อ"),
     "scenario.empty-list-hint": ("e.g. name: [赤井秀一, 諸星大]", "เช่น name: [赤井秀一, 諸星大]"),
     "scenario.empty-colors": ("a list of colours needs at least one", "ลิสต์ของสีต้องมีอย่างน้อยหนึ่งสี"),
-    "scenario.empty-colors-hint": ("e.g. color: [blue, black]", "เช่น color: [blue, black]"),
+    "scenario.empty-colors-hint": ("e.g. color: [blue, black]", "เช่น `color: [blue, black]`"),
     "scenario.any-of": ("any_of lists two or more sets of filters", "any_of ต้องมีชุดตัวกรองตั้งแต่สองชุดขึ้นไป"),
     "scenario.any-of-hint": ("e.g. any_of: [{{name: 妃英理}}, {{feature: 毛利探偵事務所}}]",
                              "เช่น any_of: [{{name: 妃英理}}, {{feature: 毛利探偵事務所}}]"),
