@@ -52,8 +52,8 @@ messages({
 })
 TOP_KEYS = ("title", "rulebook", "seed", "turn", "active", "first", "phase", "players", "do", "expect")
 PLAYER_KEYS = ("case", "partner", "scene", "hand", "deck", "file", "evidence", "removed", "partner_zone",
-               "played_from_hand", "next_hint_used", "refreshed")
-CASE_KEYS = ("name", "colors", "level", "side", "card", "uses_this_turn")
+               "played_from_hand", "next_hint_used", "refreshed", "entries_this_turn")
+CASE_KEYS = ("name", "colors", "level", "side", "card", "uses_this_turn", "features")
 PARTNER_KEYS = ("name", "colors", "lp", "state", "zone", "mods", "card")
 MAX_LINE = 300  # characters of a `do` or `expect` line
 MAX_LINES = 1000  # `do` or `expect` lines (a whole game is a few hundred)
@@ -80,6 +80,8 @@ def _check_player(c: Checker, raw, path):
             c.text(case["name"], path + ("case", "name"))
         if "colors" in case:
             _check_colors(c, case["colors"], path + ("case", "colors"))
+        for i, feature in enumerate(c.listing(case.get("features", []), path + ("case", "features"))):
+            c.text(feature, path + ("case", "features", i))  # what a [Case 赤魔術] icon reads
         if "level" in case:
             lv = c.mapping(case["level"], path + ("case", "level"), ("first", "second"))
             for k in ("first", "second"):
@@ -121,8 +123,9 @@ def _check_player(c: Checker, raw, path):
     for k in ("played_from_hand", "next_hint_used"):
         if k in raw:
             c.boolean(raw[k], path + (k,))
-    if "refreshed" in raw:
-        c.integer(raw["refreshed"], path + ("refreshed",), 0)
+    for k in ("refreshed", "entries_this_turn"):
+        if k in raw:
+            c.integer(raw[k], path + (k,), 0)
 
 
 def _check_zone_sizes(c: Checker, raw, path):

@@ -204,6 +204,7 @@ class Case:
     side: str = "investigation"
     number: str | None = None  # a real Case card: its printed number
     uses_this_turn: list[str] = field(default_factory=list)  # a real Case card's limited abilities used (p.24)
+    features: list[str] = field(default_factory=list)  # its features (特徴): what a [Case 赤魔術] icon reads
 
 
 @record
@@ -223,6 +224,7 @@ class Player:
     played_from_hand: bool = False
     next_hint_used: bool = False
     refreshed: int = 0
+    entries_this_turn: int = 0  # characters that entered this player's scene this turn (疾風: the first one)
 
     def zone(self, name: str) -> list[Card]:
         return getattr(self, name)
@@ -574,14 +576,15 @@ def parse_player(raw: dict, name: str) -> Player:
     if "card" in case_raw:  # a real Case card: name, colours and levels are printed
         info, number = real_card(case_raw["card"]), printed_number(case_raw["card"])
         level = info.fact("case_level", number) or {}
-        case_raw = {**case_raw, "name": info.name, "colors": info.fact("colors", number)}
+        case_raw = {**case_raw, "name": info.name, "colors": info.fact("colors", number),
+                    "features": info.fact("features", number)}
     else:
         level, number = case_raw.get("level") or {}, None
     case = Case(
         name=str(case_raw.get("name", "")), colors=list(case_raw.get("colors", [])),
         level_first=level.get("first", 0), level_second=level.get("second", 0),
         side=case_raw.get("side", "investigation"), number=number,
-        uses_this_turn=list(case_raw.get("uses_this_turn", [])),
+        uses_this_turn=list(case_raw.get("uses_this_turn", [])), features=list(case_raw.get("features") or []),
     )
     p_raw = raw.get("partner") or {}
     if "card" in p_raw:  # a real Partner card
@@ -600,12 +603,15 @@ def parse_player(raw: dict, name: str) -> Player:
     p.played_from_hand = raw.get("played_from_hand", False)
     p.next_hint_used = raw.get("next_hint_used", False)
     p.refreshed = raw.get("refreshed", 0)
+    p.entries_this_turn = raw.get("entries_this_turn", 0)
     return p
 
 
 def dump_player(p: Player) -> dict:
     case: dict[str, Any] = {"card": p.case.number} if p.case.number else {
         "name": p.case.name, "colors": p.case.colors, "level": {"first": p.case.level_first, "second": p.case.level_second}}
+    if p.case.features and not p.case.number:
+        case["features"] = list(p.case.features)
     if p.case.side != "investigation":
         case["side"] = p.case.side
     if p.case.uses_this_turn:
@@ -627,6 +633,8 @@ def dump_player(p: Player) -> dict:
         out["next_hint_used"] = True
     if p.refreshed:
         out["refreshed"] = p.refreshed
+    if p.entries_this_turn:
+        out["entries_this_turn"] = p.entries_this_turn
     return out
 
 

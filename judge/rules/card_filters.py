@@ -8,7 +8,8 @@ Read by the effect steps, the card-zone verbs and by conditions that count a zon
 from __future__ import annotations
 
 from judge.rules.core import Game
-from judge.rules.triggers import has_keyword
+from judge.rules.triggers import gained, granted, has_keyword
+from judge.scripts.registry import KEYWORDS
 from judge.state import Card, real_card
 
 # a selector's `from:` -> the player's zone
@@ -39,6 +40,8 @@ def matches(pos, card: Card, sel: dict, this: object) -> bool:
         return False
     if sel.get("cut_in") and not has_cut_in(card):  # it has a [Cut-in]
         return False
+    if not has_abilities(pos, card, sel):  # "with [On Removal]", "no original ability but [Cut-in] and [Spark]"
+        return False
     if "any_of" in sel and not any(matches(pos, card, alt, this) for alt in sel["any_of"]):  # "named A or with B"
         return False
     return not (sel.get("other") and card is this)
@@ -61,6 +64,54 @@ def has_cut_in(card: Card) -> bool:
         return True
     info = real_card(card.number) if card.number else None
     return bool(info and info.cut_in)
+
+
+def printed_abilities(card: Card) -> set[str] | None:
+    """The names (registry HAS) of the abilities printed on `card`: its script's keys, a keyword by its word
+    (`mislead 1` is `mislead`), also one printed under a validity icon. None for a real card with no script yet
+    (its abilities are not known)."""
+    if card.number:
+        from judge.cards import scripts
+
+        info = real_card(card.number)
+        if info is None or scripts().get(info.id) is None:
+            return None
+    out = {k for k, v in card.triggers.items() if v}
+    out.update(k for k, v in (("cut_in", card.cut_in is not None or card.cut_ins), ("spark", card.spark),
+                              ("declare", card.declare), ("disguise", card.disguise), ("effect", card.effect),
+                              ("static", card.static)) if v)
+    out.update(k.split(" ")[0] for k in card.keywords)
+    out.update(k.split(" ")[0] for entry in card.keywords_if for k in entry["keywords"])
+    return out
+
+
+def has_ability(pos, card: Card, name: str) -> bool:
+    """Has `card` the ability `name` (registry HAS) — printed, whether or not it is valid now (official Q&A on
+    B08082), or given: an ability gained or set on it (p.23), a keyword given (in the scene)? A real card with
+    no script yet has the [Cut-in], [Spark] or [Disguise] the card list says it has printed."""
+    if name == "cut_in":
+        return has_cut_in(card)
+    printed = printed_abilities(card)
+    if printed is not None and name in printed:
+        return True
+    if printed is None and name in ("spark", "disguise"):  # what the card list says is printed on it
+        return bool(getattr(real_card(card.number), name, False))
+    if (card.mods or card.set_cards) and (gained(card, name) or granted(card, name)):
+        return True  # an ability an effect gave it, or one an event set on it gives it (p.23)
+    return name in KEYWORDS and pos.granted(card, name)  # a keyword given by an effect or a continuous ability
+
+
+def has_abilities(pos, card: Card, sel: dict) -> bool:
+    """A filter's `has: NAME` (a list: any one of them) and `only_abilities: [NAMES]` (no printed ability
+    other than those: "no original ability other than [Cut-in] and [Spark]"; a real card with no script yet
+    does not meet it: what it has printed is not known)."""
+    names = [sel["has"]] if isinstance(sel.get("has"), str) else sel.get("has")
+    if names is not None and not any(has_ability(pos, card, n) for n in names):
+        return False
+    if "only_abilities" in sel:
+        printed = printed_abilities(card)
+        return printed is not None and printed <= set(sel["only_abilities"])
+    return True
 
 
 def options(game: Game, sel: dict, chooser: str, card=None) -> list[Card]:
@@ -89,6 +140,8 @@ def options(game: Game, sel: dict, chooser: str, card=None) -> list[Card]:
             if sel.get("has_set") and not c.set_cards:  # a card set on it, face up or down (p.23)
                 continue
             if sel.get("cut_in") and not has_cut_in(c):  # it has a [Cut-in] (p.18)
+                continue
+            if not has_abilities(game.pos, c, sel):  # "a character with [On Removal]" (`has`, `only_abilities`)
                 continue
             out.append(c)
     return out

@@ -57,7 +57,7 @@ class _Computing:
 _computing = _Computing()
 
 
-ZONE_FILTERS = ("type", "level", "color", "feature", "name")  # the card filters a zone's count may have
+ZONE_FILTERS = ("type", "level", "color", "feature", "name", "has", "only_abilities")  # the card filters a zone's count may have
 
 
 def count(game, cond: dict, owner: str, card=None) -> int:
@@ -104,6 +104,8 @@ def condition(game, cond: dict, owner: str, card=None) -> bool:
         return any(condition(game, c, owner, card) for c in cond["any_of"])
     if cond.get("character") == "contact":  # only a step in a Contact knows that character (doing.if_holds)
         return False
+    if "trace" in cond:  # 痕跡 (supplement p.25): discovered once the opponent has refreshed in this game
+        return (game.player(game.opponent(owner)).refreshed > 0) == (cond["trace"] == "discovered")
     if "case_only" in cond:  # "your case has no colour other than X" (rules/steps/grants.py words it)
         return set(game.player(owner).case.colors) <= {cond["case_only"]}
     n = count(game, cond, owner, card)

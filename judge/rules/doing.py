@@ -118,7 +118,7 @@ def if_holds(doing: Doing, cond: dict) -> bool:
         ok = continuous.condition(doing.game, cond, doing.executor, doing.card)
     doing.game.log(say("static.if-met" if ok else "static.if-unmet", source=doing.source,
                        condition=Pair(condition_words(cond, "en"), condition_words(cond, "th"))),
-                   "doing-effects", "validity")
+                   "doing-effects", "validity", *(("supp-keywords",) if "trace" in cond else ()))  # Trace: supp. p.25
     return ok
 
 

@@ -120,6 +120,12 @@ def why_not_play(game: Game, act: Action, prompt: Prompt | None = None) -> Forbi
                        p.file_count, say("play.from-hand"))
 
 
+def first_to_enter(p) -> bool:
+    """Would a character entering `p`'s scene now be the first this turn? None entered yet: none counted, and
+    none in the scene is in intro state (a position may say so of a character without counting it)."""
+    return not p.entries_this_turn and not any(c.entered_this_turn for c in p.scene)
+
+
 def enter_scene(game: Game, card: Card, switch: str | None, why: str) -> None:
     """Put a character into the scene, active and in intro state; Switch when full (p.12); MR (p.26).
     Legality (a full scene, the Switch) is `why_not_use`'s."""
@@ -136,12 +142,16 @@ def enter_scene(game: Game, card: Card, switch: str | None, why: str) -> None:
                 zones.to_removed(game, old)
                 if game.trace:
                     game.log(say("play.mr-partner-zone", card=label(old)), "mr", "supp-mr")
+    first = first_to_enter(p)
+    p.entries_this_turn += 1
     zones.into_scene(game, card)
     if game.trace:
         game.log(say("play.enters", card=label(card), owner=card.owner, why=why), "play-from-hand",
                  "intro-state")
     continuous.enter(game, card)  # "enters the scene asleep" (p.21)
     triggers.queue(game, card, "on_play", "supp-icons")
+    if first:  # 疾風 (Gale): the first character to enter its owner's scene this turn (supplement p.24)
+        triggers.queue(game, card, "on_gale", "supp-icons", "intro-state")
     watchers.fire(game, "watch_enter", [card], "intro-state")
 
 

@@ -66,8 +66,10 @@ def holds(game: Game, icon: str, owner: str, card=None) -> bool:
         return p.file_count >= int(arg)  # an assisting Partner counts (Q&A 14)
     if word == "stacked":  # [N or more] (p.23): N or more cards stacked under this character
         return isinstance(card, Card) and card.stack_count >= int(arg)
+    if word == "case-feature":  # [Case 赤魔術]: the icon names a feature of the Case card, not a colour
+        return arg in p.case.features
     colors = p.partner.colors if word == "partner" else p.case.colors
-    return arg in colors
+    return any(c in colors for c in arg.split(" or "))  # [Case white or red]: either colour (official Q&A)
 
 
 HEAD_STEPS = frozenset(("valid", "limit"))  # gates at the head of an ability: validity icons (p.21), use limits (p.24)

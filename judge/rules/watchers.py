@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import field
 
 from judge.records import record
-from judge.rules.card_filters import within
+from judge.rules.card_filters import any_of, has_abilities, within
 from judge.rules.core import Game
 from judge.rules.triggers import gained, granted, queue, queue_steps
 from judge.state import Card, other
@@ -53,13 +53,16 @@ def card_matches(pos, card: Card, sel: dict, owner: str, watcher: Card | None = 
         return False
     if any(k in sel and not within(pos.value(card, k), sel[k]) for k in ("level", "ap")):
         return False
-    if "state" in sel and card.state != sel["state"]:
+    if "state" in sel and card.state not in (sel["state"] if isinstance(sel["state"], list) else [sel["state"]]):
         return False
-    if "color" in sel and sel["color"] not in card.colors:
+    # a list (as in a selector): any one of them ("a blue or red character", "named 降谷零 or 伊達航")
+    if "color" in sel and not any_of(sel["color"], card.colors):
         return False
-    if "feature" in sel and sel["feature"] not in card.features:
+    if "feature" in sel and not any_of(sel["feature"], card.features):
         return False
-    return "name" not in sel or sel["name"] in card.names  # each name of a card counts (p.27)
+    if not has_abilities(pos, card, sel):  # "a character with [On Removal]" (`has`, `only_abilities`)
+        return False
+    return "name" not in sel or any_of(sel["name"], card.names)  # each name of a card counts (p.27)
 
 
 def by_matches(pos, card, by, owner: str, watcher: Card) -> bool:

@@ -14,9 +14,9 @@ from judge.errors import MAX_PROBLEMS, ScenarioError
 from judge.i18n import Pair, messages, say
 from judge.lines import REF_RE
 from judge.scripts.registry import (CARD_SELECTOR, CARD_TYPES, CARD_ZONES, CONDITION_SIDES, CONDITION_STACKED,
-                                    CONDITION_ZONES, COST_STEPS, DECLARE_KEYS, KEYWORD_RE, KEYWORDS, PERMISSIONS,
-                                    PLACES, RESTRICTIONS, SELECTOR, SET_HOSTS, SIDES, STATIC, STEP_KEYS, STEPS,
-                                    UNCHOOSABLE, WHOSE)
+                                    CONDITION_ZONES, CONDITIONS, COST_STEPS, DECLARE_KEYS, HAS, KEYWORD_RE, KEYWORDS,
+                                    PERMISSIONS, PLACES, RESTRICTIONS, SELECTOR, SET_HOSTS, SIDES, STATIC, STEP_KEYS,
+                                    STEPS, UNCHOOSABLE, WHOSE)
 from judge.state import (CARD_KEYS, COLORS, DURATIONS, EFFECTS, PLAYERS, REAL_CARD_KEYS, STATES, TRIGGERS, VALIDITY,
                          WATCHERS, CASE_TRIGGERS, real_card)
 
@@ -83,6 +83,8 @@ messages({
     "scenario.empty-features": ("a list of features needs at least one", "ลิสต์ของคุณลักษณะต้องมีอย่างน้อยหนึ่งอย่าง"),
     "scenario.empty-names": ("a list of names needs at least one", "ลิสต์ของชื่อต้องมีอย่างน้อยหนึ่งชื่อ"),
     "scenario.empty-list-hint": ("e.g. name: [赤井秀一, 諸星大]", "เช่น name: [赤井秀一, 諸星大]"),
+    "scenario.empty-colors": ("a list of colours needs at least one", "ลิสต์ของสีต้องมีอย่างน้อยหนึ่งสี"),
+    "scenario.empty-colors-hint": ("e.g. color: [blue, black]", "เช่น `color: [blue, black]`"),
     "scenario.any-of": ("any_of lists two or more sets of filters", "any_of ต้องมีชุดตัวกรองตั้งแต่สองชุดขึ้นไป"),
     "scenario.any-of-hint": ("e.g. any_of: [{{name: 妃英理}}, {{feature: 毛利探偵事務所}}]",
                              "เช่น any_of: [{{name: 妃英理}}, {{feature: 毛利探偵事務所}}]"),
@@ -154,8 +156,8 @@ MAX_NUMBER = 1_000_000
 MAX_CARD_REF = 40  # characters of a `card:` number or ID (B01065P2 is 8)
 DOCS = "docs/scenario-format.md"
 EFFECT_LISTS = ("cut_in", "cut_ins", "spark", "effect", "declare", "declares", *TRIGGERS)
-VALIDITY_FORMS = ("your-turn, opponent-turn, case-phase, resolution-phase, file N, partner COLOR, case COLOR, bond NAME, "
-                  "stacked N")
+VALIDITY_FORMS = ("your-turn, opponent-turn, case-phase, resolution-phase, file N, partner COLOR, case COLOR, "
+                  "case COLOR or COLOR, case-feature FEATURE, bond NAME, stacked N")
 KEYWORD_FORMS = "haste, rush, rush-character, rush-case, bullet, mislead N, investigate N, trace"
 # what a real card is, for "is a … card, which does not go here"
 CARD_KINDS = {"character": Pair("a character", "การ์ดตัวละคร"), "event": Pair("an event", "การ์ดอีเวนต์"),
@@ -372,6 +374,20 @@ def _check_filters(c: Checker, value, path, sides):
             c.text(value[key], path + (key,))
     if "other" in value:
         KEY_CHECKS["bool"](c, value["other"], path + ("other",))
+    _check_has(c, value, path)
+
+
+def _check_has(c: Checker, value: dict, path):
+    """`has: NAME` (or a list: any one of them) and `only_abilities: [NAMES]`: abilities a card's script may
+    have (registry HAS: `on_remove`, `spark`, `cut_in`…, or a keyword such as `rush`)."""
+    if isinstance(value.get("has"), list) and value["has"]:
+        for i, name in enumerate(value["has"]):
+            c.choice(name, path + ("has", i), HAS)
+    elif "has" in value:
+        c.choice(value["has"], path + ("has",), HAS)
+    if "only_abilities" in value:
+        for i, name in enumerate(c.listing(value["only_abilities"], path + ("only_abilities",))):
+            c.choice(name, path + ("only_abilities", i), HAS)
 
 
 def _check_effects(c: Checker, value, path):
@@ -414,6 +430,11 @@ def _check_condition(c: Checker, value, path):
             if k in value:
                 c.integer(value[k], path + (k,), 0, MAX_ZONE_CARDS)
         return
+    named = [k for k in value if k in CONDITIONS]
+    if named:  # a named condition: `{trace: discovered}`
+        c.mapping(value, path, (named[0],))
+        c.choice(value[named[0]], path + (named[0],), CONDITIONS[named[0]].values)
+        return
     if "case_only" in value:  # your case has no colour other than this one
         c.mapping(value, path, ("case_only",))
         c.choice(value["case_only"], path + ("case_only",), COLORS)
@@ -422,7 +443,8 @@ def _check_condition(c: Checker, value, path):
         if k in value:
             c.integer(value[k], path + (k,), 0, MAX_ZONE_CARDS)
     if "zone" in value:  # a zone's count; of the cards meeting card filters if it has some
-        c.mapping(value, path, ("zone", "min", "max", "face_up", "type", "level", "color", "feature", "name"))
+        c.mapping(value, path, ("zone", "min", "max", "face_up", "type", "level", "color", "feature", "name", "has",
+                                "only_abilities"))
         c.choice(value["zone"], path + ("zone",), CONDITION_ZONES)
         if "face_up" in value:
             c.boolean(value["face_up"], path + ("face_up",))
@@ -499,7 +521,12 @@ def _check_cards(c: Checker, value, path):
     if "to" in value:
         c.choice(value["to"], path + ("to",), ("hand", "scene", "deck-bottom"))
     _check_bounds(c, value, path)
-    if "color" in value:
+    if isinstance(value.get("color"), list):  # any one of several: color: [blue, black] ("a blue or black card")
+        if not value["color"]:
+            c.fail(path + ("color",), say("scenario.empty-colors"), say("scenario.empty-colors-hint"))
+        for i, color in enumerate(value["color"]):
+            c.choice(color, path + ("color", i), COLORS)
+    elif "color" in value:
         c.choice(value["color"], path + ("color",), COLORS)
     for key in ("feature", "name", "not_name"):
         if isinstance(value.get(key), list):  # any one of several: feature: [怪盗, マジシャン]
@@ -510,13 +537,14 @@ def _check_cards(c: Checker, value, path):
                 c.text(v, path + (key, i))
         elif key in value:
             c.text(value[key], path + (key,))
+    _check_has(c, value, path)
     if "any_of" in value:  # several sets of filters, any one of which the card meets
         alts = c.listing(value["any_of"], path + ("any_of",))
         if len(alts) < 2:
             c.fail(path + ("any_of",), say("scenario.any-of"), say("scenario.any-of-hint"))
         for i, alt in enumerate(alts):
             c.mapping(alt, path + ("any_of", i), ("type", "level", "ap", "color", "feature", "name", "disguise",
-                                                  "cut_in"))
+                                                  "cut_in", "has"))
             _check_cards(c, alt, path + ("any_of", i))
 
 
@@ -603,7 +631,8 @@ def _check_real_card(c: Checker, raw: dict, path, allowed: tuple, kinds: tuple[s
 SCRIPT_KEYS = ("rules", "keywords", "keywords_if", "cut_in", "cut_ins", "spark", "effect", "declare", "declares",
                "disguise", "static",
                *TRIGGERS, *CASE_TRIGGERS, "while_set")  # while_set: what an event set on a character gives it
-WATCH_FILTER_KEYS = ("character", "level", "ap", "state", "color", "feature", "name", "other", "self")
+WATCH_FILTER_KEYS = ("character", "level", "ap", "state", "color", "feature", "name", "other", "self", "has",
+                     "only_abilities")
 WATCHER_KEYS = {  # what each watcher may say beside `steps` (docs/card-scripts.md#watchers)
     "watch_leave": ("by",), "watch_enter": ("by",), "watch_deduce": ("by",), "watch_contact": ("by",),
     "watch_action": ("by", "via", "target"), "watch_use": ("by", "player", "via"), "watch_evidence": ("player", "via"),

@@ -133,10 +133,13 @@ _step("look_evidence", "count", "look at your top {n} evidence", "ดูหล�
       ("E:look_evidence",))
 step_key("found", "cards")  # a filter on the cards a step removed, revealed or put in ("if this removes / finds / puts in a …")
 step_key("then", "steps")
-_step("remove_top", "count", "remove the top {n} card(s) of the deck", "รีมูฟการ์ด {n} ใบบนสุดของเด็ค",
-      ("deck-out-mid-effect",), ("E:mill",), ("found", "then"))
-_step("may_remove_top", "count", "you may remove the top {n} card(s) of the deck (only if there are {n})",
-      "รีมูฟการ์ด {n} ใบบนสุดของเด็คได้ (เมื่อมีครบ {n} ใบ)", ("deck-out-mid-effect",), ("E:mill",), ("found", "then"))
+# `player: opponent`: the top of the opponent's deck; `for_each`: N times the cards counted ("2 for each character
+# of your opponent's"), counted when the step is done
+_step("remove_top", "count", "remove the top {n} card(s) of {whose} deck", "รีมูฟการ์ด {n} ใบบนสุดของเด็ค{whose}",
+      ("deck-out-mid-effect",), ("E:mill", "E:mill_opponent"), ("found", "then", "player", "for_each"))
+_step("may_remove_top", "count", "you may remove the top {n} card(s) of {whose} deck (only if there are {n})",
+      "รีมูฟการ์ด {n} ใบบนสุดของเด็ค{whose}ได้ (เมื่อมีครบ {n} ใบ)", ("deck-out-mid-effect",), ("E:mill", "E:mill_opponent"),
+      ("found", "then", "player", "for_each"))
 _step("bottom", "ref", "put {target} on the bottom of its owner's deck", "นำ {target} ไปไว้ใต้เด็คของเจ้าของ",
       ("doing-effects",), ("E:to_deck_bottom",))
 # `shared: NAME`: the card's abilities whose limit names the same NAME count their uses together (one ability
@@ -167,6 +170,11 @@ class Trigger(Entry):
 for _name, _kind, _en, _th, _trace_en, _trace_th, _sections, _covers in (
     ('on_play', 'card', 'On Play', 'เมื่อเล่น',
      '[On Play]', '[เมื่อเล่น]', ('supp-icons', 'ability-kinds'), ('T:on_play',)),
+    # 疾風 (Gale): this character is the first to enter its owner's scene this turn (supplement p.24; a Disguise
+    # is not an entry; one that entered and left still was the first)
+    ('on_gale', 'card', 'Gale (it is the first character to enter your scene this turn)',
+     'ชิปปุ (เป็นตัวละครใบแรกที่ลงสู่ที่เกิดเหตุของเราในเทิร์นนี้)',
+     '[Gale]', '[ชิปปุ]', ('supp-icons', 'intro-state'), ('T:gale',)),
     ('on_deduce', 'card', 'When this character deduces', 'เมื่อตัวละครนี้สืบคดี',
      '"when it deduces"', '"เมื่อสืบคดี"', ('deduction', 'ability-kinds'), ('T:on_deduce', 'T:on_deduce_or_action')),
     ('on_action', 'card', 'When this character acts', 'เมื่อตัวละครนี้แอคชั่น',
@@ -261,7 +269,9 @@ _entries(ICONS, (
     ("resolution-phase", "your case is in its Resolution Phase", "คดีของเราอยู่ในช่วงไขคดี", ("V:resolution-phase",)),
     ("file", "your File Area holds {n} or more", "ไฟล์โซนของเรามี {n} ใบขึ้นไป", ("V:file",)),
     ("partner", "your Partner is {color}", "พาร์ทเนอร์ของเราเป็นสี{color}", ("V:partner",)),
-    ("case", "your case is {color}", "การ์ดคดีของเรามีสี{color}", ("V:case",)),
+    ("case", "your case is {color}", "การ์ดคดีของเรามีสี{color}", ("V:case", "V:case-or")),  # `case white or red`: either
+    # [Case 赤魔術] (the same icon, naming a feature of the Case card, not a colour): your case has that feature
+    ("case-feature", "your case has the feature [{n}]", "การ์ดคดีของเรามีคุณลักษณะ [{n}]", ("V:case-feature",)),
     # Bond (p.24, p.27): a character of that name in your scene (each name of a card counts; the Partner does not)
     ("bond", "Bond [{n}]: a character named {n} is in your scene", "บอนด์ [{n}]: มีตัวละครชื่อ {n} ในที่เกิดเหตุของเรา",
      ("V:bond",)),
@@ -269,8 +279,10 @@ _entries(ICONS, (
 # [N or more] (【N枚以上】, p.23): the abilities a character has while N or more cards are stacked under it
 _entries(ICONS, (("stacked", "{n} or more cards are stacked under this character",
                   "มีการ์ดซ้อนอยู่ใต้ตัวละครนี้ {n} ใบขึ้นไป", ("V:stacked",)),), ("validity", "stacked-cards"))
-VALIDITY_RE = re.compile(r"^(your-turn|opponent-turn|case-phase|resolution-phase|file \d{1,3}|partner \w+|case \w+"
-                         r"|bond \S.{0,40}|stacked \d{1,3})$")
+_COLOR_RE = r"(?:red|blue|yellow|green|white|black)"
+VALIDITY_RE = re.compile(r"^(your-turn|opponent-turn|case-phase|resolution-phase|file \d{1,3}|partner \w+"
+                         rf"|case {_COLOR_RE}(?: or {_COLOR_RE}){{0,5}}|case-feature \S.{{0,40}}|bond \S.{{0,40}}"
+                         r"|stacked \d{1,3})$")
 
 # ------------------------------------------------------------------ selectors: a REF that the player picks
 # `{character: any|own|opponent, up_to: N, level: {max: N}, …}` in place of a REF: the cards that meet every
@@ -296,6 +308,40 @@ _entries(SELECTOR, (("not_name", "not named [{name}]", "ที่ไม่ได
 # `cut_in: true`: only characters that have a [Cut-in] (p.18; the card selector's filter of the same name, for
 # characters in the scene: "a [Black] character of yours with [Cut-in]", B03131)
 _entries(SELECTOR, (("cut_in", "with [Cut-in]", "ที่มี [คัทอิน]", ("Q:has_ability_ref",)),), ("cut-in", "doing-effects"))
+# `has: NAME` (a list: any one of them): only characters that have that ability — a card's own key (`on_remove`,
+# `spark`, `cut_in`…) or a keyword (`rush`): "a character with [On Removal]", whether or not it is valid now (official
+# Q&A on B08082); `only_abilities: [cut_in, spark]`: only characters with no printed ability but those ("no original
+# ability other than [Cut-in] and [Spark]"; `[]`: none at all). Also card selectors' and watchers' filters.
+HAS = ("cut_in", "spark", "declare", "disguise", "effect", "static",
+       *(n for n, t in TRIGGERS.items() if t.kind == "card"), *KEYWORDS)
+_entries(SELECTOR, (
+    ("has", "with [{ability}]", "ที่มี [{ability}]", ("Q:has_ability_ref",)),
+    ("only_abilities", "with no printed ability other than {abilities}", "ที่ไม่มีความสามารถดั้งเดิมอื่นนอกจาก {abilities}",
+     ("Q:has_ability_ref",)),
+), ("doing-effects", "supp-icons"))
+# named conditions of `if:` beside the counts of characters and zones (docs/card-scripts.md#conditions): the
+# mapping's one key, its allowed values, its words (by value) and the sections it rests on
+CONDITIONS = Registry("condition")
+
+
+@record(frozen=True)
+class Condition(Entry):
+    """A named condition `{NAME: VALUE}`: `values` allowed, `words_en`/`words_th` one sentence per value."""
+
+    values: tuple[str, ...] = ()
+    words_en: tuple[str, ...] = ()
+    words_th: tuple[str, ...] = ()
+
+    def says(self, value: str, lang: str) -> str:
+        return (self.words_en if lang == "en" else self.words_th)[self.values.index(value)]
+
+
+# 痕跡 Trace (supplement p.25): [discovered] once the opponent has refreshed in this game, [undiscovered] until then
+CONDITIONS.add(Condition(
+    "trace", "Trace", "แกะรอย", ("supp-keywords",), ("Q:trace",), ("discovered", "undiscovered"),
+    ("Trace [discovered] (your opponent has refreshed in this game)",
+     "Trace [undiscovered] (your opponent has not refreshed in this game)"),
+    ("แกะรอย [ถูกค้นพบ] (คู่แข่งรีเฟรชแล้วในเกมนี้)", "แกะรอย [ยังไม่ถูกค้นพบ] (คู่แข่งยังไม่เคยรีเฟรชในเกมนี้)")))
 SIDES = ("any", "own", "opponent")
 CONDITION_SIDES = (*("any", "own", "opponent"), "self", "contact")  # `self`: this card itself meets the filters;
 # `contact`: the character in the Contact (a Cut-in's: "if you Cut-in on a 綾小路文麿")
@@ -333,7 +379,8 @@ _static("unchoosable", "text", "{target} cannot be chosen by {what}", "{target} 
 
 def supported_items() -> set[str]:
     """Every census item some registered entry covers: what the engine can express."""
-    return {c for reg in (STEPS, TRIGGERS, KEYWORDS, ICONS, ABILITIES, SELECTOR, STATIC, CARD_SELECTOR, DECLARE_KEYS)
+    return {c for reg in (STEPS, TRIGGERS, KEYWORDS, ICONS, ABILITIES, SELECTOR, STATIC, CARD_SELECTOR, DECLARE_KEYS,
+                          CONDITIONS)
             for e in reg.values() for c in e.covers}
 
 
@@ -381,6 +428,8 @@ _entries(CARD_SELECTOR, (
 # `different_names: true`: no two of the cards chosen share a card name ("each with a different card name", p.27)
 _entries(CARD_SELECTOR, (("different_names", "each with a different card name", "ที่ชื่อการ์ดไม่ซ้ำกัน",
                           ("Q:same_as_ref",)),), ("doing-effects", "multiple-names"))
+CARD_SELECTOR.add(SELECTOR["has"])  # "a character with [On Removal]" in hand, the Remove Area, a deck (HAS above)
+CARD_SELECTOR.add(SELECTOR["only_abilities"])
 
 
 _step("may", "steps", "you may: {steps}", "เลือกทำได้: {steps}", ("doing-effects",),
@@ -392,7 +441,7 @@ _step("discard", "count", "{who} discard(s) {n} card(s) from hand into the Remov
 _step("look_take", "count", "look at the top {n} card(s) of the deck", "ดูการ์ด {n} ใบบนสุดของเด็ค",
       ("deck-out-mid-effect", "doing-effects"),
       ("E:look_top", "E:take_from_looked", "E:rest_to_bottom", "E:rest_to_remove", "E:play_from_deck"),
-      ("take", "rest", "shuffled", "picker", "revealed", "asleep", "then", "otherwise"))
+      ("take", "rest", "shuffled", "picker", "revealed", "asleep", "then", "otherwise", "for_each"))
 _step("move", "cards", "put {cards} {to}", "นำ{cards}{to}", ("doing-effects",),
       ("E:salvage", "E:file_to_hand", "E:evidence_to_hand", "E:bounce_to_hand", "E:to_deck_top",
        "E:card_to_evidence", "E:to_deck_bottom"), ("to", "then", "otherwise"))

@@ -8,8 +8,8 @@ one line per ability (`ability_lines`). Game terms follow the rulebook and its g
 from __future__ import annotations
 
 from judge.i18n import agree
-from judge.scripts.registry import (ABILITIES, CARD_SELECTOR, DECLARE_KEYS, ICONS, KEYWORDS, SELECTOR, STATIC, STEPS,
-                                    TRIGGERS)
+from judge.scripts.registry import (ABILITIES, CARD_SELECTOR, CONDITIONS, DECLARE_KEYS, ICONS, KEYWORDS, SELECTOR,
+                                    STATIC, STEPS, TRIGGERS)
 
 WATCH_WORDS = {  # the words of a watcher's `player`, `whose` and `via`
     "en": {"player": {"own": "you", "opponent": "your opponent", "any": "a player"},
@@ -40,6 +40,37 @@ def range_words(bound: dict, lang: str) -> str:
     return f"{bound['min']} or more" if lang == "en" else f"{bound['min']} ขึ้นไป"
 
 
+def color_words(color, lang: str) -> str:
+    """A filter's colour, or a list of them of which any one will do: `blue or black`, `น้ำเงินหรือดำ`."""
+    colors = color if isinstance(color, list) else [color]
+    return (" or " if lang == "en" else "หรือ").join(c if lang == "en" else COLOR_TH[c] for c in colors)
+
+
+def ability_name_words(name: str, lang: str) -> str:
+    """An ability's name (registry HAS) as the card says it: `On Removal from the scene`, `Spark`, `Rush`."""
+    if name in KEYWORDS:
+        return KEYWORDS[name].words(lang).format(n="").strip()
+    if name in TRIGGERS:  # its short name: `Gale`, not the head of its ability line (which says when it triggers)
+        return (TRIGGERS[name].trace_en if lang == "en" else TRIGGERS[name].trace_th).strip('[]"')
+    return ABILITIES[name].words(lang) if name in ABILITIES else name
+
+
+def has_parts(sel: dict, lang: str) -> list[str]:
+    """The words of a filter's `has` (any one of a list) and `only_abilities`."""
+    parts = []
+    if "has" in sel:
+        names = [sel["has"]] if isinstance(sel["has"], str) else sel["has"]
+        parts.append(SELECTOR["has"].words(lang).format(ability=("] or [" if lang == "en" else "] หรือ [").join(
+            ability_name_words(n, lang) for n in names)))
+    if sel.get("only_abilities"):
+        names = " and ".join if lang == "en" else " และ ".join
+        parts.append(SELECTOR["only_abilities"].words(lang).format(
+            abilities=names(f"[{ability_name_words(n, lang)}]" for n in sel["only_abilities"])))
+    elif "only_abilities" in sel:  # `[]`: no printed ability at all
+        parts.append("with no printed ability" if lang == "en" else "ที่ไม่มีความสามารถดั้งเดิม")
+    return parts
+
+
 def filter_parts(sel: dict, lang: str) -> list[str]:
     """The words of a selector's filters (side, level, AP, LP, state, colour, feature, name, keyword, other)."""
     en = lang == "en"
@@ -55,9 +86,7 @@ def filter_parts(sel: dict, lang: str) -> list[str]:
         words = (" or " if en else "หรือ").join(STATE_WORDS[lang][s] for s in states)
         parts.append(SELECTOR["state"].words(lang).format(state=words))
     if "color" in sel:
-        colors = sel["color"] if isinstance(sel["color"], list) else [sel["color"]]
-        parts.append(SELECTOR["color"].words(lang).format(
-            color=(" or " if en else "หรือ").join(c if en else COLOR_TH[c] for c in colors)))
+        parts.append(SELECTOR["color"].words(lang).format(color=color_words(sel["color"], lang)))
     for key in ("feature", "name", "not_name"):
         if key in sel:  # a list: any one of them ("[降谷零] or [伊達航]")
             value = sel[key] if isinstance(sel[key], str) else ("] or [" if en else "] หรือ [").join(sel[key])
@@ -70,7 +99,7 @@ def filter_parts(sel: dict, lang: str) -> list[str]:
         parts.append(SELECTOR["other"].words(lang))
     if sel.get("has_set"):
         parts.append(SELECTOR["has_set"].words(lang))
-    return parts
+    return parts + has_parts(sel, lang)
 
 
 def selector_words(sel: dict, lang: str) -> str:
@@ -134,6 +163,9 @@ def condition_words(cond: dict, lang: str) -> str:
     if "stacked" in cond:  # the [N or more] abilities (p.23)
         return (f"{count_words(cond, lang)} cards are stacked under this character" if en
                 else f"มี{STACKED_WORDS[lang]} {count_words(cond, lang)}")
+    named = next((k for k in cond if k in CONDITIONS), None)
+    if named:  # `{trace: discovered}`
+        return CONDITIONS[named].says(cond[named], lang)
     if "case_only" in cond:  # (rules/continuous.condition)
         color = cond["case_only"]
         return (f"your case has no colour other than {color}" if en
@@ -183,8 +215,7 @@ def static_words(step: dict, lang: str) -> str:
     entry = STATIC.get(name)
     if entry is None:
         return str(step)
-    counted = (f" for each {for_each_words(step['for_each'], 'en')}" if lang == "en"
-               else f" ต่อ{for_each_words(step['for_each'], 'th')} 1 ใบ") if step.get("for_each") else ""
+    counted = counted_words(step, lang)
     text = entry.words(lang).format(n=value if isinstance(value, int) else 0, target=_target_words(step.get("target"), lang),
                                     keyword=keyword_words(value, lang) if name == "grant" else "",
                                     what=WHAT_WORDS[lang].get(value, value) if isinstance(value, str) else "") + counted
@@ -214,7 +245,8 @@ def icon_words(icon: str, lang: str) -> str:
     entry = ICONS.get(head)
     if entry is None:
         return icon
-    color = COLOR_TH.get(arg, arg) if lang == "th" else arg
+    colors = arg.split(" or ")  # `case white or red`: either
+    color = color_words(colors, lang) if all(c in COLOR_TH for c in colors) else arg
     return entry.words(lang).format(n=arg, color=color)
 
 
@@ -269,9 +301,7 @@ def step_words(step: dict, lang: str, contact: bool = False) -> str:
     if name in ("draw", "reveal") and player in ("opponent", "A", "B"):  # someone else does it
         text = (f"{who} {'draws' if name == 'draw' else 'reveals the top'} {value}" if lang == "en"
                 else f"{who}{'จั่วการ์ด' if name == 'draw' else 'เปิดการ์ดบนสุดของเด็ค'} {value} ใบ")
-    if step.get("for_each"):
-        text += (f" for each {for_each_words(step['for_each'], 'en')}" if lang == "en"
-                 else f" ต่อ{for_each_words(step['for_each'], 'th')} 1 ใบ")
+    text += counted_words(step, lang)
     if name == "look" and step.get("to_hand"):
         text += (f", put the top {step['to_hand']} into your hand" if lang == "en"
                  else f" แล้วนำ {step['to_hand']} ใบบนสุดขึ้นมือ")
@@ -455,7 +485,7 @@ def card_filter_parts(sel: dict, lang: str) -> list[str]:
         if key in sel:
             parts.append(CARD_SELECTOR[key].words(lang).format(range=range_words(sel[key], lang)))
     if "color" in sel:
-        parts.append(CARD_SELECTOR["color"].words(lang).format(color=sel["color"] if en else COLOR_TH[sel["color"]]))
+        parts.append(CARD_SELECTOR["color"].words(lang).format(color=color_words(sel["color"], lang)))
     for key in ("feature", "name", "not_name"):
         if key in sel:
             value = sel[key] if isinstance(sel[key], str) else ("] or [" if en else "] หรือ [").join(sel[key])
@@ -463,7 +493,7 @@ def card_filter_parts(sel: dict, lang: str) -> list[str]:
     for key in ("disguise", "cut_in", "other", "different_names"):
         if sel.get(key):
             parts.append(CARD_SELECTOR[key].words(lang))
-    return parts
+    return parts + has_parts(sel, lang)
 
 
 def _who(step: dict, lang: str) -> str:
@@ -509,9 +539,9 @@ def _words_look_take(step, lang):
         take = None
     elif step.get("revealed"):
         text = (f"reveal the top {step['look_take']} card(s) of the deck" if lang == "en"
-                else f"เปิดการ์ด {step['look_take']} ใบบนสุดของเด็ค")
+                else f"เปิดการ์ด {step['look_take']} ใบบนสุดของเด็ค") + counted_words(step, lang)
     else:
-        text = STEPS["look_take"].words(lang).format(n=step["look_take"])
+        text = STEPS["look_take"].words(lang).format(n=step["look_take"]) + counted_words(step, lang)
     if take:
         to = PLACE_WORDS[lang][take.get("to", "hand") if isinstance(take, dict) else "hand"]
         sel = {k: v for k, v in take.items() if k != "to"}
@@ -560,9 +590,27 @@ def _words_reveal_until(step, lang):
 def _words_simple(name):
     return lambda step, lang: STEPS[name].words(lang).format(n=step[name], who=_who(step, lang))
 
+def counted_words(step: dict, lang: str) -> str:
+    """A counted amount's tail (`for_each`): ` for each character of your opponent's`, or nothing."""
+    if not step.get("for_each"):
+        return ""
+    return (f" for each {for_each_words(step['for_each'], 'en')}" if lang == "en"
+            else f" ต่อ{for_each_words(step['for_each'], 'th')} 1 ใบ")
+
+
+def _deck_owner_words(player, lang: str) -> str:
+    """Whose deck a step uses (`player`): `your`, `your opponent's`, `B's` / `ของเรา`, `ของคู่แข่ง`."""
+    if player in (None, "self"):
+        return "your" if lang == "en" else "ของเรา"
+    if player == "opponent":
+        return "your opponent's" if lang == "en" else "ของคู่แข่ง"
+    return f"{player}'s" if lang == "en" else f"ของ {player}"  # A or B (a card described in a scenario)
+
+
 def _words_remove_top(name):
     def words(step, lang):
-        text = STEPS[name].words(lang).format(n=step[name])
+        text = STEPS[name].words(lang).format(n=step[name], whose=_deck_owner_words(step.get("player"), lang))
+        text += counted_words(step, lang)
         if "found" in step:
             sel = {k: v for k, v in step["found"].items()}
             what = card_selector_words(sel, lang).removeprefix("the first ").removesuffix(" ใบแรก")

@@ -14,6 +14,7 @@ from judge.i18n import Pair, messages, say
 from judge.scripts.words import PLACE_WORDS, ZONE_WORDS
 from judge.rules import continuous, effects, play, refresh, zones
 from judge.rules.card_filters import ZONE_OF, matches
+from judge.rules.steps.decks import player_of
 from judge.rules.steps.choices import EXACT, follow, how_many, pick_cards, pick_order, ref_of
 from judge.rules.core import Procedure, label
 from judge.rules.doing import Doing
@@ -151,9 +152,11 @@ def put_in_scene(doing: Doing, card: Card, asleep: bool = False) -> Procedure:
 def do_remove_top(doing: Doing, step: dict, value: int) -> Procedure:
     """p.20 deck-out-mid-effect — remove the top N: as many as there are, then a Refresh; "may remove N"
     cannot be done at all with fewer than N. p.22: `then` only if it removed a card that meets `found`
-    ("if a [赤井家] character is removed by this") — or, without `found`, if it removed any."""
-    game, executor, source = doing.game, doing.executor, doing.source
-    p = game.player(executor)
+    ("if a [赤井家] character is removed by this") — or, without `found`, if it removed any. `player: opponent`:
+    from the top of the opponent's deck (their deck runs out: they refresh)."""
+    game, source = doing.game, doing.source
+    owner = player_of(doing, step)  # whose deck
+    p = game.player(owner)
     if "may_remove_top" in step and len(p.deck) < value:
         if game.trace:
             game.log(say("effects.may-remove-short", source=source, have=len(p.deck), count=value), "deck-out-mid-effect")
@@ -171,7 +174,7 @@ def do_remove_top(doing: Doing, step: dict, value: int) -> Procedure:
                 if game.trace:
                     game.log(say("effects.removed-part", source=source, done=n, count=value),
                              "deck-out-mid-effect")
-            refresh.refresh(game, executor)
+            refresh.refresh(game, owner)
             break
     if step.get("then"):  # "if this removes a …" (`found`), or "if you do" (if it removed any)
         found = step.get("found")
