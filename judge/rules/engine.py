@@ -11,14 +11,14 @@ Rule modules, bottom up (each imports only those before it):
   card_filters (card and character selectors) · continuous (continuous abilities and board conditions) ·
   doing (the dispatch of steps, waiting effects at the arrows) · watchers · zones (every move of a card) ·
   refresh (p.20) · effects, choices, cardzones, evidence_faces, investigate, grants, setting, setcards,
-  zone_steps (the step handlers) · procedures: turn, play, next_hint, partner, deduction, action, contact,
+  zone_steps, revealing, restrictions (the step handlers) · procedures: turn, play, next_hint, partner, deduction, action, contact,
   spark, declare, disguise_icons · verbs (the line language's verbs) · engine (this module).
 """
 
 from __future__ import annotations
 
-from judge.rules import (cardzones, choices, continuous, effects, evidence_faces, grants, investigate, setcards,
-                         setting, zone_steps)
+from judge.rules import (cardzones, choices, continuous, effects, evidence_faces, grants, investigate, restrictions,
+                         revealing, setcards, setting, zone_steps)
 from judge.rules.core import Engine, Game
 from judge.rules.doing import HEAD_STEPS
 from judge.rules.verbs import VERBS
@@ -44,7 +44,10 @@ STEPS = {
     "flip_evidence": evidence_faces.do_flip_evidence,
     "investigate": investigate.do_investigate,
     # the choice frame (p.22)
-    "may": choices.do_may, "choose_one": choices.do_choose_one,
+    "may": choices.do_may, "choose_one": choices.do_choose_one, "choose_some": choices.do_choose_some,
+    "name_card": choices.do_name_card,
+    # revealing from hand (p.22, p.14), rules on a player until a duration ends (p.22)
+    "reveal_from_hand": revealing.do_reveal_from_hand, "forbid": restrictions.do_forbid,
     # keywords and abilities given, "instead" (p.21, p.22, p.25)
     "grant": grants.do_grant, "gain": grants.do_gain, "instead": grants.do_instead,
     # set cards (p.23)

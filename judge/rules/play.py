@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge.lines import Action
-from judge.rules import continuous, doing, triggers, watchers, zones
+from judge.rules import continuous, doing, restrictions, triggers, watchers, zones
 from judge.i18n import messages, say
 from judge.rules.core import Forbidden, Game, GameOver, Procedure, Prompt, label
 from judge.state import Card
@@ -73,6 +73,8 @@ def why_not_use(game: Game, player: str, card: Card | None, card_id: str, switch
         if switch is not None:
             return Forbidden(say("play.switch-event"),
                              "switch")
+        if game.player(player).cannot_use:  # "this turn, you cannot use events" (rules/restrictions.py)
+            return restrictions.barred(game, player, "event")
         return None
     scene = game.pos.players[card.owner].scene  # (Game.player's body: asked for every card a line may use)
     if switch is not None:

@@ -1,0 +1,51 @@
+"""Rules an effect puts on a player until a duration ends (p.22 doing-effects): "this turn, you cannot use events",
+"your opponent cannot use Cut-in or Disguise this turn", "you cannot Next Hint this turn".
+
+`forbid` writes the rule on the player (Player.cannot_use, with its duration); it ends with that duration
+(rules/effects.end_duration ends it with the other effects of that duration). The procedures of what it forbids ask `barred` before they let a player use it:
+playing an event from hand or by Next Hint (p.11, p.12; an event used by an ability is barred too, as the text
+says), Next Hint (p.12), a Cut-in or a Disguise (p.17, p.18), a Spark (p.19).
+"""
+
+from __future__ import annotations
+
+from judge.i18n import Pair, messages, say
+from judge.rules.core import Forbidden, Game
+from judge.rules.doing import Doing
+from judge.rules.effects import player_of
+from judge.scripts.words import BAR_WORDS, UNTIL_WORDS
+
+messages({
+    "bar.set": ("{source}: {player} cannot use {what} until the end of the {until}",
+                "{source}: {player} ใช้{what}ไม่ได้จนจบ{until}"),
+    "bar.forbids": ("{player} cannot use {what} until the end of the {until} (an effect says so)",
+                    "{player} ใช้{what}ไม่ได้จนจบ{until} (เอฟเฟกต์กำหนดไว้)"),
+})
+
+
+def do_forbid(doing: Doing, step: dict, value) -> None:
+    """p.22 doing-effects — the player (`player`: self by default, or the opponent) cannot use what `value` names
+    until the end of the turn (or `until: action`)."""
+    game = doing.game
+    who = player_of(doing, step)
+    until = step.get("until", "end-of-turn")
+    what = value if isinstance(value, list) else [value]
+    p = game.player(who)
+    p.cannot_use = [*p.cannot_use, *((w, until) for w in what)]  # replaced, never changed in place (Player.copy)
+    if game.trace:
+        game.log(say("bar.set", source=doing.source, player=who, what=_what(what),
+                     until=Pair(UNTIL_WORDS["en"][until], UNTIL_WORDS["th"][until])), "doing-effects")
+
+
+def _what(what: list) -> Pair:
+    return Pair(" or ".join(BAR_WORDS["en"][w] for w in what), " หรือ ".join(BAR_WORDS["th"][w] for w in what))
+
+
+def barred(game: Game, player: str, what: str) -> Forbidden | None:
+    """Why `player` cannot use `what` now (an effect forbids it until a duration ends), or None."""
+    for w, until in game.player(player).cannot_use:
+        if w == what:
+            return Forbidden(say("bar.forbids", player=player, what=_what([w]),
+                                 until=Pair(UNTIL_WORDS["en"][until], UNTIL_WORDS["th"][until])), "doing-effects")
+    return None
+
