@@ -258,6 +258,19 @@ def stays_asleep(game, card):
     return say("static.stays-asleep", card=label(card), source=label(src)) if src is not None else None
 
 
+def forbidding(game, player: str, what: str):
+    """The source card of a continuous ability in force that says `player` cannot use `what` ("your opponent
+    cannot use [Cut-in]", `forbid`), or None."""
+    if not _any_static(game.pos):  # none in force (most positions)
+        return None
+    with _computing:
+        for src, s in in_force(game, "forbid"):
+            whom = src.owner if s.get("player", "self") == "self" else game.opponent(src.owner)
+            if whom == player and what in (s["forbid"] if isinstance(s["forbid"], list) else [s["forbid"]]):
+                return src
+    return None
+
+
 def must_guard(game, guard) -> bool:
     """p.16 with p.21 — "this character must Guard if able"."""
     return _restricting(game, guard, "guard", "must") is not None

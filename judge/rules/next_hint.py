@@ -29,7 +29,7 @@ def why_no_file_card(game: Game, player: str) -> Forbidden | None:
 
 def _barred(game: Game, player: str) -> Forbidden | None:
     """"You cannot Next Hint this turn" (rules/restrictions.py)."""
-    return restrictions.barred(game, player, "next-hint") if game.player(player).cannot_use else None
+    return restrictions.barred(game, player, "next-hint")
 
 
 def why_not_next_hint(game: Game, act: Action, prompt: Prompt | None = None) -> Forbidden | None:

@@ -73,9 +73,7 @@ def why_not_use(game: Game, player: str, card: Card | None, card_id: str, switch
         if switch is not None:
             return Forbidden(say("play.switch-event"),
                              "switch")
-        if game.player(player).cannot_use:  # "this turn, you cannot use events" (rules/restrictions.py)
-            return restrictions.barred(game, player, "event")
-        return None
+        return restrictions.barred(game, player, "event")  # "this turn, you cannot use events" (rules/restrictions.py)
     scene = game.pos.players[card.owner].scene  # (Game.player's body: asked for every card a line may use)
     if switch is not None:
         if game.in_scene(card.owner, switch) is None:

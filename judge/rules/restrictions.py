@@ -4,13 +4,15 @@
 `forbid` writes the rule on the player (Player.cannot_use, with its duration); it ends with that duration
 (rules/effects.end_duration ends it with the other effects of that duration). The procedures of what it forbids ask `barred` before they let a player use it:
 playing an event from hand or by Next Hint (p.11, p.12; an event used by an ability is barred too, as the text
-says), Next Hint (p.12), a Cut-in or a Disguise (p.17, p.18), a Spark (p.19).
+says), Next Hint (p.12), a Cut-in or a Disguise (p.17, p.18), a Spark (p.19). The same rule may be a continuous
+ability (`static: [[{forbid: cut-in, player: opponent}]]`), read by rules/continuous.forbidding.
 """
 
 from __future__ import annotations
 
 from judge.i18n import Pair, messages, say
-from judge.rules.core import Forbidden, Game
+from judge.rules import continuous
+from judge.rules.core import Forbidden, Game, label
 from judge.rules.doing import Doing
 from judge.rules.effects import player_of
 from judge.scripts.words import BAR_WORDS, UNTIL_WORDS
@@ -18,6 +20,8 @@ from judge.scripts.words import BAR_WORDS, UNTIL_WORDS
 messages({
     "bar.set": ("{source}: {player} cannot use {what} until the end of the {until}",
                 "{source}: {player} ใช้{what}ไม่ได้จนจบ{until}"),
+    "bar.static": ("{player} cannot use {what}: a continuous ability of {source} forbids it",
+                   "{player} ใช้{what}ไม่ได้: ความสามารถต่อเนื่องของ {source} ห้ามไว้"),
     "bar.forbids": ("{player} cannot use {what} until the end of the {until} (an effect says so)",
                     "{player} ใช้{what}ไม่ได้จนจบ{until} (เอฟเฟกต์กำหนดไว้)"),
 })
@@ -42,10 +46,15 @@ def _what(what: list) -> Pair:
 
 
 def barred(game: Game, player: str, what: str) -> Forbidden | None:
-    """Why `player` cannot use `what` now (an effect forbids it until a duration ends), or None."""
-    for w, until in game.player(player).cannot_use:
+    """Why `player` cannot use `what` now (an effect forbids it until a duration ends, or a continuous ability in
+    force does), or None."""
+    for w, until in game.player(player).cannot_use:  # (empty for most players)
         if w == what:
             return Forbidden(say("bar.forbids", player=player, what=_what([w]),
                                  until=Pair(UNTIL_WORDS["en"][until], UNTIL_WORDS["th"][until])), "doing-effects")
+    src = continuous.forbidding(game, player, what)
+    if src is not None:
+        return Forbidden(say("bar.static", player=player, what=_what([what]), source=label(src)), "ability-kinds",
+                         "validity")
     return None
 

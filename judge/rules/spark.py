@@ -47,7 +47,7 @@ def _unguarded_case(game: Game, actor: Card) -> Procedure:
             game.log(say("spark.removed", player=opp, card=label(card)),
                      "spark", "supp-spark-steps")
         try:
-            barred = restrictions.barred(game, opp, "spark") if card.spark and game.player(opp).cannot_use else None
+            barred = restrictions.barred(game, opp, "spark") if card.spark else None
             if barred:  # "your opponent cannot use Spark" (rules/restrictions.py): it is not asked
                 if game.trace:
                     game.log(barred.msg, *barred.sections)

@@ -488,6 +488,8 @@ def _check_static(c: Checker, value, path):
                 _check_target(c, step["target"], p + ("target",), every=True)
             if "against" in step:  # `can:` only against the targets this filter allows
                 _check_target(c, step["against"], p + ("against",), every=True)
+            if "player" in step:  # `forbid:` whose use it forbids, from the card's owner's side
+                c.choice(step["player"], p + ("player",), ("self", "opponent"))
 
 
 def _check_cards(c: Checker, value, path):

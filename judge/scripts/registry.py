@@ -135,7 +135,7 @@ _step("look_evidence", "count", "look at your top {n} evidence", "ดูหล�
 step_key("found", "cards")  # a filter on the cards a step removed, revealed or put in ("if this removes / finds / puts in a …")
 step_key("then", "steps")
 _step("remove_top", "count", "remove the top {n} card(s) of the deck", "รีมูฟการ์ด {n} ใบบนสุดของเด็ค",
-      ("deck-out-mid-effect",), ("E:mill",), ("found", "then"))
+      ("deck-out-mid-effect",), ("E:mill",), ("found", "then", "for_each"))  # for_each: "as many as that level"
 _step("may_remove_top", "count", "you may remove the top {n} card(s) of the deck (only if there are {n})",
       "รีมูฟการ์ด {n} ใบบนสุดของเด็คได้ (เมื่อมีครบ {n} ใบ)", ("deck-out-mid-effect",), ("E:mill",), ("found", "then"))
 _step("bottom", "ref", "put {target} on the bottom of its owner's deck", "นำ {target} ไปไว้ใต้เด็คของเจ้าของ",
@@ -497,3 +497,6 @@ _step("choose_some", "options", "choose up to {n} of the following, done in orde
 RESTRICTIONS += ("deduce", "wake")
 _static("must", "text", "{target} must {what} if able", "{target} ต้อง{what}ถ้าทำได้", ("E:must_guard",))
 MUSTS = ("guard",)
+# the same rule on a player as a continuous ability ("your opponent cannot use [Cut-in]", "… cannot use [Spark]"):
+# it holds while its card is in the scene and its gates hold
+_static("forbid", "bars", "{player} cannot use {what}", "{player}ใช้{what}ไม่ได้", ("E:forbid_use",), ("player",))

@@ -228,6 +228,12 @@ def static_words(step: dict, lang: str) -> str:
     entry = STATIC.get(name)
     if entry is None:
         return str(step)
+    if name == "forbid":  # a rule on a player: "your opponent cannot use [Cut-in]"
+        what = value if isinstance(value, list) else [value]
+        who = {"en": {"self": "you", "opponent": "your opponent"},
+               "th": {"self": "เรา", "opponent": "คู่แข่ง"}}[lang][step.get("player", "self")]
+        return entry.words(lang).format(player=who, what=(" or " if lang == "en" else " หรือ ").join(
+            BAR_WORDS[lang][w] for w in what))
     counted = (f" for each {for_each_words(step['for_each'], 'en')}" if lang == "en"
                else f" ต่อ{for_each_words(step['for_each'], 'th')} 1 ใบ") if step.get("for_each") else ""
     text = entry.words(lang).format(n=value if isinstance(value, int) else 0, target=_target_words(step.get("target"), lang),
