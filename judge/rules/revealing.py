@@ -11,6 +11,7 @@ your hand:").
 from __future__ import annotations
 
 from judge.i18n import messages, say
+from judge.rules import watchers
 from judge.rules.card_filters import matches
 from judge.rules.cardzones import card_options, choose_cards
 from judge.rules.choices import ANY, EXACT, follow, how_many, pick_cards
@@ -51,6 +52,8 @@ def do_reveal_from_hand(doing: Doing, step: dict, value: dict) -> Procedure:
     picked = yield from choose_cards(doing, {**value, "from": "hand"})
     _show(doing.game, doing.executor, picked, doing.source)
     doing.record("reveal_from_hand", picked)
+    if picked:  # "when you reveal … from hand": waits until this effect is done
+        watchers.fire(doing.game, "watch_reveal", picked, "doing-effects")
     yield from follow(doing, step, bool(picked))
 
 
@@ -76,5 +79,7 @@ def pay(game: Game, player: str, card, item: dict, did: list | None = None) -> P
     picked = yield from pick_cards(game, player, _revealable(game, player, card, item), mode if mode != ANY else ANY, n,
                                    source)
     _show(game, player, picked, source)
+    if picked:  # "when you reveal … from hand by a [Declare] cost"
+        watchers.fire(game, "watch_reveal", picked, "cost")
     if did is not None:
         did.extend(Did("reveal_from_hand", c, None) for c in picked)

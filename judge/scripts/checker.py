@@ -619,7 +619,7 @@ WATCHER_KEYS = {  # what each watcher may say beside `steps` (docs/card-scripts.
     "watch_leave": ("by",), "watch_enter": ("by",), "watch_deduce": ("by",), "watch_contact": ("by",),
     "watch_action": ("by", "via", "target"), "watch_use": ("by", "player", "via"), "watch_evidence": ("player", "via"),
     "end_of_turn": ("whose",), "watch_disguise": ("by",), "watch_defeat": ("by",), "watch_cut_in": ("by",),
-    "watch_declare": ("by",), "watch_guard": ("by", "target"),
+    "watch_declare": ("by",), "watch_guard": ("by", "target"), "watch_reveal": ("by",),
 }
 WATCH_VIA = {"watch_action": ("character", "case"), "watch_use": ("next-hint", "hand"),
              "watch_evidence": ("gained", "removed", "by-action-case")}

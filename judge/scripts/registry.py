@@ -476,6 +476,15 @@ _step("reveal_from_hand", "cards", "reveal {cards} from your hand (they stay in 
       ("then", "otherwise"))
 COST_STEPS += ("reveal_from_hand",)
 _step("name_card", "bool", "name a card name", "ระบุชื่อการ์ด 1 ชื่อ", ("doing-effects",), ("E:name_card",))
+# "when you reveal a 工藤新一 from hand by your ability, effect or Declare cost": a watcher of the cards revealed (it
+# waits, as every trigger, until the effect that revealed them is done); kept before the Case card's trigger, the
+# table's last
+_case_trigger = TRIGGERS.pop("on_case_solution")
+TRIGGERS.add(Trigger("watch_reveal", "When {by} is revealed from your hand by your ability, effect or [Declare] cost",
+                     "เมื่อ{by}ถูกเปิดจากมือของเราด้วยความสามารถ เอฟเฟกต์ หรือคอสต์ [ประกาศ] ของเรา",
+                     ("doing-effects", "pending-effects"), ("T:watch_reveal",), "watcher",
+                     '"when a card is revealed from hand"', '"เมื่อเปิดการ์ดจากมือ"'))
+TRIGGERS.add(_case_trigger)
 
 # "this turn, you / your opponent cannot use events, Next Hint, Cut-in, Disguise, Spark" (p.22: an effect that lasts
 # until the end of the turn, or of the Action): a rule on the player, kept with them until it ends
