@@ -501,7 +501,9 @@ def card_filter_parts(sel: dict, lang: str) -> list[str]:
     if "color" in sel:
         parts.append(CARD_SELECTOR["color"].words(lang).format(color=sel["color"] if en else COLOR_TH[sel["color"]]))
     for key in ("feature", "name", "not_name"):
-        if key in sel:
+        if key == "name" and sel.get("name") == "named":  # the card name the player named (`name_card`)
+            parts.append(NAMED_WORDS[lang])
+        elif key in sel:
             value = sel[key] if isinstance(sel[key], str) else ("] or [" if en else "] หรือ [").join(sel[key])
             parts.append(CARD_SELECTOR[key].words(lang).format(**{"name" if key == "not_name" else key: value}))
     for key in ("disguise", "cut_in", "other"):
