@@ -213,6 +213,9 @@ class Player:
     played_from_hand: bool = False
     next_hint_used: bool = False
     refreshed: int = 0
+    # what the player cannot use until a duration ends ("this turn, you cannot use events"): (what, until) pairs;
+    # never changed in place, only replaced (a copied Player shares the list)
+    cannot_use: list[tuple[str, str]] = field(default_factory=list)
 
     def zone(self, name: str) -> list[Card]:
         return getattr(self, name)
@@ -570,6 +573,8 @@ def parse_player(raw: dict, name: str) -> Player:
     p.played_from_hand = raw.get("played_from_hand", False)
     p.next_hint_used = raw.get("next_hint_used", False)
     p.refreshed = raw.get("refreshed", 0)
+    p.cannot_use = [next(iter(b.items())) if isinstance(b, dict) else (b, "end-of-turn")
+                    for b in raw.get("cannot_use", [])]
     return p
 
 
@@ -597,6 +602,8 @@ def dump_player(p: Player) -> dict:
         out["next_hint_used"] = True
     if p.refreshed:
         out["refreshed"] = p.refreshed
+    if p.cannot_use:
+        out["cannot_use"] = [what if until == "end-of-turn" else {what: until} for what, until in p.cannot_use]
     return out
 
 

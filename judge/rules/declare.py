@@ -5,7 +5,7 @@ from __future__ import annotations
 from judge.i18n import messages, say
 from judge.lines import Action
 from judge.rules import card_filters, continuous, doing, effects, watchers, zones
-from judge.rules.steps import cards, evidence_faces, set_cards
+from judge.rules.steps import cards, evidence_faces, revealing, set_cards
 from judge.rules.steps.choices import EXACT, pick_cards
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, label, word
 from judge.rules.triggers import limit_reached, unmet_validity, use_limit
@@ -145,28 +145,32 @@ def declare(game: Game, act: Action) -> Procedure:
     else:
         if game.trace:
             game.log(say("declare.declares", player=player, card=label(card)), "declare")
+    did: list = []  # what the cost did: its effect may read it ("if this Declare's cost removed …")
     for item in cost:
         other = _other_cost(item)
         if other:
-            yield from other[1](game, player, card, item)
+            yield from other[1](game, player, card, item, did)
         elif isinstance(item, dict) and "sleep_other" in item:
             chosen = yield from effects.select(game, _cost_selector(item), player,
                                                say("declare.cost-of", card=label(card)), "sleep", card)
             if not chosen:
                 raise Forbidden(say("declare.cost-unpaid"), "cost", "declare")
+            did.append(doing.Did("sleep", chosen[0], chosen[0].state))
             effects.set_state(game, chosen[0], "sleep", say("declare.cost-of", card=label(card)), "cost")
         elif isinstance(item, dict) and "move" in item:  # {move: …}: the player picks the cards that move
-            yield from doing.run(game, [dict(item)], player, say("declare.cost-of", card=label(card)), card=card)
+            yield from doing.run(game, [dict(item)], player, say("declare.cost-of", card=label(card)), card=card,
+                                 did=did)
         elif isinstance(item, dict) and "discard" in item:  # the player picks which (matching) cards leave the hand
             sel = _discard_selector(item)
             picked = yield from pick_cards(game, player, _discardable(game, game.player(player), sel, card), EXACT,
                                            sel["count"], say("declare.cost-of", card=label(card)))
             for c in picked:
                 zones.to_removed(game, c)
+                did.append(doing.Did("discard", c, None))
                 if game.trace:
                     game.log(say("declare.discards", player=player, card=label(c), of=label(card)), "cost", "declare")
         elif isinstance(item, dict):  # {remove_top: N} or {flip_evidence: N}: done as the step of that name
-            yield from doing.run(game, [dict(item)], player, say("declare.cost-of", card=label(card)))
+            yield from doing.run(game, [dict(item)], player, say("declare.cost-of", card=label(card)), did=did)
     if "bottom" in cost:  # paid last: this card leaves for the bottom of its owner's deck (not a removal)
         if game.is_in_scene(card):
             zones.take_from_scene(game, card)
@@ -175,12 +179,14 @@ def declare(game: Game, act: Action) -> Procedure:
             game.log(say("declare.bottoms", player=player, card=label(card)), "cost", "declare")
     if in_scene:  # its watchers wait for the end of the line: the Declare's own effect is done first (Q&A B03002)
         watchers.fire(game, "watch_declare", [card], "declare")
-    yield from doing.run(game, card.declare.get("effect", []), player, say("declare.source", card=label(card)), card=card)
+    yield from doing.run(game, card.declare.get("effect", []), player, say("declare.source", card=label(card)), card=card,
+                         did=did)
 
 
 # a cost written as an effect step (scripts.registry.COST_STEPS) -> (why_not(game, player, card, item) -> Forbidden | None,
 # pay(game, player, card, item) -> Procedure)
-COST_STEPS = {"remove_set": (set_cards.why_not_pay, set_cards.pay)}
+COST_STEPS = {"remove_set": (set_cards.why_not_pay, set_cards.pay),
+              "reveal_from_hand": (revealing.why_not_pay, revealing.pay)}
 
 
 def _other_cost(item):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge.lines import Action
-from judge.rules import doing, effects, refresh, triggers, watchers
+from judge.rules import continuous, doing, effects, refresh, triggers, watchers
 from judge.i18n import messages, say
 from judge.rules.core import Forbidden, Game, Procedure, Prompt
 from judge.state import PLAYERS
@@ -55,6 +55,11 @@ def auto_phase_steps(game: Game) -> Procedure:
         effects.set_state(game, p.partner, "active", say("turn.auto-1"), "turn-auto-phase")
     for c in p.scene:
         if c.state != "active":
+            stays = continuous.stays_asleep(game, c)  # "this character does not become active in the auto phase"
+            if stays:
+                if game.trace:
+                    game.log(stays, "turn-auto-phase", "ability-kinds")
+                continue
             effects.set_state(game, c, "active", say("turn.auto-2"), "turn-auto-phase")
     refresh.draw(game, name, 1)
     files = 1 if game.pos.turn == 1 else 2

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import field
 
 from judge.records import record
-from judge.rules.card_filters import within
+from judge.rules.card_filters import any_of, within
 from judge.rules.core import Game
 from judge.rules.triggers import gained, granted, queue, queue_steps
 from judge.state import Card, other
@@ -55,11 +55,11 @@ def card_matches(pos, card: Card, sel: dict, owner: str, watcher: Card | None = 
         return False
     if "state" in sel and card.state != sel["state"]:
         return False
-    if "color" in sel and sel["color"] not in card.colors:
+    if "color" in sel and not any_of(sel["color"], card.colors):  # a list: any one of them ("blue or green")
         return False
-    if "feature" in sel and sel["feature"] not in card.features:
+    if "feature" in sel and not any_of(sel["feature"], card.features):
         return False
-    return "name" not in sel or sel["name"] in card.names  # each name of a card counts (p.27)
+    return "name" not in sel or any_of(sel["name"], card.names)  # each name of a card counts (p.27)
 
 
 def by_matches(pos, card, by, owner: str, watcher: Card) -> bool:
