@@ -191,17 +191,20 @@ class Session:
         self.game.log(say("replay.no-script", cards=cards), "card-types")
 
     def setup_phase(self) -> None:
-        """`phase: auto` begins with the active player's auto phase; `phase: end` with the end phase first."""
-        game = self.game
-        if game.pos.phase == "main":
+        """`phase: auto` begins with the active player's auto phase; `phase: end` with the end phase first. What
+        they make a player choose (a "you may" at the start of the main phase) waits for the `do` lines like any
+        answer: the first line answers it, or its passive answer is assumed and reported."""
+        phase = self.game.pos.phase
+        if phase == "main":
             return
-        self._begin(0, None, f"phase: {game.pos.phase}")
-        try:
-            if game.pos.phase == "end":
-                turn.end_phase(game)
-            turn.auto_phase(game)
-        except GameOver:
-            pass
+        self._begin(0, None, f"phase: {phase}")
+        self.proc = self._setup(phase)
+        self._advance(None)
+
+    def _setup(self, phase: str):
+        if phase == "end":
+            yield from turn.end_phase_steps(self.game)
+        yield from turn.auto_phase_steps(self.game)
 
     def assume(self, after: int) -> None:
         """Take the passive answer for the waiting prompt, and report it."""

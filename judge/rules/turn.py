@@ -26,13 +26,6 @@ messages({
 })
 
 
-def auto_phase(game: Game) -> None:
-    """p.10 — the auto phase into the main phase, with no player to answer (a scenario's `phase: auto`): what
-    the start of the main phase makes a player choose is answered with its passive answer."""
-    for _ in auto_phase_steps(game):
-        pass
-
-
 def auto_phase_steps(game: Game) -> Procedure:
     """p.10 (turn-auto-phase) — the active player's auto phase.
 
@@ -70,12 +63,6 @@ def auto_phase_steps(game: Game) -> Procedure:
     with triggers.procedure(game, "start of the main phase"):
         watchers.start_of_main(game)
         yield from doing.resolve_waiting(game, say("turn.arrow-main"), "turn-main-phase")
-
-
-def end_phase(game: Game) -> None:
-    """p.10 — the end phase with no player to answer (a scenario's `phase: end`): passive answers."""
-    for _ in end_phase_steps(game):
-        pass
 
 
 def end_phase_steps(game: Game) -> Procedure:
