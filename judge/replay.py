@@ -160,6 +160,10 @@ class Session:
             self.proc, self.prompt = None, None
         except GameOver:
             self.proc, self.prompt = None, None
+        if self.game.assumed_inside:  # answers no line could give (inside a Refresh in an effect): assumed too
+            after = self.steps[-1].n if self.steps else 0
+            self.assumed.extend({"after": after, "answer": a} for a in self.game.assumed_inside)
+            self.game.assumed_inside.clear()
 
     def _line(self, act: Action):
         """The line's procedure, then the effects still waiting at its end (p.22: after the action is done)."""

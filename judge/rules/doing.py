@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Generator
 
 from judge.i18n import Pair, messages, say
-from judge.lines import Action
+from judge.lines import Action, Line
 from judge.records import record
 from judge.rules import continuous
 from judge.rules.card_filters import matches, options
@@ -24,6 +24,8 @@ from judge.state import EFFECTS, Card, Partner
 from judge.scripts.words import condition_words, for_each_words
 
 messages({
+    "effects.assumed-inside": ("assumed: {passive} — asked inside an effect that cannot stop for an answer ({what})",
+                               "ถือว่า `{passive}` — ถามระหว่างเอฟเฟกต์ที่หยุดรอคำตอบไม่ได้ ({what})"),
     "effects.not-valid": ("{source}: the validity icon [{icon}] is not met: the text does nothing",
                           "{source}: ไม่เป็นไปตามไอคอนเงื่อนไข [{icon}]: ข้อความนี้ไม่มีผล"),
     "static.for-each": ("{source}: counted {n} ({what}): {each} each, {total} in all",
@@ -296,7 +298,11 @@ def _resolve_waiting(game: Game, where: str, *sections: str) -> Procedure:
 
 def arrow_now(game: Game, where: str, *sections: str) -> None:
     """An arrow of a procedure that runs inside an effect and cannot stop for an answer (a Refresh, p.20):
-    what triggered in it is done now, in the order it triggered."""
+    what triggered in it is done now, in the order it triggered, and what it asks takes its passive answer —
+    reported as assumed (`Game.assumed_inside`: the replay adds it to its `assumed`), never unseen."""
     if any(w.depth >= len(game.frames) for w in game.pending):
-        for _ in _resolve_waiting(game, where, *sections):
-            pass
+        for prompt in _resolve_waiting(game, where, *sections):
+            if game.trace:
+                game.log(say("effects.assumed-inside", passive=Line(prompt.passive), what=prompt.what), *sections,
+                         kind="assumed")
+            game.assumed_inside.append(prompt.passive)

@@ -24,6 +24,7 @@ from judge.rules.doing import Doing, run, why_not_order as why_not_waiting_order
 from judge.rules.effects import Declined, ask_may_here, forced, pending_may, why_not_select
 from judge.state import EFFECTS, PLAYERS, ZONES, Card
 from judge.scripts.registry import CARD_SELECTOR
+from judge.scripts.words import steps_words
 
 messages({
     "choice.may-asked": ("the choice of {source}: {what} (choose yes or no)",
@@ -186,8 +187,8 @@ def do_may(doing: Doing, step: dict, value: list) -> Procedure:
         yield from follow(doing, step, did)
         return
     prompt = Prompt(who, ("choose",), f"{who} choose no",
-                    say("choice.may-asked", source=doing.source, what=" ".join(
-                        str(s) for s in [value])), context=("may",))
+                    say("choice.may-asked", source=doing.source,
+                        what=Pair(steps_words(value, "en"), steps_words(value, "th"))), context=("may",))
     answer = yield prompt
     why = answer is not None and why_not_may(game, answer, prompt)
     if why:
