@@ -165,7 +165,7 @@ class Game:
     # passive answers taken where no line can answer (an arrow inside a Refresh in an effect, doing.arrow_now), not
     # yet reported in the replay's `assumed` (judge/replay.py takes them)
     assumed_inside: list[str] = field(default_factory=list)
-    # the player whose "you may" asks its question at its first pick (rules/choices.do_may, effects.pending_may)
+    # the player whose "you may" asks its question at its first pick (rules/steps/choices.do_may, effects.pending_may)
     may_pick: str | None = None
     # whose turn it is: Position.active, read when the game starts and again when the turn passes (turn.py);
     # the rules ask it several times a line

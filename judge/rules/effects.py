@@ -56,7 +56,7 @@ messages({
     "effects.not-allowed": ("{wrong} cannot be chosen: the ability allows only {refs}",
                             "เลือก {wrong} ไม่ได้: ความสามารถนี้ให้เลือกได้เฉพาะ {refs}"),
     "effects.may-asked": ("the choice of {source}: you may (choose yes or no)",
-                          "การเลือกของ {source}: เลือกทำได้ (เลือก yes หรือ no)"),
+                          "การเลือกของ {source}: เลือกทำได้ (`เลือก yes` หรือ `เลือก no`)"),
     "effects.answer-may": ("{player} is asked {what}: answer `choose yes` or `choose no`",
                            "{player} ถูกถาม{what}: ตอบ `choose yes` หรือ `choose no`"),
     "effects.may-no": ("{source}: {who} chooses not to do it", "{source}: {who} เลือกไม่ทำ"),
@@ -149,13 +149,13 @@ def targets_of(doing: Doing, ref, verb: str) -> Procedure:
 
 
 class Declined(Exception):
-    """A "you may" whose first step is a pick was answered no at that pick (rules/choices.do_may): its steps stop,
-    and its `otherwise` is done."""
+    """A "you may" whose first step is a pick was answered no at that pick (rules/steps/choices.do_may): its steps
+    stop, and its `otherwise` is done."""
 
 
 def pending_may(game: Game, chooser: str) -> str | None:
     """The frame of the pick `chooser` is about to make: "may" when it is the first pick of a "you may" (the may
-    asks its question there, once: rules/choices.do_may), else None. Asking takes the question."""
+    asks its question there, once: rules/steps/choices.do_may), else None. Asking takes the question."""
     if game.may_pick is not None and game.may_pick == chooser:
         game.may_pick = None
         return "may"

@@ -464,10 +464,11 @@ ABILITIES.add(Entry("while_set", "The character this event is set on has", "ต�
                     ("set-cards",), ("E:grant_ability",)))
 
 # ------------------------------------------------------------------ what an ability did, revealing, naming, turn-long
-# rules for a player, "choose up to N of the following" (done by judge/rules/revealing.py, judge/rules/restrictions.py
-# and judge/rules/choices.py). A condition, a counted amount or a bound may say `did: VERB`: the cards this ability
-# (its Declare's cost included) did that to ("if this removed 3 or more …", "draw as many as you discarded", "of a
-# level up to the removed card's"); the verbs are the steps that act on cards, and the costs written like them.
+# rules for a player, "choose up to N of the following" (done by judge/rules/steps/revealing.py, steps/forbid.py and
+# steps/choices.py; judge/rules/restrictions.py says what is forbidden). A condition, a counted amount or a bound
+# may say `did: VERB`: the cards this ability (its Declare's cost included) did that to ("if this removed 3 or
+# more …", "draw as many as you discarded", "of a level up to the removed card's"); the verbs are the steps that
+# act on cards, and the costs written like them.
 DID_VERBS = ("discard", "remove", "remove_top", "remove_set", "sleep", "stun", "activate", "bottom", "move", "play",
              "look_take", "reveal_until", "reveal_from_hand")
 DID_PER = ("level", "ap")  # `per:` a sum of the cards' levels, or of their AP in thousands, instead of their number

@@ -68,11 +68,13 @@ messages({
     "choice.order-bad": ("{who} is asked {what}: name each of {options} once (got {got})",
                          "{who} ถูกถาม {what}: ระบุ {options} ครบ ใบละครั้ง (ได้ {got})"),
     "choice.order-named": ("{source}: {who} puts them in the order {refs}", "{source}: {who} วางตามลำดับ {refs}"),
-    "name.asked": ("the card name {source} names (choose name NAME)", "ชื่อการ์ดที่ {source} ระบุ (choose name ชื่อ)"),
+    "name.asked": ("the card name {source} names (choose name NAME)",
+                   "ชื่อการ์ดที่ {source} ระบุ (`เลือก ชื่อ ชื่อการ์ด`)"),
     "name.only": ("{who} is asked {what}: answer `choose name NAME`", "{who} ถูกถาม {what}: ตอบ `choose name ชื่อ`"),
     "name.named": ("{source}: {who} names the card name [{name}]", "{source}: {who} ระบุชื่อการ์ด [{name}]"),
     "choice.some-asked": ("the choice of {source}: up to {most} of {n} options, each once (choose N [N…] or none)",
-                          "การเลือกของ {source}: ไม่เกิน {most} จาก {n} ตัวเลือก ตัวเลือกละครั้ง (choose N [N…] หรือ none)"),
+                          "การเลือกของ {source}: ไม่เกิน {most} จาก {n} ตัวเลือก ตัวเลือกละครั้ง "
+                          "(`เลือก N [N…]` หรือ `เลือก none`)"),
     "choice.some-only": ("{who} is asked {what}: answer `choose N [N…]` (each from 1 to {n}, at most {most}) or "
                          "`choose none`",
                          "{who} ถูกถาม {what}: ตอบ `choose N [N…]` (แต่ละตัวตั้งแต่ 1 ถึง {n} ไม่เกิน {most} ตัว) หรือ "
@@ -255,7 +257,8 @@ def do_choose_some(doing: Doing, step: dict, value: list) -> Procedure:
     (official Q&A on B08075)."""
     game, who, n = doing.game, doing.executor, len(value)
     most = step.get("up_to", n)
-    prompt = Prompt(who, ("choose",), f"{who} choose none", say("choice.some-asked", source=doing.source, n=n, most=most),
+    prompt = Prompt(who, ("choose",), f"{who} choose none",
+                    say("choice.some-asked", source=doing.source, n=n, most=most),
                     context=("some", n, most), options=tuple(str(k) for k in range(1, n + 1)))
     answer = yield prompt
     why = answer is not None and why_not_some(game, answer, prompt)
