@@ -48,7 +48,9 @@ VERB_FORMS = (
 )
 ANSWER_VERBS = ("mislead", "guard", "no-guard", "cut-in", "disguise", "pass", "spark", "no-spark", "choose")
 CHOOSE_WORDS = ("none", "yes", "no")  # `choose none|yes|no` (the contract's Choices)
-CHOOSE_FORMS = "P choose REF [REF…] · P choose none · P choose yes|no · P choose N (the N-th option, from 1)"
+NAME_WORDS = ("name", "ชื่อ")  # `choose name NAME`: a card name the player names ("name a card")
+CHOOSE_FORMS = ("P choose REF [REF…] · P choose none · P choose yes|no · P choose N [N…] (the N-th option, from 1) · "
+                "P choose name NAME")
 
 
 def verb_words(verbs: str, lang: str) -> str:
@@ -114,7 +116,10 @@ messages({
                              "ตัวเลขหลัง `declare ID` เลือกความสามารถ [ประกาศ] อย่างหนึ่งของการ์ด นับจาก 1 "
                              "ตามลำดับที่พิมพ์ (ที่เขียน: '{got}')"),
     "lines.choose-forms": (CHOOSE_FORMS,
-                           "`P เลือก REF [REF…]` · `P เลือก none` · `P เลือก yes|no` · `P เลือก N` (ตัวเลือกที่ N นับจาก 1)"),
+                           "`P เลือก REF [REF…]` · `P เลือก none` · `P เลือก yes|no` · `P เลือก N [N…]` (ตัวเลือกที่ N นับจาก 1) · "
+                           "`P เลือก name ชื่อการ์ด`"),
+    "lines.name-what": ("`choose name` needs the card name named", "`choose name` ต้องตามด้วยชื่อการ์ดที่ระบุ"),
+    "lines.option-twice": ("an option is named twice", "ระบุตัวเลือกเดียวกันสองครั้ง"),
     "lines.choose-what": ("choose needs what is chosen", "`choose` ต้องระบุสิ่งที่เลือก"),
     "lines.option-from-1": ("an option number counts from 1 (got '{got}')", "หมายเลขตัวเลือกนับจาก 1 (ที่เขียน: '{got}')"),
     "lines.named-twice": ("a card is named twice", "ระบุการ์ดใบเดียวกันสองครั้ง"),
@@ -157,6 +162,8 @@ class Action:
     choice: int | None = None  # cut-in N; declare ID N; choose N
     refs: tuple[str, ...] = ()  # choose REF…: each as `P.id` (`P.partner`, `P.case`)
     word: str | None = None  # choose none|yes|no
+    choices: tuple[int, ...] = ()  # choose N N…: several options of "choose up to N of the following"
+    named: str | None = None  # choose name NAME: the card name named
 
     @property
     def is_answer(self) -> bool:
@@ -276,10 +283,19 @@ def _parse_choose(args: list[str], player: str, path: tuple, c: LineChecker, ids
         c.fail(path, say("lines.choose-what"), say("lines.choose-forms"))
     if len(args) == 1 and args[0] in CHOOSE_WORDS:
         return {"word": args[0]}
-    if len(args) == 1 and args[0].isdecimal():
-        if int(args[0]) < 1:
-            c.fail(path, say("lines.option-from-1", got=args[0]), say("lines.choose-forms"))
-        return {"choice": int(args[0])}
+    if args[0] in NAME_WORDS:  # "name a card": the rest of the line is the name
+        if len(args) < 2:
+            c.fail(path, say("lines.name-what"), say("lines.choose-forms"))
+        return {"named": " ".join(args[1:])}
+    if all(a.isdecimal() for a in args):
+        for a in args:
+            if int(a) < 1:
+                c.fail(path, say("lines.option-from-1", got=a), say("lines.choose-forms"))
+        if len(args) == 1:
+            return {"choice": int(args[0])}
+        if len(set(args)) != len(args):
+            c.fail(path, say("lines.option-twice"), say("lines.choose-forms"))
+        return {"choice": int(args[0]), "choices": tuple(int(a) for a in args)}
     refs = []
     for a in args:
         m = REF_RE.match(a)

@@ -13,7 +13,7 @@ from functools import lru_cache
 from itertools import combinations
 from math import floor
 
-from judge.lines import Action
+from judge.lines import NAME_WORDS, Action
 from judge.rules import declare, play
 from judge.rules.steps import choices
 from judge.rules.continuous import keywordless
@@ -42,7 +42,8 @@ def line_of(move: Move, n: int = 0) -> Action:
     elif verb == "mislead":
         words += list(kw["cards"])
     elif verb == "choose":  # `choose REF…`, `choose none|yes|no`, `choose N`
-        words += list(kw.get("refs", ())) or [kw.get("word") or str(kw["choice"])]
+        words += (list(kw.get("refs", ())) or ([NAME_WORDS[0], kw["named"]] if kw.get("named") else [])
+                  or [str(k) for k in kw.get("choices", ())] or [kw.get("word") or str(kw["choice"])])
     elif verb in ("deduce", "guard", "disguise", "declare", "cut-in"):
         words.append(kw["card"])
         if kw.get("choice"):

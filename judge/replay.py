@@ -41,6 +41,10 @@ messages({
                                "การเล่นซ้ำเกิน {most} เหตุการณ์ตรงนี้: เกินกว่าเกมจริงใด ๆ (ทั้งเกมมีราว 1,000)"),
     "replay.too-many-hint": ("is an ability repeating itself? split the lines into several scenarios",
                              "มีความสามารถที่ทำซ้ำตัวเองอยู่หรือไม่? แยกบรรทัดออกเป็นหลายสถานการณ์"),
+    "replay.confirms": ("{player}'s '{line}' names what was already done without asking (the only legal choice): "
+                        "it says the same, nothing more happens",
+                        "'{line}' ของ {player} ระบุสิ่งที่ทำไปแล้วโดยไม่ต้องถาม (ตัวเลือกเดียวที่ทำได้): "
+                        "มีความหมายเดียวกัน ไม่มีอะไรเกิดขึ้นเพิ่ม"),
     "replay.forbidden": ("forbidden: {reason}", "ทำไม่ได้: {reason}"),
 })
 
@@ -156,6 +160,10 @@ class Session:
             self.proc, self.prompt = None, None
         except GameOver:
             self.proc, self.prompt = None, None
+        if self.game.assumed_inside:  # answers no line could give (inside a Refresh in an effect): assumed too
+            after = self.steps[-1].n if self.steps else 0
+            self.assumed.extend({"after": after, "answer": a} for a in self.game.assumed_inside)
+            self.game.assumed_inside.clear()
 
     def _line(self, act: Action):
         """The line's procedure, then the effects still waiting at its end (p.22: after the action is done)."""
@@ -187,17 +195,20 @@ class Session:
         self.game.log(say("replay.no-script", cards=cards), "card-types")
 
     def setup_phase(self) -> None:
-        """`phase: auto` begins with the active player's auto phase; `phase: end` with the end phase first."""
-        game = self.game
-        if game.pos.phase == "main":
+        """`phase: auto` begins with the active player's auto phase; `phase: end` with the end phase first. What
+        they make a player choose (a "you may" at the start of the main phase) waits for the `do` lines like any
+        answer: the first line answers it, or its passive answer is assumed and reported."""
+        phase = self.game.pos.phase
+        if phase == "main":
             return
-        self._begin(0, None, f"phase: {game.pos.phase}")
-        try:
-            if game.pos.phase == "end":
-                turn.end_phase(game)
-            turn.auto_phase(game)
-        except GameOver:
-            pass
+        self._begin(0, None, f"phase: {phase}")
+        self.proc = self._setup(phase)
+        self._advance(None)
+
+    def _setup(self, phase: str):
+        if phase == "end":
+            yield from turn.end_phase_steps(self.game)
+        yield from turn.auto_phase_steps(self.game)
 
     def assume(self, after: int) -> None:
         """Take the passive answer for the waiting prompt, and report it."""
@@ -217,8 +228,28 @@ class Session:
         self.assumed.append({"after": after, "answer": str(passive)})
         self._advance(None)
 
+    def _confirms(self, act: Action) -> bool:
+        """Does `act` only say again an answer the last line made without asking (the only legal one: a forced
+        pick, a character that must Guard)? Then it is taken as that, even where a later choice waits: the line
+        right after such a pick names that pick."""
+        done, self.game.confirmable = self.game.confirmable, []
+        if not done or act.verb not in ("choose", "guard"):
+            return False
+        named = set(act.refs) if act.verb == "choose" else {act.card}
+        match = [d for d in done if d[0] == act.player and d[1] == act.verb and d[2] in named]
+        if not named or {d[2] for d in match} != named:
+            return False
+        # (before any choice waiting now: the line right after a pick made without asking names that pick)
+        self.game.confirmable = [d for d in done if d not in match]
+        self._begin(act.n, act.player, act.text)
+        self.game.log(say("replay.confirms", player=act.player, line=act.text), "doing-effects")
+        return True
+
     def apply(self, act: Action) -> bool:
         """Play one line; False if the rules forbid it (the session then stops)."""
+        if self.game.confirmable and self._confirms(act):
+            return True
+        self.game.confirmable = []
         try:
             while self.prompt is not None and (act.player != self.prompt.player
                                                or (self.prompt.optional and not answers(self.prompt, act))):

@@ -20,7 +20,8 @@ from judge.lines import Action, Expectation, parse_action, parse_expectation
 from judge.records import record
 from judge.scripts.checker import (DOCS, MAX_ZONE_CARDS, Checker, _check_card, _check_colors, _check_mods,
                                    _check_real_card, _check_use, _shared_limits, _short)
-from judge.state import PLAYERS, REAL_CASE_KEYS, REAL_PARTNER_KEYS, ZONES, Position, parse_position
+from judge.scripts.registry import BARS
+from judge.state import DURATIONS, PLAYERS, REAL_CASE_KEYS, REAL_PARTNER_KEYS, ZONES, Position, parse_position
 from rules_th import PRIMARY
 
 messages({
@@ -52,7 +53,7 @@ messages({
 })
 TOP_KEYS = ("title", "rulebook", "seed", "turn", "active", "first", "phase", "players", "do", "expect")
 PLAYER_KEYS = ("case", "partner", "scene", "hand", "deck", "file", "evidence", "removed", "partner_zone",
-               "played_from_hand", "next_hint_used", "refreshed", "entries_this_turn")
+               "played_from_hand", "next_hint_used", "refreshed", "entries_this_turn", "cannot_use")
 CASE_KEYS = ("name", "colors", "level", "side", "card", "uses_this_turn", "features")
 PARTNER_KEYS = ("name", "colors", "lp", "state", "zone", "mods", "card")
 MAX_LINE = 300  # characters of a `do` or `expect` line
@@ -126,6 +127,10 @@ def _check_player(c: Checker, raw, path):
     for k in ("refreshed", "entries_this_turn"):
         if k in raw:
             c.integer(raw[k], path + (k,), 0)
+    for i, bar in enumerate(c.listing(raw.get("cannot_use", []), path + ("cannot_use",))):  # "cannot use … this turn"
+        what, until = next(iter(bar.items())) if isinstance(bar, dict) and len(bar) == 1 else (bar, "end-of-turn")
+        c.choice(what, path + ("cannot_use", i), BARS)
+        c.choice(until, path + ("cannot_use", i), DURATIONS)
 
 
 def _check_zone_sizes(c: Checker, raw, path):

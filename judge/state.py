@@ -225,6 +225,9 @@ class Player:
     next_hint_used: bool = False
     refreshed: int = 0
     entries_this_turn: int = 0  # characters that entered this player's scene this turn (疾風: the first one)
+    # what the player cannot use until a duration ends ("this turn, you cannot use events"): (what, until) pairs;
+    # never changed in place, only replaced (a copied Player shares the list)
+    cannot_use: list[tuple[str, str]] = field(default_factory=list)
 
     def zone(self, name: str) -> list[Card]:
         return getattr(self, name)
@@ -467,8 +470,15 @@ def printed_number(ref) -> str:
     return load().printed_number(str(ref)) or real_card(ref).number
 
 
-def parse_real_card(raw: dict, owner: str, fallback_id: str) -> Card:
-    """A real card (`card: B01065`): printed values from the card list, the rest from the scenario."""
+def set_face_up(raw: dict, card_type: str) -> bool:
+    """Whether a card set on a character (p.23) lies face up: as written, else an event face up (a [BANG] event is
+    set face up, as in a real game) and any other card face down (set from the deck by an effect)."""
+    return raw.get("face_up", card_type == "event")
+
+
+def parse_real_card(raw: dict, owner: str, fallback_id: str, in_set: bool = False) -> Card:
+    """A real card (`card: B01065`): printed values from the card list, the rest from the scenario (`in_set`: a
+    card set on a character, face up by default if an event)."""
     from judge.cards import scripts
 
     info, number = real_card(raw["card"]), printed_number(raw["card"])
@@ -479,8 +489,9 @@ def parse_real_card(raw: dict, owner: str, fallback_id: str) -> Card:
         level=info.fact("level", number) or 0, ap=info.fact("ap", number) or 0, lp=info.fact("lp", number) or 0,
         state=raw.get("state", "active"), entered_this_turn=raw.get("entered_this_turn", False),
         uses_this_turn=list(raw.get("uses_this_turn", [])),
-        mr=info.print_of(number).mr, face_up=raw.get("face_up", False), mods=parse_mods(raw.get("mods")),
-        set_cards=[parse_card(s, owner, f"{card_id}-set-{k}") for k, s in enumerate(raw.get("set", []), 1)],
+        mr=info.print_of(number).mr, face_up=set_face_up(raw, info.type) if in_set else raw.get("face_up", False),
+        mods=parse_mods(raw.get("mods")),
+        set_cards=[parse_card(s, owner, f"{card_id}-set-{k}", True) for k, s in enumerate(raw.get("set", []), 1)],
         **_stacked(raw, owner, card_id), number=number, features=list(info.fact("features", number)),
         keywords=list(script.get("keywords", [])), keywords_if=list(script.get("keywords_if", [])),
         cut_in=script.get("cut_in"), cut_ins=script.get("cut_ins"),
@@ -491,10 +502,10 @@ def parse_real_card(raw: dict, owner: str, fallback_id: str) -> Card:
     )
 
 
-def parse_card(raw: dict, owner: str, fallback_id: str) -> Card:
-    """A card mapping of the scenario format (already validated) as a Card."""
+def parse_card(raw: dict, owner: str, fallback_id: str, in_set: bool = False) -> Card:
+    """A card mapping of the scenario format (already validated) as a Card (`in_set`: set on a character)."""
     if "card" in raw:
-        return parse_real_card(raw, owner, fallback_id)
+        return parse_real_card(raw, owner, fallback_id, in_set)
     name = raw.get("name")
     card_id = raw.get("id") or (slug(name if isinstance(name, str) else "-".join(name or [])) if name else "") or fallback_id
     return Card(
@@ -504,9 +515,10 @@ def parse_card(raw: dict, owner: str, fallback_id: str) -> Card:
         uses_this_turn=list(raw.get("uses_this_turn", [])),
         mr=raw.get("mr", False), cut_in=raw.get("cut_in"), cut_ins=raw.get("cut_ins"),
         disguise=raw.get("disguise", False), spark=raw.get("spark"), effect=raw.get("effect"),
-        face_up=raw.get("face_up", False), mods=parse_mods(raw.get("mods")), declare=raw.get("declare"),
+        face_up=set_face_up(raw, raw.get("type", "character")) if in_set else raw.get("face_up", False),
+        mods=parse_mods(raw.get("mods")), declare=raw.get("declare"),
         declares=raw.get("declares"), triggers={t: raw[t] for t in TRIGGERS if raw.get(t)}, static=raw.get("static"),
-        set_cards=[parse_card(s, owner, f"{card_id}-set-{k}") for k, s in enumerate(raw.get("set", []), 1)],
+        set_cards=[parse_card(s, owner, f"{card_id}-set-{k}", True) for k, s in enumerate(raw.get("set", []), 1)],
         **_stacked(raw, owner, card_id),
     )
 
@@ -533,7 +545,7 @@ def dump_card(c: Card) -> dict:
         for k, v, default in (("state", c.state, "active"), ("entered_this_turn", c.entered_this_turn, False),
                               ("uses_this_turn", list(c.uses_this_turn), []),  # a copy: the dump outlives the turn
                               ("face_up", c.face_up, False), ("mods", [m.dump() for m in c.mods], []),
-                              ("set", [dump_card(s) for s in c.set_cards], []), ("stacked", _dump_stacked(c), 0)):
+                              ("set", [dump_set_card(s) for s in c.set_cards], []), ("stacked", _dump_stacked(c), 0)):
             if v != default:
                 out[k] = v
         return out
@@ -545,12 +557,20 @@ def dump_card(c: Card) -> dict:
         "mr": c.mr, "cut_in": c.cut_in,
         "cut_ins": c.cut_ins, "disguise": c.disguise, "spark": c.spark, "effect": c.effect, "face_up": c.face_up,
         "mods": [m.dump() for m in c.mods], "declare": c.declare, "declares": c.declares,
-        "set": [dump_card(s) for s in c.set_cards],
+        "set": [dump_set_card(s) for s in c.set_cards],
         "stacked": _dump_stacked(c), "static": c.static, **{t: c.triggers.get(t) for t in TRIGGERS},
     }
     for k, v in values.items():
         if v != CARD_DEFAULTS[k]:
             out[k] = v
+    return out
+
+
+def dump_set_card(c: Card) -> dict:
+    """A card set on a character: a face-down event says so (an event set is face up unless written, p.23)."""
+    out = dump_card(c)
+    if c.type == "event" and not c.face_up:
+        out["face_up"] = False
     return out
 
 
@@ -604,6 +624,8 @@ def parse_player(raw: dict, name: str) -> Player:
     p.next_hint_used = raw.get("next_hint_used", False)
     p.refreshed = raw.get("refreshed", 0)
     p.entries_this_turn = raw.get("entries_this_turn", 0)
+    p.cannot_use = [next(iter(b.items())) if isinstance(b, dict) else (b, "end-of-turn")
+                    for b in raw.get("cannot_use", [])]
     return p
 
 
@@ -635,6 +657,8 @@ def dump_player(p: Player) -> dict:
         out["refreshed"] = p.refreshed
     if p.entries_this_turn:
         out["entries_this_turn"] = p.entries_this_turn
+    if p.cannot_use:
+        out["cannot_use"] = [what if until == "end-of-turn" else {what: until} for what, until in p.cannot_use]
     return out
 
 

@@ -240,7 +240,7 @@ def _same(act: Action, prompt: Prompt) -> tuple:
     """What an answer means, whatever its spelling (a Thai verb, `B.id` or `id`, `cut-in X 1` or `cut-in X`)."""
     refs = tuple(sorted(act.refs)) if _is_select(prompt) else act.refs
     choice = (act.choice or 1) if act.verb in ("cut-in", "declare") else act.choice
-    return act.player, act.verb, act.card, choice, tuple(sorted(act.cards)), refs, act.word
+    return act.player, act.verb, act.card, choice, tuple(sorted(act.cards)), refs, act.word, act.choices, act.named
 
 
 def alternatives(game: Game, prompt: Prompt, written: Action | None) -> list[Action]:

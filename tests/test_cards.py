@@ -395,10 +395,11 @@ def test_every_registered_effect_step_is_done_by_the_engine():
     samples = {"int": 1000, "count": 1, "ref": "B.ran", "validity": "your-turn", "steps": [{"draw": 1}],
                "bool": True, "cards": {"from": "remove", "up_to": 1}, "options": [[{"draw": 1}], [{"file": 1}]],
                "keyword": "rush", "condition": {"zone": "file", "min": 1}, "ability": {"on_action": [{"draw": 1}]},
-               "instead": {"zone": "file", "min": 1}}
-    # the choice frame always asks, through its own prompts; `flip_evidence: 1` over A's 2 face-down evidence asks
-    # which one (exactly N of more is the player's choice, never assumed)
-    asking = {"may", "choose_one", "flip_evidence"}
+               "instead": {"zone": "file", "min": 1}, "bars": "cut-in"}
+    # the choice frame always asks, through its own prompts (naming a card name, choosing some of the options too);
+    # `flip_evidence: 1` over A's 2 face-down evidence asks which one (exactly N of more is the player's choice,
+    # never assumed)
+    asking = {"may", "choose_one", "choose_some", "name_card", "flip_evidence"}
     for name, entry in STEPS.items():
         pos = parse_scenario("players:\n  A: {scene: [{id: heiji, ap: 3000}], deck: 5, evidence: 2, file: 1}\n"
                              "  B: {scene: [{id: ran, ap: 1000}], deck: 5, evidence: 2}\n").position

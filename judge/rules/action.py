@@ -44,6 +44,10 @@ messages({
     "action.ask-guard": ("a Guard (guard ID or no-guard)", "การป้องกัน (`ป้องกัน ID` หรือ `ไม่ป้องกัน`)"),
     "action.guards": ("{player} guards with {card} and sleeps it (no AP condition)",
                       "{player} ป้องกันด้วย {card} และทำให้สลีป (ไม่มีเงื่อนไขเรื่อง AP)"),
+    "action.must-guard": ("{card} must Guard if able: it guards (the only legal choice, made without asking)",
+                          "{card} ต้องป้องกันถ้าทำได้: จึงป้องกัน (ตัวเลือกเดียวที่ทำได้ เลือกโดยไม่ต้องถาม)"),
+    "action.must-guard-one": ("{player} must Guard with one of {cards}: they must Guard if able",
+                              "{player} ต้องป้องกันด้วย {cards} ใบใดใบหนึ่ง: ตัวละครเหล่านี้ต้องป้องกันถ้าทำได้"),
     "action.no-guard": ("{player} does not guard", "{player} ไม่ป้องกัน"),
     "action.left": ("the acting or the targeted character has left the scene: the Action ends",
                     "ตัวละครที่แอคชั่นหรือตัวละครเป้าหมายออกจากที่เกิดเหตุแล้ว: แอคชั่นจบลง"),
@@ -114,8 +118,19 @@ def _awake_to_guard(game: Game, g: Card) -> bool:
 
 def why_not_guard(game: Game, act: Action, prompt: Prompt | None = None) -> Forbidden | None:
     """p.16 (action-steps) — an active character of the player's scene (intro state may), not the target
-    (`prompt.context`)."""
+    (`prompt.context`); where characters must Guard if able (`prompt.options`), one of them (p.21)."""
+    if prompt is not None and prompt.options and act.card not in prompt.options:
+        return Forbidden(say("action.must-guard-one", player=act.player, cards=", ".join(prompt.options)),
+                         "action-steps", "ability-kinds")
     return _why_not_guard(game, act.player, act.card, prompt.context if prompt is not None else None)
+
+
+def why_not_no_guard(game: Game, act: Action, prompt: Prompt | None = None) -> Forbidden | None:
+    """p.16 with p.21 — no Guard, unless a character that must Guard if able can (`prompt.options`)."""
+    if prompt is not None and prompt.options and "guard" in prompt.answers:
+        return Forbidden(say("action.must-guard-one", player=act.player, cards=", ".join(prompt.options)),
+                         "action-steps", "ability-kinds")
+    return None
 
 
 def guards_available(game: Game, player: str, target: Card | None) -> list[Card]:
@@ -165,12 +180,23 @@ def _act(game: Game, act: Action, actor: Card, target: Card | None) -> Procedure
     elif has_keyword(game, actor, "bullet"):
         if game.trace:
             game.log(say("action.bullet", card=label(actor)), "supp-keywords", "supp-action-steps")
-    elif guards_available(game, opp, target):
-        prompt = Prompt(opp, ("guard", "no-guard"), f"{opp} no-guard", say("action.ask-guard"),
-                        context=target)
-        answer = yield prompt
+    elif available := guards_available(game, opp, target):
+        # "this character must Guard if able" (p.21): the Guard is one of those; one alone guards without asking
+        must = [c for c in available if continuous.must_guard(game, c)]
+        if len(must) == 1:
+            answer = Action(0, opp, "guard", f"{opp} guard {must[0].id}", card=must[0].id)
+            game.confirmable.append((opp, "guard", must[0].id))  # a `guard` line naming it still fits
+            if game.trace:
+                game.log(say("action.must-guard", card=label(must[0])), "action-steps", "ability-kinds")
+        else:
+            prompt = Prompt(opp, ("guard", "no-guard"), f"{opp} no-guard", say("action.ask-guard"),
+                            context=target, mandatory=bool(must), options=tuple(c.id for c in must))
+            answer = yield prompt
+        if must and (answer is None or answer.verb != "guard"):  # a character that must Guard if able can
+            raise why_not_no_guard(game, answer, prompt) or Forbidden(say("action.must-guard-one", player=opp,
+                                                                          cards=", ".join(c.id for c in must)))
         if answer is not None and answer.verb == "guard":
-            why = why_not_guard(game, answer, prompt)
+            why = why_not_guard(game, answer, None if len(must) == 1 else prompt)
             if why:
                 raise why
             g = game.in_scene(opp, answer.card)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge.lines import Action
-from judge.rules import doing, effects, triggers, watchers, zones
+from judge.rules import doing, effects, restrictions, triggers, watchers, zones
 from judge.i18n import messages, say
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, label, word
 from judge.rules.disguise_icons import why_not_by_icons
@@ -61,6 +61,9 @@ def why_not_cut_in(game: Game, act: Action, prompt: Prompt | None = None) -> For
     card = game.find(act.player, act.card, "hand")
     if card is None:
         return Forbidden(say("contact.not-in-hand", ref=f"{act.player}.{act.card}", player=act.player), "cut-in")
+    why = restrictions.barred(game, act.player, "cut-in")  # "your opponent cannot use [Cut-in]" (this turn, or while …)
+    if why:
+        return why
     options = card.cut_in_effects
     if not options:
         return Forbidden(say("contact.no-cut-in", card=label(card)), "cut-in")
@@ -77,6 +80,9 @@ def why_not_disguise(game: Game, act: Action, prompt: Prompt | None = None) -> F
         return Forbidden(say("contact.not-in-hand", ref=f"{act.player}.{act.card}", player=act.player), "disguise")
     if new.type != "character" or not new.disguise:
         return Forbidden(say("contact.no-disguise", card=label(new)), "disguise")
+    why = restrictions.barred(game, act.player, "disguise")  # "… cannot use [Disguise]" (rules/restrictions.py)
+    if why:
+        return why
     return why_not_by_icons(game, new, act.player)  # [Disguise][Case white][FILE5]: only while its icons hold
 
 

@@ -17,7 +17,7 @@ import random
 from judge.i18n import Pair, messages, say
 from judge.rules.core import Game, label
 from judge.rules.card_filters import ZONE_OF, matches, options
-from judge.rules.triggers import granted, holds
+from judge.rules.triggers import gained, granted, holds
 from judge.state import Card
 from judge.scripts.words import condition_words
 
@@ -30,6 +30,10 @@ messages({
                           "{card} แอคชั่นไม่ได้: ความสามารถต่อเนื่องของ {source} ห้ามไว้"),
     "static.cannot-act-case": ("{card} cannot take an Action [Case]: a continuous ability of {source} forbids it",
                                "{card} แอคชั่น [คดี] ไม่ได้: ความสามารถต่อเนื่องของ {source} ห้ามไว้"),
+    "static.cannot-deduce": ("{card} cannot deduce: a continuous ability of {source} forbids it",
+                             "{card} สืบคดีไม่ได้: ความสามารถต่อเนื่องของ {source} ห้ามไว้"),
+    "static.stays-asleep": ("{card} does not become active in the auto phase (a continuous ability of {source})",
+                            "{card} ไม่แอคทีฟในออโต้เฟส (ความสามารถต่อเนื่องของ {source})"),
     "static.cannot-guard": ("{card} cannot Guard: a continuous ability of {source} forbids it",
                             "{card} ป้องกันไม่ได้: ความสามารถต่อเนื่องของ {source} ห้ามไว้"),
     "static.cannot-be-acted-on": ("{card} cannot be targeted by {player}'s Actions: a continuous ability of "
@@ -132,6 +136,8 @@ def in_force(game, name: str):
     for p in ("A", "B"):
         for card in game.player(p).scene:
             given = [a for _, value in granted(card, "static", None) for a in value]
+            if card.mods:  # continuous abilities an effect gave it until a duration ends (`gain: {static: …}`)
+                given += [a for value in gained(card, "static") for a in value]
             for ability in [*(card.static or ()), *given]:  # its own, and those set events give it (p.23)
                 steps = [s for s in ability if name in s]
                 if steps and gates_hold(game, ability, card):
@@ -174,6 +180,10 @@ def _any_static(board) -> bool:
         for c in p.scene:
             if c.static:
                 return True
+            if c.mods:
+                for m in c.mods:
+                    if m.stat == "gain" and "static" in m.ability:  # given until a duration ends
+                        return True
             if c.set_cards:
                 for s in c.set_cards:
                     if s.face_up:  # a face-up set event may give one (p.23)
@@ -251,6 +261,36 @@ def may_guard_asleep(game, guard) -> bool:
     return guard.state == "sleep" and _restricting(game, guard, "guard-asleep", "can") is not None
 
 
+def why_not_deduce_by(game, actor):
+    """p.15 with p.21 — "this character cannot deduce". A Msg, or None."""
+    src = _restricting(game, actor, "deduce")
+    return say("static.cannot-deduce", card=label(actor), source=label(src)) if src is not None else None
+
+
+def stays_asleep(game, card):
+    """p.10 with p.21 — "this character does not become active in the auto phase": the source's Msg, or None."""
+    src = _restricting(game, card, "wake")
+    return say("static.stays-asleep", card=label(card), source=label(src)) if src is not None else None
+
+
+def forbidding(game, player: str, what: str):
+    """The source card of a continuous ability in force that says `player` cannot use `what` ("your opponent
+    cannot use [Cut-in]", `forbid`), or None."""
+    if not _any_static(game.pos):  # none in force (most positions)
+        return None
+    with _computing:
+        for src, s in in_force(game, "forbid"):
+            whom = src.owner if s.get("player", "self") == "self" else game.opponent(src.owner)
+            if whom == player and what in (s["forbid"] if isinstance(s["forbid"], list) else [s["forbid"]]):
+                return src
+    return None
+
+
+def must_guard(game, guard) -> bool:
+    """p.16 with p.21 — "this character must Guard if able"."""
+    return _restricting(game, guard, "guard", "must") is not None
+
+
 def why_not_guard(game, guard):
     """p.16 with p.21 — "this character cannot Guard". A Msg, or None."""
     src = _restricting(game, guard, "guard")
@@ -280,7 +320,9 @@ def unmet_condition(game, steps: list, card):
     """The first board condition at the head of an ability that does not hold (a Declare "can be declared only
     if …", p.14), or None."""
     for step in steps:
-        if not any(k in step for k in ("valid", "limit", "if")):
+        if not any(k in step for k in ("valid", "limit", "if")) or "then" in step:  # `if … then`: not a gate
+            return None
+        if "if" in step and "did" in step["if"]:  # what the effect did: read when the step is reached, not a gate
             return None
         if "if" in step and not condition(game, step["if"], card.owner, card):
             return step["if"]

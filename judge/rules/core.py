@@ -159,6 +159,14 @@ class Game:
     logged: int = 0  # events traced so far, over every step
     # cards an effect took without asking (the only legal choice), so a `choose` line naming them still fits
     forced_picks: list[str] = field(default_factory=list)
+    # answers made without asking (the only legal one) during the last line: (player, verb, ref); a line that
+    # gives one of them anyway is taken as saying the same (judge/replay.py), not as a line out of place
+    confirmable: list[tuple] = field(default_factory=list)
+    # passive answers taken where no line can answer (an arrow inside a Refresh in an effect, doing.arrow_now), not
+    # yet reported in the replay's `assumed` (judge/replay.py takes them)
+    assumed_inside: list[str] = field(default_factory=list)
+    # the player whose "you may" asks its question at its first pick (rules/steps/choices.do_may, effects.pending_may)
+    may_pick: str | None = None
     # whose turn it is: Position.active, read when the game starts and again when the turn passes (turn.py);
     # the rules ask it several times a line
     active: str = field(init=False)

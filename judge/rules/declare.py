@@ -5,7 +5,7 @@ from __future__ import annotations
 from judge.i18n import Pair, messages, say
 from judge.lines import Action
 from judge.rules import card_filters, continuous, doing, effects, watchers, zones
-from judge.rules.steps import cards, evidence_faces, set_cards, stacking
+from judge.rules.steps import cards, evidence_faces, revealing, set_cards, stacking
 from judge.rules.steps.choices import EXACT, pick_cards
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, label, word
 from judge.rules.triggers import limit_reached, unmet_validity, use_limit
@@ -187,28 +187,32 @@ def declare(game: Game, act: Action) -> Procedure:
     else:
         if game.trace:
             game.log(say("declare.declares", player=player, card=label(card)), "declare")
+    did: list = []  # what the cost did: its effect may read it ("if this Declare's cost removed …")
     for item in cost:
         other = _other_cost(item)
         if other:
-            yield from other[1](game, player, card, item)
+            yield from other[1](game, player, card, item, did)
         elif isinstance(item, dict) and "sleep_other" in item:
             chosen = yield from effects.select(game, _cost_selector(item), player,
                                                say("declare.cost-of", card=label(card)), "sleep", card)
             if not chosen:
                 raise Forbidden(say("declare.cost-unpaid"), "cost", "declare")
+            did.append(doing.Did("sleep", chosen[0], chosen[0].state))
             effects.set_state(game, chosen[0], "sleep", say("declare.cost-of", card=label(card)), "cost")
         elif isinstance(item, dict) and "move" in item:  # {move: …}: the player picks the cards that move
-            yield from doing.run(game, [dict(item)], player, say("declare.cost-of", card=label(card)), card=card)
+            yield from doing.run(game, [dict(item)], player, say("declare.cost-of", card=label(card)), card=card,
+                                 did=did)
         elif isinstance(item, dict) and "discard" in item:  # the player picks which (matching) cards leave the hand
             sel = _discard_selector(item)
             picked = yield from pick_cards(game, player, _discardable(game, game.player(player), sel, card), EXACT,
                                            sel["count"], say("declare.cost-of", card=label(card)))
             for c in picked:
                 zones.to_removed(game, c)
+                did.append(doing.Did("discard", c, None))
                 if game.trace:
                     game.log(say("declare.discards", player=player, card=label(c), of=label(card)), "cost", "declare")
         elif isinstance(item, dict):  # {remove_top: N} or {flip_evidence: N}: done as the step of that name
-            yield from doing.run(game, [dict(item)], player, say("declare.cost-of", card=label(card)))
+            yield from doing.run(game, [dict(item)], player, say("declare.cost-of", card=label(card)), did=did)
     if "bottom" in cost:  # paid last: this card leaves for the bottom of its owner's deck (not a removal)
         if game.is_in_scene(card):
             zones.take_from_scene(game, card)
@@ -220,7 +224,7 @@ def declare(game: Game, act: Action) -> Procedure:
     # its head (validity icons, [Turn N], "can be declared only if") was judged when it was declared: a cost that
     # changes it (a [FILE 8] Declare that removes a File card, official Q&A on B07069) does not undo it (p.14, p.21)
     yield from doing.run(game, _declared(ability.get("effect", [])), player, say("declare.source", card=label(card)),
-                         card=card)
+                         card=card, did=did)
 
 
 def _declared(steps: list) -> list:
@@ -238,7 +242,8 @@ def _options(every: list[dict]) -> Pair:
 
 # a cost written as an effect step (scripts.registry.COST_STEPS) -> (why_not(game, player, card, item) -> Forbidden | None,
 # pay(game, player, card, item) -> Procedure)
-COST_STEPS = {"remove_set": (set_cards.why_not_pay, set_cards.pay), "stack": (stacking.why_not_pay, stacking.pay)}
+COST_STEPS = {"remove_set": (set_cards.why_not_pay, set_cards.pay), "stack": (stacking.why_not_pay, stacking.pay),
+              "reveal_from_hand": (revealing.why_not_pay, revealing.pay)}
 
 
 def _other_cost(item):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge.lines import Action
-from judge.rules import doing, effects, refresh, triggers, watchers
+from judge.rules import continuous, doing, effects, refresh, triggers, watchers
 from judge.i18n import messages, say
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, label, word
 from judge.rules.triggers import has_keyword, keyword_value
@@ -56,6 +56,8 @@ def _why_not_deduce(game: Game, player: str, card_id: str) -> str | None:
         return say("deduction.partner-file", player=player)
     if isinstance(actor, Card) and actor.entered_this_turn and not has_keyword(game, actor, "haste"):
         return say("deduction.intro", card=label(actor))
+    if isinstance(actor, Card):  # "this character cannot deduce" (a continuous ability, p.21)
+        return continuous.why_not_deduce_by(game, actor)
     return None
 
 

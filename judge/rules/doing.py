@@ -14,22 +14,26 @@ from __future__ import annotations
 from collections.abc import Generator
 
 from judge.i18n import Pair, messages, say
-from judge.lines import Action
+from judge.lines import Action, Line
 from judge.records import record
 from judge.rules import continuous
-from judge.rules.card_filters import options
+from judge.rules.card_filters import matches, options
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, Waiting
 from judge.rules.triggers import LEADING, holds
 from judge.state import EFFECTS, Card, Partner
 from judge.scripts.words import condition_words, for_each_words
 
 messages({
+    "effects.assumed-inside": ("assumed: {passive} — asked inside an effect that cannot stop for an answer ({what})",
+                               "ถือว่า `{passive}` — ถามระหว่างเอฟเฟกต์ที่หยุดรอคำตอบไม่ได้ ({what})"),
     "effects.not-valid": ("{source}: the validity icon [{icon}] is not met: the text does nothing",
                           "{source}: ไม่เป็นไปตามไอคอนเงื่อนไข [{icon}]: ข้อความนี้ไม่มีผล"),
     "static.for-each": ("{source}: counted {n} ({what}): {each} each, {total} in all",
                         "{source}: {what} {n} ใบ: ใบละ {each} รวม {total}"),
     "static.if-unmet": ("{source}: the condition ({condition}) does not hold: the rest does nothing",
                         "{source}: เงื่อนไข ({condition}) ไม่เป็นจริง: ส่วนที่เหลือไม่มีผล"),
+    "static.if-unmet-then": ("{source}: the condition ({condition}) does not hold: what depends on it is not done",
+                             "{source}: เงื่อนไข ({condition}) ไม่เป็นจริง: ส่วนที่ขึ้นกับเงื่อนไขนี้ไม่มีผล"),
     "static.if-met": ("{source}: the condition ({condition}) holds", "{source}: เงื่อนไข ({condition}) เป็นจริง"),
     "effects.not-an-order": ("{player} is asked {what}: '{line}' does not name one of {refs}",
                              "{player} ถูกถาม{what}: '{line}' ไม่ได้ระบุใบใดใน {refs}"),
@@ -61,6 +65,27 @@ class Doing:
     card: Card | Partner | None = None
     trigger: Card | None = None  # the card that set a watcher off: a selector bound may be `trigger`
     chosen: list | None = None  # the cards the last selector of these steps chose: the REF `chosen` (grants.py)
+    # what this ability (its Declare cost included) did to cards so far, shared by its nested steps: the
+    # conditions, counts and bounds that say `did: VERB` read it ("if this removed …", "as many as you discarded")
+    did: list["Did"] | None = None
+    named: str | None = None  # the card name the player named (`name_card`): filters that say `name: named`
+
+    def record(self, verb: str, cards, states: list | None = None) -> None:
+        """Remember that a step did `verb` to `cards` (each with its state then, for "if it removed a sleeping …")."""
+        if self.did is None:  # (a Doing made only to read card options)
+            return
+        for k, card in enumerate(cards):
+            self.did.append(Did(verb, card, states[k] if states else getattr(card, "state", None)))
+
+
+@record(frozen=True)
+class Did:
+    """One card a step of the ability acted on: the step's verb (`discard`, `remove`, `sleep`, `move`…), the card,
+    and its state when it was acted on."""
+
+    verb: str
+    card: object
+    state: str | None = None
 
 
 # the gates `run` judges itself: `limit` before the ability (triggers.limit_reached), `valid` and `if` where they
@@ -69,10 +94,12 @@ HEAD_STEPS = LEADING
 
 
 def run(game: Game, steps: list, executor: str, source: str, contact_card: Card | None = None,
-        card: Card | Partner | None = None, trigger: Card | None = None) -> Procedure:
+        card: Card | Partner | None = None, trigger: Card | None = None, did: list | None = None,
+        named: str | None = None, chosen: list | None = None) -> Procedure:
     """Do effect steps in order for `executor` (p.22: do as much as can be done). A procedure: a step that
-    makes a player choose yields its Prompt."""
-    doing = Doing(game, executor, source, contact_card, card, trigger)
+    makes a player choose yields its Prompt. `did` is what the ability did so far (a Declare's cost, or the
+    steps around nested ones), shared with these steps; returns the Doing (its `chosen` for the steps around)."""
+    doing = Doing(game, executor, source, contact_card, card, trigger, chosen, [] if did is None else did, named)
     handlers = game.engine.steps
     for step in steps:
         name = next(k for k in step if k in EFFECTS)
@@ -83,23 +110,86 @@ def run(game: Game, steps: list, executor: str, source: str, contact_card: Card 
             if not holds(game, value, executor, card):
                 if game.trace:
                     game.log(say("effects.not-valid", source=source, icon=value), "validity", "supp-icons")
-                return
+                return doing
             continue
+        if doing.named is not None:  # "the name you named": its filters read the name
+            step = with_named(step, doing.named)
+            value = step[name]
         if name == "if":
+            if "then" in step:  # "if …, do this" within the text: only `then` depends on it, the rest goes on
+                if if_holds(doing, value, scoped=True):
+                    inner = yield from run(game, step["then"], executor, source, contact_card, card, trigger,
+                                           doing.did, doing.named, doing.chosen)
+                    doing.chosen = inner.chosen if inner is not None else doing.chosen
+                continue
             if not if_holds(doing, value):
-                return
+                return doing
             continue
         if "for_each" in step:
             value = for_each(doing, step, value)
         done = handlers[name](doing, step, value)
         if isinstance(done, Generator):
             yield from done
+    return doing
+
+
+def with_named(value, name: str):
+    """`value` with every filter `name: named` (and `not_name: named`) reading the card name the player named."""
+    if isinstance(value, list):
+        return [with_named(v, name) for v in value]
+    if not isinstance(value, dict):
+        return value
+    return {k: (name if k in ("name", "not_name") and v == "named" else with_named(v, name)) for k, v in value.items()}
+
+
+def did_cards(doing: Doing, cond: dict) -> list:
+    """The cards this ability did `cond["did"]` to (a verb, or a list of them) that meet the condition's filters
+    (card filters, and `state`: the card's state when it was acted on)."""
+    verbs = cond["did"] if isinstance(cond["did"], list) else [cond["did"]]
+    filters = {k: v for k, v in cond.items() if k not in ("did", "min", "max", "per", "state")}
+    states = cond.get("state")
+    states = states if isinstance(states, list) or states is None else [states]
+    return [d.card for d in (doing.did or ()) if d.verb in verbs
+            and (states is None or d.state in states) and matches(doing.game.pos, d.card, filters, doing.card)]
+
+
+def did_count(doing: Doing, cond: dict) -> int:
+    """How many cards `did_cards` names; with `per: level` the sum of their levels, with `per: ap` of their AP in
+    thousands ("AP +1000 for each 1000 AP of the card it removed")."""
+    cards = did_cards(doing, cond)
+    per = cond.get("per")
+    if per == "level":
+        return sum(doing.game.pos.value(c, "level") for c in cards)
+    if per == "ap":
+        return sum(doing.game.pos.value(c, "ap") for c in cards) // 1000
+    return len(cards)
+
+
+def did_bound(doing: Doing, sel: dict) -> dict:
+    """A selector whose `level`/`ap`/`lp` bound says `{did: VERB}` ("of a level up to the removed card's"): the
+    value of the last card this ability did VERB to (no such card: nothing is allowed)."""
+    if not any(isinstance(b, dict) and any(isinstance(v, dict) for v in b.values())
+               for b in (sel.get("level"), sel.get("ap"), sel.get("lp"))):
+        return sel
+    out = dict(sel)
+    for key in ("level", "ap", "lp"):
+        if isinstance(sel.get(key), dict):
+            bound = {}
+            for k, v in sel[key].items():
+                if isinstance(v, dict):
+                    cards = did_cards(doing, v)
+                    v = doing.game.pos.value(cards[-1], key) if cards else (-1 if k == "max" else 10 ** 9)
+                bound[k] = v
+            out[key] = bound
+    return out
 
 
 def for_each(doing: Doing, step: dict, value: int) -> int:
     """p.22 doing-effects — a counted amount ("AP +1000 for each sleeping character of your opponent's"): the
-    step's amount times the number of cards its `for_each` names when the step is done."""
-    n = continuous.count(doing.game, step["for_each"], doing.executor, doing.card)
+    step's amount times the number of cards its `for_each` names when the step is done (`did`: the cards this
+    ability did something to, "draw as many as you discarded")."""
+    cond = step["for_each"]
+    n = did_count(doing, cond) if "did" in cond else continuous.count(doing.game, cond, doing.executor, doing.card)
     signed = any(k in step for k in ("ap", "lp", "level"))  # a change shows its sign; a number of cards does not
     each, total = (f"{value:+d}", f"{value * n:+d}") if signed else (value, value * n)
     doing.game.log(say("static.for-each", source=doing.source, n=n, each=each, total=total,
@@ -108,18 +198,30 @@ def for_each(doing: Doing, step: dict, value: int) -> int:
     return value * n
 
 
-def if_holds(doing: Doing, cond: dict) -> bool:
-    """The `if:` step: the steps after it are done only if its condition holds now (p.22)."""
-    if cond.get("character") == "contact":  # a Cut-in's "if the character in the Contact is …"
-        filters = {k: v for k, v in cond.items() if k != "character"}
-        ok = doing.contact_card is not None and any(
-            c is doing.contact_card for c in options(doing.game, filters, doing.executor, doing.card))
-    else:
-        ok = continuous.condition(doing.game, cond, doing.executor, doing.card)
-    doing.game.log(say("static.if-met" if ok else "static.if-unmet", source=doing.source,
+def if_holds(doing: Doing, cond: dict, scoped: bool = False) -> bool:
+    """The `if:` step: the steps after it (`scoped`: those under its `then`) are done only if its condition holds
+    now (p.22)."""
+    ok = condition_holds(doing, cond)
+    unmet = "static.if-unmet-then" if scoped else "static.if-unmet"
+    doing.game.log(say("static.if-met" if ok else unmet, source=doing.source,
                        condition=Pair(condition_words(cond, "en"), condition_words(cond, "th"))),
                    "doing-effects", "validity", *(("supp-keywords",) if "trace" in cond else ()))  # Trace: supp. p.25
     return ok
+
+
+def condition_holds(doing: Doing, cond: dict) -> bool:
+    """A condition read where a step stands: a board condition (rules/continuous.py), the character in the
+    Contact (a Cut-in's "if the character in the Contact is …"), or what this ability did (`did`)."""
+    if cond.get("character") == "contact":
+        filters = {k: v for k, v in cond.items() if k != "character"}
+        return doing.contact_card is not None and any(
+            c is doing.contact_card for c in options(doing.game, filters, doing.executor, doing.card))
+    if "did" in cond:  # "if this removed 3 or more …", "if it slept a 黒羽快斗"
+        n = did_count(doing, cond)
+        return cond.get("min", 1 if "max" not in cond else 0) <= n <= cond.get("max", n)
+    if "any_of" in cond and any("did" in c for c in cond["any_of"]):
+        return any(condition_holds(doing, c) for c in cond["any_of"])
+    return continuous.condition(doing.game, cond, doing.executor, doing.card)
 
 
 # ------------------------------------------------------------------ the effects that wait for an arrow
@@ -196,7 +298,11 @@ def _resolve_waiting(game: Game, where: str, *sections: str) -> Procedure:
 
 def arrow_now(game: Game, where: str, *sections: str) -> None:
     """An arrow of a procedure that runs inside an effect and cannot stop for an answer (a Refresh, p.20):
-    what triggered in it is done now, in the order it triggered."""
+    what triggered in it is done now, in the order it triggered, and what it asks takes its passive answer —
+    reported as assumed (`Game.assumed_inside`: the replay adds it to its `assumed`), never unseen."""
     if any(w.depth >= len(game.frames) for w in game.pending):
-        for _ in _resolve_waiting(game, where, *sections):
-            pass
+        for prompt in _resolve_waiting(game, where, *sections):
+            if game.trace:
+                game.log(say("effects.assumed-inside", passive=Line(prompt.passive), what=prompt.what), *sections,
+                         kind="assumed")
+            game.assumed_inside.append(prompt.passive)

@@ -11,7 +11,7 @@ from judge.lines import Action
 from judge.i18n import messages, say
 from judge.rules.card_filters import options
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, label, word
-from judge.rules.doing import Doing
+from judge.rules.doing import Doing, did_bound
 from judge.state import PLAYERS, Card, Partner
 
 
@@ -55,6 +55,14 @@ messages({
                               "{player} ถูกถาม{what}: ตอบ `choose REF…` หรือ `choose none`"),
     "effects.not-allowed": ("{wrong} cannot be chosen: the ability allows only {refs}",
                             "เลือก {wrong} ไม่ได้: ความสามารถนี้ให้เลือกได้เฉพาะ {refs}"),
+    "effects.may-asked": ("the choice of {source}: you may (choose yes or no)",
+                          "การเลือกของ {source}: เลือกทำได้ (`เลือก yes` หรือ `เลือก no`)"),
+    "effects.answer-may": ("{player} is asked {what}: answer `choose yes` or `choose no`",
+                           "{player} ถูกถาม{what}: ตอบ `choose yes` หรือ `choose no`"),
+    "effects.may-no": ("{source}: {who} chooses not to do it", "{source}: {who} เลือกไม่ทำ"),
+    "effects.may-yes": ("{source}: {who} chooses to do it", "{source}: {who} เลือกทำ"),
+    "effects.forced": ("{source}: {refs} — the only legal choice, made without asking",
+                       "{source}: {refs} — ตัวเลือกเดียวที่ทำได้ จึงเลือกโดยไม่ต้องถาม"),
     "effects.too-many": ("up to {most} different card(s) may be chosen (got {got})",
                          "เลือกการ์ดต่างกันได้ไม่เกิน {most} ใบ (ได้รับ {got})"),
 })
@@ -84,6 +92,8 @@ def end_duration(game: Game, until: str, why: str, *sections: str) -> None:
     players = game.pos.players  # (Game.player's body: asked at every end of a turn, Contact, Action, Deduction)
     for p in PLAYERS:
         pl = players[p]
+        if pl.cannot_use:  # "you cannot use … this turn" (rules/restrictions.py) ends with its duration
+            pl.cannot_use = [(w, u) for w, u in pl.cannot_use if u != until]
         for c in [pl.partner, *pl.scene]:
             if not c.mods:  # (most cards, at every end of a turn, contact, action and deduction)
                 continue
@@ -126,8 +136,8 @@ def in_play(game: Game, target) -> bool:
 def targets_of(doing: Doing, ref, verb: str) -> Procedure:
     """The cards a step acts on: a selector's picks (the contract's Choices), `self`, or one REF."""
     if isinstance(ref, dict):
-        doing.chosen = yield from select(doing.game, watchers.bound_by_trigger(ref, doing.trigger), doing.executor,
-                                         doing.source, verb, doing.card)
+        doing.chosen = yield from select(doing.game, did_bound(doing, watchers.bound_by_trigger(ref, doing.trigger)),
+                                         doing.executor, doing.source, verb, doing.card)
         return doing.chosen
     if ref == "chosen":  # "that character": the ones an earlier step of this ability chose ("…, AP +2000 and …")
         return list(doing.chosen or [])
@@ -138,15 +148,64 @@ def targets_of(doing: Doing, ref, verb: str) -> Procedure:
     return [resolve(doing.game, ref, doing.executor)[1]]
 
 
+class Declined(Exception):
+    """A "you may" whose first step is a pick was answered no at that pick (rules/steps/choices.do_may): its steps
+    stop, and its `otherwise` is done."""
+
+
+def pending_may(game: Game, chooser: str) -> str | None:
+    """The frame of the pick `chooser` is about to make: "may" when it is the first pick of a "you may" (the may
+    asks its question there, once: rules/steps/choices.do_may), else None. Asking takes the question."""
+    if game.may_pick is not None and game.may_pick == chooser:
+        game.may_pick = None
+        return "may"
+    return None
+
+
+def ask_may_here(game: Game, chooser: str, source: str) -> Procedure:
+    """A "you may" whose pick has no card to choose: its question is still asked (`choose yes|no`); no raises
+    Declined (nothing of it is done)."""
+    prompt = Prompt(chooser, ("choose",), f"{chooser} choose no", say("effects.may-asked", source=source),
+                    context=("may",))
+    answer = yield prompt
+    if answer is not None and answer.word not in ("yes", "no", "none"):  # no card to name here
+        raise Forbidden(say("effects.answer-may", player=answer.player, what=prompt.what), "doing-effects")
+    if answer is None or answer.word in ("no", "none"):
+        if game.trace:
+            game.log(say("effects.may-no", source=source, who=chooser), "doing-effects")
+        raise Declined()
+    if game.trace:
+        game.log(say("effects.may-yes", source=source, who=chooser), "doing-effects")
+
+
+def forced(game: Game, chooser: str, cards: list, source: str, confirm: bool = True) -> list:
+    """The only legal choice, made without asking (the contract's Choices). `confirm`: a choice a player used to
+    be asked (a cost's pick, the card after "yes"): a `choose` line naming it right after still fits, as saying
+    the same (judge/replay.py)."""
+    refs = tuple(f"{c.owner}.{c.id}" for c in cards)
+    if game.trace:
+        game.log(say("effects.forced", source=source, refs=", ".join(refs)), "doing-effects")
+    game.forced_picks.extend(refs)
+    if confirm:
+        game.confirmable.extend((chooser, "choose", r) for r in refs)
+    return list(cards)
+
+
 def select(game: Game, sel: dict, chooser: str, source: str, verb: str, card=None) -> Procedure:
     """The contract's Choices, p.22 (doing-effects: "up to N" allows none) — the chooser names up to N of the
-    allowed characters with `choose REF…` or `choose none`; unanswered, none is assumed. Returns the cards.
+    allowed characters with `choose REF…` or `choose none` (`choose no` too; `choose yes` takes the only one
+    allowed, or asks which); unanswered, none is assumed. Returns the cards. A cost's pick (`least`) with no
+    more characters than it needs takes them without asking. As the first pick of a "you may", it is the may's
+    one question (`pending_may`): none or no there declines the whole may.
     `all: true` takes every allowed character, without a choice. Characters a continuous ability keeps from
     being chosen by this card (judge/rules/continuous.py) are not allowed — except under `all: true`, which
     chooses nobody: "cannot be chosen" does not shield from it (official Q&A on B05008, B01006, B03030)."""
+    frame = None if sel.get("all") else pending_may(game, chooser)
     allowed = [c for c in options(game, sel, chooser, card)
                if sel.get("all") or continuous.choosable(game, c, chooser, card)]
     if not allowed:
+        if frame:
+            yield from ask_may_here(game, chooser, source)
         if game.trace:
             game.log(say("effects.none-to-choose", source=source, verb=verb), "doing-effects")
         return []
@@ -154,18 +213,35 @@ def select(game: Game, sel: dict, chooser: str, source: str, verb: str, card=Non
         if game.trace:
             game.log(say("effects.all-named", source=source, cards=tuple(label(c) for c in allowed)), "doing-effects")
         return allowed
+    least = sel.get("least", 0)
+    if least and len(allowed) <= least and not frame:  # a cost's pick with one legal answer (p.14)
+        return forced(game, chooser, allowed, source)
     refs = tuple(f"{c.owner}.{c.id}" for c in allowed)
-    prompt = Prompt(chooser, ("choose",), f"{chooser} choose none",
+    prompt = Prompt(chooser, ("choose",), f"{chooser} choose {'no' if frame else 'none'}",
                     say("effects.ask-choice", source=source, most=sel["up_to"], refs=", ".join(refs)),
-                    context=("select", sel["up_to"], sel.get("least", 0)), options=refs)
+                    context=("select", sel["up_to"], least, frame), options=refs)
     answer = yield prompt
     why = answer is not None and why_not_select(game, answer, prompt)
     if why:
         raise why
-    if answer is None or answer.word == "none":
+    if answer is None or answer.word in ("none", "no"):
+        if frame:
+            if game.trace:
+                game.log(say("effects.may-no", source=source, who=chooser), "doing-effects")
+            raise Declined()
         if game.trace:
             game.log(say("effects.chooses-none", source=source, player=chooser, most=sel["up_to"]), "doing-effects")
         return []
+    if answer.word == "yes":  # "yes, I choose": the only one allowed, or which of them is asked now
+        if len(allowed) == 1:
+            return forced(game, chooser, allowed, source)
+        prompt = Prompt(chooser, ("choose",), f"{chooser} choose none",
+                        say("effects.ask-choice", source=source, most=sel["up_to"], refs=", ".join(refs)),
+                        context=("select", sel["up_to"], max(least, 1), "yes"), options=refs, mandatory=True)
+        answer = yield prompt
+        why = why_not_select(game, answer, prompt)
+        if why:
+            raise why
     if game.trace:
         game.log(say("effects.chooses", source=source, player=chooser, refs=", ".join(answer.refs)), "doing-effects")
     return [c for c in allowed if f"{c.owner}.{c.id}" in answer.refs]
@@ -173,10 +249,16 @@ def select(game: Game, sel: dict, chooser: str, source: str, verb: str, card=Non
 
 def why_not_select(game: Game, act: Action, prompt: Prompt) -> Forbidden | None:
     """The contract's Choices; p.22 (doing-effects) — a selector's pick: up to N of the allowed cards, or none
-    (a cost's choice must be made, p.14)."""
+    (a cost's choice must be made, p.14); `no` is none, `yes` takes the only one or asks which. The first pick of a
+    "you may" (frame `may`) takes yes, no and none; after a yes (frame `yes`) the cards must be named."""
     most, least = prompt.context[1], prompt.context[2]
-    if act.word == "none":  # "up to N" allows none (p.22); a cost's choice must be made (p.14)
-        return Forbidden(say("effects.must-choose", least=least), "cost") if least else None
+    frame = prompt.context[3] if len(prompt.context) > 3 else None
+    if act is None or (act.word in ("yes", "none", "no") and frame == "yes"):
+        return Forbidden(say("effects.answer-choose", player=prompt.player, what=prompt.what), "doing-effects")
+    if act.word in ("none", "no"):  # "up to N" allows none (p.22); a cost's choice must be made (p.14)
+        return Forbidden(say("effects.must-choose", least=least), "cost") if least and not frame else None
+    if act.word == "yes":
+        return Forbidden(say("effects.must-choose", least=least), "cost") if least and not frame else None
     if act.word is not None or act.choice is not None or not act.refs:
         return Forbidden(say("effects.answer-choose", player=act.player, what=prompt.what),
                          "doing-effects")

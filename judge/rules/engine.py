@@ -10,16 +10,16 @@ Two levels. The procedures of the game, bottom up (each imports only those befor
 citations) · triggers (validity icons, keywords, the queue of waiting effects) · card_filters (card and character
 selectors) · continuous (continuous abilities and board conditions) · doing (the dispatch of steps, waiting
 effects at the arrows) · watchers · zones (every move of a card) · refresh (p.20) · effects (what steps act on:
-references, selectors, states, durations) · turn, play, next_hint, partner, deduction, action, contact, spark,
-declare, disguise_icons · verbs (the line language's verbs) · engine (this module). And the step handlers, one
-module per family in judge/rules/steps/, listed below.
+references, selectors, states, durations) · restrictions (what a player cannot use) · turn, play, next_hint,
+partner, deduction, action, contact, spark, declare, disguise_icons · verbs (the line language's verbs) · engine
+(this module). And the step handlers, one module per family in judge/rules/steps/, listed below.
 """
 
 from __future__ import annotations
 
 from judge.rules import continuous
-from judge.rules.steps import (cards, characters, choices, decks, evidence_faces, grants, investigate, set_cards,
-                                stacking)
+from judge.rules.steps import (cards, characters, choices, decks, evidence_faces, forbid, grants, investigate,
+                               revealing, set_cards, stacking)
 from judge.rules.core import Engine, Game
 from judge.rules.doing import HEAD_STEPS
 from judge.rules.verbs import VERBS
@@ -45,7 +45,10 @@ STEPS = {
     "flip_evidence": evidence_faces.do_flip_evidence,
     "investigate": investigate.do_investigate,
     # the choice frame (p.22)
-    "may": choices.do_may, "choose_one": choices.do_choose_one,
+    "may": choices.do_may, "choose_one": choices.do_choose_one, "choose_some": choices.do_choose_some,
+    "name_card": choices.do_name_card,
+    # revealing from hand (p.22, p.14), rules on a player until a duration ends (p.22)
+    "reveal_from_hand": revealing.do_reveal_from_hand, "forbid": forbid.do_forbid,
     # keywords and abilities given, "instead" (p.21, p.22, p.25)
     "grant": grants.do_grant, "gain": grants.do_gain, "instead": grants.do_instead,
     # set cards (p.23)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge.lines import Action
-from judge.rules import watchers, zones
+from judge.rules import restrictions, watchers, zones
 from judge.i18n import messages, say
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, label
 from judge.rules.play import use_card, why_not_use
@@ -27,10 +27,15 @@ def why_no_file_card(game: Game, player: str) -> Forbidden | None:
     return None
 
 
+def _barred(game: Game, player: str) -> Forbidden | None:
+    """"You cannot Next Hint this turn" (rules/restrictions.py)."""
+    return restrictions.barred(game, player, "next-hint")
+
+
 def why_not_next_hint(game: Game, act: Action, prompt: Prompt | None = None) -> Forbidden | None:
     """p.12 (next-hint) — a File card to take; the card of step 2 judged as if step 1 were done (the top File
     card is then in hand and no longer counts)."""
-    why = why_no_file_card(game, act.player)
+    why = why_no_file_card(game, act.player) or _barred(game, act.player)
     if why or act.play is None:
         return why
     p = game.player(act.player)
@@ -44,7 +49,7 @@ def next_hint(game: Game, act: Action) -> Procedure:
     Any number of times a turn; afterwards a card from hand can no longer be used this turn."""
     player = act.player
     p = game.player(player)
-    why = why_no_file_card(game, player)
+    why = why_no_file_card(game, player) or _barred(game, player)
     if why:
         raise why
     card = p.file[0]

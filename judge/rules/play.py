@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge.lines import Action
-from judge.rules import continuous, doing, triggers, watchers, zones
+from judge.rules import continuous, doing, restrictions, triggers, watchers, zones
 from judge.i18n import messages, say
 from judge.rules.core import Forbidden, Game, GameOver, Procedure, Prompt, label
 from judge.state import Card
@@ -73,7 +73,7 @@ def why_not_use(game: Game, player: str, card: Card | None, card_id: str, switch
         if switch is not None:
             return Forbidden(say("play.switch-event"),
                              "switch")
-        return None
+        return restrictions.barred(game, player, "event")  # "this turn, you cannot use events" (rules/restrictions.py)
     scene = game.pos.players[card.owner].scene  # (Game.player's body: asked for every card a line may use)
     if switch is not None:
         if game.in_scene(card.owner, switch) is None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from judge.rules import doing, refresh, triggers, watchers, zones
+from judge.rules import doing, refresh, restrictions, triggers, watchers, zones
 from judge.i18n import messages, say
 from judge.rules.core import Game, GameOver, Procedure, Prompt, label
 from judge.state import Card
@@ -47,7 +47,11 @@ def _unguarded_case(game: Game, actor: Card) -> Procedure:
             game.log(say("spark.removed", player=opp, card=label(card)),
                      "spark", "supp-spark-steps")
         try:
-            if card.spark:
+            barred = restrictions.barred(game, opp, "spark") if card.spark else None
+            if barred:  # "your opponent cannot use Spark" (rules/restrictions.py): it is not asked
+                if game.trace:
+                    game.log(barred.msg, *barred.sections)
+            elif card.spark:
                 answer = yield Prompt(opp, ("spark", "no-spark"), f"{opp} no-spark", say("spark.ask"))
                 if answer is not None and answer.verb == "spark":
                     if game.trace:

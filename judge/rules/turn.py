@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge.lines import Action
-from judge.rules import doing, effects, refresh, triggers, watchers
+from judge.rules import continuous, doing, effects, refresh, triggers, watchers
 from judge.i18n import messages, say
 from judge.rules.core import Forbidden, Game, Procedure, Prompt
 from judge.state import PLAYERS
@@ -24,13 +24,6 @@ messages({
     "turn.passes": ("{player} ends the turn; turn {turn} is {next}'s", "{player} จบเทิร์น; เทิร์น {turn} เป็นของ {next}"),
     "turn.not-main": ("{player} can end the turn only from the main phase", "{player} จบเทิร์นได้จากเมนเฟสเท่านั้น"),
 })
-
-
-def auto_phase(game: Game) -> None:
-    """p.10 — the auto phase into the main phase, with no player to answer (a scenario's `phase: auto`): what
-    the start of the main phase makes a player choose is answered with its passive answer."""
-    for _ in auto_phase_steps(game):
-        pass
 
 
 def auto_phase_steps(game: Game) -> Procedure:
@@ -55,6 +48,11 @@ def auto_phase_steps(game: Game) -> Procedure:
         effects.set_state(game, p.partner, "active", say("turn.auto-1"), "turn-auto-phase")
     for c in p.scene:
         if c.state != "active":
+            stays = continuous.stays_asleep(game, c)  # "this character does not become active in the auto phase"
+            if stays:
+                if game.trace:
+                    game.log(stays, "turn-auto-phase", "ability-kinds")
+                continue
             effects.set_state(game, c, "active", say("turn.auto-2"), "turn-auto-phase")
     refresh.draw(game, name, 1)
     files = 1 if game.pos.turn == 1 else 2
@@ -65,12 +63,6 @@ def auto_phase_steps(game: Game) -> Procedure:
     with triggers.procedure(game, "start of the main phase"):
         watchers.start_of_main(game)
         yield from doing.resolve_waiting(game, say("turn.arrow-main"), "turn-main-phase")
-
-
-def end_phase(game: Game) -> None:
-    """p.10 — the end phase with no player to answer (a scenario's `phase: end`): passive answers."""
-    for _ in end_phase_steps(game):
-        pass
 
 
 def end_phase_steps(game: Game) -> Procedure:

@@ -69,7 +69,7 @@ VERBS: dict[str, Verb] = {v.name: v for v in (
     Verb("cut-in", contact.why_not_cut_in),
     Verb("disguise", contact.why_not_disguise),
     Verb("pass", _always),
-    Verb("no-guard", _always),
+    Verb("no-guard", action.why_not_no_guard),
     Verb("spark", _always),
     Verb("no-spark", _always),
     Verb("choose", choices.why_not_choose),

@@ -13,10 +13,10 @@ import re
 from judge.errors import MAX_PROBLEMS, ScenarioError
 from judge.i18n import Pair, messages, say
 from judge.lines import REF_RE
-from judge.scripts.registry import (CARD_SELECTOR, CARD_TYPES, CARD_ZONES, CONDITION_SIDES, CONDITION_STACKED,
-                                    CONDITION_ZONES, CONDITIONS, COST_STEPS, DECLARE_KEYS, HAS, KEYWORD_RE, KEYWORDS,
-                                    PERMISSIONS, PLACES, RESTRICTIONS, SELECTOR, SET_HOSTS, SIDES, STATIC, STEP_KEYS,
-                                    STEPS, UNCHOOSABLE, WHOSE)
+from judge.scripts.registry import (BARS, CARD_SELECTOR, CARD_TYPES, CARD_ZONES, CONDITION_SIDES, CONDITION_STACKED,
+                                    CONDITION_ZONES, CONDITIONS, COST_STEPS, DECLARE_KEYS, DID_PER, DID_VERBS, HAS,
+                                    KEYWORD_RE, KEYWORDS, MUSTS, PERMISSIONS, PLACES, RESTRICTIONS, SELECTOR, SET_HOSTS,
+                                    SIDES, STATIC, STEP_KEYS, STEPS, UNCHOOSABLE, WHOSE)
 from judge.state import (CARD_KEYS, COLORS, DURATIONS, EFFECTS, PLAYERS, REAL_CARD_KEYS, STATES, TRIGGERS, VALIDITY,
                          WATCHERS, CASE_TRIGGERS, real_card)
 
@@ -305,7 +305,9 @@ def _check_bounds(c: Checker, value: dict, path):
             if not bound:
                 c.fail(path + (key,), say("scenario.bound"), say("scenario.bound-hint"))
             for k, v in bound.items():
-                if v != "file":  # the number of cards in the File Area when the step is done (rules/steps/cards.py)
+                if isinstance(v, dict):  # the value of a card this ability did something to (`{did: VERB}`)
+                    _check_did(c, v, path + (key, k), bound=True)
+                elif v != "file":  # the number of cards in the File Area when the step is done (rules/steps/cards.py)
                     c.integer(v, path + (key, k), 0, MAX_NUMBER)
 
 
@@ -354,7 +356,9 @@ def _check_filters(c: Checker, value, path, sides):
             if not bound:
                 c.fail(path + (key,), say("scenario.bound"), say("scenario.bound-hint"))
             for k, v in bound.items():
-                if v != "trigger":  # the printed value of the card that set a watcher off (rules/watchers.py)
+                if isinstance(v, dict):  # the value of a card this ability did something to (`{did: VERB}`)
+                    _check_did(c, v, path + (key, k), bound=True)
+                elif v != "trigger":  # the printed value of the card that set a watcher off (rules/watchers.py)
                     c.integer(v, path + (key, k), 0, MAX_NUMBER)
     if isinstance(value.get("state"), list):  # "asleep or stunned"
         for i, state in enumerate(value["state"]):
@@ -435,6 +439,9 @@ def _check_condition(c: Checker, value, path):
         c.mapping(value, path, (named[0],))
         c.choice(value[named[0]], path + (named[0],), CONDITIONS[named[0]].values)
         return
+    if "did" in value:  # what this ability did: "if this removed 3 or more …", "for each card you discarded"
+        _check_did(c, value, path)
+        return
     if "case_only" in value:  # your case has no colour other than this one
         c.mapping(value, path, ("case_only",))
         c.choice(value["case_only"], path + ("case_only",), COLORS)
@@ -456,7 +463,37 @@ def _check_condition(c: Checker, value, path):
     _check_filters(c, value, path, CONDITION_SIDES)
 
 
-STATIC_VALUES = {"cannot": RESTRICTIONS, "can": PERMISSIONS, "enters": ("sleep",), "unchoosable": UNCHOOSABLE}
+STATIC_VALUES = {"cannot": RESTRICTIONS, "can": PERMISSIONS, "enters": ("sleep",), "unchoosable": UNCHOOSABLE,
+                 "must": MUSTS}
+DID_KEYS = ("did", "min", "max", "per", "state", "type", "level", "ap", "lp", "color", "feature", "name", "not_name",
+            "cut_in", "disguise")
+
+
+def _check_did(c: Checker, value, path, bound: bool = False):
+    """`did: VERB` (or a list of verbs): the cards this ability did that to, with card filters and `state` (its
+    state then); in a condition `min`/`max`, in a counted amount `per: level|ap`; as a bound, the last one's value."""
+    if not isinstance(value, dict) or "did" not in value:
+        c.fail(path, say("scenario.condition-mapping", got=_short(value)), "e.g. {did: remove_top, color: black, min: 3}")
+    c.mapping(value, path, ("did", "state", "type", "color", "feature", "name") if bound else DID_KEYS)
+    for i, verb in enumerate(value["did"] if isinstance(value["did"], list) else [value["did"]]):
+        c.choice(verb, path + (("did", i) if isinstance(value["did"], list) else ("did",)), DID_VERBS)
+    for k in ("min", "max"):
+        if k in value:
+            c.integer(value[k], path + (k,), 0, MAX_ZONE_CARDS)
+    if "per" in value:
+        c.choice(value["per"], path + ("per",), DID_PER)
+    if isinstance(value.get("state"), list):
+        for i, state in enumerate(value["state"]):
+            c.choice(state, path + ("state", i), STATES)
+    elif "state" in value:
+        c.choice(value["state"], path + ("state",), STATES)
+    if isinstance(value.get("color"), list):  # "a card with a colour other than green": any of the others
+        for i, color in enumerate(value["color"]):
+            c.choice(color, path + ("color", i), COLORS)
+        rest = {k: v for k, v in value.items() if k not in ("did", "min", "max", "per", "state", "color")}
+    else:
+        rest = {k: v for k, v in value.items() if k not in ("did", "min", "max", "per", "state")}
+    _check_cards(c, rest, path)
 
 
 def _check_static(c: Checker, value, path):
@@ -492,6 +529,8 @@ def _check_static(c: Checker, value, path):
                 _check_target(c, step["target"], p + ("target",), every=True)
             if "against" in step:  # `can:` only against the targets this filter allows
                 _check_target(c, step["against"], p + ("against",), every=True)
+            if "player" in step:  # `forbid:` whose use it forbids, from the card's owner's side
+                c.choice(step["player"], p + ("player",), ("self", "opponent"))
 
 
 def _check_cards(c: Checker, value, path):
@@ -544,8 +583,10 @@ def _check_cards(c: Checker, value, path):
             c.fail(path + ("any_of",), say("scenario.any-of"), say("scenario.any-of-hint"))
         for i, alt in enumerate(alts):
             c.mapping(alt, path + ("any_of", i), ("type", "level", "ap", "color", "feature", "name", "disguise",
-                                                  "cut_in", "has"))
-            _check_cards(c, alt, path + ("any_of", i))
+                                                  "cut_in", "has", "self"))
+            # `self: true` in a set: "this character, or a … one" (from the scene, as the selector says)
+            _check_cards(c, {**alt, "from": value["from"]} if "self" in alt and "from" in value else alt,
+                         path + ("any_of", i))
 
 
 def _check_options(c: Checker, value, path):
@@ -578,6 +619,8 @@ KEY_CHECKS = {
         c, {**v, "character": "any"} if isinstance(v, dict) and v.get("character") == "contact" else v, path),
     "host": lambda c, v, path: c.choice(v, path, SET_HOSTS),  # remove_set `host:` (p.23 set cards)
     "under": lambda c, v, path: _check_under(c, v, path),  # stack `under:` (p.23 stacked cards)
+    "bars": lambda c, v, path: [c.choice(w, path + (i,), BARS) for i, w in enumerate(c.listing(v, path))]
+    if isinstance(v, list) else c.choice(v, path, BARS),  # forbid: what the player cannot use
 }
 
 
@@ -592,11 +635,14 @@ def _check_under(c: Checker, value, path):
 
 
 def _check_gained(c: Checker, value, path):
-    """`gain:` — one ability written as in a card script: a trigger key and its steps (a watcher: its mapping)."""
-    if not isinstance(value, dict) or len(value) != 1 or next(iter(value)) not in TRIGGERS:
+    """`gain:` — one ability written as in a card script: a trigger key and its steps (a watcher: its mapping),
+    or `static:` continuous abilities ("this character can act on active characters")."""
+    if not isinstance(value, dict) or len(value) != 1 or next(iter(value)) not in (*TRIGGERS, "static"):
         c.fail(path, say("scenario.gained-one", got=_short(value)), say("scenario.gained-one-hint"))
     key, steps = next(iter(value.items()))
-    if key in WATCHER_KEYS:
+    if key == "static":
+        _check_static(c, steps, path + (key,))
+    elif key in WATCHER_KEYS:
         _check_watchers(c, key, steps, path + (key,))
     else:
         _check_effects(c, steps, path + (key,))
@@ -637,7 +683,7 @@ WATCHER_KEYS = {  # what each watcher may say beside `steps` (docs/card-scripts.
     "watch_leave": ("by",), "watch_enter": ("by",), "watch_deduce": ("by",), "watch_contact": ("by",),
     "watch_action": ("by", "via", "target"), "watch_use": ("by", "player", "via"), "watch_evidence": ("player", "via"),
     "end_of_turn": ("whose",), "watch_disguise": ("by",), "watch_defeat": ("by",), "watch_cut_in": ("by",),
-    "watch_declare": ("by",), "watch_guard": ("by", "target"),
+    "watch_declare": ("by",), "watch_guard": ("by", "target"), "watch_reveal": ("by",),
 }
 WATCH_VIA = {"watch_action": ("character", "case"), "watch_use": ("next-hint", "hand"),
              "watch_evidence": ("gained", "removed", "by-action-case")}

@@ -122,7 +122,8 @@ _step("activate", "ref", "make {target} active", "ทำให้ {target} แ�
 _step("remove", "ref", "remove {target} from the scene", "รีมูฟ {target} จากที่เกิดเหตุ", ("doing-effects",),
       ("E:remove_char", "E:remove_self"))
 _step("file", "count", "put the top {n} card(s) of the deck into the File Area",
-      "นำการ์ด {n} ใบบนสุดของเด็คไปไว้ที่ไฟล์โซน", ("doing-effects",), ("E:to_file",))
+      "นำการ์ด {n} ใบบนสุดของเด็คไปไว้ที่ไฟล์โซน", ("doing-effects",), ("E:to_file",),
+      ("player",))  # `player: opponent`: the opponent puts the top of their deck on their File Area
 _step("remove_evidence", "count", "remove {n} of {player}'s evidence", "รีมูฟหลักฐานของ{player} {n} ใบ",
       ("spark", "doing-effects"), ("E:remove_evidence",), ("player",))
 _step("look", "count", "look at the top {n} card(s) of the deck", "ดูการ์ด {n} ใบบนสุดของเด็ค",
@@ -150,8 +151,9 @@ _step("limit", "count", "at most {n} time(s) per turn", "ใช้ได้ {n} 
 _step("valid", "validity", "only if [{icon}]", "เฉพาะเมื่อ [{icon}]", ("validity", "supp-icons"))
 _step("grant", "keyword", "{target} get(s) {keyword} until the end of the {until}", "{target} ได้รับ {keyword} จนจบ{until}",
       ("keywords", "doing-effects"), ("E:grant_keyword",), ("target", "until"))
+step_key("then", "steps")
 _step("if", "condition", "only if {condition}", "เฉพาะเมื่อ{condition}", ("doing-effects", "validity"),
-      ("Q:if_board", "Q:if_zone_count"))
+      ("Q:if_board", "Q:if_zone_count"), ("then",))  # with `then`: only those steps depend on it
 
 # ------------------------------------------------------------------ triggers and other ability keys
 @record(frozen=True)
@@ -540,3 +542,51 @@ _step("attach", "condition", "set this event on {target}", "เซ็ตอี�
       ("E:attach_event",))
 ABILITIES.add(Entry("while_set", "The character this event is set on has", "ตัวละครที่มีอีเวนต์นี้เซ็ตอยู่มี",
                     ("set-cards",), ("E:grant_ability",)))
+
+# ------------------------------------------------------------------ what an ability did, revealing, naming, turn-long
+# rules for a player, "choose up to N of the following" (done by judge/rules/steps/revealing.py, steps/forbid.py and
+# steps/choices.py; judge/rules/restrictions.py says what is forbidden). A condition, a counted amount or a bound
+# may say `did: VERB`: the cards this ability (its Declare's cost included) did that to ("if this removed 3 or
+# more …", "draw as many as you discarded", "of a level up to the removed card's"); the verbs are the steps that
+# act on cards, and the costs written like them.
+DID_VERBS = ("discard", "remove", "remove_top", "remove_set", "sleep", "stun", "activate", "bottom", "move", "play",
+             "look_take", "reveal_until", "reveal_from_hand")
+DID_PER = ("level", "ap")  # `per:` a sum of the cards' levels, or of their AP in thousands, instead of their number
+_step("reveal_from_hand", "cards", "reveal {cards} from your hand (they stay in it)",
+      "เปิดให้ดู{cards}จากมือ (การ์ดยังอยู่ในมือ)", ("doing-effects", "cost"), ("E:reveal_from_hand",),
+      ("then", "otherwise"))
+COST_STEPS += ("reveal_from_hand",)
+_step("name_card", "bool", "name a card name", "ระบุชื่อการ์ด 1 ชื่อ", ("doing-effects",), ("E:name_card",))
+# "when you reveal a 工藤新一 from hand by your ability, effect or Declare cost": a watcher of the cards revealed (it
+# waits, as every trigger, until the effect that revealed them is done); kept before the Case card's trigger, the
+# table's last
+_case_trigger = TRIGGERS.pop("on_case_solution")
+TRIGGERS.add(Trigger("watch_reveal", "When {by} is revealed from your hand by your ability, effect or [Declare] cost",
+                     "เมื่อ{by}ถูกเปิดจากมือของเราด้วยความสามารถ เอฟเฟกต์ หรือคอสต์ [ประกาศ] ของเรา",
+                     ("doing-effects", "pending-effects"), ("T:watch_reveal",), "watcher",
+                     '"when a card is revealed from hand"', '"เมื่อเปิดการ์ดจากมือ"'))
+TRIGGERS.add(_case_trigger)
+
+# "this turn, you / your opponent cannot use events, Next Hint, Cut-in, Disguise, Spark" (p.22: an effect that lasts
+# until the end of the turn, or of the Action): a rule on the player, kept with them until it ends
+BARS = ("event", "next-hint", "cut-in", "disguise", "spark")
+VALUE_KINDS += ("bars",)  # a word of BARS, or a list of them
+STEP_KEY_KINDS += ("bars",)
+_step("forbid", "bars", "{player} cannot use {what} until the end of the {until}",
+      "{player}ใช้{what}ไม่ได้จนจบ{until}", ("doing-effects", "supp-icons"),
+      ("E:forbid_use", "E:no_cut_in", "E:no_next_hint"), ("player", "until"))
+
+# "choose up to N of the following": the player picks several different options (`choose 1 3`), done in printed order
+step_key("up_to", "count")
+_step("choose_some", "options", "choose up to {n} of the following, done in order: {options}",
+      "เลือกได้สูงสุด {n} ข้อต่อไปนี้ แล้วทำตามลำดับ: {options}", ("doing-effects",), ("E:choose_up_to_options",),
+      ("up_to",))
+
+# "this character must Guard if able" (p.16), "… cannot deduce" (p.15), "does not become active in the auto phase"
+# (p.10): a continuous effect (also given until a duration ends, `gain: {static: …}`)
+RESTRICTIONS += ("deduce", "wake")
+_static("must", "text", "{target} must {what} if able", "{target} ต้อง{what}ถ้าทำได้", ("E:must_guard",))
+MUSTS = ("guard",)
+# the same rule on a player as a continuous ability ("your opponent cannot use [Cut-in]", "… cannot use [Spark]"):
+# it holds while its card is in the scene and its gates hold
+_static("forbid", "bars", "{player} cannot use {what}", "{player}ใช้{what}ไม่ได้", ("E:forbid_use",), ("player",))

@@ -27,9 +27,49 @@ STATE_WORDS = {"en": {"active": "active", "sleep": "asleep", "stun": "stunned"},
                "th": {"active": "แอคทีฟ", "sleep": "สลีป", "stun": "สตัน"}}
 
 
+# what an ability did to cards (`did: VERB`: conditions, counted amounts, bounds), as a passive: "… were discarded"
+DID_WORDS = {
+    "en": {"discard": "discarded", "remove": "removed from the scene", "remove_top": "removed from the top of the deck",
+           "remove_set": "removed from a character it was set on", "sleep": "put to sleep", "stun": "stunned",
+           "activate": "made active", "bottom": "put on the bottom of the deck", "move": "moved",
+           "play": "put into the scene", "look_take": "taken", "reveal_until": "found",
+           "reveal_from_hand": "revealed from the hand"},
+    "th": {"discard": "ทิ้ง", "remove": "รีมูฟจากที่เกิดเหตุ", "remove_top": "รีมูฟจากบนสุดของเด็ค",
+           "remove_set": "รีมูฟจากตัวละครที่เซ็ตอยู่", "sleep": "ทำให้สลีป", "stun": "ทำให้สตัน", "activate": "ทำให้แอคทีฟ",
+           "bottom": "นำไปไว้ใต้เด็ค", "move": "ย้าย", "play": "นำลงที่เกิดเหตุ", "look_take": "นำขึ้นมือ",
+           "reveal_until": "เปิดเจอ", "reveal_from_hand": "เปิดจากมือให้ดู"},
+}
+
+
+def did_words(cond: dict, lang: str) -> str:
+    """The cards `did: VERB` names: `card(s) discarded by this ability`, `การ์ดที่ถูกทิ้งโดยความสามารถนี้`."""
+    verbs = cond["did"] if isinstance(cond["did"], list) else [cond["did"]]
+    verb = (" or " if lang == "en" else "หรือ").join(DID_WORDS[lang][v] for v in verbs)
+    kind = TYPE_WORDS[lang][cond["type"]] if "type" in cond else ""
+    colors = cond.get("color")
+    filters = card_filter_parts({k: v for k, v in cond.items() if k in ("level", "ap", "lp", "feature", "name",
+                                                                        "not_name", "cut_in", "disguise")}, lang)
+    if colors is not None:
+        colors = colors if isinstance(colors, list) else [colors]
+        filters.insert(0, CARD_SELECTOR["color"].words(lang).format(
+            color=(" or " if lang == "en" else "หรือ").join(c if lang == "en" else COLOR_TH[c] for c in colors)))
+    if "state" in cond:
+        states = cond["state"] if isinstance(cond["state"], list) else [cond["state"]]
+        filters.append(("that was " if lang == "en" else "ที่")
+                       + (" or " if lang == "en" else "หรือ").join(STATE_WORDS[lang][s] for s in states))
+    what = " ".join([f"{kind} card(s)".strip() if lang == "en" else f"การ์ด{kind}", *filters])
+    return f"{what} {verb} by this ability" if lang == "en" else f"{what}ที่ถูก{verb}โดยความสามารถนี้"
+
+
 def range_words(bound: dict, lang: str) -> str:
     if bound.get("max") == "trigger" and "min" not in bound:  # the card that set a watcher off
         return "at most that card's" if lang == "en" else "ไม่เกินของการ์ดใบนั้น"
+    if any(isinstance(v, dict) for v in bound.values()):  # the value of a card this ability did something to
+        side = next(k for k, v in bound.items() if isinstance(v, dict))
+        of = did_words(bound[side], lang)
+        if lang == "en":
+            return f"{'at most' if side == 'max' else 'at least'} that of the {of.replace('card(s)', 'card', 1)}"
+        return f"{'ไม่เกิน' if side == 'max' else 'ไม่น้อยกว่า'}ของ{of}"
     if bound.get("max") == "file" and "min" not in bound:  # the number of cards in your File Area
         return ("up to the number of cards in your File Area" if lang == "en"
                 else "ไม่เกินจำนวนการ์ดในไฟล์โซนของเรา")
@@ -88,7 +128,9 @@ def filter_parts(sel: dict, lang: str) -> list[str]:
     if "color" in sel:
         parts.append(SELECTOR["color"].words(lang).format(color=color_words(sel["color"], lang)))
     for key in ("feature", "name", "not_name"):
-        if key in sel:  # a list: any one of them ("[降谷零] or [伊達航]")
+        if key == "name" and sel.get("name") == "named":  # the card name the player named (`name_card`)
+            parts.append(NAMED_WORDS[lang])
+        elif key in sel:  # a list: any one of them ("[降谷零] or [伊達航]")
             value = sel[key] if isinstance(sel[key], str) else ("] or [" if en else "] หรือ [").join(sel[key])
             parts.append(SELECTOR[key].words(lang).format(**{"name" if key == "not_name" else key: value}))
     if "keyword" in sel:
@@ -141,6 +183,13 @@ def for_each_words(cond: dict, lang: str) -> str:
     en = lang == "en"
     if "stacked" in cond:  # (p.23: the cards stacked under it, by number)
         return STACKED_WORDS[lang]
+    if "did" in cond:  # the cards this ability did something to; `per`: each level, each 1000 AP of them
+        what = did_words(cond, lang)
+        if cond.get("per") == "level":
+            return f"level of the {what}" if en else f"เลเวลของ{what}"
+        if cond.get("per") == "ap":
+            return f"1000 AP of the {what}" if en else f"AP 1000 ของ{what}"
+        return what
     if "zone" in cond:
         zone = CONDITION_ZONE_WORDS[lang][cond["zone"]]
         kind = TYPE_WORDS[lang][cond["type"]] + " " if "type" in cond else ""
@@ -166,6 +215,9 @@ def condition_words(cond: dict, lang: str) -> str:
     named = next((k for k in cond if k in CONDITIONS), None)
     if named:  # `{trace: discovered}`
         return CONDITIONS[named].says(cond[named], lang)
+    if "did" in cond:  # what this ability did: "if 3 or more … were removed by it"
+        return (f"{count_words(cond, lang)} {did_words(cond, lang)}" if en
+                else f"มี{did_words(cond, lang)} {count_words(cond, lang)}")
     if "case_only" in cond:  # (rules/continuous.condition)
         color = cond["case_only"]
         return (f"your case has no colour other than {color}" if en
@@ -189,13 +241,21 @@ def condition_words(cond: dict, lang: str) -> str:
         filters += " " + CARD_SELECTOR["different_names"].words(lang)
     return (f"there are {count_words(cond, lang)} character(s) {filters}".rstrip() if en
             else f"มีตัวละคร {filters} {count_words(cond, lang)}".replace("  ", " "))
+NAMED_WORDS = {"en": "with the card name you named", "th": "ที่มีชื่อการ์ดที่ระบุไว้"}
+# what a player may be kept from using until a duration ends (the step `forbid`)
+BAR_WORDS = {"en": {"event": "events", "next-hint": "Next Hint", "cut-in": "[Cut-in]", "disguise": "[Disguise]",
+                    "spark": "[Spark]"},
+             "th": {"event": "อีเวนต์", "next-hint": "เน็กซ์ฮินต์", "cut-in": "[คัทอิน]", "disguise": "[ปลอมตัว]",
+                    "spark": "[ฮิราเมกิ]"}}
 WHAT_WORDS = {
     "en": {"act": "take an Action", "act-case": "take an Action [Case]", "guard": "Guard",
+           "deduce": "deduce", "wake": "become active in the auto phase",
            "be-acted-on": "be targeted by the opponent's Actions",
            "act-on-active": "take an Action targeting the opponent's active characters",
            "guard-asleep": "Guard while asleep",
            "opponent": "the opponent's abilities and effects", "opponent-event": "the effects of the opponent's Events"},
     "th": {"act": "แอคชั่น", "act-case": "แอคชั่น [คดี]", "guard": "ป้องกัน",
+           "deduce": "สืบคดี", "wake": "แอคทีฟในออโต้เฟส",
            "be-acted-on": "ถูกระบุเป็นเป้าหมายแอคชั่นของคู่แข่ง",
            "act-on-active": "แอคชั่นโดยระบุตัวละครแอคทีฟของคู่แข่ง",
            "guard-asleep": "ป้องกันขณะสลีป",
@@ -215,6 +275,12 @@ def static_words(step: dict, lang: str) -> str:
     entry = STATIC.get(name)
     if entry is None:
         return str(step)
+    if name == "forbid":  # a rule on a player: "your opponent cannot use [Cut-in]"
+        what = value if isinstance(value, list) else [value]
+        who = {"en": {"self": "you", "opponent": "your opponent"},
+               "th": {"self": "เรา", "opponent": "คู่แข่ง"}}[lang][step.get("player", "self")]
+        return entry.words(lang).format(player=who, what=(" or " if lang == "en" else " หรือ ").join(
+            BAR_WORDS[lang][w] for w in what))
     counted = counted_words(step, lang)
     text = entry.words(lang).format(n=value if isinstance(value, int) else 0, target=_target_words(step.get("target"), lang),
                                     keyword=keyword_words(value, lang) if name == "grant" else "",
@@ -301,6 +367,9 @@ def step_words(step: dict, lang: str, contact: bool = False) -> str:
     if name in ("draw", "reveal") and player in ("opponent", "A", "B"):  # someone else does it
         text = (f"{who} {'draws' if name == 'draw' else 'reveals the top'} {value}" if lang == "en"
                 else f"{who}{'จั่วการ์ด' if name == 'draw' else 'เปิดการ์ดบนสุดของเด็ค'} {value} ใบ")
+    if name == "file" and player in ("opponent", "A", "B"):  # the opponent's own deck and File Area
+        text = (f"{who} puts the top {value} card(s) of their deck face down into their File Area" if lang == "en"
+                else f"{who}นำการ์ด {value} ใบบนสุดของเด็คตนคว่ำหน้าไว้ที่ไฟล์โซนของตน")
     text += counted_words(step, lang)
     if name == "look" and step.get("to_hand"):
         text += (f", put the top {step['to_hand']} into your hand" if lang == "en"
@@ -452,7 +521,9 @@ def card_selector_words(sel: dict, lang: str) -> str:
         many = ""
     parts += card_filter_parts(sel, lang)  # bounds, colour, feature(s), name(s), Disguise, Cut-in, other
     if "any_of" in sel:  # "named A or with the feature B"
-        alts = [" ".join([*([TYPE_WORDS[lang][alt["type"]]] if "type" in alt else []), *card_filter_parts(alt, lang)])
+        alts = [" ".join([*([TYPE_WORDS[lang][alt["type"]]] if "type" in alt else []),
+                          *([CARD_SELECTOR["self"].words(lang)] if alt.get("self") else []),
+                          *card_filter_parts(alt, lang)])
                 for alt in sel["any_of"]]
         parts.append("(" + (" or " if en else " หรือ ").join(alts) + ")")
     if "face_up" in sel:  # evidence: `face-up card(s)`, `การ์ด ที่หงายอยู่`
@@ -487,7 +558,9 @@ def card_filter_parts(sel: dict, lang: str) -> list[str]:
     if "color" in sel:
         parts.append(CARD_SELECTOR["color"].words(lang).format(color=color_words(sel["color"], lang)))
     for key in ("feature", "name", "not_name"):
-        if key in sel:
+        if key == "name" and sel.get("name") == "named":  # the card name the player named (`name_card`)
+            parts.append(NAMED_WORDS[lang])
+        elif key in sel:
             value = sel[key] if isinstance(sel[key], str) else ("] or [" if en else "] หรือ [").join(sel[key])
             parts.append(CARD_SELECTOR[key].words(lang).format(**{"name" if key == "not_name" else key: value}))
     for key in ("disguise", "cut_in", "other", "different_names"):
@@ -644,6 +717,34 @@ def _words_flip(name):
         + _then_words(step, lang)
 
 
+def _words_reveal_from_hand(step, lang):
+    sel = {k: v for k, v in step["reveal_from_hand"].items() if k != "from"}
+    return STEPS["reveal_from_hand"].words(lang).format(cards=card_selector_words(sel, lang)) + _then_words(step, lang)
+
+
+def _words_forbid(step, lang):
+    what = step["forbid"] if isinstance(step["forbid"], list) else [step["forbid"]]
+    until = step.get("until", "end-of-turn")
+    who = {"en": {None: "you", "self": "you", "opponent": "your opponent"},
+           "th": {None: "เรา", "self": "เรา", "opponent": "คู่แข่ง"}}[lang].get(step.get("player"), step.get("player"))
+    return STEPS["forbid"].words(lang).format(player=who, until=UNTIL_WORDS[lang][until],
+                                              what=(" or " if lang == "en" else " หรือ ").join(BAR_WORDS[lang][w]
+                                                                                              for w in what))
+
+
+def _words_choose_some(step, lang):
+    opts = " / ".join(f"({k}) {steps_words(o, lang)}" for k, o in enumerate(step["choose_some"], 1))
+    return STEPS["choose_some"].words(lang).format(options=opts, n=step.get("up_to", len(step["choose_some"])))
+
+
+def _words_if(step, lang):
+    cond = condition_words(step["if"], lang)
+    if step.get("then"):  # only these steps depend on it
+        return (f"if {cond}: {steps_words(step['then'], lang)}" if lang == "en"
+                else f"ถ้า{cond}: {steps_words(step['then'], lang)}")
+    return STEPS["if"].words(lang).format(condition=cond)
+
+
 def _words_gain(step, lang):
     ability = "; ".join(ability_lines(step["gain"], lang))
     until = step.get("until", "end-of-turn")
@@ -714,4 +815,6 @@ STEP_WORDS = {
     "flip_up": _words_flip("flip_up"), "flip_down": _words_flip("flip_down"),
     "flip_evidence": _words_simple("flip_evidence"), "gain": _words_gain, "instead": _words_instead,
     "set_on": _words_set_on, "remove_set": _words_remove_set, "attach": _words_attach, "stack": _words_stack,
+    "reveal_from_hand": _words_reveal_from_hand, "name_card": lambda step, lang: STEPS["name_card"].words(lang),
+    "forbid": _words_forbid, "choose_some": _words_choose_some, "if": _words_if,
 }

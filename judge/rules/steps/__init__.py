@@ -7,5 +7,6 @@ characters — AP/LP/level, sleep, stun, activate, remove, bottom · decks — d
 evidence removed or looked at · cards — the card-zone verbs (discard, look and take, move, play, shuffle, reveal
 until, remove from the top, scene to deck or hand, File to hand) · choices — "you may", "choose one", the prompts
 that ask for cards · evidence_faces — evidence turned face up or down · investigate — Investigate N · grants —
-keywords and abilities given, "instead" · set_cards — cards set on a character.
+keywords and abilities given, "instead" · set_cards — cards set on a character · revealing — cards revealed
+from the hand (also a Declare cost) · forbid — a player cannot use events, Next Hint, Cut-in, Disguise or Spark.
 """

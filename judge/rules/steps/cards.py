@@ -17,8 +17,8 @@ from judge.rules.card_filters import ZONE_OF, matches
 from judge.rules.steps.decks import player_of
 from judge.rules.steps.choices import EXACT, follow, how_many, pick_cards, pick_order, ref_of
 from judge.rules.core import Procedure, label
-from judge.rules.doing import Doing
-from judge.rules.effects import in_play, targets_of
+from judge.rules.doing import Doing, did_bound
+from judge.rules.effects import ask_may_here, in_play, pending_may, targets_of
 from judge.state import Card, Partner
 
 messages({
@@ -77,7 +77,7 @@ def card_options(doing: Doing, sel: dict, looked: list[Card] | None = None) -> l
         p = doing.game.player(whose(doing, sel.get("whose")))
         zs = sel.get("from", "hand")
         cards = p.zone(ZONE_OF[zs]) if isinstance(zs, str) else [c for z in zs for c in p.zone(ZONE_OF[z])]
-    sel = bound_by_file(doing, sel)
+    sel = did_bound(doing, bound_by_file(doing, sel))  # "up to your File count", "up to the removed card's level"
     allowed = [c for c in cards if matches(doing.game.pos, c, sel, doing.card)]
     if looked is None and sel.get("from") == "scene":
         # p.21, p.22: a character that "cannot be chosen" by the opponent's abilities is not an option here either
@@ -176,6 +176,7 @@ def do_remove_top(doing: Doing, step: dict, value: int) -> Procedure:
                              "deck-out-mid-effect")
             refresh.refresh(game, owner)
             break
+    doing.record("remove_top", removed)  # "if 3 or more … were removed by this" (`did: remove_top`)
     if step.get("then"):  # "if this removes a …" (`found`), or "if you do" (if it removed any)
         found = step.get("found")
         yield from follow(doing, step, any(matches(game.pos, c, found, doing.card) for c in removed) if found else bool(removed))
@@ -189,6 +190,8 @@ def do_discard(doing: Doing, step: dict, value: int) -> Procedure:
     hand = game.player(who).hand
     picked: list[Card] = []
     if not hand:
+        if who == doing.executor and pending_may(game, who):  # "you may discard": still asked (p.22)
+            yield from ask_may_here(game, who, doing.source)
         if game.trace:
             game.log(say("zones.discard-empty", source=doing.source, who=who), "doing-effects")
     else:
@@ -197,6 +200,7 @@ def do_discard(doing: Doing, step: dict, value: int) -> Procedure:
         zones.to_removed(game, card)
         if game.trace:
             game.log(say("zones.discard", source=doing.source, who=who, card=label(card)), "doing-effects")
+    doing.record("discard", picked)
     yield from follow(doing, step, bool(picked))
 
 
@@ -216,6 +220,7 @@ def do_look_take(doing: Doing, step: dict, value: int) -> Procedure:
         picker = game.opponent(who) if step.get("picker") == "opponent" else None  # "your opponent chooses one"
         taken = yield from choose_cards(doing, sel, looked, picker)
         rest = [c for c in looked if c not in taken]
+        doing.record("look_take", taken)
         for card in taken:
             if sel.get("to", "hand") == "scene":
                 yield from put_in_scene(doing, card, step.get("asleep", False))
@@ -249,6 +254,7 @@ def do_look_take(doing: Doing, step: dict, value: int) -> Procedure:
 def do_move(doing: Doing, step: dict, value: dict) -> Procedure:
     """p.22 doing-effects, p.23 — put the chosen cards of a zone somewhere else (`to`); `then` if any moved."""
     picked = yield from choose_cards(doing, value)
+    doing.record("move", picked)
     for card in picked:
         yield from place(doing, card, step.get("to", "hand"))
     yield from follow(doing, step, bool(picked))
@@ -261,6 +267,7 @@ def do_play(doing: Doing, step: dict, value: dict) -> Procedure:
     for card in picked:
         yield from put_in_scene(doing, card, step.get("asleep", False))
     doing.chosen = [c for c in picked if doing.game.is_in_scene(c)]  # "that character" (REF chosen, grants.py)
+    doing.record("play", doing.chosen)
     if "found" in step:  # "if you put in a 江戸川コナン": `then` only when a card put in meets the filter
         picked = [c for c in picked if matches(doing.game.pos, c, step["found"], doing.card)]
     yield from follow(doing, step, bool(picked))
@@ -296,6 +303,7 @@ def do_reveal_until(doing: Doing, step: dict, value: dict) -> Procedure:
             game.log(say("zones.reveal-none", source=doing.source, n=len(revealed)), "deck-out-mid-effect")
     else:
         revealed.pop()
+        doing.record("reveal_until", [found])
         yield from place(doing, found, step.get("to", "hand"))
     if step.get("rest") and revealed:
         for card in revealed:

@@ -21,9 +21,10 @@ from judge.i18n import Pair, messages, say
 from judge.lines import Action
 from judge.rules.core import Forbidden, Game, Procedure, Prompt
 from judge.rules.doing import Doing, run, why_not_order as why_not_waiting_order
-from judge.rules.effects import why_not_select
-from judge.state import PLAYERS, ZONES, Card
+from judge.rules.effects import Declined, ask_may_here, forced, pending_may, why_not_select
+from judge.state import EFFECTS, PLAYERS, ZONES, Card
 from judge.scripts.registry import CARD_SELECTOR
+from judge.scripts.words import steps_words
 
 messages({
     "choice.may-asked": ("the choice of {source}: {what} (choose yes or no)",
@@ -70,6 +71,22 @@ messages({
     "choice.order-bad": ("{who} is asked {what}: name each of {options} once (got {got})",
                          "{who} ถูกถาม {what}: ระบุ {options} ครบ ใบละครั้ง (ได้ {got})"),
     "choice.order-named": ("{source}: {who} puts them in the order {refs}", "{source}: {who} วางตามลำดับ {refs}"),
+    "name.asked": ("the card name {source} names (choose name NAME)",
+                   "ชื่อการ์ดที่ {source} ระบุ (`เลือก ชื่อ ชื่อการ์ด`)"),
+    "name.only": ("{who} is asked {what}: answer `choose name NAME`", "{who} ถูกถาม {what}: ตอบ `choose name ชื่อ`"),
+    "name.named": ("{source}: {who} names the card name [{name}]", "{source}: {who} ระบุชื่อการ์ด [{name}]"),
+    "choice.some-asked": ("the choice of {source}: up to {most} of {n} options, each once (choose N [N…] or none)",
+                          "การเลือกของ {source}: ไม่เกิน {most} จาก {n} ตัวเลือก ตัวเลือกละครั้ง "
+                          "(`เลือก N [N…]` หรือ `เลือก none`)"),
+    "choice.some-only": ("{who} is asked {what}: answer `choose N [N…]` (each from 1 to {n}, at most {most}) or "
+                         "`choose none`",
+                         "{who} ถูกถาม {what}: ตอบ `choose N [N…]` (แต่ละตัวตั้งแต่ 1 ถึง {n} ไม่เกิน {most} ตัว) หรือ "
+                         "`choose none`"),
+    "choice.some-picked": ("{source}: {who} chooses options {ks}, done in printed order",
+                           "{source}: {who} เลือกตัวเลือก {ks} ทำตามลำดับที่พิมพ์"),
+    "choice.some-none": ("{source}: {who} chooses none of the options", "{source}: {who} ไม่เลือกตัวเลือกใดเลย"),
+    "choice.one-not-several": ("{who} is asked {what}: only one option is chosen (got {got})",
+                               "{who} ถูกถาม {what}: เลือกได้ตัวเลือกเดียว (ได้ {got})"),
 })
 
 EXACT, UP_TO, ANY = "exact", "up_to", "any"
@@ -92,10 +109,13 @@ def fingerprint(game: Game) -> tuple:
 
 def run_steps(doing: Doing, steps: list) -> Procedure:
     """Do nested steps (a `may`, a `then`) with the same executor and card; True if they changed the game."""
-    before = fingerprint(doing.game)
-    yield from run(doing.game, steps, doing.executor, doing.source, doing.contact_card, doing.card,
-                   doing.trigger)  # a watcher's "that character" inside a may/then
-    return fingerprint(doing.game) != before
+    before, acted = fingerprint(doing.game), len(doing.did or ())
+    inner = yield from run(doing.game, steps, doing.executor, doing.source, doing.contact_card, doing.card,
+                           doing.trigger, doing.did, doing.named, doing.chosen)  # "that character" inside a may/then
+    if inner is not None and inner.chosen is not doing.chosen:  # chosen inside: "that character" after it too
+        doing.chosen = inner.chosen
+    # done: the game changed, or a card was acted on that leaves the board as it was (a card revealed from hand)
+    return fingerprint(doing.game) != before or len(doing.did or ()) > acted
 
 
 def follow(doing: Doing, step: dict, did: bool) -> Procedure:
@@ -130,13 +150,50 @@ def with_answer(gen: Generator, answer: Action) -> Procedure:
 
 # ------------------------------------------------------------------ you may … / if you do … / otherwise
 
+# the steps whose first move is a pick by the executor: a "you may" over one asks its question there, once
+PICK_VALUE = ("sleep", "stun", "activate", "remove", "bottom", "deck_top", "bounce")
+PICK_TARGET = ("ap", "lp", "level", "grant", "gain")
+PICK_CARDS = ("move", "play", "reveal_from_hand", "flip_up", "flip_down")
+
+
+def asks_at_pick(steps: list) -> bool:
+    """Is the first step of `steps` a pick the executor makes before anything else is done ("you may choose one
+    …", "you may discard 1")? Then a "you may" over them asks once: at that pick."""
+    if not steps:
+        return False
+    first = steps[0]
+    name = next((k for k in first if k in EFFECTS), None)
+    value = first.get(name)
+    if name in PICK_VALUE:
+        return isinstance(value, dict) and not value.get("all")
+    if name in PICK_TARGET:
+        target = first.get("target")
+        return isinstance(target, dict) and not target.get("all")
+    if name in PICK_CARDS:
+        return isinstance(value, dict) and not value.get("top")
+    return (name == "discard" and first.get("who") != "opponent") or name == "remove_set"
+
+
 def do_may(doing: Doing, step: dict, value: list) -> Procedure:
     """p.22 doing-effects ("may": the player chooses whether to do it) — `choose yes|no`, or the cards
-    picked for its first choice (yes); unanswered, no is assumed. Then `then` only if it was done."""
+    picked for its first choice (yes); unanswered, no is assumed. Then `then` only if it was done. Over a pick
+    (`asks_at_pick`) the question is asked once, at the pick: `choose REF…` (yes, those), `choose none|no` (no),
+    `choose yes` (the only card allowed, or which is then asked)."""
     game, who = doing.game, doing.executor
+    if asks_at_pick(value):
+        game.may_pick = who
+        try:
+            did = yield from run_steps(doing, value)
+        except Declined:
+            yield from follow(doing, {"otherwise": step.get("otherwise")}, False)
+            return
+        finally:
+            game.may_pick = None
+        yield from follow(doing, step, did)
+        return
     prompt = Prompt(who, ("choose",), f"{who} choose no",
-                    say("choice.may-asked", source=doing.source, what=" ".join(
-                        str(s) for s in [value])), context=("may",))
+                    say("choice.may-asked", source=doing.source,
+                        what=Pair(steps_words(value, "en"), steps_words(value, "th"))), context=("may",))
     answer = yield prompt
     why = answer is not None and why_not_may(game, answer, prompt)
     if why:
@@ -189,6 +246,71 @@ def why_not_option(game: Game, act: Action, prompt: Prompt) -> Forbidden | None:
     n = prompt.context[1]
     if act.choice is None or not 1 <= act.choice <= n:
         return Forbidden(say("choice.one-only-number", who=act.player, what=prompt.what, n=n), "doing-effects")
+    if len(act.choices) > 1:
+        return Forbidden(say("choice.one-not-several", who=act.player, what=prompt.what,
+                             got=" ".join(map(str, act.choices))), "doing-effects")
+    return None
+
+
+# ------------------------------------------------------------------ choose up to N of the following
+
+def do_choose_some(doing: Doing, step: dict, value: list) -> Procedure:
+    """p.22 doing-effects — "choose up to N of the following (done in order)": the executor names different options
+    with `choose N [N…]`, or `choose none` (assumed when unanswered); each is done once, in printed order
+    (official Q&A on B08075)."""
+    game, who, n = doing.game, doing.executor, len(value)
+    most = step.get("up_to", n)
+    prompt = Prompt(who, ("choose",), f"{who} choose none",
+                    say("choice.some-asked", source=doing.source, n=n, most=most),
+                    context=("some", n, most), options=tuple(str(k) for k in range(1, n + 1)))
+    answer = yield prompt
+    why = answer is not None and why_not_some(game, answer, prompt)
+    if why:
+        raise why
+    if answer is None or answer.word in ("none", "no"):
+        if game.trace:
+            game.log(say("choice.some-none", source=doing.source, who=who), "doing-effects")
+        return
+    picked = sorted(answer.choices or (answer.choice,))
+    if game.trace:
+        game.log(say("choice.some-picked", source=doing.source, who=who, ks=" ".join(map(str, picked))),
+                 "doing-effects")
+    for k in picked:
+        yield from run_steps(doing, value[k - 1])
+
+
+def why_not_some(game: Game, act: Action, prompt: Prompt) -> Forbidden | None:
+    _, n, most = prompt.context
+    if act.word in ("none", "no"):
+        return None
+    picked = act.choices or ((act.choice,) if act.choice is not None else ())
+    if not picked or len(picked) > most or not all(1 <= k <= n for k in picked):
+        return Forbidden(say("choice.some-only", who=act.player, what=prompt.what, n=n, most=most), "doing-effects")
+    return None
+
+
+# ------------------------------------------------------------------ naming a card name
+
+def do_name_card(doing: Doing, step: dict, value: bool) -> Procedure:
+    """p.22 doing-effects, official Q&A on B01095 — the player names a card name (`choose name NAME`): every card of
+    that name is meant, and the later steps' filters `name: named` read it. Mandatory: left unanswered, the replay
+    stops as forbidden."""
+    game, who = doing.game, doing.executor
+    prompt = Prompt(who, ("choose",), f"{who} choose name …", say("name.asked", source=doing.source),
+                    context=("name",), mandatory=True)
+    answer = yield prompt
+    why = why_not_name(game, answer, prompt)
+    if why:
+        raise why
+    doing.named = answer.named
+    if game.trace:
+        game.log(say("name.named", source=doing.source, who=who, name=answer.named), "doing-effects")
+
+
+def why_not_name(game: Game, act: Action | None, prompt: Prompt) -> Forbidden | None:
+    """The contract's Choices — naming a card name: `choose name NAME`."""
+    if act is None or not act.named:
+        return Forbidden(say("name.only", who=prompt.player, what=prompt.what), "doing-effects")
     return None
 
 
@@ -213,31 +335,48 @@ def pick_cards(game: Game, chooser: str, allowed: list[Card], mode: str, n: int,
                distinct: bool = False) -> Procedure:
     """The contract's Choices — `chooser` names cards among `allowed`: exactly N (mandatory: with no more
     cards than N all are taken without asking; else never assumed), up to N or any number (`choose none`
-    allowed, and assumed when unanswered); `distinct`: no two of them share a card name ("each with a different
-    card name", a card with several names has each, p.27). Returns the cards in the order named."""
+    allowed, and assumed when unanswered; `choose no` too; `choose yes` takes the only card allowed, or asks
+    which). As the first pick of a "you may" (effects.pending_may) it is the may's one question: none or no
+    declines the whole may, yes or the cards named do it. `distinct`: no two of them share a card name ("each
+    with a different card name", a card with several names has each, p.27). Returns the cards in the order named."""
+    frame = pending_may(game, chooser)
     if not allowed:
+        if frame:
+            yield from ask_may_here(game, chooser, source)
         if game.trace:
             game.log(say("choice.cards-empty", source=source), "doing-effects")
         return []
     refs = tuple(ref_of(c) for c in allowed)
-    if mode == EXACT and len(allowed) <= n and not (distinct and _shared_name(allowed)):
-        if game.trace:
-            game.log(say("choice.cards-forced", source=source, refs=", ".join(refs)), "doing-effects")
-        game.forced_picks.extend(refs)
-        return list(allowed)
+    if mode == EXACT and len(allowed) <= n and not frame and not (distinct and _shared_name(allowed)):
+        return forced(game, chooser, allowed, source, confirm=False)
     many = many_words(mode, n)
-    prompt = Prompt(chooser, ("choose",), f"{chooser} choose none",
+    prompt = Prompt(chooser, ("choose",), f"{chooser} choose {'no' if frame else 'none'}",
                     say("choice.cards-asked", source=source, many=many, options=", ".join(refs)),
-                    context=("distinct" if distinct else "cards", mode, n, source), options=refs,
-                    mandatory=mode == EXACT)
+                    context=("distinct" if distinct else "cards", mode, n, source, frame), options=refs,
+                    mandatory=mode == EXACT and not frame)
     answer = yield prompt
     why = answer is not None and CHECKS[prompt.context[0]](game, answer, prompt)
     if why:
         raise why
-    if answer is None or answer.word == "none":
+    if answer is None or answer.word in ("none", "no"):
+        if frame:
+            if game.trace:
+                game.log(say("choice.may-no", source=source, who=chooser), "doing-effects")
+            raise Declined()
         if game.trace:
             game.log(say("choice.cards-none", source=source, who=chooser, many=many), "doing-effects")
         return []
+    if answer.word == "yes":  # "yes, I choose": the only card(s) allowed, or which is asked now
+        if len(allowed) == 1 or (mode == EXACT and len(allowed) <= n):
+            # (an exact pick after a may's yes was never asked: no line names it; an optional one was)
+            return forced(game, chooser, allowed, source, confirm=mode != EXACT)
+        prompt = Prompt(chooser, ("choose",), f"{chooser} choose none",
+                        say("choice.cards-asked", source=source, many=many, options=", ".join(refs)),
+                        context=("cards", mode, n, source, "yes"), options=refs, mandatory=True)
+        answer = yield prompt
+        why = why_not_cards(game, answer, prompt)
+        if why:
+            raise why
     if game.trace:
         game.log(say("choice.cards-picked", source=source, who=chooser, refs=", ".join(answer.refs)), "doing-effects")
     by_ref = {ref_of(c): c for c in allowed}
@@ -246,12 +385,13 @@ def pick_cards(game: Game, chooser: str, allowed: list[Card], mode: str, n: int,
 
 def why_not_cards(game: Game, act: Action, prompt: Prompt) -> Forbidden | None:
     """p.22 doing-effects — the cards named must be among the allowed ones, as many as the ability says."""
-    _, mode, n, source = prompt.context
-    if act.word == "none" and mode != EXACT:
+    _, mode, n, source, *rest = prompt.context
+    frame = rest[0] if rest else None  # `may`: the first pick of a "you may"; `yes`: asked after a yes
+    if act is not None and act.word in ("none", "no", "yes") and frame != "yes" and (mode != EXACT or frame):
         return None
-    if not act.refs:
-        return Forbidden(say("choice.cards-only", who=act.player, what=prompt.what,
-                             none="" if mode == EXACT else " or `choose none`"), "doing-effects")
+    if act is None or not act.refs:
+        return Forbidden(say("choice.cards-only", who=prompt.player, what=prompt.what,
+                             none="" if mode == EXACT or frame == "yes" else " or `choose none`"), "doing-effects")
     wrong = [r for r in act.refs if r not in prompt.options]
     if wrong:
         return Forbidden(say("choice.cards-outside", refs=", ".join(wrong), source=source,
@@ -320,7 +460,7 @@ def why_not_order(game: Game, act: Action, prompt: Prompt) -> Forbidden | None:
 
 # a prompt's context kind -> the check of its answer (the `choose` verb's predicate dispatches on it)
 CHECKS = {"select": why_not_select, "may": why_not_may, "option": why_not_option, "cards": why_not_cards,
-          "distinct": why_not_distinct, "order": why_not_order}
+          "distinct": why_not_distinct, "order": why_not_order, "some": why_not_some, "name": why_not_name}
 
 
 def why_not_choose(game: Game, act: Action, prompt: Prompt | None = None) -> Forbidden | None:
@@ -335,10 +475,11 @@ def why_not_choose(game: Game, act: Action, prompt: Prompt | None = None) -> For
 # ------------------------------------------------------------------ the answers a random game may give
 
 def _cards_candidates(game: Game, prompt: Prompt) -> list:
-    _, mode, n, _ = prompt.context
+    _, mode, n, _, *rest = prompt.context
+    frame = rest[0] if rest else None
     who, opts = prompt.player, prompt.options
     sizes = [min(n, len(opts))] if mode == EXACT else range(0, min(n, len(opts), 3) + 1)
-    out = [(who, "choose", {"word": "none"})] if mode != EXACT else []
+    out = [(who, "choose", {"word": "none"})] if (mode != EXACT or frame == "may") and frame != "yes" else []
     return out + [(who, "choose", {"refs": refs}) for k in sizes if k for refs in combinations(opts, k)][:40]
 
 
@@ -352,4 +493,18 @@ CANDIDATES = {
     "option": lambda game, p: [(p.player, "choose", {"choice": k}) for k in range(1, p.context[1] + 1)],
     "cards": _cards_candidates, "distinct": _distinct_candidates,
     "order": lambda game, p: [(p.player, "choose", {"refs": p.options})],
+    "some": lambda game, p: [(p.player, "choose", {"word": "none"})] + [
+        (p.player, "choose", {"choice": ks[0], "choices": ks if len(ks) > 1 else ()})
+        for k in range(1, p.context[2] + 1) for ks in combinations(range(1, p.context[1] + 1), k)],
+    "name": lambda game, p: [(p.player, "choose", {"named": name}) for name in _names_in_play(game)],
 }
+
+
+def _names_in_play(game: Game) -> list[str]:
+    """A few card names a random game may name: those of the cards in the scenes and hands (a name is the player's
+    to say; these are the ones that can matter)."""
+    names: dict[str, None] = {}
+    for p in PLAYERS:
+        for c in [*game.player(p).scene, *game.player(p).hand]:
+            names.update(dict.fromkeys(c.names))
+    return list(names)[:6]

@@ -60,7 +60,7 @@ def do_look(doing: Doing, step: dict, value: int) -> None:
 
 def do_file(doing: Doing, step: dict, value: int) -> None:
     """p.22 doing-effects — the top N of the deck into the File Area."""
-    refresh.put_in_file(doing.game, doing.executor, value, "doing-effects")
+    refresh.put_in_file(doing.game, player_of(doing, step), value, "doing-effects")
 
 
 def do_remove_evidence(doing: Doing, step: dict, value: int) -> None:

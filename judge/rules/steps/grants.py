@@ -14,9 +14,8 @@ from __future__ import annotations
 from judge.i18n import Pair, messages, say
 from judge.rules.card_filters import options
 from judge.rules.steps.choices import run_steps
-from judge.rules.continuous import condition
 from judge.rules.core import Procedure, label
-from judge.rules.doing import Doing
+from judge.rules.doing import Doing, condition_holds
 from judge.rules.effects import in_play, targets_of
 from judge.state import Card, Modifier
 from judge.scripts.words import UNTIL_WORDS, ability_lines, condition_words, filter_parts, keyword_words
@@ -92,7 +91,7 @@ def do_instead(doing: Doing, step: dict, value: dict) -> Procedure:
     if when.get("character") == "contact":
         ok, words = _cut_into_meets(doing, when)
     else:
-        ok = condition(doing.game, when, doing.executor, doing.card)
+        ok = condition_holds(doing, when)  # a board condition, or what this ability did (`did`)
         words = Pair(condition_words(when, "en"), condition_words(when, "th"))
     doing.game.log(say("grants.instead" if ok else "grants.usual", source=doing.source, condition=words),
                    "doing-effects")

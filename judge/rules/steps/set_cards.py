@@ -12,8 +12,8 @@ from judge.rules import refresh, watchers, zones
 from judge.rules.card_filters import options
 from judge.rules.steps.choices import EXACT, follow, pick_cards
 from judge.rules.core import Forbidden, Game, Procedure, label
-from judge.rules.doing import Doing, run
-from judge.rules.effects import in_play, targets_of
+from judge.rules.doing import Did, Doing, run
+from judge.rules.effects import ask_may_here, in_play, pending_may, targets_of
 from judge.state import Card, Partner
 
 messages({
@@ -114,11 +114,14 @@ def do_remove_set(doing: Doing, step: dict, value: int) -> Procedure:
     game = doing.game
     pairs = set_options(game, doing.executor, step.get("host", "own"), doing.card, step.get("face_down", False), False)
     if len(pairs) < value:
+        if pending_may(game, doing.executor):  # "you may remove …": still asked (p.22)
+            yield from ask_may_here(game, doing.executor, doing.source)
         if game.trace:
             game.log(say("set.too-few", source=doing.source, have=len(pairs), count=value), "set-cards")
         yield from follow(doing, step, False)
         return
-    yield from remove_set_cards(game, doing.executor, pairs, value, doing.source, step.get("to", "remove"))
+    picked = yield from remove_set_cards(game, doing.executor, pairs, value, doing.source, step.get("to", "remove"))
+    doing.record("remove_set", picked)  # "a character of level up to the removed card's" (`did: remove_set`)
     yield from follow(doing, step, value > 0)
 
 
@@ -132,10 +135,13 @@ def why_not_pay(game: Game, player: str, card, item: dict) -> Forbidden | None:
     return None
 
 
-def pay(game: Game, player: str, card, item: dict) -> Procedure:
-    """p.14 cost, p.23 — pay `{remove_set: N}`: N of your own set cards, picked with `choose`."""
+def pay(game: Game, player: str, card, item: dict, did: list | None = None) -> Procedure:
+    """p.14 cost, p.23 — pay `{remove_set: N}`: N of your own set cards, picked with `choose` (`did`: the
+    Declare's record of what its cost did, which its effect may read)."""
     pairs = set_options(game, player, item.get("host", "own"), card, item.get("face_down", False), True)
-    yield from remove_set_cards(game, player, pairs, item["remove_set"], say("set.cost-of", card=label(card)))
+    picked = yield from remove_set_cards(game, player, pairs, item["remove_set"], say("set.cost-of", card=label(card)))
+    if did is not None:
+        did.extend(Did("remove_set", c, None) for c in picked)
 
 
 def do_attach(doing: Doing, step: dict, value: dict) -> Procedure:

@@ -92,6 +92,7 @@ def why_not_pay(game: Game, player: str, card, item: dict) -> Forbidden | None:
     return None
 
 
-def pay(game: Game, player: str, card, item: dict) -> Procedure:
-    """p.14 cost, p.23 — pay `{stack: {count: N, …}, under: …}`: the cards picked with `choose`, stacked."""
+def pay(game: Game, player: str, card, item: dict, did: list | None = None) -> Procedure:
+    """p.14 cost, p.23 — pay `{stack: {count: N, …}, under: …}`: the cards picked with `choose`, stacked (`did`:
+    what a cost did, which the Declare's effect may read; a stack records nothing there yet)."""
     yield from run(game, [dict(item)], player, say("stack.cost-of", card=label(card)), card=card)
