@@ -316,13 +316,19 @@ def enters_asleep(game, card) -> bool:
                                      for ability in card.static)
 
 
+def head_gate(step: dict) -> bool:
+    """Is `step` part of an ability's head — a validity icon, a use limit or a board condition, judged when a
+    Declare is declared (p.14)? An `if … then` is not, nor a condition on what the ability did (`did:`): those
+    are read when the effect reaches them."""
+    return (any(k in step for k in ("valid", "limit", "if")) and "then" not in step
+            and not ("if" in step and "did" in step["if"]))
+
+
 def unmet_condition(game, steps: list, card):
     """The first board condition at the head of an ability that does not hold (a Declare "can be declared only
     if …", p.14), or None."""
     for step in steps:
-        if not any(k in step for k in ("valid", "limit", "if")) or "then" in step:  # `if … then`: not a gate
-            return None
-        if "if" in step and "did" in step["if"]:  # what the effect did: read when the step is reached, not a gate
+        if not head_gate(step):
             return None
         if "if" in step and not condition(game, step["if"], card.owner, card):
             return step["if"]

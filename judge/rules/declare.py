@@ -228,9 +228,10 @@ def declare(game: Game, act: Action) -> Procedure:
 
 
 def _declared(steps: list) -> list:
-    """The effect of a Declare once declared: the steps after its head of icons, limit and conditions."""
+    """The effect of a Declare once declared: the steps after its head (continuous.head_gate), which was judged
+    when it was declared."""
     k = 0
-    while k < len(steps) and any(h in steps[k] for h in ("valid", "limit", "if")):
+    while k < len(steps) and continuous.head_gate(steps[k]):
         k += 1
     return steps[k:]
 
