@@ -228,9 +228,9 @@ def test_case_card_shows_its_case_level_and_a_missing_lp_is_said():
 
 
 def test_human_card_view_shows_prints_limit_version_and_list():
-    r = runner.invoke(app, ["card", "B01065", "--lang", "en"])
+    r = runner.invoke(app, ["card", "B01054", "--lang", "en"])
     assert r.exit_code == 0
-    for word in ("沖矢昴", "Subaru Okiya", "B01065P", "legal", "no script yet", "Ver.2.5", "snapshot 2026-08-22"):
+    for word in ("寺井黄之助", "Konosuke Jii", "B01054P", "legal", "no script yet", "Ver.2.5", "snapshot 2026-08-22"):
         assert word in r.stdout, word
 
 
@@ -342,10 +342,10 @@ def test_a_wrong_real_card_is_an_invalid_file_naming_line_and_key(card, words):
 
 
 def test_a_real_card_without_a_script_is_said_once_in_the_trace():
-    text = _scenario([{"id": "okiya", "card": "B01065"}, {"id": "okiya2", "card": "B01065"}])
+    text = _scenario([{"id": "jii", "card": "B01054"}, {"id": "jii2", "card": "B01054"}])
     result = run(parse_scenario(text))
     notes = [e.text for s in result.steps for e in s.events if "no script yet" in e.text]
-    assert len(notes) == 1 and notes[0].count("B01065") == 1 and "A.okiya2" in notes[0]
+    assert len(notes) == 1 and notes[0].count("B01054") == 1 and "A.jii2" in notes[0]
 
 
 def test_replay_of_real_cards_exits_2_with_nearest_numbers_for_an_unknown_number(tmp_path):
