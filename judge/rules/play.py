@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge.lines import Action
-from judge.rules import continuous, doing, restrictions, triggers, watchers, zones
+from judge.rules import continuous, doing, effects, restrictions, triggers, watchers, zones
 from judge.i18n import messages, say
 from judge.rules.core import Forbidden, Game, GameOver, Procedure, Prompt, label
 from judge.state import Card
@@ -126,9 +126,10 @@ def first_to_enter(p) -> bool:
     return not p.entries_this_turn and not any(c.entered_this_turn for c in p.scene)
 
 
-def enter_scene(game: Game, card: Card, switch: str | None, why: str) -> None:
+def enter_scene(game: Game, card: Card, switch: str | None, why: str, asleep=None) -> None:
     """Put a character into the scene, active and in intro state; Switch when full (p.12); MR (p.26).
-    Legality (a full scene, the Switch) is `why_not_use`'s."""
+    Legality (a full scene, the Switch) is `why_not_use`'s. `asleep`: the reason an effect puts it in asleep
+    ("put it into the scene asleep"), done before its On Play and the watchers see it (p.21)."""
     p = game.player(card.owner)
     if switch is not None:
         zones.remove_from_scene(game, game.in_scene(card.owner, switch), say("play.switch-why"),
@@ -149,6 +150,8 @@ def enter_scene(game: Game, card: Card, switch: str | None, why: str) -> None:
         game.log(say("play.enters", card=label(card), owner=card.owner, why=why), "play-from-hand",
                  "intro-state")
     continuous.enter(game, card)  # "enters the scene asleep" (p.21)
+    if asleep is not None:
+        effects.set_state(game, card, "sleep", asleep, "card-states")
     triggers.queue(game, card, "on_play", "supp-icons")
     if first:  # 疾風 (Gale): the first character to enter its owner's scene this turn (supplement p.24)
         triggers.queue(game, card, "on_gale", "supp-icons", "intro-state")

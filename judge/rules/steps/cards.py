@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from judge.i18n import Pair, messages, say
 from judge.scripts.words import PLACE_WORDS, ZONE_WORDS
-from judge.rules import continuous, effects, play, refresh, zones
+from judge.rules import continuous, play, refresh, zones
 from judge.rules.card_filters import ZONE_OF, matches
 from judge.rules.steps.decks import player_of
 from judge.rules.steps.choices import EXACT, follow, how_many, pick_cards, pick_order, ref_of
@@ -142,9 +142,8 @@ def put_in_scene(doing: Doing, card: Card, asleep: bool = False) -> Procedure:
         picked = yield from pick_cards(game, card.owner, list(scene), EXACT, 1,
                                        say("zones.switch", who=card.owner))
         switch = picked[0].id
-    play.enter_scene(game, card, switch, say("zones.by-effect", source=doing.source))
-    if asleep:
-        effects.set_state(game, card, "sleep", say("zones.enters-asleep", source=doing.source), "card-states")
+    play.enter_scene(game, card, switch, say("zones.by-effect", source=doing.source),
+                     asleep=say("zones.enters-asleep", source=doing.source) if asleep else None)
 
 
 # ------------------------------------------------------------------ the verbs
