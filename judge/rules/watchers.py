@@ -43,7 +43,10 @@ def specs(card, key: str) -> list[dict]:
 
 def card_matches(pos, card: Card, sel: dict, owner: str, watcher: Card | None = None) -> bool:
     """Does `card` (as it is now) meet a watcher's filter, read from the side of `owner` (the watcher's)?"""
-    if not isinstance(card, Card) or card.type != "character":  # a Partner is not a character (Q&A 19)
+    # a Partner is not a character (Q&A 19); an event is matched by what it is ("when you use a [YAIBA] event")
+    if not isinstance(card, Card) or card.type not in ("character", "event"):
+        return False
+    if "type" in sel and card.type != sel["type"]:
         return False
     if not SIDE_OF[sel.get("character", "any")](owner, card.owner):
         return False
