@@ -522,10 +522,13 @@ class NameIndex:
 
     def _thai_scan(self) -> list[tuple[str, int, int, set[str]]]:
         """The Thai spellings looked for in a sentence (4 letters or more, 4 sounds or more: คิดส์ (kit) is in
-        เกิด (ekit)), each with its sound key's three-letter pieces."""
+        เกิด (ekit)), each with its sound key's three-letter pieces. A name in quotes (「อาคาอิ…ชูอิจิ!?」) is looked
+        for by its key without them (`_add_bare`), and not at all where that is another card's name: its quoted
+        key is no sound a sentence has, only a near typo of that other name."""
         if self._scan is None:
             self._scan = [(sk, n, k, {sk[i:i + 3] for i in range(len(sk) - 2)}) for sk, n, k in self.by_script["th"]
-                          if len(sk) >= 4 and len(self.names[n]["spellings"][k][0].replace(" ", "")) >= 4]
+                          if len(sk) >= 4 and len(self.names[n]["spellings"][k][0].replace(" ", "")) >= 4
+                          and not sk.startswith("「")]
         return self._scan
 
     def _thai_typo(self, piece, key, where, offset, sk, n, k) -> list[Match]:

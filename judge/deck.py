@@ -156,6 +156,11 @@ def _describe(e: Entry) -> Pair:
     return Pair(en, f"{e.number} {e.card.name}" + (f" ({e.card.name_th})" if e.card.name_th else ""))
 
 
+def _name(card) -> Pair:
+    """A card's name in a problem: the Japanese printed on it, in Thai with its Thai name beside."""
+    return Pair(card.name, f"{card.name} ({card.name_th})" if card.name_th else card.name)
+
+
 def _check_roles(check: DeckCheck) -> None:
     """1 Partner and 1 Case, never in the deck; only characters and events in the deck (p.7)."""
     for e in check.entries:
@@ -196,7 +201,7 @@ def _check_copies(check: DeckCheck, cards: CardList) -> None:
         base = cards.base_limit(card)
         if base is not None and total > base:
             check.problems.append(Problem(group[-1].line, "too-many-copies",
-                                          say("deck.p.too-many", total=total, cid=cid, name=card.name, where=where,
+                                          say("deck.p.too-many", total=total, cid=cid, name=_name(card), where=where,
                                               base=base)))
         if check.casual:
             continue
@@ -205,7 +210,7 @@ def _check_copies(check: DeckCheck, cards: CardList) -> None:
                                                                        since=limit.since, date=check.date)))
         elif limit.status == "restricted" and total > 1:
             check.problems.append(Problem(group[-1].line, "restricted",
-                                          say("deck.p.restricted", total=total, name=card.name, where=where,
+                                          say("deck.p.restricted", total=total, name=_name(card), where=where,
                                               since=limit.since, date=check.date)))
         elif limit.status == "event-only":
             check.problems.append(Problem(group[0].line, "event-only", say("deck.p.event-only", card=_describe(group[0])),

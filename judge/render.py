@@ -332,7 +332,7 @@ def _player_panel(pos, name: str) -> Group:
     head = Text.assemble((f"{name}", "bold reverse blue" if name == pos.active else "bold blue"),
                          (f" — {role}{turn}", "bold" if name == pos.active else ""))
     solved = p.case.side == "solution"
-    case = Text.assemble(("  " + _t("board.case") + " ", "dim"), plain(p.case.name or "—", style="bold"),
+    case = Text.assemble(("  " + _t("board.case") + " ", "dim"), plain(card_name(p.case) or "—", style="bold"),
                          f" [{'/'.join(text(COLOURS.get(c, c)) for c in p.case.colors) or '—'}] ",
                          (_t("board.resolution") if solved else _t("board.case-phase"),
                           "bold green" if solved else "yellow"), " · ",

@@ -172,6 +172,25 @@ def test_thai_names_cover_the_40_most_printed_character_names():
     assert [n for n in top if not names.get(n)] == []
 
 
+def test_every_card_name_has_a_thai_name_events_and_cases_too():
+    """Issue 33: a Thai judge reads every card in Thai, the Japanese beside; a name joined by ＆ (p.27) has
+    its parts' Thai names."""
+    compiled = json.loads((CARD_DIR / "cards.json").read_text(encoding="utf-8"))["cards"]
+    assert [(c["id"], c["name"]) for c in compiled if not c["names_th"]] == []
+    by_type = {c["type"] for c in compiled}
+    assert {"event", "case", "character", "partner"} <= by_type
+
+
+@pytest.mark.parametrize("number,thai", [("B01022", "ขบวนการนักสืบเยาวชน"), ("B01077", "「อาคาอิ…ชูอิจิ!?」"),
+                                         ("D01016", "คดีฆาตกรรมเปียโนโซนาตา「แสงจันทร์」"),
+                                         ("B03006", "ก่อตั้งขบวนการนักสืบเยาวชน")])
+def test_an_event_or_case_is_shown_by_its_thai_name_and_the_japanese_printed_on_it(number, thai):
+    card = cards.load().get(number)
+    assert card.name_th == thai
+    from judge.cardnames import name_label
+    assert name_label(card.name).th == f"{thai} {card.name}"
+
+
 # ------------------------------------------------------------------ judge card
 
 @pytest.mark.parametrize("query", ["B01065", "b01065", "B1065", "b1065p", "0055", "55", "沖矢昴", "沖矢",

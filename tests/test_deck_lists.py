@@ -405,6 +405,14 @@ def test_the_human_view_shows_the_lines_that_are_not_cards(tmp_path):
     assert "header: Partner" in out and "stated total (says 40)" in out and "deck name" in out
 
 
+def test_in_thai_too_many_copies_names_the_card_in_thai_beside_the_japanese():
+    """p.7: 4 copies of an event (issue 33: every card a Thai judge reads has its Thai name)."""
+    result = check("Partner: B01001\nCase: B01024\n4 B03133\n")
+    problem = next(p for p in result.problems if p.code == "too-many-copies")
+    assert "「見ィーつけた♪」 (「เจอตัวแล้ว♪」) 4 ใบ" in problem.text("th")
+    assert problem.text("en") == problem.message and "card ID 0382 「見ィーつけた♪」 (B03133" in problem.message
+
+
 def test_in_thai_the_problems_read_in_thai_and_the_codes_stay_in_json(tmp_path):
     f = tmp_path / "bad.txt"
     f.write_text("Partner: B01001\nCase: B01024\nB01005×4\nthree B01015 please\nFoo: bar\n■キャラ（２枚）\n3 B01007\n",

@@ -63,8 +63,12 @@ def test_the_thai_names_tool_has_nothing_left_to_do_and_changes_only_thai_lines(
     ("ตัวละครชื่อ 阿笠博士", "ตัวละครชื่อ ด็อกเตอร์อากาสะ 阿笠博士"),
     ("{ลักษณะ [警察]} [ตำรวจ]", "{ลักษณะ [ตำรวจ 警察]} [ตำรวจ 警察]"),
     ("【絆】", "【บอนด์ 絆】"),
-    ("《「赤井…秀一!?」 B01077》", "《「赤井…秀一!?」 B01077》"),  # an event with no Thai name stays as printed
-    ("《結成 少年探偵団 B03006》", "《結成 少年探偵団 B03006》"),  # not the feature 少年探偵団 inside its name
+    ("《「赤井…秀一!?」 B01077》", "《「อาคาอิ…ชูอิจิ!?」 「赤井…秀一!?」 B01077》"),  # an event named after a line
+    ("《結成 少年探偵団 B03006》", "《ก่อตั้งขบวนการนักสืบเยาวชน 結成 少年探偵団 B03006》"),  # not the feature inside it
+    ("《B05041》", "《「อย่าห่างไปจากข้างฉันนะ…」 「オレのそばから離れんなや…」 B05041》"),  # a number alone: its name
+    ("《「アイスクリームは……甘いんだぜ!!」\u3000 B07054》",  # the list's name ends in an ideographic space
+     "《「ไอศกรีมน่ะ……หวานนะ!!」 「アイスクリームは……甘いんだぜ!!」\u3000 B07054》"),
+    ("《謎の人物 X01001》", "《謎の人物 X01001》"),  # no card of the list: as written
     ('เช่น "毛利" หรือ "服部"', 'เช่น "毛利" หรือ "服部"'),  # short forms, not names
 ])
 def test_thai_names_are_put_beside_the_japanese(text, want):

@@ -160,7 +160,8 @@ def test_rulings_verify_names_what_the_engine_lacks_in_thai_and_keeps_the_codes_
 
 
 def test_the_final_board_names_a_real_card_in_thai_with_the_japanese_beside():
-    """As the trace does (`A.okiya (โอคิยะ สุบารุ)`): the board said 沖矢昴 alone."""
+    """As the trace does (`A.okiya (โอคิยะ สุบารุ)`): the board said 沖矢昴 alone, and a real Case card by its
+    Japanese name alone."""
     from judge import render
     from judge.replay import run
     from judge.scenario import load_scenario
@@ -168,5 +169,6 @@ def test_the_final_board_names_a_real_card_in_thai_with_the_japanese_beside():
     result = run(load_scenario(ROOT / "tests" / "scenarios" / "p03-real-cards-play-with-their-printed-values.yaml"))
     board = in_thai(lambda: shown(render.board_view(result.final)))
     assert "โอคิยะ สุบารุ (沖矢昴)" in board and "เอโดงาวะ โคนัน (江戸川コナン)" in board
+    assert "คดี “3K” แห่งโอซาก้า (大阪“3つのK”事件)" in board
     english = shown(render.board_view(result.final))
-    assert "沖矢昴" in english and "โอคิยะ" not in english
+    assert "沖矢昴" in english and "โอคิยะ" not in english and "大阪“3つのK”事件" in english

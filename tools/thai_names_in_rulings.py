@@ -40,7 +40,8 @@ def labels() -> tuple[dict[str, str], dict[str, str], dict[str, str]]:
     """(card name -> Thai name, feature -> Thai, glossary term -> Thai), Japanese keys."""
     from judge.cardnames import index, thai_name
 
-    cards = {e["name"]: th for e in index().names if (th := thai_name(e["name"]))}
+    # by the name without spaces around it: the list gives one name a trailing ideographic space (B07054)
+    cards = {e["name"].strip(): th for e in index().names if (th := thai_name(e["name"]))}
     features = yaml.safe_load((ROOT / "card_data" / "features-th.yaml").read_text(encoding="utf-8"))["features"]
     terms = yaml.safe_load((ROOT / "rules_th" / "conan-2.5" / "glossary.yaml").read_text(encoding="utf-8"))["terms"]
     glossary = {t["ja"]: t["th"] for t in terms if re.search(f"[{JAPANESE}]", t["ja"])}
@@ -63,14 +64,27 @@ def _japanese_of(thai: str) -> str | None:
 
 
 def _mention(m: re.Match) -> str:
-    """《鈴木園子 B03054》 -> 《ซูซูกิ โซโนโกะ 鈴木園子 B03054》 (a card without a Thai name: as written)."""
+    """《鈴木園子 B03054》 -> 《ซูซูกิ โซโนโกะ 鈴木園子 B03054》, a number alone 《B05041》 -> 《Thai 日本語 B05041》
+    (a card without a Thai name: as written)."""
     inner = m.group(1)
     if re.search(r"[\u0e00-\u0e7f]", inner):  # already has its Thai name
         return m.group(0)
+    if (card := _card_of(inner.strip())) is not None:
+        th = labels()[0].get(card.name.strip())
+        return f"《{th} {card.name.strip()} {inner.strip()}》" if th else m.group(0)
     number = NUMBER_AT_END.search(inner)
     name = inner[:number.start()] if number else inner
     th = labels()[0].get(name.strip())
     return f"《{th} {inner}》" if th else m.group(0)
+
+
+def _card_of(number: str):
+    """The card a printed number alone names (《B05041》), or None."""
+    if not re.fullmatch(r"[A-Za-z]{1,2}\d{3,5}(?:P\d?|Sec\d)?", number):
+        return None
+    from judge.cards import load
+
+    return load().get(number)
 
 
 def _words(text: str, in_brackets: bool) -> str:
