@@ -544,6 +544,19 @@ def test_prune_missing_deletes_only_the_entries_of_scripted_cards(tmp_path):
                    'writable:\n  - "0008"  # B01012\n')
 
 
+def test_a_shape_built_leaves_every_card_and_a_card_lacking_nothing_becomes_writable():
+    import sys
+
+    sys.path.insert(0, str(ROOT / "tools"))
+    from prune_missing import built
+
+    text = ('cards:\n  "0001": [S:a, S:b]  # B01005\n  "0005": [S:a]  # B01009\nwritable:\n  - "0008"  # B01012\n')
+    out, freed = built(text, {"S:a"})
+    assert freed == ["0005"]
+    assert out == 'cards:\n  "0001": [S:b]  # B01005\nwritable:\n  - "0005"  # B01009\n  - "0008"  # B01012\n'
+    assert yaml.safe_load(out) == {"cards": {"0001": ["S:b"]}, "writable": ["0005", "0008"]}
+
+
 def test_every_step_key_is_declared_with_a_kind_the_loader_checks():
     """A step's extra keys are checked by their declared kind (judge/scripts/registry.py STEP_KEYS), not by hand."""
     from judge.scripts.checker import KEY_CHECKS
