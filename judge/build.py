@@ -17,7 +17,7 @@ import yaml
 from judge.rulebook import PRIMARY, RULEBOOK_IDS
 from judge.cards import serialise
 from judge.search import build_search_data
-from judge.i18n import messages, say
+from judge.i18n import messages, render, say
 
 messages({
     "build.failed": ("build failed: {error}", "คอมไพล์ไม่สำเร็จ: {error}"),
@@ -34,6 +34,16 @@ messages({
                         "by the number printed on it",
                         "การ์ด {id}: เขียนเลข {number} ในคอมเมนต์บรรทัดคีย์ เพื่อให้ค้นหาได้ด้วยเลขที่พิมพ์บนการ์ด"),
     "build.drafted-true": ("`drafted` is `true` or left out", "`drafted` ต้องเป็น `true` หรือไม่ต้องเขียน"),
+    "build.missing-bad": ("card_data/missing.yaml, {where}: {problem}", "card_data/missing.yaml, {where}: {problem}"),
+    "build.missing-hint": ("each shape has a page, `en` and `th`; each card lists shapes defined under `shapes`",
+                           "แต่ละรูปแบบต้องมี `page`, `en` และ `th`; การ์ดแต่ละใบระบุรูปแบบที่นิยามไว้ใน `shapes`"),
+    "build.missing-undefined": ("shape {shape} is not defined under `shapes`", "ไม่มีรูปแบบ {shape} ใน `shapes`"),
+    "build.missing-words": ("needs a page number, `en` and `th` words", "ต้องมีเลขหน้า คำ `en` และ `th`"),
+    "build.missing-empty": ("lists no shape: name what the card lacks, or list it under `writable`",
+                            "ไม่ระบุรูปแบบ: บอกสิ่งที่การ์ดขาด หรือย้ายไปไว้ใน `writable`"),
+    "build.missing-both": ("is under `cards` and `writable`", "อยู่ทั้งใน `cards` และ `writable`"),
+    "build.missing-stale": ("missing.yaml still lists cards that have a script now ({n}), delete them "
+                            "(`python tools/prune_missing.py`): {ids}", "missing.yaml: การ์ด {n} ใบมีสคริปต์แล้ว ให้ลบออก (`python tools/prune_missing.py`): {ids}"),
     "build.imported-cards": ("an imported card list is in use ({path})", "กำลังใช้รายการการ์ดที่นำเข้าเอง ({path})"),
     "build.imported-cards-hint": ("run `judge cards reset`, or set JUDGE_DATA_DIR to an empty folder, and build again",
                                   "สั่ง `judge cards reset` หรือตั้ง JUDGE_DATA_DIR เป็นโฟลเดอร์ว่าง แล้วคอมไพล์ใหม่"),
@@ -312,6 +322,39 @@ def compile_scripts(cards: dict, folder: Path | None = None) -> dict:
     return {cid: script for cid, (script, _, _) in sorted(entries.items())}
 
 
+def compile_missing(data) -> dict:
+    """card_data/missing.json from missing.yaml: the shapes the script language lacks (page, English, Thai), the
+    census items the engine lacks by their shape, and per unscripted card its shapes or `writable`."""
+    from judge.errors import JudgeError
+
+    def bad(where, problem):
+        return JudgeError(say("build.missing-bad", where=where, problem=problem), say("build.missing-hint"))
+
+    if not isinstance(data, dict) or set(data) != {"shapes", "census", "cards", "writable"}:
+        raise bad("top", "shapes, census, cards, writable")
+    shapes = data["shapes"] or {}
+    for sid, entry in shapes.items():
+        if not (isinstance(entry, dict) and isinstance(entry.get("page"), int) and entry.get("en") and entry.get("th")):
+            raise bad(f"shapes: {sid}", say("build.missing-words"))
+
+    def known(where, sid):
+        if sid not in shapes:
+            raise bad(where, say("build.missing-undefined", shape=sid))
+        return sid
+
+    census = {str(k): known(f"census: {k}", v) for k, v in sorted((data["census"] or {}).items())}
+    cards = {}
+    for cid, ids in sorted((data["cards"] or {}).items()):
+        if not isinstance(ids, list) or not ids:
+            raise bad(f"cards: {cid}", say("build.missing-empty"))
+        cards[str(cid)] = sorted({known(f"cards: {cid}", sid) for sid in ids})
+    writable = sorted(str(c) for c in data["writable"] or [])
+    for cid in writable:
+        if cid in cards:
+            raise bad(f"writable: {cid}", say("build.missing-both"))
+    return {"shapes": {k: shapes[k] for k in sorted(shapes)}, "census": census, "cards": cards, "writable": writable}
+
+
 def compile_ruling_cards(cards: dict) -> dict:
     """rulings/cards.json: card ID -> the rulings about that card (`source.cards` numbers, or `cards`), read
     from the rulings already parsed for the index (a small file, so that `judge card` need not load the index)."""
@@ -355,6 +398,11 @@ def main(argv: list[str] | None = None) -> int:
     print(f"card scripts: {len(scripts)} cards")
     needs = yaml.safe_load((CARDS / "needs.yaml").read_text(encoding="utf-8"))
     (CARDS / "needs.json").write_text(serialise({str(k): v for k, v in sorted(needs.items())}), encoding="utf-8")
+    missing = compile_missing(yaml.safe_load((CARDS / "missing.yaml").read_text(encoding="utf-8")))
+    (CARDS / "missing.json").write_text(serialise(missing), encoding="utf-8")
+    stale = sorted(set(missing["cards"]).union(missing["writable"]) & set(scripts))
+    if stale:  # a script landed: the entry is the lead's to delete (tests/test_cards.py fails on it too)
+        print(render(say("build.missing-stale", n=len(stale), ids=", ".join(stale))))
     from judge import rulings
     from judge.cards import load as load_cards
     from judge.errors import JudgeError

@@ -648,19 +648,25 @@ def scripts() -> dict[str, dict]:
 def coverage(cards: CardList) -> dict:
     """Which cards have a script, per product and type, and what each unscripted card is missing.
 
-    `missing` lists the census items its text needs (card_data/needs.yaml, tagged by pattern) that
-    no entry of judge/scripts/registry.py covers; empty when only the script itself is left to write.
+    `missing` names the shapes the script language lacks for that card (card_data/missing.yaml) and the census
+    items its text needs (needs.yaml, tagged by pattern) that no registry entry covers, each by its shape.
+    `writable`: unscripted cards recorded as lacking nothing; `unreviewed`: unscripted cards with no record
+    (none in the shipped list: a test checks); `stale`: scripted cards still recorded, to delete from missing.yaml.
     """
     from card_data import DATA_DIR
 
     from judge.scripts.registry import supported_items
 
     needs = json.loads((DATA_DIR / "needs.json").read_text(encoding="utf-8"))
+    known = json.loads((DATA_DIR / "missing.json").read_text(encoding="utf-8"))
+    writable = set(known["writable"])
     supported, scripted = supported_items(), scripts()
     rows, by_product, by_type = [], {}, {}
     for card in sorted(cards.cards.values(), key=lambda c: c.id):
         done = card.id in scripted
-        missing = [] if done else sorted(set(needs.get(card.id, [])) - supported)
+        lacking = set() if done else set(needs.get(card.id, [])) - supported
+        missing = [] if done else sorted({*known["cards"].get(card.id, []),
+                                          *(known["census"].get(item, item) for item in lacking)})
         rows.append({"id": card.id, "number": card.number, "scripted": done, "missing": missing,
                      "type": card.type, "product": card.prints[0].product})
         for table, key in ((by_product, card.prints[0].product or "unknown"), (by_type, card.type)):
@@ -671,10 +677,14 @@ def coverage(cards: CardList) -> dict:
     for r in rows:
         for item in r["missing"]:
             todo[item] = todo.get(item, 0) + 1
+    open_rows = [r for r in rows if not r["scripted"] and not r["missing"]]
     return {"total": len(rows), "scripted": sum(r["scripted"] for r in rows), "cards": rows,
             "by_product": by_product, "by_type": by_type,
             "missing_items": dict(sorted(todo.items(), key=lambda kv: (-kv[1], kv[0]))),
-            "writable": [r["id"] for r in rows if not r["scripted"] and not r["missing"]]}
+            "shapes": {k: v for k, v in known["shapes"].items() if k in todo},
+            "writable": [r["id"] for r in open_rows if r["id"] in writable],
+            "unreviewed": [r["id"] for r in open_rows if r["id"] not in writable],
+            "stale": sorted((set(known["cards"]) | writable) & set(scripted))}
 
 
 def rulings_about(card: CardInfo) -> list[str]:

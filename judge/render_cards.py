@@ -289,8 +289,14 @@ messages({
     "coverage.col-cards": ("cards", "การ์ด"),
     "coverage.col-item": ("item", "รายการ"),
     "coverage.unknown": ("unknown", "ไม่ทราบ"),
-    "coverage.missing": ("what unscripted cards are missing (census items), most needed first",
-                         "สิ่งที่การ์ดที่ยังไม่มีสคริปต์ขาด (รายการสำรวจ) เรียงจากที่ต้องใช้มากที่สุด"),
+    "coverage.missing": ("what unscripted cards are missing (shapes the script language lacks), most needed first",
+                         "สิ่งที่การ์ดที่ยังไม่มีสคริปต์ขาด (รูปแบบที่ภาษาสคริปต์ยังไม่มี) เรียงจากที่ต้องใช้มากที่สุด"),
+    "coverage.col-page": ("page", "หน้า"),
+    "coverage.more": ("… and {n} more shapes (`--json` lists them all)", "… และอีก {n} รูปแบบ (`--json` แสดงทั้งหมด)"),
+    "coverage.unreviewed": ("{n} unscripted cards have no record of what they lack: {ids}",
+                            "การ์ดที่ยังไม่มีสคริปต์ {n} ใบไม่มีบันทึกว่าขาดอะไร: {ids}"),
+    "coverage.stale": ("{n} scripted cards are still listed in card_data/missing.yaml: {ids}",
+                       "การ์ดที่มีสคริปต์แล้ว {n} ใบยังอยู่ใน card_data/missing.yaml: {ids}"),
     "coverage.writable": ("{n} unscripted cards need nothing new: only their script (`--json` lists every card)",
                           "การ์ดที่ยังไม่มีสคริปต์ {n} ใบไม่ต้องการอะไรใหม่: ขาดแค่สคริปต์ (`--json` แสดงการ์ดทุกใบ)"),
 })
@@ -389,10 +395,22 @@ def coverage_view(report: dict) -> Group:
                             {type_words(k): v for k, v in report["by_type"].items()})
     todo = Table(title=_t("coverage.missing"), title_justify="left", pad_edge=False)
     todo.add_column(_t("coverage.col-item"))
+    todo.add_column(_t("coverage.col-page"), justify="right")
     todo.add_column(_t("coverage.col-cards"), justify="right")
-    for item, n in list(report["missing_items"].items())[:25]:
-        todo.add_row(item, str(n))
-    return Group(head, products, types, thai_table(todo), Text(_t("coverage.writable", n=len(report["writable"])), style="dim"))
+    lang, items = current_language(), list(report["missing_items"].items())
+    for item, n in items[:COVERAGE_ROWS]:
+        shape = report["shapes"].get(item)  # every item has words in the shipped data (a test checks)
+        todo.add_row(Text.assemble(shape[lang] if shape else "", " ", (item, "dim")), str(shape["page"]) if shape else "",
+                     str(n))
+    notes = [Text(_t("coverage.more", n=len(items) - COVERAGE_ROWS), style="dim")] if len(items) > COVERAGE_ROWS else []
+    for key in ("unreviewed", "stale"):
+        if report[key]:
+            notes.append(Text(_t(f"coverage.{key}", n=len(report[key]), ids=", ".join(report[key][:20])), style="yellow"))
+    return Group(head, products, types, thai_table(todo), *notes,
+                 Text(_t("coverage.writable", n=len(report["writable"])), style="dim"))
+
+
+COVERAGE_ROWS = 30  # shapes shown, most needed first; --json has them all
 
 
 messages({

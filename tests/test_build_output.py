@@ -13,7 +13,7 @@ COMPILED = sorted(
     [*ROOT.glob("rules_th/*/index.json"), ROOT / "rules_th/conan-2.5/cites.json", ROOT / "judge/cli_table.json",
      *(ROOT / "rulings" / n for n in ("index.json", "summaries.json", "postings.json", "questions.json",
                                       "outcomes.json", "cards.json")),
-     *(ROOT / "card_data" / n for n in ("cards.json", "names.json", "scripts.json", "needs.json"))]
+     *(ROOT / "card_data" / n for n in ("cards.json", "names.json", "scripts.json", "needs.json", "missing.json"))]
 )
 
 
