@@ -557,9 +557,9 @@ def test_prune_missing_deletes_only_the_entries_of_scripted_cards(tmp_path):
     from prune_missing import prune
 
     text = ('shapes:\n  S:a: {page: 1, en: a, th: a}\ncensus: {}\ncards:\n  "0001": [S:a]  # B01005\n'
-            '  "0005": [S:a]  # B01009\nwritable:\n  - "0002"  # B01006\n  - "0008"  # B01012\n')
-    out, gone = prune(text, {"0001", "0002"})
-    assert gone == ["0001", "0002"]
+            '  "0005": [S:a]  # B01009\nwritable:\n  - "0002"  # B01006\n  - "0008"  # B01012\n  - "P059"  # B06002\n')
+    out, gone = prune(text, {"0001", "0002", "P059"})  # a Partner's ID is a letter and three digits
+    assert gone == ["0001", "0002", "P059"]
     assert out == ('shapes:\n  S:a: {page: 1, en: a, th: a}\ncensus: {}\ncards:\n  "0005": [S:a]  # B01009\n'
                    'writable:\n  - "0008"  # B01012\n')
 

@@ -19,7 +19,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-ENTRY = re.compile(r'^  (?:- )?"(\d{4})"')  # `  "0001": [...]` under cards, `  - "0001"` under writable
+ENTRY = re.compile(r'^  (?:- )?"(\w{4})"')  # `  "0001": [...]` under cards, `  - "0001"` under writable
 
 
 def prune(text: str, scripted: set[str]) -> tuple[str, list[str]]:
