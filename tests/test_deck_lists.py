@@ -347,7 +347,9 @@ def test_a_valid_line_read_in_any_decoration_is_the_same_cards(number, count, rn
     """Spaces, full and half widths, count styles, hyphens, names and comments never change what a line says."""
     line = fuzz.decorated_line(rng, count, number, names_of(number))
     printed = cards.load().printed_number(number)
-    assert got(line + "\n") == ([(count, printed, "deck")], []), repr(line)
+    # a case's Thai name starts with the word for Case (คดี …): a line that opens with it is the case's own section
+    sections = ("deck", "case") if cards.load().get(number).type == "case" else ("deck",)
+    assert got(line + "\n") in [([(count, printed, s)], []) for s in sections], repr(line)
 
 
 @settings(max_examples=300, deadline=None)
