@@ -91,6 +91,16 @@ class Prompt:
     note: str = ""  # an optional prompt's own words for what is assumed (else: the order of waiting effects)
 
 
+def ask(game, prompt: Prompt, check) -> Procedure:
+    """Wait for the answer to `prompt`. An answer the rules do not accept (`check(game, answer, prompt)`, a
+    Forbidden) is raised; None is an answer nobody wrote (the passive one is the caller's to assume)."""
+    answer = yield prompt
+    why = answer is not None and check(game, answer, prompt)
+    if why:
+        raise why
+    return answer
+
+
 EVENT_KINDS = (
     "event",  # something the rules did
     "trigger",  # a triggered ability fired or was queued (p.22, p.24)

@@ -18,7 +18,7 @@ from judge.lines import Action, Line
 from judge.records import record
 from judge.rules import continuous
 from judge.rules.card_filters import matches, options
-from judge.rules.core import Forbidden, Game, Procedure, Prompt, Waiting
+from judge.rules.core import Forbidden, Game, Procedure, Prompt, Waiting, ask
 from judge.rules.triggers import LEADING, holds
 from judge.state import EFFECTS, Card, Partner
 from judge.scripts.words import condition_words, for_each_words
@@ -277,10 +277,7 @@ def _resolve_waiting(game: Game, where: str, *sections: str) -> Procedure:
             prompt = Prompt(owner, ("choose",), f"{owner} choose {' '.join(refs)}",
                             say("effects.ask-order", player=owner, refs=" | ".join(refs)),
                             optional=True, options=tuple(refs))
-            answer = yield prompt
-            why = answer is not None and why_not_order(game, answer, prompt)
-            if why:
-                raise why
+            answer = yield from ask(game, prompt, why_not_order)
             if answer is None:
                 in_order.add(owner)
             else:

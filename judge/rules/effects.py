@@ -10,7 +10,7 @@ from judge.rules import continuous, watchers
 from judge.lines import Action
 from judge.i18n import messages, say
 from judge.rules.card_filters import options
-from judge.rules.core import Forbidden, Game, Procedure, Prompt, label, word
+from judge.rules.core import Forbidden, Game, Procedure, Prompt, ask, label, word
 from judge.rules.doing import Doing, did_bound
 from judge.state import PLAYERS, Card, Partner
 
@@ -220,10 +220,7 @@ def select(game: Game, sel: dict, chooser: str, source: str, verb: str, card=Non
     prompt = Prompt(chooser, ("choose",), f"{chooser} choose {'no' if frame else 'none'}",
                     say("effects.ask-choice", source=source, most=sel["up_to"], refs=", ".join(refs)),
                     context=("select", sel["up_to"], least, frame), options=refs)
-    answer = yield prompt
-    why = answer is not None and why_not_select(game, answer, prompt)
-    if why:
-        raise why
+    answer = yield from ask(game, prompt, why_not_select)
     if answer is None or answer.word in ("none", "no"):
         if frame:
             if game.trace:

@@ -19,7 +19,7 @@ from collections.abc import Generator
 
 from judge.i18n import Pair, messages, say
 from judge.lines import Action
-from judge.rules.core import Forbidden, Game, Procedure, Prompt
+from judge.rules.core import Forbidden, Game, Procedure, Prompt, ask
 from judge.rules.doing import Doing, run, why_not_order as why_not_waiting_order
 from judge.rules.effects import Declined, ask_may_here, forced, pending_may, why_not_select
 from judge.state import EFFECTS, PLAYERS, ZONES, Card
@@ -194,10 +194,7 @@ def do_may(doing: Doing, step: dict, value: list) -> Procedure:
     prompt = Prompt(who, ("choose",), f"{who} choose no",
                     say("choice.may-asked", source=doing.source,
                         what=Pair(steps_words(value, "en"), steps_words(value, "th"))), context=("may",))
-    answer = yield prompt
-    why = answer is not None and why_not_may(game, answer, prompt)
-    if why:
-        raise why
+    answer = yield from ask(game, prompt, why_not_may)
     if answer is None or answer.word in ("no", "none"):
         if game.trace:
             game.log(say("choice.may-no", source=doing.source, who=who), "doing-effects")
@@ -263,10 +260,7 @@ def do_choose_some(doing: Doing, step: dict, value: list) -> Procedure:
     prompt = Prompt(who, ("choose",), f"{who} choose none",
                     say("choice.some-asked", source=doing.source, n=n, most=most),
                     context=("some", n, most), options=tuple(str(k) for k in range(1, n + 1)))
-    answer = yield prompt
-    why = answer is not None and why_not_some(game, answer, prompt)
-    if why:
-        raise why
+    answer = yield from ask(game, prompt, why_not_some)
     if answer is None or answer.word in ("none", "no"):
         if game.trace:
             game.log(say("choice.some-none", source=doing.source, who=who), "doing-effects")
@@ -354,10 +348,7 @@ def pick_cards(game: Game, chooser: str, allowed: list[Card], mode: str, n: int,
                     say("choice.cards-asked", source=source, many=many, options=", ".join(refs)),
                     context=("distinct" if distinct else "cards", mode, n, source, frame), options=refs,
                     mandatory=mode == EXACT and not frame)
-    answer = yield prompt
-    why = answer is not None and CHECKS[prompt.context[0]](game, answer, prompt)
-    if why:
-        raise why
+    answer = yield from ask(game, prompt, CHECKS[prompt.context[0]])
     if answer is None or answer.word in ("none", "no"):
         if frame:
             if game.trace:
@@ -439,10 +430,7 @@ def pick_order(game: Game, chooser: str, cards: list[Card], source: str) -> Proc
     prompt = Prompt(chooser, ("choose",), f"{chooser} choose {' '.join(refs)}",
                     say("choice.order-asked", source=source, options=" ".join(refs)),
                     context=("order", source), optional=True, options=refs, note=say("choice.order-kept"))
-    answer = yield prompt
-    why = answer is not None and why_not_order(game, answer, prompt)
-    if why:
-        raise why
+    answer = yield from ask(game, prompt, why_not_order)
     if answer is None:
         return list(cards)
     if game.trace:
