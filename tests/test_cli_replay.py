@@ -171,7 +171,11 @@ BOARDS = """if True:  # `judge board` of each file, in one fresh process: only w
 """
 
 
-def test_board_and_replay_show_the_same_values_for_every_scenario(tmp_path):
+SHARDS = 4  # the scenarios in four parts, each with its own `judge board` process: xdist runs them side by side
+
+
+@pytest.mark.parametrize("shard", range(SHARDS))
+def test_board_and_replay_show_the_same_values_for_every_scenario(tmp_path, shard):
     """p.21 (continuous abilities in force) — `judge board` of the position `judge replay --save` writes shows
     what the replay's final board shows, for every scenario in tests/: the same AP, LP, level and states.
     `judge board` runs in a process of its own that imports only what it needs: a card's values come from the
@@ -190,6 +194,7 @@ def test_board_and_replay_show_the_same_values_for_every_scenario(tmp_path):
     files = sorted((Path(__file__).parent).rglob("*.yaml"))
     files = [f for f in files if "data" not in f.relative_to(Path(__file__).parent).parts[:1]]
     assert len(files) > 150
+    files = files[shard::SHARDS]
     saved, shown = [], []
     for k, f in enumerate(files):
         result = run(load_scenario(str(f)))
@@ -207,5 +212,6 @@ def test_board_and_replay_show_the_same_values_for_every_scenario(tmp_path):
     assert len(boards) == len(files)
     differ = [str(f.name) for f, b, s in zip(files, boards, shown) if b != s]
     assert differ == []
-    james = files.index(Path(__file__).parent / "scenarios" / "p21-script-james-black-continuous-ap-in-force.yaml")
-    assert "7000" in boards[james] and "5000" not in boards[james]
+    james = Path(__file__).parent / "scenarios" / "p21-script-james-black-continuous-ap-in-force.yaml"
+    if james in files:  # the board of the issue's example, in the shard that holds it
+        assert "7000" in boards[files.index(james)] and "5000" not in boards[files.index(james)]

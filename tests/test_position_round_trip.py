@@ -5,6 +5,10 @@ The random positions of tests/test_engine_properties.py hold only hand-described
 with their scripts, gained abilities, set cards, MRs, real Case cards — what `judge replay --save` may write.
 """
 
+import itertools
+
+import pytest
+
 from judge.replay import Session
 from judge.rulings import load_file, ruling_files
 from judge.scenario import scenario_from_data
@@ -32,11 +36,19 @@ def _round_trip_problem(pos, where: str) -> str | None:
     return None if dump_position(again) == dumped else f"{where}: loads to another position"
 
 
-def test_every_position_of_the_shipped_scenarios_and_rulings_dumps_and_loads_back():
+SHARDS = 4  # every scenario and ruling in four interleaved parts: xdist runs them side by side
+
+
+def _shard(k: int):
+    return itertools.islice(_scenarios(), k, None, SHARDS)
+
+
+@pytest.mark.parametrize("shard", range(SHARDS))
+def test_every_position_of_the_shipped_scenarios_and_rulings_dumps_and_loads_back(shard):
     """p.3–27 (the whole game state): after every line of every scenario and ruling, dump → load → dump is the
     same (a gained ability, a set card, a Case card's uses… are written in the format the loader reads)."""
     problems, positions = [], 0
-    for name, sc in _scenarios():
+    for name, sc in _shard(shard):
         session = Session(sc.position.copy(), trace=False)
         session.setup_phase()
         for act in sc.actions:
@@ -47,7 +59,7 @@ def test_every_position_of_the_shipped_scenarios_and_rulings_dumps_and_loads_bac
             if problem:
                 problems.append(problem)
                 break
-    assert positions > 2000
+    assert positions > 2000 // SHARDS
     assert not problems, "\n".join(problems[:20])
 
 
@@ -57,13 +69,14 @@ def _outcome(session) -> tuple:
             None if il is None else (il.n, il.msg.code if il.msg is not None else il.reason))
 
 
-def test_a_saved_position_plays_the_rest_of_the_lines_as_the_replay_did():
+@pytest.mark.parametrize("shard", range(SHARDS))
+def test_a_saved_position_plays_the_rest_of_the_lines_as_the_replay_did(shard):
     """p.24 (uses this turn), p.3–27: stopped where no answer is awaited (as `--save` would write it), the dumped
     position plays the remaining lines to the same end, the same line refused for the same reason — what the
     rules remember (a Case card's [Turn 1] Declare used, a watcher's uses) is in the position, not lost."""
     compared = 0
     problems = []
-    for name, sc in _scenarios():
+    for name, sc in _shard(shard):
         session = Session(sc.position.copy(), trace=False)
         session.setup_phase()
         stops = []
@@ -82,5 +95,5 @@ def test_a_saved_position_plays_the_rest_of_the_lines_as_the_replay_did():
             compared += 1
             if _outcome(rest) != whole:
                 problems.append(f"{name}: saved after line {k}, the rest plays otherwise")
-    assert compared > 150
+    assert compared > 150 // SHARDS
     assert not problems, "\n".join(problems[:20])
