@@ -45,6 +45,10 @@ messages({
                                "{source}: ไม่มีตัวละครให้เลือก (`{verb}`): ไม่มีอะไรเกิดขึ้น"),
     "effects.ask-choice": ("the choice of {source} (up to {most} of {refs})",
                            "การเลือกของ {source} (ไม่เกิน {most} จาก {refs})"),
+    "effects.ask-exact": ("the choice of {source} (exactly {most} of {refs})",
+                          "การเลือกของ {source} (ต้องเลือก {most} จาก {refs})"),
+    "effects.exactly": ("exactly {n} must be chosen: the ability says to choose {n}, not up to {n} (got {got})",
+                        "ต้องเลือก {n} ใบพอดี: ความสามารถให้เลือก {n} ใบ ไม่ใช่ไม่เกิน {n} ใบ (ได้ {got})"),
     "effects.all-named": ("{source}: every character it names ({cards})", "{source}: ตัวละครทุกใบที่ระบุ ({cards})"),
     "effects.must-choose": ("at least {least} must be chosen: a cost is paid in full or not at all",
                             "ต้องเลือกอย่างน้อย {least} ใบ: คอสต์ต้องจ่ายครบหรือไม่จ่ายเลย"),
@@ -195,7 +199,9 @@ def select(game: Game, sel: dict, chooser: str, source: str, verb: str, card=Non
     """The contract's Choices, p.22 (doing-effects: "up to N" allows none) — the chooser names up to N of the
     allowed characters with `choose REF…` or `choose none` (`choose no` too; `choose yes` takes the only one
     allowed, or asks which); unanswered, none is assumed. Returns the cards. A cost's pick (`least`) with no
-    more characters than it needs takes them without asking. As the first pick of a "you may", it is the may's
+    more characters than it needs takes them without asking. `count: N` ("choose N", not "up to N") is exactly N,
+    or all there are when fewer: taken without asking when there are no more than N, else never assumed (the
+    contract's Choices: unanswered, the replay stops as forbidden, naming the options). As the first pick of a "you may", it is the may's
     one question (`pending_may`): none or no there declines the whole may.
     `all: true` takes every allowed character, without a choice. Characters a continuous ability keeps from
     being chosen by this card (judge/rules/continuous.py) are not allowed — except under `all: true`, which
@@ -213,13 +219,14 @@ def select(game: Game, sel: dict, chooser: str, source: str, verb: str, card=Non
         if game.trace:
             game.log(say("effects.all-named", source=source, cards=tuple(label(c) for c in allowed)), "doing-effects")
         return allowed
-    least = sel.get("least", 0)
-    if least and len(allowed) <= least and not frame:  # a cost's pick with one legal answer (p.14)
+    most, exact = sel.get("count", sel.get("up_to")), "count" in sel
+    least = most if exact else sel.get("least", 0)  # "choose N" (not "up to"): exactly N, mandatory (p.22)
+    if least and len(allowed) <= least and not frame:  # a cost's pick or "choose N" with one legal answer (p.14)
         return forced(game, chooser, allowed, source)
     refs = tuple(f"{c.owner}.{c.id}" for c in allowed)
-    prompt = Prompt(chooser, ("choose",), f"{chooser} choose {'no' if frame else 'none'}",
-                    say("effects.ask-choice", source=source, most=sel["up_to"], refs=", ".join(refs)),
-                    context=("select", sel["up_to"], least, frame), options=refs)
+    asked = say("effects.ask-exact" if exact else "effects.ask-choice", source=source, most=most, refs=", ".join(refs))
+    prompt = Prompt(chooser, ("choose",), f"{chooser} choose {'no' if frame else 'none'}", asked,
+                    context=("select", most, least, frame, exact), options=refs, mandatory=exact and not frame)
     answer = yield from ask(game, prompt, why_not_select)
     if answer is None or answer.word in ("none", "no"):
         if frame:
@@ -227,14 +234,13 @@ def select(game: Game, sel: dict, chooser: str, source: str, verb: str, card=Non
                 game.log(say("effects.may-no", source=source, who=chooser), "doing-effects")
             raise Declined()
         if game.trace:
-            game.log(say("effects.chooses-none", source=source, player=chooser, most=sel["up_to"]), "doing-effects")
+            game.log(say("effects.chooses-none", source=source, player=chooser, most=most), "doing-effects")
         return []
     if answer.word == "yes":  # "yes, I choose": the only one allowed, or which of them is asked now
-        if len(allowed) == 1:
+        if len(allowed) <= max(least, 1):
             return forced(game, chooser, allowed, source)
-        prompt = Prompt(chooser, ("choose",), f"{chooser} choose none",
-                        say("effects.ask-choice", source=source, most=sel["up_to"], refs=", ".join(refs)),
-                        context=("select", sel["up_to"], max(least, 1), "yes"), options=refs, mandatory=True)
+        prompt = Prompt(chooser, ("choose",), f"{chooser} choose none", asked,
+                        context=("select", most, max(least, 1), "yes", exact), options=refs, mandatory=True)
         answer = yield prompt
         why = why_not_select(game, answer, prompt)
         if why:
@@ -250,12 +256,15 @@ def why_not_select(game: Game, act: Action, prompt: Prompt) -> Forbidden | None:
     "you may" (frame `may`) takes yes, no and none; after a yes (frame `yes`) the cards must be named."""
     most, least = prompt.context[1], prompt.context[2]
     frame = prompt.context[3] if len(prompt.context) > 3 else None
+    exact = len(prompt.context) > 4 and prompt.context[4]
     if act is None or (act.word in ("yes", "none", "no") and frame == "yes"):
         return Forbidden(say("effects.answer-choose", player=prompt.player, what=prompt.what), "doing-effects")
     if act.word in ("none", "no"):  # "up to N" allows none (p.22); a cost's choice must be made (p.14)
+        if exact and not frame:
+            return Forbidden(say("effects.exactly", n=min(most, len(prompt.options)), got=0), "doing-effects")
         return Forbidden(say("effects.must-choose", least=least), "cost") if least and not frame else None
     if act.word == "yes":
-        return Forbidden(say("effects.must-choose", least=least), "cost") if least and not frame else None
+        return Forbidden(say("effects.must-choose", least=least), "cost") if least and not (frame or exact) else None
     if act.word is not None or act.choice is not None or not act.refs:
         return Forbidden(say("effects.answer-choose", player=act.player, what=prompt.what),
                          "doing-effects")
@@ -265,4 +274,6 @@ def why_not_select(game: Game, act: Action, prompt: Prompt) -> Forbidden | None:
                          "doing-effects")
     if len(set(act.refs)) != len(act.refs) or len(act.refs) > most:
         return Forbidden(say("effects.too-many", most=most, got=len(act.refs)), "doing-effects")
+    if exact and len(act.refs) < min(most, len(prompt.options)):  # "choose N": as many as there are, up to N
+        return Forbidden(say("effects.exactly", n=min(most, len(prompt.options)), got=len(act.refs)), "doing-effects")
     return None

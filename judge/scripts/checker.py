@@ -55,9 +55,11 @@ messages({
     "scenario.unknown-keyword": ("unknown keyword {got}", "ไม่รู้จักคีย์เวิร์ด {got}"),
     "scenario.every-no-up-to": ("a continuous ability applies to every character its selector allows",
                                 "ความสามารถต่อเนื่องมีผลกับตัวละครทุกตัวที่ตัวเลือกเป้าหมายยอมรับ"),
-    "scenario.every-no-up-to-hint": ("leave out up_to", "ไม่ต้องเขียน up_to"),
-    "scenario.how-many": ("a selector says how many may be chosen: up_to N, or all: true for every one it allows",
-                          "ตัวเลือกเป้าหมายต้องบอกว่าเลือกได้กี่ใบ: up_to N หรือ all: true สำหรับทุกใบที่ยอมรับ"),
+    "scenario.every-no-up-to-hint": ("leave out up_to and count", "ไม่ต้องเขียน up_to และ count"),
+    "scenario.how-many": ("a selector says how many are chosen, once: up_to N, count: N (exactly N: \"choose N\"), "
+                          "or all: true for every one it allows",
+                          "ตัวเลือกเป้าหมายต้องบอกจำนวนที่เลือกหนึ่งครั้ง: up_to N, count: N (เลือก N ใบพอดี) หรือ all: true "
+                          "สำหรับทุกใบที่ยอมรับ"),
     "scenario.how-many-hint": ("e.g. {{character: any, up_to: 1}}", "เช่น {{character: any, up_to: 1}}"),
     "scenario.step-mapping": ("an effect step is a one-key mapping", "ขั้นของเอฟเฟกต์คือแมปปิงที่มีคีย์เดียว"),
     "scenario.effects-hint": ("effects: {names}", "เอฟเฟกต์: {names}"),
@@ -332,13 +334,14 @@ def _check_target(c: Checker, value, path, every: bool = False):
         _check_ref(c, value, path)
         return
     c.mapping(value, path, tuple(SELECTOR))
+    counts = [k for k in ("up_to", "count") if k in value]
     if every:
-        if "up_to" in value:
-            c.fail(path + ("up_to",), say("scenario.every-no-up-to"), say("scenario.every-no-up-to-hint"))
-    elif ("up_to" in value) == bool(value.get("all")):
+        for k in counts:
+            c.fail(path + (k,), say("scenario.every-no-up-to"), say("scenario.every-no-up-to-hint"))
+    elif len(counts) + bool(value.get("all")) != 1:
         c.fail(path, say("scenario.how-many"), say("scenario.how-many-hint"))
-    if "up_to" in value:
-        c.integer(value["up_to"], path + ("up_to",), 1, 5)
+    for k in counts:
+        c.integer(value[k], path + (k,), 1, 5)
     _check_filters(c, value, path, SIDES)
 
 
@@ -457,7 +460,7 @@ def _check_condition(c: Checker, value, path):
             c.boolean(value["face_up"], path + ("face_up",))
         _check_cards(c, {k: v for k, v in value.items() if k not in ("zone", "min", "max", "face_up")}, path)
         return
-    c.mapping(value, path, (*(k for k in SELECTOR if k not in ("up_to", "all")), "min", "max", "different_names"))
+    c.mapping(value, path, (*(k for k in SELECTOR if k not in ("up_to", "count", "all")), "min", "max", "different_names"))
     if "different_names" in value:  # count only characters of different card names (p.27)
         KEY_CHECKS["bool"](c, value["different_names"], path + ("different_names",))
     _check_filters(c, value, path, CONDITION_SIDES)
@@ -630,7 +633,7 @@ def _check_under(c: Checker, value, path):
         return
     if not isinstance(value, dict):
         c.fail(path, say("scenario.under", got=_short(value)), say("scenario.under-hint"))
-    c.mapping(value, path, tuple(k for k in SELECTOR if k not in ("up_to", "all")))
+    c.mapping(value, path, tuple(k for k in SELECTOR if k not in ("up_to", "count", "all")))
     _check_filters(c, value, path, SIDES)
 
 
@@ -860,7 +863,7 @@ def _check_declare(c: Checker, value, path):
         if isinstance(cost, dict) and "sleep_other" in cost:  # sleep one other active character of yours
             where = path + ("cost", i)
             c.mapping(cost, where, ("sleep_other",))
-            sel = c.mapping(cost["sleep_other"], where + ("sleep_other",), tuple(k for k in SELECTOR if k != "up_to"))
+            sel = c.mapping(cost["sleep_other"], where + ("sleep_other",), tuple(k for k in SELECTOR if k not in ("up_to", "count")))
             _check_target(c, {**sel, "up_to": 1}, where + ("sleep_other",))
         elif isinstance(cost, dict) and "move" in cost:  # move exactly N chosen cards (from hand to the deck…)
             where = path + ("cost", i)

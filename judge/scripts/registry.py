@@ -288,11 +288,13 @@ VALIDITY_RE = re.compile(r"^(your-turn|opponent-turn|case-phase|resolution-phase
 
 # ------------------------------------------------------------------ selectors: a REF that the player picks
 # `{character: any|own|opponent, up_to: N, level: {max: N}, …}` in place of a REF: the cards that meet every
-# filter are the options, and the card's owner picks up to N of them with `choose` (p.22: "up to" allows none).
+# filter are the options, and the card's owner picks up to N of them with `choose` (p.22: "up to" allows none);
+# `count: N` in place of `up_to` is "choose N": exactly N (all there are when fewer), never none.
 SELECTOR = Registry("selector key")
 _entries(SELECTOR, (
     ("character", "{n} character(s)", "ตัวละคร {n} ใบ", ("Q:own_side", "Q:opponent_side")),
     ("up_to", "up to {n}", "สูงสุด {n} ใบ", ("Q:choose_up_to",)),
+    ("count", "{n}", "{n} ใบ", ()),  # "choose N", not "up to N": exactly N, mandatory (p.22)
     ("level", "of level {range}", "เลเวล {range}", ("Q:level_ref",)),
     ("ap", "with AP {range}", "AP {range}", ("Q:ap_ref",)),
     ("state", "that is {state}", "ที่{state}อยู่", ("Q:state_ref",)),

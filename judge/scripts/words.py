@@ -148,11 +148,12 @@ def selector_words(sel: dict, lang: str) -> str:
     """`up to 1 character of yours of level 5 or less`, `ตัวละครของเรา เลเวล 5 หรือต่ำกว่า สูงสุด 1 ใบ`;
     `every character …` for `all: true` (and in a continuous ability, which applies to all it allows)."""
     en = lang == "en"
-    every = "up_to" not in sel
-    head = ("every character" if every else f"up to {sel['up_to']} character(s)") if en else "ตัวละคร"
+    key = "count" if "count" in sel else "up_to" if "up_to" in sel else None
+    many = SELECTOR[key].words(lang).format(n=sel[key]) if key else SELECTOR["all"].words(lang)
+    head = ("every character" if not key else f"{many} character(s)") if en else "ตัวละคร"
     parts = [head, *filter_parts(sel, lang)]
     if not en:
-        parts.append(SELECTOR["all"].words(lang) if every else f"สูงสุด {sel['up_to']} ใบ")
+        parts.append(many)
     return " ".join(parts)
 
 
