@@ -11,6 +11,8 @@ condition holds ("if …, instead …"): one of the two lists is done, never bot
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from judge.i18n import Pair, messages, say
 from judge.rules.card_filters import options
 from judge.rules.steps.choices import run_steps
@@ -37,17 +39,23 @@ messages({
 })
 
 
+def in_play_only(doing: Doing, targets: list, missed) -> Iterator[Card]:
+    """The targets still in play, in order; each one that is not is logged where it comes (`missed`: the message),
+    so the trace keeps the order of the targets (p.22: an effect on a card that has left does nothing)."""
+    for target in targets:
+        if isinstance(target, Card) and in_play(doing.game, target):
+            yield target
+        elif doing.game.trace:
+            doing.game.log(missed, "doing-effects")
+
+
 def do_grant(doing: Doing, step: dict, value: str) -> Procedure:
     """p.25 keywords, p.22 doing-effects — a character gets a keyword until a duration ends (a modifier of the
     card: it ends with the duration, or when the card leaves the scene)."""
     game = doing.game
     until = step.get("until", "end-of-turn")
     targets = yield from targets_of(doing, step.get("target", "self"), "grant")
-    for target in targets:
-        if not isinstance(target, Card) or not in_play(game, target):
-            if game.trace:
-                game.log(say("static.grant-none", source=doing.source, keyword=value), "doing-effects")
-            continue
+    for target in in_play_only(doing, targets, say("static.grant-none", source=doing.source, keyword=value)):
         for keyword in value if isinstance(value, list) else [value]:  # several to the same character
             game.pos.add_modifier(target, Modifier("grant", 0, until, keyword=keyword))
         if game.trace:
@@ -62,11 +70,7 @@ def do_gain(doing: Doing, step: dict, value: dict) -> Procedure:
     game = doing.game
     until = step.get("until", "end-of-turn")
     targets = yield from targets_of(doing, step.get("target", "self"), "gain")
-    for target in targets:
-        if not isinstance(target, Card) or not in_play(game, target):
-            if game.trace:
-                game.log(say("grants.gain-none", source=doing.source), "doing-effects")
-            continue
+    for target in in_play_only(doing, targets, say("grants.gain-none", source=doing.source)):
         game.pos.add_modifier(target, Modifier("gain", 0, until, ability=value))  # (no longer quiet: Position)
         if game.trace:
             game.log(say("grants.gain", source=doing.source, card=label(target),
