@@ -39,9 +39,9 @@ def real_cards() -> dict[str, list[str]]:
 
 
 # where steps stand in an ability: lists of steps, an ability's keys, nested steps (`then`, `may`…), a watcher's
-# `steps`, a Declare's `cost` and `effect`, a `gain`'s ability, an event's `while_set`
+# `steps`, a Declare's `cost` and `effect`, a `gain`'s ability, an event's `while_set`, a Case's `case_closed`
 NESTED = {"then", "otherwise", "do", "of", "may", "choose_one", "steps", "effect", "cost", "spark", "cut_in",
-          "cut_ins", "declare", "declares", "gain", "while_set"}
+          "cut_ins", "declare", "declares", "gain", "while_set", "case_closed"}
 
 
 def steps_in(value, out: set) -> set:

@@ -409,12 +409,13 @@ def test_every_registered_effect_step_is_done_by_the_engine():
     assert tuple(EFFECT_KEYS) == tuple(STEPS) == EFFECTS
     assert set(engine.STEPS) | set(HEAD_STEPS) == set(STEPS) and not set(engine.STEPS) & set(HEAD_STEPS)
     from judge.lines import Action
+    from judge.rules.core import GameOver
     from judge.rules.steps.choices import CANDIDATES
 
     samples = {"int": 1000, "count": 1, "ref": "B.ran", "validity": "your-turn", "steps": [{"draw": 1}],
                "bool": True, "cards": {"from": "remove", "up_to": 1}, "options": [[{"draw": 1}], [{"file": 1}]],
                "keyword": "rush", "condition": {"zone": "file", "min": 1}, "ability": {"on_action": [{"draw": 1}]},
-               "instead": {"zone": "file", "min": 1}, "bars": "cut-in"}
+               "instead": {"zone": "file", "min": 1}, "bars": "cut-in", "side": "opponent"}
     # the choice frame always asks, through its own prompts (naming a card name, choosing some of the options too);
     # `flip_evidence: 1` over A's 2 face-down evidence asks which one (exactly N of more is the player's choice,
     # never assumed)
@@ -427,6 +428,11 @@ def test_every_registered_effect_step_is_done_by_the_engine():
         if name in ("ap", "lp", "grant"):
             step["target"] = "A.heiji"
         proc = run_steps(game, [step], "A", "test")
+        if name == "lose_game":  # the game ends at once: B loses, A wins (p.9)
+            with pytest.raises(GameOver):
+                next(proc, None)
+            assert game.winner == "A"
+            continue
         prompt = next(proc, None)  # a procedure: no step here waits for an answer, but the choice frame's
         while prompt is not None:
             assert name in asking and prompt.context[0] in CANDIDATES, f"{name} asked {prompt}"
@@ -481,10 +487,10 @@ def test_cards_coverage_json_shape_and_counts():
     data = json.loads(runner.invoke(app, ["cards", "coverage", "--json"]).stdout)
     assert list(data)[:3] == ["total", "scripted", "cards"] and data["total"] == 1252
     assert data["scripted"] == sum(c["scripted"] for c in data["cards"]) == len(cards.scripts())
-    row = next(c for c in data["cards"] if c["id"] == "0384")  # B03135: a case that rewrites the Partner's Case Closed
-    assert set(row) >= {"id", "number", "scripted", "missing"} and row["number"] == "B03135"
-    assert not row["scripted"] and {"S:case_closed_rewrite", "S:lose_game"} <= set(row["missing"])
-    assert "V:partner" not in row["missing"] and "E:lose_game" not in row["missing"]  # census items by their shape
+    row = next(c for c in data["cards"] if c["id"] == "0033")  # B01039: cannot be removed, and a replacement
+    assert set(row) >= {"id", "number", "scripted", "missing"} and row["number"] == "B01039"
+    assert not row["scripted"] and {"S:immunity", "S:replacement"} <= set(row["missing"])
+    assert "E:cannot_be_removed" not in row["missing"]  # a census item by its shape
     assert all(c["missing"] == [] for c in data["cards"] if c["scripted"])
 
 

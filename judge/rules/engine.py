@@ -20,6 +20,7 @@ from __future__ import annotations
 from judge.rules import continuous
 from judge.rules.steps import (cards, characters, choices, decks, evidence_faces, forbid, grants, investigate,
                                revealing, set_cards, stacking)
+from judge.rules.steps import outcome
 from judge.rules.core import Engine, Game
 from judge.rules.doing import HEAD_STEPS
 from judge.rules.verbs import VERBS
@@ -56,6 +57,8 @@ STEPS = {
     "attach": set_cards.do_attach,
     # stacked cards (p.23)
     "stack": stacking.do_stack,
+    # a player loses the game (p.9)
+    "lose_game": outcome.do_lose_game,
 }
 
 

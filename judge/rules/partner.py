@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from judge.lines import Action
-from judge.rules import watchers
+from judge.rules import doing, watchers
 from judge.i18n import Pair, messages, say
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, word
+from judge.scripts.words import COLOR_TH
 
 
 ASSIST, CASE_CLOSED = Pair("[Assist]", "[แอสซิสต์]"), Pair("[Case Closed]", "[ปิดคดี]")
@@ -27,6 +28,15 @@ messages({
     "partner.closed": ("{player} declares Case Closed with {have} evidence ≥ case level {level} ({which} player)",
                        "{player} ประกาศปิดคดีด้วยหลักฐาน {have} ≥ เลเวลคดี {level} (ผู้เล่น{which})"),
     "partner.win-reason": ("Case Closed", "ปิดคดี"),
+    "partner.rewritten": ("{player}'s case {case} rewrites the [Case Closed] of a {color} Partner: {player}'s "
+                          "Partner uses that one in place of its own",
+                          "คดี {case} ของ {player} เขียน [ปิดคดี] ของพาร์ทเนอร์สี{color}ใหม่: พาร์ทเนอร์ของ {player} "
+                          "ใช้ความสามารถนั้นแทนของตัวเอง"),
+    "partner.rewrite-cost": ("{player}'s rewritten [Case Closed] removes {count} evidence as its cost but {player} "
+                             "has {have}: a cost that cannot be paid in full cannot be paid",
+                             "[ปิดคดี] ที่ถูกเขียนใหม่ของ {player} ต้องรีมูฟหลักฐาน {count} ใบเป็นคอสต์ แต่ {player} มี "
+                             "{have} ใบ: คอสต์ที่จ่ายไม่ครบจ่ายไม่ได้เลย"),
+    "partner.rewrite-source": ("[Case Closed] rewritten by {case}", "[ปิดคดี] ที่ถูกเขียนใหม่โดย {case}"),
     "partner.not-closed": ("{player} declares Case Closed but has {have} evidence < case level {level} ({which} "
                            "player): no win",
                            "{player} ประกาศปิดคดีแต่มีหลักฐาน {have} < เลเวลคดี {level} (ผู้เล่น{which}): ยังไม่ชนะ"),
@@ -55,7 +65,32 @@ def why_not_case_closed(game: Game, act: Action, prompt: Prompt | None = None) -
     if game.player(act.player).case.side != "solution":
         return Forbidden(say("partner.case-phase", player=act.player),
                          "case-closed", "case-sides")
-    return _why_not_sleep_partner(game, act.player, CASE_CLOSED)
+    return _why_not_sleep_partner(game, act.player, CASE_CLOSED) or _why_not_pay_rewrite(game, act.player)
+
+
+def rewritten(game: Game, player: str) -> dict | None:
+    """p.13 (case-closed) — the [Case Closed] the player's real Case card gives their Partner in place of its own
+    (`case_closed` in its script), if the Partner has the colour it names; otherwise None: a Partner of another
+    colour keeps its own (official Q&A on B05118)."""
+    card = watchers.case_card(game, player)
+    new = card.triggers.get("case_closed") if card else None
+    return new if new and new["partner"] in game.player(player).partner.colors else None
+
+
+def _rewrite_costs(game: Game, player: str, new: dict) -> list[int]:
+    """The evidence each `remove_evidence` cost of a rewritten [Case Closed] removes (`case-level`: the case level)."""
+    return [game.pos.case_level(player) if c["remove_evidence"] == "case-level" else c["remove_evidence"]
+            for c in new.get("cost", [])]
+
+
+def _why_not_pay_rewrite(game: Game, player: str) -> Forbidden | None:
+    """p.14 (cost) — a rewritten [Case Closed]'s cost must be paid in full: enough evidence of your own."""
+    new = rewritten(game, player)
+    need = sum(_rewrite_costs(game, player, new)) if new else 0
+    have = len(game.player(player).evidence)
+    if have < need:
+        return Forbidden(say("partner.rewrite-cost", player=player, count=need, have=have), "cost", "case-closed")
+    return None
 
 
 def _sleep_partner_as_cost(game: Game, player: str, ability: str) -> None:
@@ -94,6 +129,10 @@ def case_closed(game: Game, action: Action) -> Procedure:
     if why:
         raise why
     _sleep_partner_as_cost(game, player, CASE_CLOSED)
+    new = rewritten(game, player)
+    if new:
+        yield from _rewritten_case_closed(game, player, new)
+        return
     level = game.pos.case_level(player)
     have = len(p.evidence)
     which = word("first" if player == game.pos.first else "second")
@@ -106,3 +145,15 @@ def case_closed(game: Game, action: Action) -> Procedure:
         game.log(say("partner.not-closed", player=player, have=have, level=level, which=which), "case-closed")
     return
     yield
+
+
+def _rewritten_case_closed(game: Game, player: str, new: dict) -> Procedure:
+    """p.13 (case-closed) — the Partner (already slept) uses the ability its case rewrote its own into: the rest of
+    its cost, then its effect (evidence ≥ case level alone wins nothing here)."""
+    case = watchers.case_card(game, player)
+    if game.trace:
+        game.log(say("partner.rewritten", player=player, case=case.name, color=Pair(new["partner"], COLOR_TH[new["partner"]])), "case-closed")
+    source = say("partner.rewrite-source", case=case.name)
+    for n in _rewrite_costs(game, player, new):
+        yield from doing.run(game, [{"remove_evidence": n, "player": "self"}], player, source, card=case)
+    yield from doing.run(game, new.get("effect", []), player, source, card=case)

@@ -200,7 +200,8 @@ def case_card(game: Game, player: str) -> CaseCard | None:
         return None
     card = getattr(case, "_card", None)
     if card is None:
-        card = CaseCard(player, case.name, {k: v for k, v in script.items() if k in ("on_case_solution", "declare")},
+        card = CaseCard(player, case.name, {k: v for k, v in script.items() if k in ("on_case_solution", "declare",
+                                                                                 "case_closed")},
                         uses_this_turn=case.uses_this_turn)  # the uses are the Case's: dumped with the position
         case._card = card  # its uses this turn belong to the case
     return card

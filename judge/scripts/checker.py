@@ -13,8 +13,8 @@ import re
 from judge.errors import MAX_PROBLEMS, ScenarioError
 from judge.i18n import Pair, messages, say
 from judge.lines import REF_RE
-from judge.scripts.registry import (BARS, CARD_SELECTOR, CARD_TYPES, CARD_ZONES, CONDITION_SIDES, CONDITION_STACKED,
-                                    CONDITION_ZONES, CONDITIONS, COST_STEPS, DECLARE_KEYS, DID_PER, DID_VERBS, HAS,
+from judge.scripts.registry import (BARS, CARD_SELECTOR, CARD_TYPES, CARD_ZONES, CASE_CLOSED_COSTS, CONDITION_SIDES,
+                                    CONDITION_STACKED, CONDITION_ZONES, CONDITIONS, COST_STEPS, DECLARE_KEYS, DID_PER, DID_VERBS, HAS,
                                     KEYWORD_RE, KEYWORDS, MUSTS, PERMISSIONS, PLACES, RESTRICTIONS, SELECTOR, SET_HOSTS,
                                     SIDES, STATIC, STEP_KEYS, STEPS, UNCHOOSABLE, WHOSE)
 from judge.state import (CARD_KEYS, COLORS, DURATIONS, EFFECTS, PLAYERS, REAL_CARD_KEYS, STATES, TRIGGERS, VALIDITY,
@@ -678,7 +678,7 @@ def _check_real_card(c: Checker, raw: dict, path, allowed: tuple, kinds: tuple[s
 
 
 SCRIPT_KEYS = ("rules", "keywords", "keywords_if", "cut_in", "cut_ins", "spark", "effect", "declare", "declares",
-               "disguise", "static",
+               "disguise", "static", "case_closed",  # case_closed: a Case's rewrite of the Partner's (p.13)
                *TRIGGERS, *CASE_TRIGGERS, "while_set")  # while_set: what an event set on a character gives it
 WATCH_FILTER_KEYS = ("character", "level", "ap", "state", "color", "feature", "name", "other", "self", "has",
                      "only_abilities")
@@ -743,11 +743,26 @@ def check_script(c: Checker, raw, path: tuple) -> None:
     for k in CASE_TRIGGERS:
         if k in raw:
             _check_effects(c, raw[k], path + (k,))
+    if "case_closed" in raw:  # a Case that rewrites the Partner's [Case Closed] (p.13)
+        _check_case_closed(c, raw["case_closed"], path + ("case_closed",))
     if "while_set" in raw:  # an event's abilities given to the character it is set on (p.23)
         c.mapping(raw["while_set"], path + ("while_set",), ("static", *TRIGGERS))
         _check_card(c, raw["while_set"], path + ("while_set",), "hand")
-    _check_card(c, {k: v for k, v in raw.items() if k not in ("rules", "keywords_if", "while_set", *CASE_TRIGGERS)},
-                path, "hand")
+    _check_card(c, {k: v for k, v in raw.items()
+                    if k not in ("rules", "keywords_if", "while_set", "case_closed", *CASE_TRIGGERS)}, path, "hand")
+
+
+def _check_case_closed(c: Checker, value, path):
+    """`case_closed: {partner: COLOR, cost: [..], effect: [..]}` — the [Case Closed] a Case gives its owner's Partner
+    of that colour in place of its own (p.13); its cost `{remove_evidence: N}` or `{remove_evidence: case-level}`."""
+    d = c.mapping(value, path, ("partner", "cost", "effect"))
+    c.choice(d.get("partner"), path + ("partner",), COLORS)
+    for i, cost in enumerate(c.listing(d.get("cost", []), path + ("cost",))):
+        where = path + ("cost", i)
+        c.mapping(cost, where, CASE_CLOSED_COSTS)
+        if cost.get("remove_evidence") != "case-level":
+            c.integer(cost.get("remove_evidence"), where + ("remove_evidence",), 1, MAX_ZONE_CARDS)
+    _check_effects(c, d.get("effect", []), path + ("effect",))
 
 
 # a use of a limited ability this turn (p.24), as the engine counts it: `declare` or a trigger, its N-th watcher

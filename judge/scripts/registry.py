@@ -250,6 +250,19 @@ _entries(DECLARE_KEYS, (
      ("declare", "supp-mr"), ()),
 ))
 
+# ------------------------------------------------------------------ a Case that rewrites the Partner's [Case Closed]
+# (p.13): a Case card's `case_closed: {partner: COLOR, cost: [..], effect: [..]}` is the [Case Closed] its owner's
+# Partner of that colour has in place of its own (a Partner of another colour keeps its own, official Q&A on B05118).
+# It keeps [Resolution] and the Partner's [Sleep]; its other cost is paid in full before the effect
+# (judge/rules/partner.py). `remove_evidence: case-level` removes as many of your evidence as your case level.
+ABILITIES.add(Entry("case_closed", "Your {color} Partner's [Case Closed] is rewritten as",
+                    "ความสามารถ [ปิดคดี] ของพาร์ทเนอร์สี{color}ของเราถูกเขียนใหม่เป็น", ("case-closed", "partner"),
+                    ("T:evidence_destruction",)))
+CASE_CLOSED_COSTS = ("remove_evidence",)  # `{remove_evidence: N | case-level}`: your own evidence, from the top
+# "… loses the game" (p.9 how-to-win: a player may also lose at once): `lose_game: opponent` (or `self`)
+VALUE_KINDS += ("side",)
+_step("lose_game", "side", "{who} lose(s) the game", "{who}แพ้เกม", ("how-to-win",), ("E:lose_game",))
+
 # ------------------------------------------------------------------ keywords (p.25)
 _entries(KEYWORDS, (
     ("haste", "Haste", "ควิก", ("E:keyword",)),

@@ -453,6 +453,18 @@ def declare_words(value: dict, lang: str, n: int | None = None) -> str:
     return f"{head}{cost}: {steps_words(value.get('effect', []), lang)}{tail}"
 
 
+def case_closed_words(value: dict, lang: str) -> str:
+    """A Case's `case_closed`: `Your black Partner's [Case Closed] is rewritten as [Resolution] [Sleep, remove
+    evidence equal to your case level]: your opponent loses the game`."""
+    costs = ["sleep the Partner" if lang == "en" else "สลีปพาร์ทเนอร์"]
+    for c in value.get("cost", []):
+        n = c["remove_evidence"]
+        costs.append(("remove evidence equal to your case level" if lang == "en" else "รีมูฟหลักฐานเท่ากับเลเวลคดีของเรา")
+                     if n == "case-level" else (f"remove {n} of your evidence" if lang == "en" else f"รีมูฟหลักฐานของเรา {n} ใบ"))
+    head = ABILITIES["case_closed"].words(lang).format(color=color_words(value["partner"], lang))
+    return f"{head} [{icon_words('resolution-phase', lang)}] [{', '.join(costs)}]: {steps_words(value.get('effect', []), lang)}"
+
+
 def ability_lines(script: dict, lang: str) -> list[str]:
     """A card's script as lines of words, one per ability: `Spark: draw 1`."""
     out = []
@@ -482,6 +494,8 @@ def ability_lines(script: dict, lang: str) -> list[str]:
                     for spec in (value if isinstance(value, list) else [value])]
         elif key == "static":
             out += [static_line(ability, lang) for ability in value]
+        elif key == "case_closed":  # a Case's rewrite of its owner's Partner's [Case Closed] (p.13)
+            out.append(case_closed_words(value, lang))
         elif key == "while_set":  # abilities an event set on a character gives it (p.23)
             out.append(f"{ABILITIES['while_set'].words(lang)}: " + " / ".join(ability_lines(value, lang)))
         elif key in TRIGGERS:
@@ -818,4 +832,5 @@ STEP_WORDS = {
     "set_on": _words_set_on, "remove_set": _words_remove_set, "attach": _words_attach, "stack": _words_stack,
     "reveal_from_hand": _words_reveal_from_hand, "name_card": lambda step, lang: STEPS["name_card"].words(lang),
     "forbid": _words_forbid, "choose_some": _words_choose_some, "if": _words_if,
+    "lose_game": lambda step, lang: STEPS["lose_game"].words(lang).format(who=_who({"who": step["lose_game"]}, lang)),
 }

@@ -8,5 +8,6 @@ evidence removed or looked at · cards — the card-zone verbs (discard, look an
 until, remove from the top, scene to deck or hand, File to hand) · choices — "you may", "choose one", the prompts
 that ask for cards · evidence_faces — evidence turned face up or down · investigate — Investigate N · grants —
 keywords and abilities given, "instead" · set_cards — cards set on a character · revealing — cards revealed
-from the hand (also a Declare cost) · forbid — a player cannot use events, Next Hint, Cut-in, Disguise or Spark.
+from the hand (also a Declare cost) · forbid — a player cannot use events, Next Hint, Cut-in, Disguise or Spark · outcome — a player loses the
+game.
 """
