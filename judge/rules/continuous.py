@@ -79,11 +79,25 @@ def count(game, cond: dict, owner: str, card=None) -> int:
         return p.file_count if cond["zone"] == "file" else len(cards)
     if "stacked" in cond:  # the cards stacked under this character (p.23: only their number is known)
         return card.stack_count if isinstance(card, Card) else 0
+    if "set" in cond:  # the cards set on this character / your characters / … (p.23)
+        return len(set_cards_named(game, cond, owner, card))
     if cond.get("character") == "self":
         filters = {k: v for k, v in cond.items() if k not in ("character", "min", "max")}
         return len([c for c in options(game, {**filters, "character": "own"}, owner, card) if c is card])
     chars = options(game, {k: v for k, v in cond.items() if k not in ("min", "max", "different_names")}, owner, card)
     return most_of_different_names(chars) if cond.get("different_names") else len(chars)
+
+
+def set_cards_named(game, cond: dict, owner: str, card=None) -> list[Card]:
+    """p.23 — the cards set on the characters `cond["set"]` names (`self`: `card`; `own`, `opponent`, `any` from
+    `owner`'s side), only face-down ones with `face_down`; a card filter (`feature`…) reads face-up cards only: a
+    face-down card has no information (official Q&A on B02018)."""
+    sides = {"self": (owner,), "own": (owner,), "opponent": (game.opponent(owner),),
+             "any": (owner, game.opponent(owner))}[cond["set"]]
+    filters = {k: v for k, v in cond.items() if k in ("type", "feature", "name")}
+    return [s for p in sides for host in game.player(p).scene if cond["set"] != "self" or host is card
+            for s in host.set_cards
+            if not (cond.get("face_down") and s.face_up) and (not filters or s.face_up and matches(game.pos, s, filters, card))]
 
 
 def most_of_different_names(cards: list) -> int:

@@ -19,6 +19,7 @@ from judge.scripts.registry import (BARS, CARD_SELECTOR, CARD_TYPES, CARD_ZONES,
                                     SIDES, STATIC, STEP_KEYS, STEPS, UNCHOOSABLE, WHOSE)
 from judge.state import (CARD_KEYS, COLORS, DURATIONS, EFFECTS, PLAYERS, REAL_CARD_KEYS, STATES, TRIGGERS, VALIDITY,
                          WATCHERS, CASE_TRIGGERS, real_card)
+from judge.scripts.registry import CONDITION_SET_KEYS  # the set-cards condition (p.23)
 
 # the checker's problems and hints; keys, values and examples in them are YAML as written (code, in both languages)
 messages({
@@ -436,6 +437,16 @@ def _check_condition(c: Checker, value, path):
         for k in ("min", "max"):
             if k in value:
                 c.integer(value[k], path + (k,), 0, MAX_ZONE_CARDS)
+        return
+    if "set" in value:  # the cards set on this character / your characters / … (p.23)
+        c.mapping(value, path, CONDITION_SET_KEYS)
+        c.choice(value["set"], path + ("set",), SET_HOSTS)
+        if "face_down" in value:
+            c.boolean(value["face_down"], path + ("face_down",))
+        for k in ("min", "max"):
+            if k in value:
+                c.integer(value[k], path + (k,), 0, MAX_ZONE_CARDS)
+        _check_cards(c, {k: v for k, v in value.items() if k in ("type", "feature", "name")}, path)
         return
     named = [k for k in value if k in CONDITIONS]
     if named:  # a named condition: `{trace: discovered}`

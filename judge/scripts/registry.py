@@ -472,7 +472,8 @@ _step("reveal_until", "cards", "reveal cards from the top of the deck until {car
 _step("give_evidence", "count", "give your opponent {n} evidence", "ให้หลักฐานคู่แข่ง {n} ใบ",
       ("deduction", "doing-effects"), ("E:give_evidence",))
 _step("set_top", "count", "set the top {n} card(s) of your deck face down on this character",
-      "เซ็ตการ์ด {n} ใบบนสุดของเด็คของเราคว่ำหน้าบนตัวละครนี้", ("set-cards", "doing-effects"))
+      "เซ็ตการ์ด {n} ใบบนสุดของเด็คของเราคว่ำหน้าบนตัวละครนี้", ("set-cards", "doing-effects"),
+      extra=("for_each",))  # "one card for each character of yours", counted when the step is done
 _step("opponent_draws", "count", "your opponent draws {n}", "คู่แข่งจั่วการ์ด {n} ใบ", ("doing-effects",),
       ("E:opp_draw",))
 
@@ -530,6 +531,10 @@ STEP_KEY_KINDS += ("host",)
 step_key("host", "host")  # remove_set: the cards set on this character / yours / the opponent's / any
 step_key("face_down", "bool")  # remove_set: only cards set face down
 COST_STEPS = ("remove_set",)  # steps that may also stand in a Declare's cost (judge/rules/declare.py COST_STEPS)
+# a condition or count `{set: self|own|opponent|any, face_down: true, feature: …}`: the cards set on this character /
+# your characters / the opponent's / any ("AP +1000 for each card set on this character", "if 2 or more cards are set
+# face down on your characters in all"); a face-down card has no information, so a card filter reads face-up ones only
+CONDITION_SET_KEYS = ("set", "face_down", "min", "max", "type", "feature", "name")
 
 
 _step("set_on", "ref", "put the top card of its owner's deck face down, set on {target}",

@@ -177,6 +177,20 @@ CONDITION_ZONE_WORDS = {"en": {"file": "File Area", "hand": "hand", "deck": "dec
 
 
 STACKED_WORDS = {"en": "card stacked under this character", "th": "การ์ดที่ซ้อนอยู่ใต้ตัวละครนี้"}
+# the cards a `{set: HOST}` condition counts (p.23)
+SET_ON_WORDS = {"en": {"self": "this character", "own": "your characters", "opponent": "your opponent's characters",
+                       "any": "characters in the scene"},
+                "th": {"self": "ตัวละครนี้", "own": "ตัวละครของเรา", "opponent": "ตัวละครของคู่แข่ง",
+                       "any": "ตัวละครในที่เกิดเหตุ"}}
+
+
+def set_cards_words(cond: dict, lang: str, noun: str = "card") -> str:
+    """`face-down card set on your characters`: what a `{set: HOST}` condition or count names."""
+    which = " ".join(card_filter_parts({k: v for k, v in cond.items() if k in ("type", "feature", "name")}, lang))
+    on = SET_ON_WORDS[lang][cond["set"]]
+    if lang == "en":
+        return f"{'face-down ' if cond.get('face_down') else ''}{noun} {which + ' ' if which else ''}set on {on}"
+    return f"การ์ด{' ' + which if which else ''}ที่เซ็ต{'คว่ำหน้า' if cond.get('face_down') else ''}ไว้บน{on}"
 
 
 def for_each_words(cond: dict, lang: str) -> str:
@@ -184,6 +198,8 @@ def for_each_words(cond: dict, lang: str) -> str:
     en = lang == "en"
     if "stacked" in cond:  # (p.23: the cards stacked under it, by number)
         return STACKED_WORDS[lang]
+    if "set" in cond:  # the cards set on a character (p.23)
+        return set_cards_words(cond, lang)
     if "did" in cond:  # the cards this ability did something to; `per`: each level, each 1000 AP of them
         what = did_words(cond, lang)
         if cond.get("per") == "level":
@@ -213,6 +229,9 @@ def condition_words(cond: dict, lang: str) -> str:
     if "stacked" in cond:  # the [N or more] abilities (p.23)
         return (f"{count_words(cond, lang)} cards are stacked under this character" if en
                 else f"มี{STACKED_WORDS[lang]} {count_words(cond, lang)}")
+    if "set" in cond:  # "if 2 or more cards are set face down on your characters in all" (p.23)
+        return (f"there are {count_words(cond, lang)} {set_cards_words(cond, lang, 'card(s)')}" if lang == "en"
+                else f"มี{set_cards_words(cond, lang)} {count_words(cond, lang)}")
     named = next((k for k in cond if k in CONDITIONS), None)
     if named:  # `{trace: discovered}`
         return CONDITIONS[named].says(cond[named], lang)

@@ -181,8 +181,12 @@ def do_set_top(doing: Doing, step: dict, value: int) -> None:
             game.log(say("setting.gone", source=doing.source), "set-cards", "doing-effects")
         return
     deck = game.player(doing.executor).deck
-    for card in list(deck[:value]):
-        zones.set_on(game, card, host)
+    for _ in range(value):
+        if not deck:  # p.20: the deck ran out in the middle: refresh, then set the rest (official Q&A on B08033)
+            refresh.refresh(game, doing.executor)
+        if not deck:  # nothing left to refresh with
+            break
+        zones.set_on(game, deck[0], host)
         if game.trace:
             game.log(say("setting.set", source=doing.source, who=doing.executor, host=label(host)), "set-cards")
     if not deck and value:
