@@ -13,8 +13,8 @@ import re
 from judge.errors import MAX_PROBLEMS, ScenarioError
 from judge.i18n import Pair, messages, say
 from judge.lines import REF_RE
-from judge.scripts.registry import (BARS, CARD_SELECTOR, CARD_TYPES, CARD_ZONES, CONDITION_SIDES, CONDITION_STACKED,
-                                    CONDITION_ZONES, CONDITIONS, COST_STEPS, DECLARE_KEYS, DID_PER, DID_VERBS, HAS,
+from judge.scripts.registry import (BARS, CARD_SELECTOR, CARD_TYPES, CARD_ZONES, COMPARED, CONDITION_SIDES,
+                                    CONDITION_STACKED, CONDITION_ZONES, CONDITIONS, COST_STEPS, DECLARE_KEYS, DID_PER, DID_VERBS, HAS,
                                     KEYWORD_RE, KEYWORDS, MUSTS, PERMISSIONS, PLACES, RESTRICTIONS, SELECTOR, SET_HOSTS,
                                     SIDES, STATIC, STEP_KEYS, STEPS, UNCHOOSABLE, WHOSE)
 from judge.state import (CARD_KEYS, COLORS, DURATIONS, EFFECTS, PLAYERS, REAL_CARD_KEYS, STATES, TRIGGERS, VALIDITY,
@@ -446,18 +446,24 @@ def _check_condition(c: Checker, value, path):
         c.mapping(value, path, ("case_only",))
         c.choice(value["case_only"], path + ("case_only",), COLORS)
         return
-    for k in ("min", "max"):
-        if k in value:
+    for k in ("min", "max", "more_than"):
+        if isinstance(value.get(k), dict) or k == "more_than" and k in value:  # another count, read now (p.21)
+            c.mapping(value[k], path + (k,), tuple(x for x in (*SELECTOR, "zone", "whose", "face_up", "type",
+                                                               "different_names") if x not in ("up_to", "all")))
+            _check_condition(c, value[k], path + (k,))
+        elif k in value:
             c.integer(value[k], path + (k,), 0, MAX_ZONE_CARDS)
     if "zone" in value:  # a zone's count; of the cards meeting card filters if it has some
-        c.mapping(value, path, ("zone", "min", "max", "face_up", "type", "level", "color", "feature", "name", "has",
-                                "only_abilities"))
+        c.mapping(value, path, ("zone", "whose", "min", "max", "more_than", "face_up", "type", "level", "color",
+                                "feature", "name", "has", "only_abilities"))
         c.choice(value["zone"], path + ("zone",), CONDITION_ZONES)
+        if "whose" in value:  # the opponent's zone ("if your opponent has 4 or more cards in hand")
+            c.choice(value["whose"], path + ("whose",), ("self", "opponent"))
         if "face_up" in value:
             c.boolean(value["face_up"], path + ("face_up",))
-        _check_cards(c, {k: v for k, v in value.items() if k not in ("zone", "min", "max", "face_up")}, path)
+        _check_cards(c, {k: v for k, v in value.items() if k not in ("zone", "whose", *COMPARED, "face_up")}, path)
         return
-    c.mapping(value, path, (*(k for k in SELECTOR if k not in ("up_to", "all")), "min", "max", "different_names"))
+    c.mapping(value, path, (*(k for k in SELECTOR if k not in ("up_to", "all")), *COMPARED, "different_names"))
     if "different_names" in value:  # count only characters of different card names (p.27)
         KEY_CHECKS["bool"](c, value["different_names"], path + ("different_names",))
     _check_filters(c, value, path, CONDITION_SIDES)
