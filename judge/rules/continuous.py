@@ -83,7 +83,10 @@ def count(game, cond: dict, owner: str, card=None) -> int:
     if cond.get("character") == "self":
         filters = {k: v for k, v in cond.items() if k not in ("character", "min", "max")}
         return len([c for c in options(game, {**filters, "character": "own"}, owner, card) if c is card])
-    chars = options(game, {k: v for k, v in cond.items() if k not in (*COMPARED, "different_names")}, owner, card)
+    chars = options(game, {k: v for k, v in cond.items() if k not in (*COMPARED, "different_names", "sum")}, owner,
+                    card)
+    if "sum" in cond:  # the total of their current LP (level, AP): "the LP of all of them add up to 2 or less"
+        return sum(game.pos.value(c, cond["sum"]) for c in chars)
     return most_of_different_names(chars) if cond.get("different_names") else len(chars)
 
 
@@ -117,7 +120,7 @@ def condition(game, cond: dict, owner: str, card=None) -> bool:
     lo, hi = (bound(game, cond.get(k), owner, card) for k in ("min", "max"))
     if "more_than" in cond:  # strictly more than another count ("fewer characters than your opponent")
         lo = bound(game, cond["more_than"], owner, card) + 1
-    lo = lo if lo is not None else 1 if hi is None else 0
+    lo = lo if lo is not None else 1 if hi is None else -10 ** 9 if "sum" in cond else 0  # a sum may be negative
     return lo <= n <= (n if hi is None else hi)
 
 

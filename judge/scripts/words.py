@@ -253,6 +253,13 @@ def condition_words(cond: dict, lang: str) -> str:
         rest = [p for p in filter_parts({k: v for k, v in cond.items() if k != "character"}, lang)]
         return ("the character in the Contact is " if en else "ตัวละครที่ปะทะอยู่") + " ".join(rest)
     filters = " ".join(filter_parts(cond, lang))
+    if "sum" in cond:  # the total of their values (p.21): "the LP of your characters add up to 2 or less"
+        hi, lo = cond.get("max"), cond.get("min")
+        bound = (f"{hi} or less" if lo is None else f"{lo} or more" if hi is None else f"{lo}–{hi}") if en else (
+            f"ไม่เกิน {hi}" if lo is None else f"{lo} ขึ้นไป" if hi is None else f"{lo}–{hi}")
+        stat = cond["sum"].upper() if cond["sum"] != "level" else "level"
+        return (f"the {stat} of the characters {filters} add up to {bound}" if en
+                else f"{stat} ของตัวละคร {filters} รวมกัน{bound}")
     if cond.get("different_names"):  # each of a different card name (p.27)
         filters += " " + CARD_SELECTOR["different_names"].words(lang)
     return (f"there are {count_words(cond, lang)} character(s) {filters}".rstrip() if en
@@ -418,6 +425,14 @@ def sleep_other_words(sel: dict, lang: str) -> str:
     return f"sleep {what} other than this one" if lang == "en" else f"สลีป{what} ที่แอคทีฟ 1 ใบ นอกจากใบนี้"
 
 
+def state_cost_words(cost: dict, lang: str) -> str:
+    """A Declare cost `{sleep: FILTER}` / `{stun: FILTER}`: one character of yours that meets it (this one too)."""
+    verb = "sleep" if "sleep" in cost else "stun"
+    what = filter_words({**cost[verb], "character": "own"}, lang)
+    return (f"{verb} {what}" if lang == "en"
+            else f"{'สลีป' if verb == 'sleep' else 'สตัน'}{what} 1 ใบ")
+
+
 def discard_cost_words(value, lang: str) -> str:
     """A Declare cost `{discard: N}` / `{discard: {count: N, filters…}}`: discard cards from your hand."""
     sel = {"count": value} if isinstance(value, int) else {"count": 1, **value}
@@ -460,6 +475,7 @@ def declare_words(value: dict, lang: str, n: int | None = None) -> str:
                      "put this character on the bottom of the deck" if c == "bottom" and lang == "en" else
                      "นำตัวละครนี้ไปไว้ใต้เด็ค" if c == "bottom" else
                      sleep_other_words(c["sleep_other"], lang) if isinstance(c, dict) and "sleep_other" in c
+                     else state_cost_words(c, lang) if isinstance(c, dict) and ("sleep" in c or "stun" in c)
                      else discard_cost_words(c["discard"], lang) if isinstance(c, dict) and "discard" in c
                      else steps_words(c, lang) for c in value.get("cost", []))
     cost = f" [{cost}]" if cost else ""  # a Declare with no cost is used as it is (p.21)
