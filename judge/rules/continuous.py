@@ -19,6 +19,7 @@ from judge.rules.core import Game, label
 from judge.rules.card_filters import ZONE_OF, matches, options
 from judge.rules.triggers import gained, granted, holds
 from judge.state import Card
+from judge.scripts.registry import COMPARED
 from judge.scripts.words import condition_words
 
 messages({
@@ -68,8 +69,8 @@ def count(game, cond: dict, owner: str, card=None) -> int:
     """How many cards a condition's filters name for a card of `owner` (min/max aside): characters meeting
     filters, this card itself (`character: self`: 0 or 1), or the cards a zone holds (those meeting card
     filters, if it has some: "if your Remove Area holds 2 or more [長野県警] characters")."""
-    if "zone" in cond:
-        p = game.player(owner)
+    if "zone" in cond:  # `whose: opponent`: the opponent's zone ("if your opponent has 4 or more cards in hand")
+        p = game.player(game.opponent(owner) if cond.get("whose") == "opponent" else owner)
         cards = p.zone(ZONE_OF.get(cond["zone"], cond["zone"]))  # `remove` is the Remove Area (`removed`)
         if "face_up" in cond:  # evidence face up / face down
             return sum(1 for c in cards if c.face_up == cond["face_up"])
@@ -84,7 +85,10 @@ def count(game, cond: dict, owner: str, card=None) -> int:
     if cond.get("character") == "self":
         filters = {k: v for k, v in cond.items() if k not in ("character", "min", "max")}
         return len([c for c in options(game, {**filters, "character": "own"}, owner, card) if c is card])
-    chars = options(game, {k: v for k, v in cond.items() if k not in ("min", "max", "different_names")}, owner, card)
+    chars = options(game, {k: v for k, v in cond.items() if k not in (*COMPARED, "different_names", "sum")}, owner,
+                    card)
+    if "sum" in cond:  # the total of their current LP (level, AP): "the LP of all of them add up to 2 or less"
+        return sum(game.pos.value(c, cond["sum"]) for c in chars)
     return most_of_different_names(chars) if cond.get("different_names") else len(chars)
 
 
@@ -127,8 +131,17 @@ def condition(game, cond: dict, owner: str, card=None) -> bool:
     if "case_only" in cond:  # "your case has no colour other than X" (rules/steps/grants.py words it)
         return set(game.player(owner).case.colors) <= {cond["case_only"]}
     n = count(game, cond, owner, card)
-    lo = cond.get("min", 1 if "max" not in cond else 0)
-    return lo <= n <= cond.get("max", n)
+    lo, hi = (bound(game, cond.get(k), owner, card) for k in ("min", "max"))
+    if "more_than" in cond:  # strictly more than another count ("fewer characters than your opponent")
+        lo = bound(game, cond["more_than"], owner, card) + 1
+    lo = lo if lo is not None else 1 if hi is None else -10 ** 9 if "sum" in cond else 0  # a sum may be negative
+    return lo <= n <= (n if hi is None else hi)
+
+
+def bound(game, value, owner: str, card=None) -> int | None:
+    """p.21 — a condition's `min`/`max`: a number, or another count read now ("your opponent has as many cards in
+    hand as you or more": `{zone: hand, whose: opponent, min: {zone: hand}}`)."""
+    return count(game, value, owner, card) if isinstance(value, dict) else value
 
 
 def gates_hold(game, ability: list, card) -> bool:

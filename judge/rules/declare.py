@@ -17,6 +17,11 @@ messages({
         "(a cost uses only your own cards and must be paid in full)",
         "ค่าใช้จ่ายต้องสลีปตัวละครอื่นของ {player} ที่แอคทีฟและตรงเงื่อนไข แต่ไม่มีเลย "
         "(ค่าใช้จ่ายใช้ได้เฉพาะการ์ดของเราเอง และต้องจ่ายให้ครบ)"),
+    "declare.none-to-change": (
+        "the cost makes one character of {player}'s {verb} that meets its filter, and there is none it could change "
+        "(a cost uses only your own cards and must be paid in full)",
+        "ค่าใช้จ่ายต้องทำให้ตัวละครของ {player} ที่ตรงเงื่อนไข 1 ใบ{verb} แต่ไม่มีใบที่ทำได้เลย "
+        "(ค่าใช้จ่ายใช้ได้เฉพาะการ์ดของเราเอง และต้องจ่ายให้ครบ)"),
     "declare.cost-unpaid": (
         "a cost must be paid in full: name the character it sleeps with `choose REF`",
         "ต้องจ่ายค่าใช้จ่ายให้ครบ: ระบุตัวละครที่จะสลีปด้วย `choose REF`"),
@@ -143,6 +148,10 @@ def why_not_declare(game: Game, act: Action, prompt: Prompt | None = None) -> Fo
         elif isinstance(item, dict) and "sleep_other" in item:
             if not card_filters.options(game, _cost_selector(item), player, card):
                 return Forbidden(say("declare.no-other-to-sleep", player=player), "cost", "declare")
+        elif _state_cost(item):  # {sleep: FILTER} / {stun: FILTER}: one character of yours, this one included
+            if not card_filters.options(game, _state_cost_selector(item), player, card):
+                return Forbidden(say("declare.none-to-change", player=player, verb=word(_state_cost(item))), "cost",
+                                 "declare")
         elif isinstance(item, dict) and "move" in item:  # e.g. put a named card from hand on top of the deck
             have = len(cards.card_options(doing.Doing(game, player, "", card=card), item["move"]))
             if have < item["move"]["count"]:
@@ -157,9 +166,9 @@ def why_not_declare(game: Game, act: Action, prompt: Prompt | None = None) -> Fo
             if have < item["flip_evidence"]:
                 return Forbidden(say("declare.cost-evidence", count=item["flip_evidence"], have=have, player=player),
                                  "cost", "declare")
-        elif isinstance(item, dict) and len(p.deck) < item["remove_top"]:
-            return Forbidden(say("declare.cost-deck", count=item["remove_top"], have=len(p.deck)), "cost",
-                             "deck-out-mid-effect")
+        elif isinstance(item, dict) and "remove_top" in item and len(p.deck) < _top_count(game, player, card, item):
+            return Forbidden(say("declare.cost-deck", count=_top_count(game, player, card, item), have=len(p.deck)),
+                             "cost", "deck-out-mid-effect")
     if "sleep" in cost and card.state != "active":
         return Forbidden(say("declare.cost-sleep", card=label(card), state=word(card.state)), "cost", "declare")
     return None
@@ -192,13 +201,14 @@ def declare(game: Game, act: Action) -> Procedure:
         other = _other_cost(item)
         if other:
             yield from other[1](game, player, card, item, did)
-        elif isinstance(item, dict) and "sleep_other" in item:
-            chosen = yield from effects.select(game, _cost_selector(item), player,
-                                               say("declare.cost-of", card=label(card)), "sleep", card)
+        elif isinstance(item, dict) and ("sleep_other" in item or _state_cost(item)):
+            verb = _state_cost(item) or "sleep"
+            sel = _state_cost_selector(item) if _state_cost(item) else _cost_selector(item)
+            chosen = yield from effects.select(game, sel, player, say("declare.cost-of", card=label(card)), verb, card)
             if not chosen:
                 raise Forbidden(say("declare.cost-unpaid"), "cost", "declare")
-            did.append(doing.Did("sleep", chosen[0], chosen[0].state))
-            effects.set_state(game, chosen[0], "sleep", say("declare.cost-of", card=label(card)), "cost")
+            did.append(doing.Did(verb, chosen[0], chosen[0].state))
+            effects.set_state(game, chosen[0], verb, say("declare.cost-of", card=label(card)), "cost")
         elif isinstance(item, dict) and "move" in item:  # {move: …}: the player picks the cards that move
             yield from doing.run(game, [dict(item)], player, say("declare.cost-of", card=label(card)), card=card,
                                  did=did)
@@ -211,8 +221,9 @@ def declare(game: Game, act: Action) -> Procedure:
                 did.append(doing.Did("discard", c, None))
                 if game.trace:
                     game.log(say("declare.discards", player=player, card=label(c), of=label(card)), "cost", "declare")
-        elif isinstance(item, dict):  # {remove_top: N} or {flip_evidence: N}: done as the step of that name
-            yield from doing.run(game, [dict(item)], player, say("declare.cost-of", card=label(card)), did=did)
+        elif isinstance(item, dict):  # {remove_top: N}, {flip_evidence: N}, {lp: -N…}: done as the step of that name
+            yield from doing.run(game, [dict(item)], player, say("declare.cost-of", card=label(card)), card=card,
+                                 did=did)
     if "bottom" in cost:  # paid last: this card leaves for the bottom of its owner's deck (not a removal)
         if game.is_in_scene(card):
             zones.take_from_scene(game, card)
@@ -261,6 +272,28 @@ def _discard_selector(item: dict) -> dict:
 
 def _discardable(game: Game, p, sel: dict, card) -> list:
     return [c for c in p.hand if card_filters.matches(game.pos, c, sel, card)]
+
+
+def _state_cost(item) -> str | None:
+    """`sleep` or `stun` for a cost `{sleep: FILTER}` / `{stun: FILTER}`, else None."""
+    return next((k for k in ("sleep", "stun") if k in item), None) if isinstance(item, dict) else None
+
+
+def _state_cost_selector(item: dict) -> dict:
+    """p.14 (cost) — `{sleep: FILTER}`: one active character of your own that meets the filter, this card included
+    unless it says `other: true` (official Q&A on B06078); `{stun: FILTER}`: one not yet stunned (a cost must change
+    what it names). A cost uses only your own cards and is paid in full."""
+    verb = _state_cost(item)
+    states = {"sleep": "active", "stun": ["active", "sleep"]}[verb]
+    return {"state": states, **item[verb], "character": "own", "up_to": 1, "least": 1}
+
+
+def _top_count(game: Game, player: str, card, item: dict) -> int:
+    """p.14 (cost) — how many cards a cost `{remove_top: N}` removes: N, or N for each card `for_each` counts now
+    ("remove the top 2 for each character of your opponent's": counted when declared, paid in full)."""
+    if "for_each" not in item:
+        return item["remove_top"]
+    return item["remove_top"] * continuous.count(game, item["for_each"], player, card)
 
 
 def _cost_selector(item: dict) -> dict:

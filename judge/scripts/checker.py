@@ -13,7 +13,8 @@ import re
 from judge.errors import MAX_PROBLEMS, ScenarioError
 from judge.i18n import Pair, messages, say
 from judge.lines import REF_RE
-from judge.scripts.registry import (BARS, CARD_SELECTOR, CARD_TYPES, CARD_ZONES, CASE_CLOSED_COSTS, CONDITION_SIDES,
+from judge.scripts.registry import (BARS, CARD_SELECTOR, CARD_TYPES, CARD_ZONES, CASE_CLOSED_COSTS, COMPARED,
+                                    CONDITION_SIDES,
                                     CONDITION_STACKED, CONDITION_ZONES, CONDITIONS, COST_STEPS, DECLARE_KEYS, DID_PER, DID_VERBS, HAS,
                                     KEYWORD_RE, KEYWORDS, MUSTS, PERMISSIONS, PLACES, RESTRICTIONS, SELECTOR, SET_HOSTS,
                                     SIDES, STATIC, STEP_KEYS, STEPS, UNCHOOSABLE, WHOSE)
@@ -91,6 +92,8 @@ messages({
     "scenario.any-of": ("any_of lists two or more sets of filters", "any_of ต้องมีชุดตัวกรองตั้งแต่สองชุดขึ้นไป"),
     "scenario.any-of-hint": ("e.g. any_of: [{{name: 妃英理}}, {{feature: 毛利探偵事務所}}]",
                              "เช่น any_of: [{{name: 妃英理}}, {{feature: 毛利探偵事務所}}]"),
+    "scenario.cost-self": ("a cost changes this card's own values: `target: self`",
+                           "ค่าใช้จ่ายเปลี่ยนค่าของการ์ดใบนี้เอง: `target: self`"),
     "scenario.move-cost": ("a cost moves an exact number of cards", "ค่าใช้จ่ายต้องย้ายการ์ดเป็นจำนวนที่แน่นอน"),
     "scenario.move-cost-hint": ("e.g. {{count: 1, name: 怪盗キッド}}", "เช่น {{count: 1, name: 怪盗キッド}}"),
     "scenario.options": ("choose_one lists two or more options, each a list of steps",
@@ -460,18 +463,27 @@ def _check_condition(c: Checker, value, path):
         c.mapping(value, path, ("case_only",))
         c.choice(value["case_only"], path + ("case_only",), COLORS)
         return
-    for k in ("min", "max"):
-        if k in value:
+    for k in ("min", "max", "more_than"):
+        if isinstance(value.get(k), dict) or k == "more_than" and k in value:  # another count, read now (p.21)
+            c.mapping(value[k], path + (k,), tuple(x for x in (*SELECTOR, "zone", "whose", "face_up", "type",
+                                                               "different_names") if x not in ("up_to", "count", "all")))
+            _check_condition(c, value[k], path + (k,))
+        elif k in value:
             c.integer(value[k], path + (k,), 0, MAX_ZONE_CARDS)
     if "zone" in value:  # a zone's count; of the cards meeting card filters if it has some
-        c.mapping(value, path, ("zone", "min", "max", "face_up", "type", "level", "color", "feature", "name", "has",
-                                "only_abilities"))
+        c.mapping(value, path, ("zone", "whose", "min", "max", "more_than", "face_up", "type", "level", "color",
+                                "feature", "name", "has", "only_abilities"))
         c.choice(value["zone"], path + ("zone",), CONDITION_ZONES)
+        if "whose" in value:  # the opponent's zone ("if your opponent has 4 or more cards in hand")
+            c.choice(value["whose"], path + ("whose",), ("self", "opponent"))
         if "face_up" in value:
             c.boolean(value["face_up"], path + ("face_up",))
-        _check_cards(c, {k: v for k, v in value.items() if k not in ("zone", "min", "max", "face_up")}, path)
+        _check_cards(c, {k: v for k, v in value.items() if k not in ("zone", "whose", *COMPARED, "face_up")}, path)
         return
-    c.mapping(value, path, (*(k for k in SELECTOR if k not in ("up_to", "count", "all")), "min", "max", "different_names"))
+    c.mapping(value, path, (*(k for k in SELECTOR if k not in ("up_to", "count", "all")), *COMPARED, "different_names",
+                            "sum"))
+    if "sum" in value:  # the total of the characters' current values, not their number (p.21)
+        c.choice(value["sum"], path + ("sum",), ("level", "ap", "lp"))
     if "different_names" in value:  # count only characters of different card names (p.27)
         KEY_CHECKS["bool"](c, value["different_names"], path + ("different_names",))
     _check_filters(c, value, path, CONDITION_SIDES)
@@ -891,6 +903,18 @@ def _check_declare(c: Checker, value, path):
             c.mapping(cost, where, ("sleep_other",))
             sel = c.mapping(cost["sleep_other"], where + ("sleep_other",), tuple(k for k in SELECTOR if k not in ("up_to", "count")))
             _check_target(c, {**sel, "up_to": 1}, where + ("sleep_other",))
+        elif isinstance(cost, dict) and any(k in cost for k in ("sleep", "stun")):  # one character of yours (p.14)
+            where = path + ("cost", i)
+            verb = "sleep" if "sleep" in cost else "stun"
+            c.mapping(cost, where, (verb,))
+            sel = c.mapping(cost[verb], where + (verb,), tuple(k for k in SELECTOR if k not in ("up_to", "count", "all",
+                                                                                               "character")))
+            _check_target(c, {**sel, "character": "own", "up_to": 1}, where + (verb,))
+        elif isinstance(cost, dict) and "lp" in cost:  # "LP -2 until the end of the turn" on this card (p.14)
+            c.mapping(cost, path + ("cost", i), ("lp", "target", "until"))
+            if cost.get("target", "self") != "self":
+                c.fail(path + ("cost", i, "target"), say("scenario.cost-self"))
+            _check_effects(c, [cost], path + ("cost", i))
         elif isinstance(cost, dict) and "move" in cost:  # move exactly N chosen cards (from hand to the deck…)
             where = path + ("cost", i)
             c.mapping(cost, where, ("move", "to"))
@@ -914,9 +938,11 @@ def _check_declare(c: Checker, value, path):
             _check_effects(c, cost, path + ("cost", i))
             if "stack" in cost and "count" not in cost["stack"]:  # a cost stacks an exact number of cards
                 c.fail(path + ("cost", i, "stack"), say("scenario.move-cost"), say("scenario.move-cost-hint"))
-        elif isinstance(cost, dict):
-            c.mapping(cost, path + ("cost", i), ("remove_top",))
+        elif isinstance(cost, dict):  # `for_each`: N for each card counted when declared (p.14)
+            c.mapping(cost, path + ("cost", i), ("remove_top", "for_each"))
             c.integer(cost.get("remove_top"), path + ("cost", i, "remove_top"), 1, MAX_ZONE_CARDS)
+            if "for_each" in cost:
+                _check_condition(c, cost["for_each"], path + ("cost", i, "for_each"))
         else:
             c.choice(cost, path + ("cost", i), ("sleep", "bottom"))  # bottom: this card to the deck
     _check_effects(c, d.get("effect", []), path + ("effect",))

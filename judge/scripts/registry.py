@@ -364,6 +364,10 @@ CONDITION_SIDES = (*("any", "own", "opponent"), "self", "contact")  # `self`: th
 # `contact`: the character in the Contact (a Cut-in's: "if you Cut-in on a 綾小路文麿")
 CONDITION_ZONES = ("file", "hand", "deck", "evidence", "removed", "partner")  # a condition's zones (`removed`: the
 # Remove Area; `partner`: the Partner zone, where an MR and the cards effects put there lie, p.26)
+# what a condition compares its count with: `min`/`max` a number or another count read now ("your opponent has as
+# many cards in hand as you or more": `{zone: hand, whose: opponent, min: {zone: hand}}`), `more_than` another count
+# ("your opponent has more characters than you"); `whose: opponent` on a zone reads the opponent's (p.21)
+COMPARED = ("min", "max", "more_than")
 
 
 # ------------------------------------------------------------------ continuous abilities (`static:`, p.21)

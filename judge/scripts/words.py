@@ -8,8 +8,8 @@ one line per ability (`ability_lines`). Game terms follow the rulebook and its g
 from __future__ import annotations
 
 from judge.i18n import agree
-from judge.scripts.registry import (ABILITIES, CARD_SELECTOR, CONDITIONS, DECLARE_KEYS, ICONS, KEYWORDS, SELECTOR,
-                                    STATIC, STEPS, TRIGGERS)
+from judge.scripts.registry import (ABILITIES, CARD_SELECTOR, COMPARED, CONDITIONS, DECLARE_KEYS, ICONS, KEYWORDS,
+                                    SELECTOR, STATIC, STEPS, TRIGGERS)
 
 WATCH_WORDS = {  # the words of a watcher's `player`, `whose` and `via`
     "en": {"player": {"own": "you", "opponent": "your opponent", "any": "a player"},
@@ -157,9 +157,21 @@ def selector_words(sel: dict, lang: str) -> str:
     return " ".join(parts)
 
 
+OPPONENTS = "your opponent's"
+
+
 def count_words(cond: dict, lang: str) -> str:
-    """`3 or more`, `no`, `5 or fewer` — the count a condition asks for (min 1 when none is given)."""
+    """`3 or more`, `no`, `5 or fewer` — the count a condition asks for (min 1 when none is given); compared with
+    another count: `as many as or more than the card(s) in your hand`, `more than …`."""
     lo, hi = cond.get("min"), cond.get("max")
+    other = next(((k, v) for k, v in (("more_than", cond.get("more_than")), ("min", lo), ("max", hi))
+                  if isinstance(v, dict)), None)
+    if other:
+        than = for_each_words(other[1], lang)
+        return {"en": {"more_than": f"more (than the count of {than})", "min": f"as many (as the count of {than}) or more",
+                       "max": f"as many (as the count of {than}) or fewer"},
+                "th": {"more_than": f"มากกว่าจำนวน{than}", "min": f"เท่ากับหรือมากกว่าจำนวน{than}",
+                       "max": f"เท่ากับหรือน้อยกว่าจำนวน{than}"}}[lang][other[0]]
     if hi == 0:
         return "no" if lang == "en" else "ไม่มี"
     if hi is None:
@@ -210,13 +222,15 @@ def for_each_words(cond: dict, lang: str) -> str:
     if "zone" in cond:
         zone = CONDITION_ZONE_WORDS[lang][cond["zone"]]
         kind = TYPE_WORDS[lang][cond["type"]] + " " if "type" in cond else ""
-        which = " ".join(card_filter_parts({k: v for k, v in cond.items() if k not in ("zone", "min", "max", "type")},
+        which = " ".join(card_filter_parts({k: v for k, v in cond.items()
+                                            if k not in ("zone", "whose", *COMPARED, "type")},
                                            lang))  # "with the feature [ビッグジュエル]"
+        theirs = cond.get("whose") == "opponent"  # the opponent's zone
         if en:
             face = f"{'face-up' if cond['face_up'] else 'face-down'} " if "face_up" in cond else ""
-            return f"{face}{kind}card {which + ' ' if which else ''}in your {zone.removeprefix('the ')}"
+            return f"{face}{kind}card {which + ' ' if which else ''}in {OPPONENTS if theirs else 'your'} {zone}"
         face = f" {FACE_WORDS[lang][cond['face_up']]}" if "face_up" in cond else ""
-        return f"การ์ด{kind.strip()}{' ' + which + ' ' if which else ''}ใน{zone}ของเรา{face}"
+        return f"การ์ด{kind.strip()}{' ' + which + ' ' if which else ''}ใน{zone}ของ{'คู่แข่ง' if theirs else 'เรา'}{face}"
     filters = " ".join(filter_parts(cond, lang))
     return f"character {filters}".rstrip() if en else f"ตัวละคร {filters}".rstrip()
 
@@ -246,9 +260,11 @@ def condition_words(cond: dict, lang: str) -> str:
         zone = CONDITION_ZONE_WORDS[lang][cond["zone"]]
         kind = TYPE_WORDS[lang][cond["type"]] if "type" in cond else ""
         what = " ".join([f"{kind} card(s)".strip() if en else f"การ์ด{kind}",
-                         *card_filter_parts({k: v for k, v in cond.items() if k not in ("min", "max", "type")}, lang)])
-        return (f"your {zone} holds {count_words(cond, lang)} {what}" if en
-                else f"{zone}ของเรามี{what} {count_words(cond, lang)}")
+                         *card_filter_parts({k: v for k, v in cond.items() if k not in (*COMPARED, "whose", "type")},
+                                            lang)])
+        theirs = cond.get("whose") == "opponent"  # the opponent's zone
+        return (f"{OPPONENTS if theirs else 'your'} {zone} holds {count_words(cond, lang)} {what}" if en
+                else f"{zone}ของ{'คู่แข่ง' if theirs else 'เรา'}มี{what} {count_words(cond, lang)}")
     if cond.get("character") == "self":
         rest = [p.removeprefix("that is ") for p in filter_parts({k: v for k, v in cond.items() if k != "character"},
                                                                  lang)]  # "this card is active"
@@ -257,6 +273,13 @@ def condition_words(cond: dict, lang: str) -> str:
         rest = [p for p in filter_parts({k: v for k, v in cond.items() if k != "character"}, lang)]
         return ("the character in the Contact is " if en else "ตัวละครที่ปะทะอยู่") + " ".join(rest)
     filters = " ".join(filter_parts(cond, lang))
+    if "sum" in cond:  # the total of their values (p.21): "the LP of your characters add up to 2 or less"
+        hi, lo = cond.get("max"), cond.get("min")
+        bound = (f"{hi} or less" if lo is None else f"{lo} or more" if hi is None else f"{lo}–{hi}") if en else (
+            f"ไม่เกิน {hi}" if lo is None else f"{lo} ขึ้นไป" if hi is None else f"{lo}–{hi}")
+        stat = cond["sum"].upper() if cond["sum"] != "level" else "level"
+        return (f"the {stat} of the characters {filters} add up to {bound}" if en
+                else f"{stat} ของตัวละคร {filters} รวมกัน{bound}")
     if cond.get("different_names"):  # each of a different card name (p.27)
         filters += " " + CARD_SELECTOR["different_names"].words(lang)
     return (f"there are {count_words(cond, lang)} character(s) {filters}".rstrip() if en
@@ -422,6 +445,14 @@ def sleep_other_words(sel: dict, lang: str) -> str:
     return f"sleep {what} other than this one" if lang == "en" else f"สลีป{what} ที่แอคทีฟ 1 ใบ นอกจากใบนี้"
 
 
+def state_cost_words(cost: dict, lang: str) -> str:
+    """A Declare cost `{sleep: FILTER}` / `{stun: FILTER}`: one character of yours that meets it (this one too)."""
+    verb = "sleep" if "sleep" in cost else "stun"
+    what = filter_words({**cost[verb], "character": "own"}, lang)
+    return (f"{verb} {what}" if lang == "en"
+            else f"{'สลีป' if verb == 'sleep' else 'สตัน'}{what} 1 ใบ")
+
+
 def discard_cost_words(value, lang: str) -> str:
     """A Declare cost `{discard: N}` / `{discard: {count: N, filters…}}`: discard cards from your hand."""
     sel = {"count": value} if isinstance(value, int) else {"count": 1, **value}
@@ -464,6 +495,7 @@ def declare_words(value: dict, lang: str, n: int | None = None) -> str:
                      "put this character on the bottom of the deck" if c == "bottom" and lang == "en" else
                      "นำตัวละครนี้ไปไว้ใต้เด็ค" if c == "bottom" else
                      sleep_other_words(c["sleep_other"], lang) if isinstance(c, dict) and "sleep_other" in c
+                     else state_cost_words(c, lang) if isinstance(c, dict) and ("sleep" in c or "stun" in c)
                      else discard_cost_words(c["discard"], lang) if isinstance(c, dict) and "discard" in c
                      else steps_words(c, lang) for c in value.get("cost", []))
     cost = f" [{cost}]" if cost else ""  # a Declare with no cost is used as it is (p.21)
