@@ -69,7 +69,7 @@ def count(game, cond: dict, owner: str, card=None) -> int:
     filters, this card itself (`character: self`: 0 or 1), or the cards a zone holds (those meeting card
     filters, if it has some: "if your Remove Area holds 2 or more [長野県警] characters")."""
     if "zone" in cond:
-        p = game.player(owner)
+        p = game.player(game.opponent(owner) if cond.get("whose") == "opponent" else owner)  # `whose`: their zone
         cards = p.zone(ZONE_OF.get(cond["zone"], cond["zone"]))  # `remove` is the Remove Area (`removed`)
         if "face_up" in cond:  # evidence face up / face down
             return sum(1 for c in cards if c.face_up == cond["face_up"])

@@ -450,12 +450,14 @@ def _check_condition(c: Checker, value, path):
         if k in value:
             c.integer(value[k], path + (k,), 0, MAX_ZONE_CARDS)
     if "zone" in value:  # a zone's count; of the cards meeting card filters if it has some
-        c.mapping(value, path, ("zone", "min", "max", "face_up", "type", "level", "color", "feature", "name", "has",
-                                "only_abilities"))
+        c.mapping(value, path, ("zone", "whose", "min", "max", "face_up", "type", "level", "color", "feature", "name",
+                                "has", "only_abilities"))
         c.choice(value["zone"], path + ("zone",), CONDITION_ZONES)
+        if "whose" in value:  # the opponent's zone ("if your opponent's hand holds 4 or fewer")
+            c.choice(value["whose"], path + ("whose",), WHOSE)
         if "face_up" in value:
             c.boolean(value["face_up"], path + ("face_up",))
-        _check_cards(c, {k: v for k, v in value.items() if k not in ("zone", "min", "max", "face_up")}, path)
+        _check_cards(c, {k: v for k, v in value.items() if k not in ("zone", "whose", "min", "max", "face_up")}, path)
         return
     c.mapping(value, path, (*(k for k in SELECTOR if k not in ("up_to", "all")), "min", "max", "different_names"))
     if "different_names" in value:  # count only characters of different card names (p.27)

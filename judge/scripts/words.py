@@ -226,9 +226,12 @@ def condition_words(cond: dict, lang: str) -> str:
         zone = CONDITION_ZONE_WORDS[lang][cond["zone"]]
         kind = TYPE_WORDS[lang][cond["type"]] if "type" in cond else ""
         what = " ".join([f"{kind} card(s)".strip() if en else f"การ์ด{kind}",
-                         *card_filter_parts({k: v for k, v in cond.items() if k not in ("min", "max", "type")}, lang)])
-        return (f"your {zone} holds {count_words(cond, lang)} {what}" if en
-                else f"{zone}ของเรามี{what} {count_words(cond, lang)}")
+                         *card_filter_parts({k: v for k, v in cond.items() if k not in ("min", "max", "type", "whose")},
+                                            lang)])
+        theirs = cond.get("whose") == "opponent"  # the opponent's zone ("if your opponent's hand holds 4 or fewer")
+        return (f"{'your opponent' if theirs else 'your'}{chr(39) + 's' if theirs else ''} {zone} holds "
+                f"{count_words(cond, lang)} {what}" if en
+                else f"{zone}{'ของคู่แข่ง' if theirs else 'ของเรา'}มี{what} {count_words(cond, lang)}")
     if cond.get("character") == "self":
         rest = [p.removeprefix("that is ") for p in filter_parts({k: v for k, v in cond.items() if k != "character"},
                                                                  lang)]  # "this card is active"
@@ -722,6 +725,11 @@ def _words_reveal_from_hand(step, lang):
     return STEPS["reveal_from_hand"].words(lang).format(cards=card_selector_words(sel, lang)) + _then_words(step, lang)
 
 
+def _words_reveal_hand(step, lang):
+    who = {"en": {"self": "you", "opponent": "your opponent"}, "th": {"self": "เรา", "opponent": "คู่แข่ง"}}
+    return STEPS["reveal_hand"].words(lang).format(player=who[lang][step["reveal_hand"]])
+
+
 def _words_forbid(step, lang):
     what = step["forbid"] if isinstance(step["forbid"], list) else [step["forbid"]]
     until = step.get("until", "end-of-turn")
@@ -815,6 +823,6 @@ STEP_WORDS = {
     "flip_up": _words_flip("flip_up"), "flip_down": _words_flip("flip_down"),
     "flip_evidence": _words_simple("flip_evidence"), "gain": _words_gain, "instead": _words_instead,
     "set_on": _words_set_on, "remove_set": _words_remove_set, "attach": _words_attach, "stack": _words_stack,
-    "reveal_from_hand": _words_reveal_from_hand, "name_card": lambda step, lang: STEPS["name_card"].words(lang),
+    "reveal_from_hand": _words_reveal_from_hand, "reveal_hand": _words_reveal_hand, "name_card": lambda step, lang: STEPS["name_card"].words(lang),
     "forbid": _words_forbid, "choose_some": _words_choose_some, "if": _words_if,
 }
