@@ -580,6 +580,11 @@ _step("reveal_from_hand", "cards", "reveal {cards} from your hand (they stay in 
       "เปิดให้ดู{cards}จากมือ (การ์ดยังอยู่ในมือ)", ("doing-effects", "cost"), ("E:reveal_from_hand",),
       ("then", "otherwise"))
 COST_STEPS += ("reveal_from_hand",)
+# "your opponent reveals their hand (then takes it back)" (p.22): every card of it is shown; a `move` from their hand
+# after it ("choose a card of level 7 or less among them; your opponent removes it") picks among them
+VALUE_KINDS += ("side",)  # self or opponent: whose hand
+_step("reveal_hand", "side", "{player} reveal(s) the whole hand, then take(s) it back",
+      "{player}เปิดไพ่บนมือทั้งหมดให้ดู แล้วเก็บกลับ", ("doing-effects",), ("E:reveal_hand",))
 _step("name_card", "bool", "name a card name", "ระบุชื่อการ์ด 1 ชื่อ", ("doing-effects",), ("E:name_card",))
 # "when you reveal a 工藤新一 from hand by your ability, effect or Declare cost": a watcher of the cards revealed (it
 # waits, as every trigger, until the effect that revealed them is done); kept before the Case card's trigger, the

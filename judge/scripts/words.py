@@ -788,6 +788,11 @@ def _words_reveal_from_hand(step, lang):
     return STEPS["reveal_from_hand"].words(lang).format(cards=card_selector_words(sel, lang)) + _then_words(step, lang)
 
 
+def _words_reveal_hand(step, lang):
+    who = {"en": {"self": "you", "opponent": "your opponent"}, "th": {"self": "เรา", "opponent": "คู่แข่ง"}}
+    return STEPS["reveal_hand"].words(lang).format(player=who[lang][step["reveal_hand"]])
+
+
 def _words_forbid(step, lang):
     what = step["forbid"] if isinstance(step["forbid"], list) else [step["forbid"]]
     until = step.get("until", "end-of-turn")
@@ -881,7 +886,7 @@ STEP_WORDS = {
     "flip_up": _words_flip("flip_up"), "flip_down": _words_flip("flip_down"),
     "flip_evidence": _words_simple("flip_evidence"), "gain": _words_gain, "instead": _words_instead,
     "set_on": _words_set_on, "remove_set": _words_remove_set, "attach": _words_attach, "stack": _words_stack,
-    "reveal_from_hand": _words_reveal_from_hand, "name_card": lambda step, lang: STEPS["name_card"].words(lang),
+    "reveal_from_hand": _words_reveal_from_hand, "reveal_hand": _words_reveal_hand, "name_card": lambda step, lang: STEPS["name_card"].words(lang),
     "forbid": _words_forbid, "choose_some": _words_choose_some, "if": _words_if,
     "lose_game": lambda step, lang: STEPS["lose_game"].words(lang).format(who=_who({"who": step["lose_game"]}, lang)),
 }

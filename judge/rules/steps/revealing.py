@@ -27,6 +27,10 @@ messages({
                           "คอสต์ต้องเปิดการ์ดในมือที่ตรงเงื่อนไข {count} ใบ แต่ {player} มี {have} ใบ: "
                           "คอสต์ที่จ่ายไม่ครบจ่ายไม่ได้เลย"),
     "reveal.cost-of": ("cost of {card}", "คอสต์ของ {card}"),
+    "reveal.hand": ("{source}: {player} reveals the whole hand: {cards} (then takes it back)",
+                    "{source}: {player} เปิดไพ่บนมือทั้งหมดให้ดู: {cards} (แล้วเก็บกลับ)"),
+    "reveal.hand-empty": ("{source}: {player} reveals the whole hand: it is empty",
+                          "{source}: {player} เปิดไพ่บนมือทั้งหมดให้ดู: ไม่มีการ์ดในมือ"),
     "reveal.too-few": ("{source}: the hand holds fewer than {count} card(s) that may be revealed: none is revealed",
                        "{source}: ในมือมีการ์ดที่เปิดได้ไม่ถึง {count} ใบ: จึงไม่เปิดเลย"),
 })
@@ -55,6 +59,20 @@ def do_reveal_from_hand(doing: Doing, step: dict, value: dict) -> Procedure:
     if picked:  # "when you reveal … from hand": waits until this effect is done
         watchers.fire(doing.game, "watch_reveal", picked, "doing-effects")
     yield from follow(doing, step, bool(picked))
+
+
+def do_reveal_hand(doing: Doing, step: dict, value: str) -> None:
+    """p.22 doing-effects — a player (`opponent`: the executor's opponent) shows every card of their hand to both
+    players and takes it back: no card moves. A later step may pick among those cards (`move` from their hand)."""
+    game = doing.game
+    who = game.opponent(doing.executor) if value == "opponent" else doing.executor
+    if game.trace:
+        hand = game.player(who).hand
+        if hand:
+            game.log(say("reveal.hand", source=doing.source, player=who,
+                         cards=", ".join(label(c) for c in hand)), "doing-effects")
+        else:
+            game.log(say("reveal.hand-empty", source=doing.source, player=who), "doing-effects")
 
 
 def _revealable(game: Game, player: str, card, item: dict) -> list:
