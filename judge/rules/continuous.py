@@ -17,7 +17,7 @@ import random
 from judge.i18n import Pair, messages, say
 from judge.rules.core import Game, label
 from judge.rules.card_filters import ZONE_OF, matches, options
-from judge.rules.triggers import gained, granted, holds
+from judge.rules.triggers import gained, granted, holds, in_head
 from judge.state import Card
 from judge.scripts.registry import COMPARED
 from judge.scripts.words import condition_words
@@ -343,19 +343,11 @@ def enters_asleep(game, card) -> bool:
                                      for ability in card.static)
 
 
-def head_gate(step: dict) -> bool:
-    """Is `step` part of an ability's head — a validity icon, a use limit or a board condition, judged when a
-    Declare is declared (p.14)? An `if … then` is not, nor a condition on what the ability did (`did:`): those
-    are read when the effect reaches them."""
-    return (any(k in step for k in ("valid", "limit", "if")) and "then" not in step
-            and not ("if" in step and "did" in step["if"]))
-
-
 def unmet_condition(game, steps: list, card):
     """The first board condition at the head of an ability that does not hold (a Declare "can be declared only
     if …", p.14), or None."""
     for step in steps:
-        if not head_gate(step):
+        if not in_head(step):
             return None
         if "if" in step and not condition(game, step["if"], card.owner, card):
             return step["if"]

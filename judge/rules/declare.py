@@ -8,7 +8,7 @@ from judge.rules import card_filters, continuous, doing, effects, watchers, zone
 from judge.rules.steps import cards, evidence_faces, revealing, set_cards, stacking
 from judge.rules.steps.choices import EXACT, pick_cards
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, label, word
-from judge.rules.triggers import limit_reached, unmet_validity, use_limit
+from judge.rules.triggers import in_head, limit_reached, unmet_validity, use_limit
 from judge.scripts.words import declare_words
 
 messages({
@@ -239,10 +239,10 @@ def declare(game: Game, act: Action) -> Procedure:
 
 
 def _declared(steps: list) -> list:
-    """The effect of a Declare once declared: the steps after its head (continuous.head_gate), which was judged
+    """The effect of a Declare once declared: the steps after its head (triggers.in_head), which was judged
     when it was declared."""
     k = 0
-    while k < len(steps) and continuous.head_gate(steps[k]):
+    while k < len(steps) and in_head(steps[k]):
         k += 1
     return steps[k:]
 

@@ -78,10 +78,20 @@ HEAD_STEPS = frozenset(("valid", "limit"))  # gates at the head of an ability: v
 LEADING = HEAD_STEPS | {"if"}
 
 
+def in_head(step: dict) -> bool:
+    """Is `step` part of an ability's head — a validity icon (p.21), a use limit (p.24) or a board condition among
+    them, judged when the ability triggers or a Declare is declared (p.14)? An `if … then` is not, nor a condition
+    on what the ability did (`did:`): those are read when the effect reaches them. One predicate for triggers'
+    limits and validity and for a Declare's head (continuous.unmet_condition, declare)."""
+    if LEADING.isdisjoint(step):  # (a set's test, not any(): asked for every trigger)
+        return False
+    return "then" not in step and not ("if" in step and "did" in step["if"])
+
+
 def _head(steps: list):
-    """The leading steps of an ability (LEADING), in order."""
+    """The leading steps of an ability (in_head), in order."""
     for step in steps:
-        if LEADING.isdisjoint(step):  # (a set's test, not any(): asked for every trigger)
+        if not in_head(step):
             return
         yield step
 
