@@ -468,7 +468,7 @@ _step("investigate", "count", "Investigate {n}: your opponent reveals the top {n
       "on the bottom of it in the order they choose",
       "สืบสวน {n}: คู่แข่งเปิดการ์ด {n} ใบบนสุดของเด็คตน แล้วนำไปไว้ใต้เด็คตามลำดับที่คู่แข่งเลือก",
       ("keywords", "supp-keywords", "deck-out-mid-effect"), ("E:investigate", "Q:if_found"),
-      ("found", "then", "otherwise"))
+      ("found", "then", "otherwise", "for_each"))  # `for_each`: Investigate X, X counted when it is done
 
 # ------------------------------------------------------------------ more card moves (judge/rules/steps/cards.py)
 _step("deck_top", "ref", "put {target} on top of its owner's deck", "นำ {target} ไปไว้บนสุดของเด็คของเจ้าของ",
@@ -550,7 +550,8 @@ ABILITIES.add(Entry("while_set", "The character this event is set on has", "ต�
 # more …", "draw as many as you discarded", "of a level up to the removed card's"); the verbs are the steps that
 # act on cards, and the costs written like them.
 DID_VERBS = ("discard", "remove", "remove_top", "remove_set", "sleep", "stun", "activate", "bottom", "move", "play",
-             "look_take", "reveal_until", "reveal_from_hand")
+             "look_take", "reveal_until", "reveal_from_hand",
+             "look_rest", "stack", "investigate")  # the cards look_take left (where `rest` put them), stacked, found
 DID_PER = ("level", "ap")  # `per:` a sum of the cards' levels, or of their AP in thousands, instead of their number
 _step("reveal_from_hand", "cards", "reveal {cards} from your hand (they stay in it)",
       "เปิดให้ดู{cards}จากมือ (การ์ดยังอยู่ในมือ)", ("doing-effects", "cost"), ("E:reveal_from_hand",),

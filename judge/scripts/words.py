@@ -33,11 +33,13 @@ DID_WORDS = {
            "remove_set": "removed from a character it was set on", "sleep": "put to sleep", "stun": "stunned",
            "activate": "made active", "bottom": "put on the bottom of the deck", "move": "moved",
            "play": "put into the scene", "look_take": "taken", "reveal_until": "found",
-           "reveal_from_hand": "revealed from the hand"},
+           "reveal_from_hand": "revealed from the hand",
+           "look_rest": "looked at and not taken", "stack": "stacked", "investigate": "found by Investigate"},
     "th": {"discard": "ทิ้ง", "remove": "รีมูฟจากที่เกิดเหตุ", "remove_top": "รีมูฟจากบนสุดของเด็ค",
            "remove_set": "รีมูฟจากตัวละครที่เซ็ตอยู่", "sleep": "ทำให้สลีป", "stun": "ทำให้สตัน", "activate": "ทำให้แอคทีฟ",
            "bottom": "นำไปไว้ใต้เด็ค", "move": "ย้าย", "play": "นำลงที่เกิดเหตุ", "look_take": "นำขึ้นมือ",
-           "reveal_until": "เปิดเจอ", "reveal_from_hand": "เปิดจากมือให้ดู"},
+           "reveal_until": "เปิดเจอ", "reveal_from_hand": "เปิดจากมือให้ดู",
+           "look_rest": "ดูแต่ไม่ได้เลือก", "stack": "ซ้อน", "investigate": "พบจากการสืบสวน"},
 }
 
 
@@ -67,6 +69,10 @@ def range_words(bound: dict, lang: str) -> str:
     if any(isinstance(v, dict) for v in bound.values()):  # the value of a card this ability did something to
         side = next(k for k, v in bound.items() if isinstance(v, dict))
         of = did_words(bound[side], lang)
+        if "per" in bound[side]:  # the total of their values
+            what = {"level": ("level", "เลเวล"), "ap": ("AP", "AP")}[bound[side]["per"]][lang != "en"]
+            return (f"{'at most' if side == 'max' else 'at least'} the total {what} of the {of}" if lang == "en"
+                    else f"{'ไม่เกิน' if side == 'max' else 'ไม่น้อยกว่า'}ผลรวม{what}ของ{of}")
         if lang == "en":
             return f"{'at most' if side == 'max' else 'at least'} that of the {of.replace('card(s)', 'card', 1)}"
         return f"{'ไม่เกิน' if side == 'max' else 'ไม่น้อยกว่า'}ของ{of}"
@@ -699,6 +705,11 @@ def _words_investigate(step, lang):
     """`Investigate 1 …; if a card of level 5 or more is found: …` (the found filter in a card selector's words)."""
     en = lang == "en"
     text = STEPS["investigate"].words(lang).format(n=step["investigate"])
+    if step.get("for_each"):  # Investigate X: X counted (times the value) when it is done
+        each = for_each_words(step["for_each"], lang)
+        x = "X" if step["investigate"] == 1 else f"{step['investigate']}X"
+        text = STEPS["investigate"].words(lang).format(n=x) + (f" (X: the number of {each})" if en
+                                                               else f" (X: จำนวน{each})")
     sel = {k: v for k, v in step.get("found", {}).items() if k not in ("up_to", "count", "any_number")}
     what = card_selector_words({**sel, "count": 1}, lang)
     what = what.replace("1 card(s)", "a card", 1) if en else what.removesuffix(" 1 ใบ")

@@ -228,6 +228,7 @@ def do_look_take(doing: Doing, step: dict, value: int) -> Procedure:
     else:
         rest = list(looked)
     rest = [c for c in rest if any(c is d for d in deck)]
+    doing.record("look_rest", rest)  # the cards not taken, wherever `rest` puts them (`did: look_rest`)
     if step.get("rest") == "deck-bottom" and rest and step.get("shuffled"):  # shuffled, no order to name
         game.rng.shuffle(rest)
         for card in rest:
@@ -304,6 +305,8 @@ def do_reveal_until(doing: Doing, step: dict, value: dict) -> Procedure:
         revealed.pop()
         doing.record("reveal_until", [found])
         yield from place(doing, found, step.get("to", "hand"))
+        if doing.game.is_in_scene(found):  # "that character" (REF chosen), as after `play`
+            doing.chosen = [found]
     if step.get("rest") and revealed:
         for card in revealed:
             if step["rest"] == "deck-bottom":
