@@ -551,7 +551,9 @@ def _check_cards(c: Checker, value, path):
             c.integer(value[key], path + (key,), 1, MAX_ZONE_CARDS)
     if "face_up" in value:
         c.boolean(value["face_up"], path + ("face_up",))
-    for key in ("any_number", "other", "self", "disguise", "top", "cut_in", "different_names"):
+    if value.get("all") and counts:  # every card: no number to choose
+        c.fail(path + ("all",), say("scenario.count-once", got=", ".join(["all", *counts])), say("scenario.count-once-hint"))
+    for key in ("any_number", "other", "self", "disguise", "top", "bottom", "all", "cut_in", "different_names"):
         if key in value and value[key] is not True:
             c.fail(path + (key,), say("scenario.only-true", key=key))
     if value.get("self") and value.get("from", "scene") != "scene":  # in the scene, or wherever it is (no `from`)

@@ -539,6 +539,10 @@ def card_selector_words(sel: dict, lang: str) -> str:
             parts.insert(1, FACE_WORDS[lang][sel["face_up"]])
     if sel.get("top"):
         many = f"the top {sel.get('count', sel.get('up_to', 1))}" if en else f"{sel.get('count', sel.get('up_to', 1))} ใบบนสุด"
+    if sel.get("bottom"):
+        many = f"the bottom {sel.get('count', sel.get('up_to', 1))}" if en else f"{sel.get('count', sel.get('up_to', 1))} ใบล่างสุด"
+    if sel.get("all"):
+        many = "all" if en else "ทุกใบ"
     zone = sel.get("from")
     if zone:
         whose = sel.get("whose", "self")
@@ -657,6 +661,8 @@ def _words_reveal_until(step, lang):
     sel = {k: v for k, v in step["reveal_until"].items()}
     text = STEPS["reveal_until"].words(lang).format(cards=card_selector_words(sel, lang),
                                                     to=PLACE_WORDS[lang][step.get("to", "hand")])
+    if step.get("from_bottom"):
+        text = text.replace("from the top", "from the bottom") if lang == "en" else text.replace("บนสุด", "ล่างสุด")
     if step.get("at_most"):
         text += (f" (revealing at most {step['at_most']} card(s))" if lang == "en"
                  else f" (เปิดไม่เกิน {step['at_most']} ใบ)")
@@ -821,7 +827,8 @@ STEP_WORDS = {
     "may": _words_may, "choose_one": _words_choose_one, "remove_top": _words_remove_top("remove_top"),
     "may_remove_top": _words_remove_top("may_remove_top"), "discard": _words_discard, "look_take": _words_look_take,
     "move": _words_move, "play": _words_play, "reveal_until": _words_reveal_until,
-    "shuffle": lambda step, lang: STEPS["shuffle"].words(lang), "opponent_draws": _words_simple("opponent_draws"),
+    "shuffle": lambda step, lang: STEPS["shuffle"].words(lang).format(whose=_deck_owner_words(step.get("player"), lang)),
+    "opponent_draws": _words_simple("opponent_draws"),
     "give_evidence": _words_simple("give_evidence"), "investigate": _words_investigate,
     "flip_up": _words_flip("flip_up"), "flip_down": _words_flip("flip_down"),
     "flip_evidence": _words_simple("flip_evidence"), "gain": _words_gain, "instead": _words_instead,
