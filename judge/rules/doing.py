@@ -70,12 +70,15 @@ class Doing:
     did: list["Did"] | None = None
     named: str | None = None  # the card name the player named (`name_card`): filters that say `name: named`
 
-    def record(self, verb: str, cards, states: list | None = None) -> None:
-        """Remember that a step did `verb` to `cards` (each with its state then, for "if it removed a sleeping …")."""
+    def record(self, verb: str, cards, states: list | None = None, values: list | None = None) -> None:
+        """Remember that a step did `verb` to `cards` (each with its state then, for "if it removed a sleeping …",
+        and its level and AP then, `values` when the step changed them: "as many as the removed character's level"
+        reads the level it had when it was removed, official Q&A on B08002)."""
         if self.did is None:  # (a Doing made only to read card options)
             return
         for k, card in enumerate(cards):
-            self.did.append(Did(verb, card, states[k] if states else getattr(card, "state", None)))
+            level, ap = values[k] if values else (self.game.pos.value(card, "level"), self.game.pos.value(card, "ap"))
+            self.did.append(Did(verb, card, states[k] if states else getattr(card, "state", None), level, ap))
 
 
 @record(frozen=True)
@@ -86,6 +89,12 @@ class Did:
     verb: str
     card: object
     state: str | None = None
+    level: int | None = None  # its level and AP when it was acted on (None: read them now)
+    ap: int | None = None
+
+    def value(self, pos, stat: str) -> int:
+        then = getattr(self, stat, None)
+        return pos.value(self.card, stat) if then is None else then
 
 
 # the gates `run` judges itself: `limit` before the ability (triggers.limit_reached), `valid` and `if` where they
@@ -142,32 +151,38 @@ def with_named(value, name: str):
     return {k: (name if k in ("name", "not_name") and v == "named" else with_named(v, name)) for k, v in value.items()}
 
 
-def did_cards(doing: Doing, cond: dict) -> list:
-    """The cards this ability did `cond["did"]` to (a verb, or a list of them) that meet the condition's filters
-    (card filters, and `state`: the card's state when it was acted on)."""
+def did_records(doing: Doing, cond: dict) -> list[Did]:
+    """What this ability did `cond["did"]` to (a verb, or a list of them), for the cards that meet the condition's
+    filters (card filters, and `state`: the card's state when it was acted on)."""
     verbs = cond["did"] if isinstance(cond["did"], list) else [cond["did"]]
     filters = {k: v for k, v in cond.items() if k not in ("did", "min", "max", "per", "state")}
     states = cond.get("state")
     states = states if isinstance(states, list) or states is None else [states]
-    return [d.card for d in (doing.did or ()) if d.verb in verbs
+    return [d for d in (doing.did or ()) if d.verb in verbs
             and (states is None or d.state in states) and matches(doing.game.pos, d.card, filters, doing.card)]
+
+
+def did_cards(doing: Doing, cond: dict) -> list:
+    """The cards `did_records` names."""
+    return [d.card for d in did_records(doing, cond)]
 
 
 def did_count(doing: Doing, cond: dict) -> int:
     """How many cards `did_cards` names; with `per: level` the sum of their levels, with `per: ap` of their AP in
-    thousands ("AP +1000 for each 1000 AP of the card it removed")."""
-    cards = did_cards(doing, cond)
+    thousands ("AP +1000 for each 1000 AP of the card it removed"), each as it was when acted on."""
+    done = did_records(doing, cond)
     per = cond.get("per")
     if per == "level":
-        return sum(doing.game.pos.value(c, "level") for c in cards)
+        return sum(d.value(doing.game.pos, "level") for d in done)
     if per == "ap":
-        return sum(doing.game.pos.value(c, "ap") for c in cards) // 1000
-    return len(cards)
+        return sum(d.value(doing.game.pos, "ap") for d in done) // 1000
+    return len(done)
 
 
 def did_bound(doing: Doing, sel: dict) -> dict:
     """A selector whose `level`/`ap`/`lp` bound says `{did: VERB}` ("of a level up to the removed card's"): the
-    value of the last card this ability did VERB to (no such card: nothing is allowed)."""
+    value of the last card this ability did VERB to (no such card: nothing is allowed); with `per: level` (or `ap`)
+    the total of those cards' values ("up to the total level of the cards it put into the Remove Area")."""
     if not any(isinstance(b, dict) and any(isinstance(v, dict) for v in b.values())
                for b in (sel.get("level"), sel.get("ap"), sel.get("lp"))):
         return sel
@@ -177,8 +192,11 @@ def did_bound(doing: Doing, sel: dict) -> dict:
             bound = {}
             for k, v in sel[key].items():
                 if isinstance(v, dict):
-                    cards = did_cards(doing, v)
-                    v = doing.game.pos.value(cards[-1], key) if cards else (-1 if k == "max" else 10 ** 9)
+                    done = did_records(doing, v)
+                    if "per" in v:  # a total: none done is a total of 0
+                        v = sum(d.value(doing.game.pos, key) for d in done)
+                    else:
+                        v = done[-1].value(doing.game.pos, key) if done else (-1 if k == "max" else 10 ** 9)
                 bound[k] = v
             out[key] = bound
     return out

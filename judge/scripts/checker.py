@@ -497,10 +497,11 @@ DID_KEYS = ("did", "min", "max", "per", "state", "type", "level", "ap", "lp", "c
 
 def _check_did(c: Checker, value, path, bound: bool = False):
     """`did: VERB` (or a list of verbs): the cards this ability did that to, with card filters and `state` (its
-    state then); in a condition `min`/`max`, in a counted amount `per: level|ap`; as a bound, the last one's value."""
+    state then); in a condition `min`/`max`, in a counted amount `per: level|ap`; as a bound, the last one's value
+    (with `per`, their total)."""
     if not isinstance(value, dict) or "did" not in value:
         c.fail(path, say("scenario.condition-mapping", got=_short(value)), "e.g. {did: remove_top, color: black, min: 3}")
-    c.mapping(value, path, ("did", "state", "type", "color", "feature", "name") if bound else DID_KEYS)
+    c.mapping(value, path, ("did", "state", "type", "color", "feature", "name", "per") if bound else DID_KEYS)
     for i, verb in enumerate(value["did"] if isinstance(value["did"], list) else [value["did"]]):
         c.choice(verb, path + (("did", i) if isinstance(value["did"], list) else ("did",)), DID_VERBS)
     for k in ("min", "max"):
@@ -576,7 +577,9 @@ def _check_cards(c: Checker, value, path):
             c.integer(value[key], path + (key,), 1, MAX_ZONE_CARDS)
     if "face_up" in value:
         c.boolean(value["face_up"], path + ("face_up",))
-    for key in ("any_number", "other", "self", "disguise", "top", "cut_in", "different_names"):
+    if value.get("all") and counts:  # every card: no number to choose
+        c.fail(path + ("all",), say("scenario.count-once", got=", ".join(["all", *counts])), say("scenario.count-once-hint"))
+    for key in ("any_number", "other", "self", "disguise", "top", "bottom", "all", "cut_in", "different_names"):
         if key in value and value[key] is not True:
             c.fail(path + (key,), say("scenario.only-true", key=key))
     if value.get("self") and value.get("from", "scene") != "scene":  # in the scene, or wherever it is (no `from`)

@@ -422,6 +422,7 @@ step_key("at_most", "count")  # reveal_until: reveal at most N cards ("reveal th
 step_key("picker", "side")  # look_take: who chooses the cards taken (opponent: the cards are revealed to them)
 step_key("revealed", "bool")  # look_take: the cards are revealed (shown to both), not only looked at
 step_key("shuffled", "bool")  # look_take: the rest are shuffled before they go to the bottom (no order named)
+step_key("from_bottom", "bool")  # reveal_until: reveal from the bottom of the deck up ("reveal your bottom card")
 
 # a card selector `{from: ZONE, whose: …, count|up_to|any_number, filters…}`: cards outside the scene
 CARD_SELECTOR = Registry("card selector key")
@@ -469,10 +470,11 @@ _step("move", "cards", "put {cards} {to}", "นำ{cards}{to}", ("doing-effects"
 _step("play", "cards", "put {cards} into the scene (used by this effect: the File count does not limit it)",
       "นำ{cards}ลงที่เกิดเหตุ (ใช้ด้วยเอฟเฟกต์: ไม่ติดจำนวนไฟล์โซน)", ("doing-effects", "play-from-hand"),
       ("E:play_from_hand", "E:play_from_remove"), ("asleep", "then", "otherwise", "found"))
-_step("shuffle", "bool", "shuffle the deck", "สับเด็ค", ("doing-effects",), ("E:shuffle_deck",))
+_step("shuffle", "bool", "shuffle {whose} deck", "สับเด็ค{whose}", ("doing-effects",), ("E:shuffle_deck",),
+      ("player",))  # `player: opponent`: the opponent's deck ("you and your opponent shuffle")
 _step("reveal_until", "cards", "reveal cards from the top of the deck until {cards}; put it {to}",
       "เปิดการ์ดจากบนสุดของเด็คจนเจอ{cards} แล้วนำใบนั้น{to}", ("deck-out-mid-effect", "doing-effects"),
-      ("E:reveal_until", "Q:if_found"), ("to", "rest", "at_most", "then", "otherwise"))
+      ("E:reveal_until", "Q:if_found"), ("to", "rest", "at_most", "then", "otherwise", "from_bottom"))
 _step("give_evidence", "count", "give your opponent {n} evidence", "ให้หลักฐานคู่แข่ง {n} ใบ",
       ("deduction", "doing-effects"), ("E:give_evidence",))
 _step("set_top", "count", "set the top {n} card(s) of your deck face down on this character",
@@ -488,7 +490,7 @@ _step("investigate", "count", "Investigate {n}: your opponent reveals the top {n
       "on the bottom of it in the order they choose",
       "สืบสวน {n}: คู่แข่งเปิดการ์ด {n} ใบบนสุดของเด็คตน แล้วนำไปไว้ใต้เด็คตามลำดับที่คู่แข่งเลือก",
       ("keywords", "supp-keywords", "deck-out-mid-effect"), ("E:investigate", "Q:if_found"),
-      ("found", "then", "otherwise"))
+      ("found", "then", "otherwise", "for_each"))  # `for_each`: Investigate X, X counted when it is done
 
 # ------------------------------------------------------------------ more card moves (judge/rules/steps/cards.py)
 _step("deck_top", "ref", "put {target} on top of its owner's deck", "นำ {target} ไปไว้บนสุดของเด็คของเจ้าของ",
@@ -504,6 +506,12 @@ _entries(CARD_SELECTOR, (
     ("face_up", "face up / face down", "ที่หงายอยู่ / ที่คว่ำอยู่", ()),  # `face_up: true|false` (evidence)
     ("top", "from the top", "จากด้านบน", ()),  # `top: true`: the first N in the zone's order, no choice
 ), ("deduction",))
+# a whole zone or the deck's bottom (p.20): `all: true` every card the filters allow, no choice ("all the cards of
+# your Remove Area"); `bottom: true` the last N in the zone's order, no choice ("the bottom card of your deck")
+_entries(CARD_SELECTOR, (
+    ("all", "every", "ทุกใบ", ()),
+    ("bottom", "from the bottom", "จากด้านล่าง", ()),
+), ("doing-effects", "deck-out-mid-effect"))
 _step("flip_up", "cards", "turn {cards} face up", "หงาย{cards}", ("deduction", "doing-effects"), ("E:flip_evidence",),
       ("then",))
 _step("flip_down", "cards", "turn {cards} face down", "คว่ำ{cards}", ("deduction", "doing-effects"), ("E:flip_evidence",),
@@ -574,7 +582,8 @@ ABILITIES.add(Entry("while_set", "The character this event is set on has", "ต�
 # more …", "draw as many as you discarded", "of a level up to the removed card's"); the verbs are the steps that
 # act on cards, and the costs written like them.
 DID_VERBS = ("discard", "remove", "remove_top", "remove_set", "sleep", "stun", "activate", "bottom", "move", "play",
-             "look_take", "reveal_until", "reveal_from_hand")
+             "look_take", "reveal_until", "reveal_from_hand",
+             "look_rest", "stack", "investigate")  # the cards look_take left (where `rest` put them), stacked, found
 DID_PER = ("level", "ap")  # `per:` a sum of the cards' levels, or of their AP in thousands, instead of their number
 _step("reveal_from_hand", "cards", "reveal {cards} from your hand (they stay in it)",
       "เปิดให้ดู{cards}จากมือ (การ์ดยังอยู่ในมือ)", ("doing-effects", "cost"), ("E:reveal_from_hand",),

@@ -33,11 +33,13 @@ DID_WORDS = {
            "remove_set": "removed from a character it was set on", "sleep": "put to sleep", "stun": "stunned",
            "activate": "made active", "bottom": "put on the bottom of the deck", "move": "moved",
            "play": "put into the scene", "look_take": "taken", "reveal_until": "found",
-           "reveal_from_hand": "revealed from the hand"},
+           "reveal_from_hand": "revealed from the hand",
+           "look_rest": "looked at and not taken", "stack": "stacked", "investigate": "found by Investigate"},
     "th": {"discard": "ทิ้ง", "remove": "รีมูฟจากที่เกิดเหตุ", "remove_top": "รีมูฟจากบนสุดของเด็ค",
            "remove_set": "รีมูฟจากตัวละครที่เซ็ตอยู่", "sleep": "ทำให้สลีป", "stun": "ทำให้สตัน", "activate": "ทำให้แอคทีฟ",
            "bottom": "นำไปไว้ใต้เด็ค", "move": "ย้าย", "play": "นำลงที่เกิดเหตุ", "look_take": "นำขึ้นมือ",
-           "reveal_until": "เปิดเจอ", "reveal_from_hand": "เปิดจากมือให้ดู"},
+           "reveal_until": "เปิดเจอ", "reveal_from_hand": "เปิดจากมือให้ดู",
+           "look_rest": "ดูแต่ไม่ได้เลือก", "stack": "ซ้อน", "investigate": "พบจากการสืบสวน"},
 }
 
 
@@ -67,6 +69,10 @@ def range_words(bound: dict, lang: str) -> str:
     if any(isinstance(v, dict) for v in bound.values()):  # the value of a card this ability did something to
         side = next(k for k, v in bound.items() if isinstance(v, dict))
         of = did_words(bound[side], lang)
+        if "per" in bound[side]:  # the total of their values
+            what = {"level": ("level", "เลเวล"), "ap": ("AP", "AP")}[bound[side]["per"]][lang != "en"]
+            return (f"{'at most' if side == 'max' else 'at least'} the total {what} of the {of}" if lang == "en"
+                    else f"{'ไม่เกิน' if side == 'max' else 'ไม่น้อยกว่า'}ผลรวม{what}ของ{of}")
         if lang == "en":
             return f"{'at most' if side == 'max' else 'at least'} that of the {of.replace('card(s)', 'card', 1)}"
         return f"{'ไม่เกิน' if side == 'max' else 'ไม่น้อยกว่า'}ของ{of}"
@@ -599,6 +605,10 @@ def card_selector_words(sel: dict, lang: str) -> str:
             parts.insert(1, FACE_WORDS[lang][sel["face_up"]])
     if sel.get("top"):
         many = f"the top {sel.get('count', sel.get('up_to', 1))}" if en else f"{sel.get('count', sel.get('up_to', 1))} ใบบนสุด"
+    if sel.get("bottom"):
+        many = f"the bottom {sel.get('count', sel.get('up_to', 1))}" if en else f"{sel.get('count', sel.get('up_to', 1))} ใบล่างสุด"
+    if sel.get("all"):
+        many = "all" if en else "ทุกใบ"
     zone = sel.get("from")
     if zone:
         whose = sel.get("whose", "self")
@@ -717,6 +727,8 @@ def _words_reveal_until(step, lang):
     sel = {k: v for k, v in step["reveal_until"].items()}
     text = STEPS["reveal_until"].words(lang).format(cards=card_selector_words(sel, lang),
                                                     to=PLACE_WORDS[lang][step.get("to", "hand")])
+    if step.get("from_bottom"):
+        text = text.replace("from the top", "from the bottom") if lang == "en" else text.replace("บนสุด", "ล่างสุด")
     if step.get("at_most"):
         text += (f" (revealing at most {step['at_most']} card(s))" if lang == "en"
                  else f" (เปิดไม่เกิน {step['at_most']} ใบ)")
@@ -765,6 +777,11 @@ def _words_investigate(step, lang):
     """`Investigate 1 …; if a card of level 5 or more is found: …` (the found filter in a card selector's words)."""
     en = lang == "en"
     text = STEPS["investigate"].words(lang).format(n=step["investigate"])
+    if step.get("for_each"):  # Investigate X: X counted (times the value) when it is done
+        each = for_each_words(step["for_each"], lang)
+        x = "X" if step["investigate"] == 1 else f"{step['investigate']}X"
+        text = STEPS["investigate"].words(lang).format(n=x) + (f" (X: the number of {each})" if en
+                                                               else f" (X: จำนวน{each})")
     sel = {k: v for k, v in step.get("found", {}).items() if k not in ("up_to", "count", "any_number")}
     what = card_selector_words({**sel, "count": 1}, lang)
     what = what.replace("1 card(s)", "a card", 1) if en else what.removesuffix(" 1 ใบ")
@@ -881,7 +898,8 @@ STEP_WORDS = {
     "may": _words_may, "choose_one": _words_choose_one, "remove_top": _words_remove_top("remove_top"),
     "may_remove_top": _words_remove_top("may_remove_top"), "discard": _words_discard, "look_take": _words_look_take,
     "move": _words_move, "play": _words_play, "reveal_until": _words_reveal_until,
-    "shuffle": lambda step, lang: STEPS["shuffle"].words(lang), "opponent_draws": _words_simple("opponent_draws"),
+    "shuffle": lambda step, lang: STEPS["shuffle"].words(lang).format(whose=_deck_owner_words(step.get("player"), lang)),
+    "opponent_draws": _words_simple("opponent_draws"),
     "give_evidence": _words_simple("give_evidence"), "investigate": _words_investigate,
     "flip_up": _words_flip("flip_up"), "flip_down": _words_flip("flip_down"),
     "flip_evidence": _words_simple("flip_evidence"), "gain": _words_gain, "instead": _words_instead,

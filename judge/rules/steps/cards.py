@@ -99,6 +99,10 @@ def choose_cards(doing: Doing, sel: dict, looked: list[Card] | None = None, choo
     mode, n = how_many(sel)
     if sel.get("top"):  # "from the top": the first N that match, in the zone's order, without a choice
         return card_options(doing, sel, looked)[:n]
+    if sel.get("all"):  # every card the filters allow ("all the cards of your Remove Area"), without a choice
+        return card_options(doing, sel, looked)
+    if sel.get("bottom"):  # "from the bottom": the last N, bottom-most first, without a choice
+        return card_options(doing, sel, looked)[::-1][:n]
     return (yield from pick_cards(doing.game, chooser or doing.executor, card_options(doing, sel, looked), mode, n,
                                   doing.source, sel.get("different_names", False)))
 
@@ -112,6 +116,8 @@ def place(doing: Doing, card: Card, where: str) -> Procedure:
         src = "nowhere"
     if where == "scene":
         yield from put_in_scene(doing, card)
+        if src == "deck" and not game.player(card.owner).deck:
+            refresh.refresh(game, card.owner)  # p.20: the deck ran out in the middle of the effect
         return
     if src == "scene":
         if where == "remove":
@@ -228,6 +234,7 @@ def do_look_take(doing: Doing, step: dict, value: int) -> Procedure:
     else:
         rest = list(looked)
     rest = [c for c in rest if any(c is d for d in deck)]
+    doing.record("look_rest", rest)  # the cards not taken, wherever `rest` puts them (`did: look_rest`)
     if step.get("rest") == "deck-bottom" and rest and step.get("shuffled"):  # shuffled, no order to name
         game.rng.shuffle(rest)
         for card in rest:
@@ -273,10 +280,12 @@ def do_play(doing: Doing, step: dict, value: dict) -> Procedure:
 
 
 def do_shuffle(doing: Doing, step: dict, value: bool) -> None:
-    """p.22 doing-effects — shuffle the executor's deck (the scenario's seed decides the order)."""
-    deck = doing.game.player(doing.executor).deck
+    """p.22 doing-effects — shuffle the executor's deck, or the opponent's (`player: opponent`); the scenario's
+    seed decides the order."""
+    who = player_of(doing, step)
+    deck = doing.game.player(who).deck
     doing.game.rng.shuffle(deck)
-    doing.game.log(say("zones.shuffle", source=doing.source, who=doing.executor, n=len(deck)), "doing-effects")
+    doing.game.log(say("zones.shuffle", source=doing.source, who=who, n=len(deck)), "doing-effects")
 
 
 def do_reveal_until(doing: Doing, step: dict, value: dict) -> Procedure:
@@ -287,7 +296,8 @@ def do_reveal_until(doing: Doing, step: dict, value: dict) -> Procedure:
     deck = game.player(who).deck
     revealed, found = [], None
     limit = step.get("at_most")  # "reveal the top card: if it is …" reveals at most that many
-    for card in list(deck)[:limit]:
+    value = did_bound(doing, bound_by_file(doing, value))  # "of a level up to your File count"
+    for card in (list(deck)[::-1] if step.get("from_bottom") else list(deck))[:limit]:
         revealed.append(card)
         if game.trace:
             game.log(say("zones.reveal", source=doing.source, who=who, card=label(card)), "deck-out-mid-effect")
@@ -304,6 +314,8 @@ def do_reveal_until(doing: Doing, step: dict, value: dict) -> Procedure:
         revealed.pop()
         doing.record("reveal_until", [found])
         yield from place(doing, found, step.get("to", "hand"))
+        if doing.game.is_in_scene(found):  # "that character" (REF chosen), as after `play`
+            doing.chosen = [found]
     if step.get("rest") and revealed:
         for card in revealed:
             if step["rest"] == "deck-bottom":

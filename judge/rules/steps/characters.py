@@ -58,7 +58,7 @@ def do_act_on_character(doing: Doing, step: dict, value) -> Procedure:
     name = next(k for k in ("sleep", "stun", "activate", "remove", "bottom") if k in step)
     targets = yield from targets_of(doing, value, name)
     removed = []  # removed together once all are known (rules/zones.remove_all)
-    acted, states = [], []  # what this step did, for "if this removed / slept …" (doing.did)
+    acted, states, values = [], [], []  # what this step did, for "if this removed / slept …" (doing.did)
     for target in targets:
         if not in_play(game, target):
             if game.trace:
@@ -69,10 +69,12 @@ def do_act_on_character(doing: Doing, step: dict, value) -> Procedure:
                 game.log(say("effects.partner-not-character", source=source), "doing-effects")
             continue
         before = target.state
+        then = (game.pos.value(target, "level"), game.pos.value(target, "ap"))  # as it was before it left
         if name == "remove":
             removed.append(target)
             acted.append(target)
             states.append(before)
+            values.append(then)
         elif name == "bottom":
             zones.take_from_scene(game, target)
             zones.to_deck_bottom(game, target)
@@ -80,16 +82,18 @@ def do_act_on_character(doing: Doing, step: dict, value) -> Procedure:
                 game.log(say("effects.bottom", source=source, card=label(target), owner=target.owner), "doing-effects")
             acted.append(target)
             states.append(before)
+            values.append(then)
         else:
             set_state(game, target, {"sleep": "sleep", "stun": "stun", "activate": "active"}[name],
                       say("effects.by", source=source), "card-states" if name != "stun" else "stun")
             if target.state != before:  # a character already asleep was not slept (official Q&A on B03070)
                 acted.append(target)
                 states.append(before)
+                values.append(then)
     if removed:
         zones.remove_all(game, removed, say("effects.by", source=source), "doing-effects")
     if acted and doing.did is not None:
-        doing.record(name, acted, states)
+        doing.record(name, acted, states, values)
 
 
 def do_level(doing: Doing, step: dict, value: int) -> Procedure:

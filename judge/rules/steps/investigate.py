@@ -42,6 +42,7 @@ def do_investigate(doing: Doing, step: dict, value: int) -> Procedure:
     for card in revealed:
         if game.trace:
             game.log(say("investigate.reveals", source=doing.source, n=value, who=who, card=label(card)), "supp-keywords")
+    doing.record("investigate", revealed)  # the cards found: "of a level up to their total" (`did: investigate`)
     found = [c for c in revealed if "found" in step and matches(doing.game.pos, c, step["found"], doing.card)]
     if revealed:
         ordered = yield from pick_order(game, who, revealed, doing.source)

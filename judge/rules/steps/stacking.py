@@ -70,6 +70,7 @@ def do_stack(doing: Doing, step: dict, value: dict) -> Procedure:
             game.log(say("stack.no-host", source=doing.source), "stacked-cards")
         cards = []
     if cards:
+        doing.record("stack", cards)  # their level then: stacked, a card has no information (`did: stack`)
         host = allowed[0] if under == "self" else (
             yield from pick_cards(game, doing.executor, allowed, EXACT, 1, say("stack.host", source=doing.source)))[0]
         for c in cards:
