@@ -191,7 +191,8 @@ def _contact(game: Game, attacker: Card, defender: Card) -> Procedure:
             if game.trace:
                 game.log(say("contact.ap-wins", a=label(att), ap_a=a, b=label(dfn), ap_b=d), "contact",
                          "supp-contact-steps")
-            zones.remove_from_scene(game, dfn, say("contact.removed-why"), "contact", "supp-contact-steps")
+            zones.remove_from_scene(game, dfn, say("contact.removed-why"), "contact", "supp-contact-steps",
+                                    cause=("contact", att.owner))
             watchers.on_defeat(game, att, dfn)
         else:
             if game.trace:

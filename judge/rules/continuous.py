@@ -99,6 +99,16 @@ def most_of_different_names(cards: list) -> int:
     return best
 
 
+def removed_via(via: str, cause: tuple | None, owner: str) -> bool:
+    """p.17, p.22 — was a character removed the way `via` says, read from `owner`'s side: `contact` (by the AP
+    check of a Contact; a Cut-in's removal is an effect, official Q&A on B01035), `own-effect` (by an ability or
+    effect of a card `owner` owns: not a Switch, not a Contact, official Q&A on B03112), `opponent-effect`."""
+    kind, player = cause or (None, None)
+    if via == "contact":
+        return kind == "contact"
+    return kind == "effect" and (player == owner) == (via == "own-effect")
+
+
 def condition(game, cond: dict, owner: str, card=None) -> bool:
     """p.21 (validity), p.22 — does a board condition hold for a card of `owner`: N or more (or at most N)
     characters meeting filters ("if you have 3 or more [警察] characters", "if there is no character other than
@@ -110,6 +120,9 @@ def condition(game, cond: dict, owner: str, card=None) -> bool:
         return False
     if "trace" in cond:  # 痕跡 (supplement p.25): discovered once the opponent has refreshed in this game
         return (game.player(game.opponent(owner)).refreshed > 0) == (cond["trace"] == "discovered")
+    if "removed_by" in cond:  # "if it was removed by a Contact" (On Removal): how this card last left the scene
+        return removed_via(cond["removed_by"], game.removed_by.get((card.owner, card.id)) if card else None,
+                           owner)
     if "case_only" in cond:  # "your case has no colour other than X" (rules/steps/grants.py words it)
         return set(game.player(owner).case.colors) <= {cond["case_only"]}
     n = count(game, cond, owner, card)

@@ -78,6 +78,12 @@ class Doing:
             self.did.append(Did(verb, card, states[k] if states else getattr(card, "state", None)))
 
 
+def removal_cause(doing: Doing) -> tuple:
+    """What a removal by this ability or effect is (rules/zones.remove_all `cause`): an effect of the card's owner
+    (official Q&A on B03112: "your own ability or effect" is one of a card you own)."""
+    return ("effect", getattr(doing.card, "owner", None) or doing.executor)
+
+
 @record(frozen=True)
 class Did:
     """One card a step of the ability acted on: the step's verb (`discard`, `remove`, `sleep`, `move`…), the card,

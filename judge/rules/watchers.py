@@ -15,6 +15,7 @@ from dataclasses import field
 
 from judge.records import record
 from judge.rules.card_filters import any_of, has_abilities, within
+from judge.rules.continuous import removed_via
 from judge.rules.core import Game
 from judge.rules.triggers import gained, granted, queue, queue_steps
 from judge.state import Card, other
@@ -98,10 +99,11 @@ def watchers_in(game: Game, pool: list | None = None) -> list[Card]:
 
 
 def seen(game: Game, key: str, subjects: list, pool: list | None = None, player: str | None = None,
-         via: str | None = None, target=None) -> list[Seen]:
+         via: str | None = None, target=None, cause: tuple | None = None) -> list[Seen]:
     """p.21, p.24 — which watchers of `key` an event matches: `subjects` are the characters it happened to (a
     character leaving, entering, acting…), `player` the player it happened to (evidence, a card used),
-    `via` its kind (an Action [Character] or [Case], Next Hint), `target` an Action's target."""
+    `via` its kind (an Action [Character] or [Case], Next Hint), `target` an Action's target, `cause` what
+    removed a character leaving (a watcher's `via: contact|own-effect|opponent-effect`, `removed_via`)."""
     if game.pos.quiet:  # no card of the game has a watcher nor can get one (Position.attach)
         return []
     out = []
@@ -111,7 +113,10 @@ def seen(game: Game, key: str, subjects: list, pool: list | None = None, player:
         for i, spec in enumerate(specs(w, key)):
             if "player" in spec and (player is None or not SIDE_OF[spec["player"]](w.owner, player)):
                 continue
-            if spec.get("via", "gained" if key == "watch_evidence" else via) != via:
+            if key == "watch_leave":
+                if "via" in spec and not removed_via(spec["via"], cause, w.owner):
+                    continue
+            elif spec.get("via", "gained" if key == "watch_evidence" else via) != via:
                 continue
             if "target" in spec and not (isinstance(target, Card) and by_matches(game.pos, target, spec["target"], w.owner, w)):
                 continue

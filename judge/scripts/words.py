@@ -15,11 +15,15 @@ WATCH_WORDS = {  # the words of a watcher's `player`, `whose` and `via`
     "en": {"player": {"own": "you", "opponent": "your opponent", "any": "a player"},
            "whose": {"own": "your", "opponent": "your opponent's", "each": "each"},
            "via": {"character": " [Character]", "case": " [Case]", "next-hint": "", "hand": "", "gained": "gain(s)",
-                   "removed": "lose(s)", "by-action-case": "gain(s)"}},
+                   "removed": "lose(s)", "by-action-case": "gain(s)", "contact": " by a Contact",
+                   "own-effect": " by an ability or effect of yours",
+                   "opponent-effect": " by an ability or effect of your opponent's"}},
     "th": {"player": {"own": "เรา", "opponent": "คู่แข่ง", "any": "ผู้เล่น"},
            "whose": {"own": "ของเรา", "opponent": "ของคู่แข่ง", "each": ""},
            "via": {"character": " [ตัวละคร]", "case": " [คดี]", "next-hint": "", "hand": "", "gained": "ได้",
-                   "removed": "ถูกรีมูฟ", "by-action-case": "ได้"}},
+                   "removed": "ถูกรีมูฟ", "by-action-case": "ได้", "contact": "โดยการปะทะ",
+                   "own-effect": "ด้วยความสามารถหรือเอฟเฟกต์ของเรา",
+                   "opponent-effect": "ด้วยความสามารถหรือเอฟเฟกต์ของคู่แข่ง"}},
 }
 SIDE_WORDS = {"en": {"any": "", "own": "of yours", "opponent": "of your opponent's"},
               "th": {"any": "", "own": "ของเรา", "opponent": "ของคู่แข่ง"}}
@@ -538,12 +542,12 @@ def card_selector_words(sel: dict, lang: str) -> str:
         whose = sel.get("whose", "self")
         zs = zone if isinstance(zone, list) else [zone]  # several: "from your Remove Area or Partner zone"
         if en:
-            owner = "your opponent's" if whose == "opponent" else "your"
+            owner = {"opponent": "your opponent's", "any": "either player's"}.get(whose, "your")
             z = " or ".join(ZONE_WORDS["en"][z].removeprefix("the ") for z in zs)
             parts.append(f"from {owner} {z}" if zone != "looked" else f"from {ZONE_WORDS['en'][zone]}")
         else:
             parts.append("จาก" + "หรือ".join(ZONE_WORDS['th'][z] for z in zs)
-                         + ("" if zone == "looked" else "ของคู่แข่ง" if whose == "opponent" else "ของเรา"))
+                         + ("" if zone == "looked" else {"opponent": "ของคู่แข่ง", "any": "ของผู้เล่นฝ่ายใดก็ได้"}.get(whose, "ของเรา")))
     return f"{many} {' '.join(parts)}".strip() if en else f"{' '.join(parts)} {many}".strip()
 
 
@@ -630,8 +634,10 @@ def _words_look_take(step, lang):
 
 
 def _words_move(step, lang):
-    return STEPS["move"].words(lang).format(cards=card_selector_words(step["move"], lang),
-                                            to=PLACE_WORDS[lang][step.get("to", "hand")]) + _then_words(step, lang)
+    to = PLACE_WORDS[lang][step.get("to", "hand")]
+    if step.get("face_up"):  # gained face up as evidence
+        to += " face up" if lang == "en" else "แบบหงายหน้า"
+    return STEPS["move"].words(lang).format(cards=card_selector_words(step["move"], lang), to=to) + _then_words(step, lang)
 
 
 def _asleep_words(step, lang):
