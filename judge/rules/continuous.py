@@ -34,6 +34,8 @@ messages({
                              "{card} สืบคดีไม่ได้: ความสามารถต่อเนื่องของ {source} ห้ามไว้"),
     "static.stays-asleep": ("{card} does not become active in the auto phase (a continuous ability of {source})",
                             "{card} ไม่แอคทีฟในออโต้เฟส (ความสามารถต่อเนื่องของ {source})"),
+    "static.not-removed-by-contact": ("{card} is not removed by the AP check of this Contact: an ability of {source} "
+                                      "keeps it", "{card} ไม่ถูกรีมูฟจากการตัดสิน AP ของการปะทะนี้: ความสามารถของ {source}"),
     "static.cannot-guard": ("{card} cannot Guard: a continuous ability of {source} forbids it",
                             "{card} ป้องกันไม่ได้: ความสามารถต่อเนื่องของ {source} ห้ามไว้"),
     "static.cannot-be-acted-on": ("{card} cannot be targeted by {player}'s Actions: a continuous ability of "
@@ -116,7 +118,7 @@ def condition(game, cond: dict, owner: str, card=None) -> bool:
     fewer"), or any of several."""
     if "any_of" in cond:
         return any(condition(game, c, owner, card) for c in cond["any_of"])
-    if cond.get("character") == "contact":  # only a step in a Contact knows that character (doing.if_holds)
+    if cond.get("character") in ("contact", "trigger"):  # only a step knows those characters (doing.if_holds)
         return False
     if "trace" in cond:  # 痕跡 (supplement p.25): discovered once the opponent has refreshed in this game
         return (game.player(game.opponent(owner)).refreshed > 0) == (cond["trace"] == "discovered")
@@ -302,6 +304,13 @@ def forbidding(game, player: str, what: str):
 def must_guard(game, guard) -> bool:
     """p.16 with p.21 — "this character must Guard if able"."""
     return _restricting(game, guard, "guard", "must") is not None
+
+
+def why_not_removed_by_contact(game, card):
+    """p.17 with p.21 — "this character is not removed by this Contact": the AP check does not remove it (an
+    effect still does, official Q&A on B02047). A Msg, or None."""
+    src = _restricting(game, card, "be-removed-by-contact")
+    return say("static.not-removed-by-contact", card=label(card), source=label(src)) if src is not None else None
 
 
 def why_not_guard(game, guard):

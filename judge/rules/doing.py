@@ -222,6 +222,9 @@ def condition_holds(doing: Doing, cond: dict) -> bool:
         filters = {k: v for k, v in cond.items() if k != "character"}
         return doing.contact_card is not None and any(
             c is doing.contact_card for c in options(doing.game, filters, doing.executor, doing.card))
+    if cond.get("character") == "trigger":  # the card that set it off (an On Disguise's: the character it replaced)
+        filters = {k: v for k, v in cond.items() if k != "character"}
+        return doing.trigger is not None and matches(doing.game.pos, doing.trigger, filters, doing.card)
     if "did" in cond:  # "if this removed 3 or more …", "if it slept a 黒羽快斗"
         n = did_count(doing, cond)
         return cond.get("min", 1 if "max" not in cond else 0) <= n <= cond.get("max", n)

@@ -99,11 +99,13 @@ def watchers_in(game: Game, pool: list | None = None) -> list[Card]:
 
 
 def seen(game: Game, key: str, subjects: list, pool: list | None = None, player: str | None = None,
-         via: str | None = None, target=None, cause: tuple | None = None) -> list[Seen]:
+         via: str | None = None, target=None, cause: tuple | None = None, replaced=None) -> list[Seen]:
     """p.21, p.24 — which watchers of `key` an event matches: `subjects` are the characters it happened to (a
     character leaving, entering, acting…), `player` the player it happened to (evidence, a card used),
     `via` its kind (an Action [Character] or [Case], Next Hint), `target` an Action's target, `cause` what
-    removed a character leaving (a watcher's `via: contact|own-effect|opponent-effect`, `removed_via`)."""
+    removed a character leaving (a watcher's `via: contact|own-effect|opponent-effect`, `removed_via`), `replaced`
+    the character a Disguise took the place of (a `watch_disguise`'s `replaced` filter; that card itself, no longer
+    in the scene, watches only with such a filter: "when … takes this character's place")."""
     if game.pos.quiet:  # no card of the game has a watcher nor can get one (Position.attach)
         return []
     out = []
@@ -119,6 +121,10 @@ def seen(game: Game, key: str, subjects: list, pool: list | None = None, player:
             elif spec.get("via", "gained" if key == "watch_evidence" else via) != via:
                 continue
             if "target" in spec and not (isinstance(target, Card) and by_matches(game.pos, target, spec["target"], w.owner, w)):
+                continue
+            if "replaced" in spec and not (replaced is not None and by_matches(game.pos, replaced, spec["replaced"], w.owner, w)):
+                continue
+            if replaced is not None and w is replaced and "replaced" not in spec:
                 continue
             matched = [s for s in subjects if "by" not in spec or by_matches(game.pos, s, spec["by"], w.owner, w)]
             if subjects and not matched:

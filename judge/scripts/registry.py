@@ -353,8 +353,9 @@ CONDITIONS.add(Condition(
      "it was removed by an ability or effect of your opponent's"),
     ("ถูกรีมูฟจากการปะทะ", "ถูกรีมูฟด้วยความสามารถหรือเอฟเฟกต์ของเรา", "ถูกรีมูฟด้วยความสามารถหรือเอฟเฟกต์ของคู่แข่ง")))
 SIDES = ("any", "own", "opponent")
-CONDITION_SIDES = (*("any", "own", "opponent"), "self", "contact")  # `self`: this card itself meets the filters;
-# `contact`: the character in the Contact (a Cut-in's: "if you Cut-in on a 綾小路文麿")
+CONDITION_SIDES = (*("any", "own", "opponent"), "self", "contact", "trigger")  # `self`: this card itself meets the
+# filters; `contact`: the character in the Contact (a Cut-in's: "if you Cut-in on a 綾小路文麿"); `trigger`: the card
+# that set the ability off — an On Disguise's is the character it replaced, as it was in the scene (p.18)
 CONDITION_ZONES = ("file", "hand", "deck", "evidence", "removed", "partner")  # a condition's zones (`removed`: the
 # Remove Area; `partner`: the Partner zone, where an MR and the cards effects put there lie, p.26)
 
@@ -372,6 +373,9 @@ def _static(name, value, en, th, covers, extra=("target",)):
 
 
 RESTRICTIONS = ("act", "act-case", "guard", "be-acted-on")  # `cannot:` what a character may not do
+# "this character is not removed by this Contact" (p.17): `gain: {static: [[{cannot: be-removed-by-contact}]]}`,
+# `until: contact` — the AP check keeps it; an effect still removes it (official Q&A on B02047)
+RESTRICTIONS += ("be-removed-by-contact",)
 PERMISSIONS = ("act-on-active", "guard-asleep")  # `can:` what a character may do that the rules otherwise forbid
 UNCHOOSABLE = ("opponent", "opponent-event")  # `unchoosable:` whose abilities cannot choose it
 _static("ap", "int", "{target}: AP {n:+d}", "{target} AP {n:+d}", ("E:ap_static",), ("target", "for_each"))

@@ -240,6 +240,9 @@ def condition_words(cond: dict, lang: str) -> str:
     if cond.get("character") == "contact":
         rest = [p for p in filter_parts({k: v for k, v in cond.items() if k != "character"}, lang)]
         return ("the character in the Contact is " if en else "ตัวละครที่ปะทะอยู่") + " ".join(rest)
+    if cond.get("character") == "trigger":  # the card that set it off (an On Disguise's: the one it replaced)
+        rest = [p for p in filter_parts({k: v for k, v in cond.items() if k != "character"}, lang)]
+        return ("that character is " if en else "ตัวละครนั้น") + " ".join(rest)
     filters = " ".join(filter_parts(cond, lang))
     if cond.get("different_names"):  # each of a different card name (p.27)
         filters += " " + CARD_SELECTOR["different_names"].words(lang)
@@ -255,12 +258,14 @@ WHAT_WORDS = {
     "en": {"act": "take an Action", "act-case": "take an Action [Case]", "guard": "Guard",
            "deduce": "deduce", "wake": "become active in the auto phase",
            "be-acted-on": "be targeted by the opponent's Actions",
+           "be-removed-by-contact": "be removed by the Contact",
            "act-on-active": "take an Action targeting the opponent's active characters",
            "guard-asleep": "Guard while asleep",
            "opponent": "the opponent's abilities and effects", "opponent-event": "the effects of the opponent's Events"},
     "th": {"act": "แอคชั่น", "act-case": "แอคชั่น [คดี]", "guard": "ป้องกัน",
            "deduce": "สืบคดี", "wake": "แอคทีฟในออโต้เฟส",
            "be-acted-on": "ถูกระบุเป็นเป้าหมายแอคชั่นของคู่แข่ง",
+           "be-removed-by-contact": "ถูกรีมูฟจากการปะทะ",
            "act-on-active": "แอคชั่นโดยระบุตัวละครแอคทีฟของคู่แข่ง",
            "guard-asleep": "ป้องกันขณะสลีป",
            "opponent": "ความสามารถและเอฟเฟกต์ของคู่แข่ง", "opponent-event": "เอฟเฟกต์อีเวนต์ของคู่แข่ง"},
@@ -429,6 +434,9 @@ def watch_words(key: str, spec: dict, lang: str) -> str:
     tail = ""
     if key == "watch_evidence" and spec.get("via") == "by-action-case":  # the evidence of an Action [Case]
         tail = " by an Action [Case]" if lang == "en" else "จากแอคชั่น [คดี]"
+    if "replaced" in spec:  # the character the Disguise takes the place of
+        tail = (f" in place of {filter_words(spec['replaced'], lang)}" if lang == "en"
+                else f"แทนที่{filter_words(spec['replaced'], lang)}")
     return TRIGGERS[key].words(lang).format(
         by=by, player=w["player"][spec.get("player", "own")], whose=w["whose"][spec.get("whose", "own")],
         via=w["via"].get(spec.get("via", "gained" if key == "watch_evidence" else None), ""),
