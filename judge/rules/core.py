@@ -250,6 +250,7 @@ class Waiting:
     card: object
     depth: int
     trigger: object = None  # the card that set a watcher off (`trigger` in its steps: rules/watchers.py)
+    triggers: tuple = ()  # every card that set it off in one event ("any of the removed characters")
 
 
 class Label(str):

@@ -175,7 +175,7 @@ def gained(card, key: str) -> list:
 
 
 def queue_steps(game: Game, card, name: str, steps: list, *sections: str, use_key: str | None = None,
-                trigger=None) -> None:
+                trigger=None, triggers: tuple = ()) -> None:
     """p.22, p.24 — `queue` for given steps: a watcher's, a case card's (rules/watchers.py). `use_key` counts its
     use limit when one card has several abilities of one trigger name."""
     use_key = shared_limit(steps) or use_key or name
@@ -193,7 +193,7 @@ def queue_steps(game: Game, card, name: str, steps: list, *sections: str, use_ke
     if use_limit(steps) is not None:
         card.uses_this_turn.append(use_key)  # it counts once triggered, whatever its effect then does (Q&A)
     game.pending.append(Waiting(card.owner, after_validity(steps), say("triggers.source", name=TRIGGER_NAMES[name], card=label(card)), card,
-                                len(game.frames), trigger))
+                                len(game.frames), trigger, triggers))
     where = (say("triggers.next-arrow", frame=word(game.frames[-1])) if game.frames
              else say("triggers.end-of-line"))
     if game.trace:

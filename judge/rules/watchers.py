@@ -88,6 +88,7 @@ class Seen:
     index: int
     spec: dict
     subject: object = None  # the card the event happened to (`trigger` in the watcher's steps)
+    subjects: tuple = ()  # every card of the event it matched (`shares_feature: trigger`: any one of them)
 
 
 def watchers_in(game: Game, pool: list | None = None) -> list[Card]:
@@ -129,7 +130,7 @@ def seen(game: Game, key: str, subjects: list, pool: list | None = None, player:
             matched = [s for s in subjects if "by" not in spec or by_matches(game.pos, s, spec["by"], w.owner, w)]
             if subjects and not matched:
                 continue
-            out.append(Seen(w, key, i, spec, matched[0] if matched else None))
+            out.append(Seen(w, key, i, spec, matched[0] if matched else None, tuple(matched)))
     return out
 
 
@@ -137,7 +138,8 @@ def wait(game: Game, found: list[Seen], *sections: str) -> None:
     """The watchers found trigger: each waits for the next arrow (an unmet validity icon or use limit stops it)."""
     for s in found:
         queue_steps(game, s.watcher, s.key, s.spec["steps"], *sections, "pending-effects",
-                    use_key=s.key if s.index == 0 else f"{s.key}.{s.index + 1}", trigger=s.subject)
+                    use_key=s.key if s.index == 0 else f"{s.key}.{s.index + 1}", trigger=s.subject,
+                    triggers=s.subjects)
 
 
 def fire(game: Game, key: str, subjects: list, *sections: str, **event) -> None:

@@ -551,6 +551,8 @@ def _check_cards(c: Checker, value, path):
             c.integer(value[key], path + (key,), 1, MAX_ZONE_CARDS)
     if "face_up" in value:
         c.boolean(value["face_up"], path + ("face_up",))
+    if "shares_feature" in value:  # a feature in common with the card(s) that set the watcher off
+        c.choice(value["shares_feature"], path + ("shares_feature",), ("trigger",))
     for key in ("any_number", "other", "self", "disguise", "top", "cut_in", "different_names"):
         if key in value and value[key] is not True:
             c.fail(path + (key,), say("scenario.only-true", key=key))

@@ -443,6 +443,10 @@ _entries(CARD_SELECTOR, (
 # `different_names: true`: no two of the cards chosen share a card name ("each with a different card name", p.27)
 _entries(CARD_SELECTOR, (("different_names", "each with a different card name", "ที่ชื่อการ์ดไม่ซ้ำกัน",
                           ("Q:same_as_ref",)),), ("doing-effects", "multiple-names"))
+# `shares_feature: trigger`: a card with a feature in common with the card(s) that set the watcher off ("if the
+# revealed card has a feature of any of the removed characters", p.22)
+_entries(CARD_SELECTOR, (("shares_feature", "with a feature in common with that character",
+                          "ที่มีคุณลักษณะเหมือนกับตัวละครนั้น", ()),), ("doing-effects", "pending-effects"))
 CARD_SELECTOR.add(SELECTOR["has"])  # "a character with [On Removal]" in hand, the Remove Area, a deck (HAS above)
 CARD_SELECTOR.add(SELECTOR["only_abilities"])
 

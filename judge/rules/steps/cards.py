@@ -17,7 +17,7 @@ from judge.rules.card_filters import ZONE_OF, matches
 from judge.rules.steps.decks import player_of
 from judge.rules.steps.choices import EXACT, follow, how_many, pick_cards, pick_order, ref_of
 from judge.rules.core import Procedure, label
-from judge.rules.doing import Doing, did_bound, removal_cause
+from judge.rules.doing import Doing, did_bound, removal_cause, shared_features
 from judge.rules.effects import ask_may_here, in_play, pending_may, targets_of
 from judge.state import Card, Partner
 
@@ -81,7 +81,8 @@ def card_options(doing: Doing, sel: dict, looked: list[Card] | None = None) -> l
         sides = ([doing.executor, doing.game.opponent(doing.executor)] if sel.get("whose") == "any"  # either player's
                  else [whose(doing, sel.get("whose"))])
         cards = [c for side in sides for z in zs for c in doing.game.player(side).zone(ZONE_OF[z])]
-    sel = did_bound(doing, bound_by_file(doing, sel))  # "up to your File count", "up to the removed card's level"
+    sel = shared_features(doing, did_bound(doing, bound_by_file(doing, sel)))  # "up to your File count", "up to the
+    # removed card's level", "a feature in common with the removed character"
     allowed = [c for c in cards if matches(doing.game.pos, c, sel, doing.card)]
     if looked is None and sel.get("from") == "scene":
         # p.21, p.22: a character that "cannot be chosen" by the opponent's abilities is not an option here either
@@ -296,6 +297,7 @@ def do_reveal_until(doing: Doing, step: dict, value: dict) -> Procedure:
     game, who = doing.game, doing.executor
     deck = game.player(who).deck
     revealed, found = [], None
+    value = shared_features(doing, value)  # "if it has a feature in common with the removed character"
     limit = step.get("at_most")  # "reveal the top card: if it is …" reveals at most that many
     for card in list(deck)[:limit]:
         revealed.append(card)
