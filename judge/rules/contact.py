@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge.lines import Action
-from judge.rules import doing, effects, restrictions, triggers, watchers, zones
+from judge.rules import continuous, doing, effects, restrictions, triggers, watchers, zones
 from judge.i18n import messages, say
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, label, word
 from judge.rules.disguise_icons import why_not_by_icons
@@ -155,9 +155,12 @@ def _contact(game: Game, attacker: Card, defender: Card) -> Procedure:
         if answer.verb == "cut-in":
             yield from cut_in(game, player, answer, mine)
         else:
+            was = mine.copy()  # the character it replaces, as it was in the scene: an On Disguise's `trigger`
             sides[player] = disguise(game, player, answer, mine)
-            triggers.queue(game, sides[player], "on_disguise", "disguise", "supp-cut-in-disguise")
-            watchers.fire(game, "watch_disguise", [sides[player]], "disguise")
+            triggers.queue(game, sides[player], "on_disguise", "disguise", "supp-cut-in-disguise", trigger=was)
+            watchers.fire(game, "watch_disguise", [sides[player]], "disguise", replaced=mine)
+            # "when … takes this character's place by Disguise": the replaced card's own watcher (p.18)
+            watchers.fire(game, "watch_disguise", [sides[player]], "disguise", replaced=mine, pool=[mine])
         return True
 
     if both_here():
@@ -187,11 +190,16 @@ def _contact(game: Game, attacker: Card, defender: Card) -> Procedure:
     att, dfn = sides[attacker.owner], sides[defender.owner]
     if both_here():
         a, d = game.pos.value(att, "ap"), game.pos.value(dfn, "ap")
-        if a >= d:
+        kept = continuous.why_not_removed_by_contact(game, dfn) if a >= d else None
+        if kept:  # "this character is not removed by this Contact": only the AP check (official Q&A on B02047)
+            if game.trace:
+                game.log(kept, "contact", "supp-contact-steps")
+        elif a >= d:
             if game.trace:
                 game.log(say("contact.ap-wins", a=label(att), ap_a=a, b=label(dfn), ap_b=d), "contact",
                          "supp-contact-steps")
-            zones.remove_from_scene(game, dfn, say("contact.removed-why"), "contact", "supp-contact-steps")
+            zones.remove_from_scene(game, dfn, say("contact.removed-why"), "contact", "supp-contact-steps",
+                                    cause=("contact", att.owner))
             watchers.on_defeat(game, att, dfn)
         else:
             if game.trace:

@@ -35,6 +35,8 @@ messages({
                              "{card} สืบคดีไม่ได้: ความสามารถต่อเนื่องของ {source} ห้ามไว้"),
     "static.stays-asleep": ("{card} does not become active in the auto phase (a continuous ability of {source})",
                             "{card} ไม่แอคทีฟในออโต้เฟส (ความสามารถต่อเนื่องของ {source})"),
+    "static.not-removed-by-contact": ("{card} is not removed by the AP check of this Contact: an ability of {source} "
+                                      "keeps it", "{card} ไม่ถูกรีมูฟจากการตัดสิน AP ของการปะทะนี้: ความสามารถของ {source}"),
     "static.cannot-guard": ("{card} cannot Guard: a continuous ability of {source} forbids it",
                             "{card} ป้องกันไม่ได้: ความสามารถต่อเนื่องของ {source} ห้ามไว้"),
     "static.cannot-be-acted-on": ("{card} cannot be targeted by {player}'s Actions: a continuous ability of "
@@ -117,6 +119,16 @@ def most_of_different_names(cards: list) -> int:
     return best
 
 
+def removed_via(via: str, cause: tuple | None, owner: str) -> bool:
+    """p.17, p.22 — was a character removed the way `via` says, read from `owner`'s side: `contact` (by the AP
+    check of a Contact; a Cut-in's removal is an effect, official Q&A on B01035), `own-effect` (by an ability or
+    effect of a card `owner` owns: not a Switch, not a Contact, official Q&A on B03112), `opponent-effect`."""
+    kind, player = cause or (None, None)
+    if via == "contact":
+        return kind == "contact"
+    return kind == "effect" and (player == owner) == (via == "own-effect")
+
+
 def condition(game, cond: dict, owner: str, card=None) -> bool:
     """p.21 (validity), p.22 — does a board condition hold for a card of `owner`: N or more (or at most N)
     characters meeting filters ("if you have 3 or more [警察] characters", "if there is no character other than
@@ -124,10 +136,13 @@ def condition(game, cond: dict, owner: str, card=None) -> bool:
     fewer"), or any of several."""
     if "any_of" in cond:
         return any(condition(game, c, owner, card) for c in cond["any_of"])
-    if cond.get("character") == "contact":  # only a step in a Contact knows that character (doing.if_holds)
+    if cond.get("character") in ("contact", "trigger"):  # only a step knows those characters (doing.if_holds)
         return False
     if "trace" in cond:  # 痕跡 (supplement p.25): discovered once the opponent has refreshed in this game
         return (game.player(game.opponent(owner)).refreshed > 0) == (cond["trace"] == "discovered")
+    if "removed_by" in cond:  # "if it was removed by a Contact" (On Removal): how this card last left the scene
+        return removed_via(cond["removed_by"], game.removed_by.get((card.owner, card.id)) if card else None,
+                           owner)
     if "case_only" in cond:  # "your case has no colour other than X" (rules/steps/grants.py words it)
         return set(game.player(owner).case.colors) <= {cond["case_only"]}
     n = count(game, cond, owner, card)
@@ -316,6 +331,13 @@ def forbidding(game, player: str, what: str):
 def must_guard(game, guard) -> bool:
     """p.16 with p.21 — "this character must Guard if able"."""
     return _restricting(game, guard, "guard", "must") is not None
+
+
+def why_not_removed_by_contact(game, card):
+    """p.17 with p.21 — "this character is not removed by this Contact": the AP check does not remove it (an
+    effect still does, official Q&A on B02047). A Msg, or None."""
+    src = _restricting(game, card, "be-removed-by-contact")
+    return say("static.not-removed-by-contact", card=label(card), source=label(src)) if src is not None else None
 
 
 def why_not_guard(game, guard):

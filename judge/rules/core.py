@@ -177,6 +177,10 @@ class Game:
     assumed_inside: list[str] = field(default_factory=list)
     # the player whose "you may" asks its question at its first pick (rules/steps/choices.do_may, effects.pending_may)
     may_pick: str | None = None
+    # how each character last left the scene (p.21, p.22): (owner, id) -> (kind, player) — kind `effect` (an ability
+    # or effect of a card `player` owns), `contact`, `switch` or `rule`; read by "if it was removed by a Contact",
+    # "when … is removed by your own ability or effect" (rules/zones.remove_all)
+    removed_by: dict = field(default_factory=dict)
     # whose turn it is: Position.active, read when the game starts and again when the turn passes (turn.py);
     # the rules ask it several times a line
     active: str = field(init=False)
@@ -246,6 +250,7 @@ class Waiting:
     card: object
     depth: int
     trigger: object = None  # the card that set a watcher off (`trigger` in its steps: rules/watchers.py)
+    triggers: tuple = ()  # every card that set it off in one event ("any of the removed characters")
 
 
 class Label(str):

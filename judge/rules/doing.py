@@ -69,6 +69,7 @@ class Doing:
     # conditions, counts and bounds that say `did: VERB` read it ("if this removed …", "as many as you discarded")
     did: list["Did"] | None = None
     named: str | None = None  # the card name the player named (`name_card`): filters that say `name: named`
+    triggers: tuple = ()  # every card that set a watcher off in one event (`shares_feature: trigger`)
 
     def record(self, verb: str, cards, states: list | None = None, values: list | None = None) -> None:
         """Remember that a step did `verb` to `cards` (each with its state then, for "if it removed a sleeping …",
@@ -79,6 +80,12 @@ class Doing:
         for k, card in enumerate(cards):
             level, ap = values[k] if values else (self.game.pos.value(card, "level"), self.game.pos.value(card, "ap"))
             self.did.append(Did(verb, card, states[k] if states else getattr(card, "state", None), level, ap))
+
+
+def removal_cause(doing: Doing) -> tuple:
+    """What a removal by this ability or effect is (rules/zones.remove_all `cause`): an effect of the card's owner
+    (official Q&A on B03112: "your own ability or effect" is one of a card you own)."""
+    return ("effect", getattr(doing.card, "owner", None) or doing.executor)
 
 
 @record(frozen=True)
@@ -104,11 +111,12 @@ HEAD_STEPS = LEADING
 
 def run(game: Game, steps: list, executor: str, source: str, contact_card: Card | None = None,
         card: Card | Partner | None = None, trigger: Card | None = None, did: list | None = None,
-        named: str | None = None, chosen: list | None = None) -> Procedure:
+        named: str | None = None, chosen: list | None = None, triggers: tuple = ()) -> Procedure:
     """Do effect steps in order for `executor` (p.22: do as much as can be done). A procedure: a step that
     makes a player choose yields its Prompt. `did` is what the ability did so far (a Declare's cost, or the
     steps around nested ones), shared with these steps; returns the Doing (its `chosen` for the steps around)."""
-    doing = Doing(game, executor, source, contact_card, card, trigger, chosen, [] if did is None else did, named)
+    doing = Doing(game, executor, source, contact_card, card, trigger, chosen, [] if did is None else did, named,
+                  triggers)
     handlers = game.engine.steps
     for step in steps:
         name = next(k for k in step if k in EFFECTS)
@@ -128,7 +136,7 @@ def run(game: Game, steps: list, executor: str, source: str, contact_card: Card 
             if "then" in step:  # "if …, do this" within the text: only `then` depends on it, the rest goes on
                 if if_holds(doing, value, scoped=True):
                     inner = yield from run(game, step["then"], executor, source, contact_card, card, trigger,
-                                           doing.did, doing.named, doing.chosen)
+                                           doing.did, doing.named, doing.chosen, triggers)
                     doing.chosen = inner.chosen if inner is not None else doing.chosen
                 continue
             if not if_holds(doing, value):
@@ -202,6 +210,16 @@ def did_bound(doing: Doing, sel: dict) -> dict:
     return out
 
 
+def shared_features(doing: Doing, sel: dict) -> dict:
+    """A card filter `shares_feature: trigger` ("a card with a feature in common with any of the removed
+    characters", p.22): `feature:` any feature of the cards that set the watcher off (none: nothing matches)."""
+    if sel.get("shares_feature") != "trigger":
+        return sel
+    cards = doing.triggers or ((doing.trigger,) if doing.trigger is not None else ())
+    features = list(dict.fromkeys(f for c in cards for f in getattr(c, "features", ())))
+    return {**{k: v for k, v in sel.items() if k != "shares_feature"}, "feature": features}
+
+
 def for_each(doing: Doing, step: dict, value: int) -> int:
     """p.22 doing-effects — a counted amount ("AP +1000 for each sleeping character of your opponent's"): the
     step's amount times the number of cards its `for_each` names when the step is done (`did`: the cards this
@@ -234,6 +252,9 @@ def condition_holds(doing: Doing, cond: dict) -> bool:
         filters = {k: v for k, v in cond.items() if k != "character"}
         return doing.contact_card is not None and any(
             c is doing.contact_card for c in options(doing.game, filters, doing.executor, doing.card))
+    if cond.get("character") == "trigger":  # the card that set it off (an On Disguise's: the character it replaced)
+        filters = {k: v for k, v in cond.items() if k != "character"}
+        return doing.trigger is not None and matches(doing.game.pos, doing.trigger, filters, doing.card)
     if "did" in cond:  # "if this removed 3 or more …", "if it slept a 黒羽快斗"
         n = did_count(doing, cond)
         return cond.get("min", 1 if "max" not in cond else 0) <= n <= cond.get("max", n)
@@ -308,7 +329,8 @@ def _resolve_waiting(game: Game, where: str, *sections: str) -> Procedure:
         if game.trace:
             game.log(say("effects.done-at-arrow-first" if first else "effects.done-at-arrow", where=where,
                          source=chosen.source, player=owner), "pending-effects", *sections)
-        yield from run(game, chosen.steps, owner, chosen.source, card=chosen.card, trigger=chosen.trigger)
+        yield from run(game, chosen.steps, owner, chosen.source, card=chosen.card, trigger=chosen.trigger,
+                       triggers=chosen.triggers)
 
 
 def arrow_now(game: Game, where: str, *sections: str) -> None:

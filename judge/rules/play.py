@@ -133,12 +133,12 @@ def enter_scene(game: Game, card: Card, switch: str | None, why: str, asleep=Non
     p = game.player(card.owner)
     if switch is not None:
         zones.remove_from_scene(game, game.in_scene(card.owner, switch), say("play.switch-why"),
-                                "switch")
+                                "switch", cause=("switch", None))
     if card.mr:
         olds = [c for c in [*p.scene, *p.partner_zone] if c.mr]
         for old in olds:
             if old in p.scene:
-                zones.remove_from_scene(game, old, say("play.mr-why"), "mr", "supp-mr")
+                zones.remove_from_scene(game, old, say("play.mr-why"), "mr", "supp-mr", cause=("rule", None))
             else:
                 zones.to_removed(game, old)
                 if game.trace:

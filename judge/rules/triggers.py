@@ -142,19 +142,20 @@ def after_validity(steps: list) -> list:
 TRIGGER_NAMES = {name: Pair(t.trace_en, t.trace_th) for name, t in TRIGGERS.items()}
 
 
-def queue(game: Game, card, name: str, *sections: str, set_cards: list | None = None) -> None:
+def queue(game: Game, card, name: str, *sections: str, set_cards: list | None = None, trigger=None) -> None:
     """p.15–19 (the arrows), p.22 (pending-effects), p.24 — a card's triggered ability triggers; its effect
     waits for the next arrow of the procedure it triggered in (between two steps), or, triggered inside an
-    effect, until that effect is done. An unmet validity icon keeps it from triggering."""
+    effect, until that effect is done. An unmet validity icon keeps it from triggering. `trigger`: what its
+    steps name `trigger` (an On Disguise's: the character it replaced, as it was in the scene)."""
     steps = card.triggers.get(name) if isinstance(card, Card) else None
     if steps:
-        queue_steps(game, card, name, steps, *sections)
+        queue_steps(game, card, name, steps, *sections, trigger=trigger)
     if not getattr(card, "mods", None) and not set_cards and not getattr(card, "set_cards", None):
         return  # nothing gained, nothing set on it (most cards): no ability but its printed one
     for k, steps in enumerate(gained(card, name), 1):  # the same trigger given by an effect: its own ability
-        queue_steps(game, card, name, steps, *sections, use_key=f"{name}.gained-{k}")
+        queue_steps(game, card, name, steps, *sections, use_key=f"{name}.gained-{k}", trigger=trigger)
     for use_key, given in (granted(card, name, set_cards) if isinstance(card, Card) else ()):
-        queue_steps(game, card, name, given, *sections, use_key=use_key)  # an ability a set event gives (p.23)
+        queue_steps(game, card, name, given, *sections, use_key=use_key, trigger=trigger)  # a set event's (p.23)
 
 
 def granted(card: Card, key: str, set_cards: list | None = None) -> list:
@@ -184,7 +185,7 @@ def gained(card, key: str) -> list:
 
 
 def queue_steps(game: Game, card, name: str, steps: list, *sections: str, use_key: str | None = None,
-                trigger=None) -> None:
+                trigger=None, triggers: tuple = ()) -> None:
     """p.22, p.24 — `queue` for given steps: a watcher's, a case card's (rules/watchers.py). `use_key` counts its
     use limit when one card has several abilities of one trigger name."""
     use_key = shared_limit(steps) or use_key or name
@@ -202,7 +203,7 @@ def queue_steps(game: Game, card, name: str, steps: list, *sections: str, use_ke
     if use_limit(steps) is not None:
         card.uses_this_turn.append(use_key)  # it counts once triggered, whatever its effect then does (Q&A)
     game.pending.append(Waiting(card.owner, after_validity(steps), say("triggers.source", name=TRIGGER_NAMES[name], card=label(card)), card,
-                                len(game.frames), trigger))
+                                len(game.frames), trigger, triggers))
     where = (say("triggers.next-arrow", frame=word(game.frames[-1])) if game.frames
              else say("triggers.end-of-line"))
     if game.trace:

@@ -15,6 +15,7 @@ from dataclasses import field
 
 from judge.records import record
 from judge.rules.card_filters import any_of, has_abilities, within
+from judge.rules.continuous import removed_via
 from judge.rules.core import Game
 from judge.rules.triggers import gained, granted, queue, queue_steps
 from judge.state import Card, other
@@ -87,6 +88,7 @@ class Seen:
     index: int
     spec: dict
     subject: object = None  # the card the event happened to (`trigger` in the watcher's steps)
+    subjects: tuple = ()  # every card of the event it matched (`shares_feature: trigger`: any one of them)
 
 
 def watchers_in(game: Game, pool: list | None = None) -> list[Card]:
@@ -98,10 +100,13 @@ def watchers_in(game: Game, pool: list | None = None) -> list[Card]:
 
 
 def seen(game: Game, key: str, subjects: list, pool: list | None = None, player: str | None = None,
-         via: str | None = None, target=None) -> list[Seen]:
+         via: str | None = None, target=None, cause: tuple | None = None, replaced=None) -> list[Seen]:
     """p.21, p.24 — which watchers of `key` an event matches: `subjects` are the characters it happened to (a
     character leaving, entering, acting…), `player` the player it happened to (evidence, a card used),
-    `via` its kind (an Action [Character] or [Case], Next Hint), `target` an Action's target."""
+    `via` its kind (an Action [Character] or [Case], Next Hint), `target` an Action's target, `cause` what
+    removed a character leaving (a watcher's `via: contact|own-effect|opponent-effect`, `removed_via`), `replaced`
+    the character a Disguise took the place of (a `watch_disguise`'s `replaced` filter; that card itself, no longer
+    in the scene, watches only with such a filter: "when … takes this character's place")."""
     if game.pos.quiet:  # no card of the game has a watcher nor can get one (Position.attach)
         return []
     out = []
@@ -111,14 +116,21 @@ def seen(game: Game, key: str, subjects: list, pool: list | None = None, player:
         for i, spec in enumerate(specs(w, key)):
             if "player" in spec and (player is None or not SIDE_OF[spec["player"]](w.owner, player)):
                 continue
-            if spec.get("via", "gained" if key == "watch_evidence" else via) != via:
+            if key == "watch_leave":
+                if "via" in spec and not removed_via(spec["via"], cause, w.owner):
+                    continue
+            elif spec.get("via", "gained" if key == "watch_evidence" else via) != via:
                 continue
             if "target" in spec and not (isinstance(target, Card) and by_matches(game.pos, target, spec["target"], w.owner, w)):
+                continue
+            if "replaced" in spec and not (replaced is not None and by_matches(game.pos, replaced, spec["replaced"], w.owner, w)):
+                continue
+            if replaced is not None and w is replaced and "replaced" not in spec:
                 continue
             matched = [s for s in subjects if "by" not in spec or by_matches(game.pos, s, spec["by"], w.owner, w)]
             if subjects and not matched:
                 continue
-            out.append(Seen(w, key, i, spec, matched[0] if matched else None))
+            out.append(Seen(w, key, i, spec, matched[0] if matched else None, tuple(matched)))
     return out
 
 
@@ -126,7 +138,8 @@ def wait(game: Game, found: list[Seen], *sections: str) -> None:
     """The watchers found trigger: each waits for the next arrow (an unmet validity icon or use limit stops it)."""
     for s in found:
         queue_steps(game, s.watcher, s.key, s.spec["steps"], *sections, "pending-effects",
-                    use_key=s.key if s.index == 0 else f"{s.key}.{s.index + 1}", trigger=s.subject)
+                    use_key=s.key if s.index == 0 else f"{s.key}.{s.index + 1}", trigger=s.subject,
+                    triggers=s.subjects)
 
 
 def fire(game: Game, key: str, subjects: list, *sections: str, **event) -> None:

@@ -201,20 +201,27 @@ def stack_under(game: Game, card: Card, host: Card) -> None:
     host.stacked_cards.append(card)
 
 
-def remove_from_scene(game: Game, card: Card, why: str, *sections: str) -> None:
+def remove_from_scene(game: Game, card: Card, why: str, *sections: str, cause: tuple | None = None) -> None:
     """p.23, p.26 — `card` goes from the scene to its owner's Remove Area; its On Removal waits (p.22, p.24)."""
-    remove_all(game, [card], why, *sections)
+    remove_all(game, [card], why, *sections, cause=cause)
 
 
-def remove_all(game: Game, cards: list[Card], why: str, *sections: str) -> None:
+def remove_all(game: Game, cards: list[Card], why: str, *sections: str, cause: tuple | None = None) -> None:
     """p.22, p.23, p.24, p.26 — characters removed by one effect leave the scene together: each one's On
     Removal waits, and so does every "when a character is removed" of the characters that were in the scene
     (one that leaves with them sees them all), each judged as the character was in the scene.
 
     An MR leaving the scene in its owner's opponent's turn goes to the Remove
     Area and then at once to its owner's Partner zone (supplement p.26).
+
+    `cause` is what removed them (Game.removed_by): `(effect, P)` an ability or effect of a card P owns,
+    `(contact, None)`, `(switch, None)`, `(rule, None)`; what "removed by a Contact" and "removed by your own
+    ability or effect" read (official Q&A on B01035, B03112).
     """
-    seen = watchers.seen(game, "watch_leave", cards, pool=None if game.pos.quiet else watchers.watchers_in(game))
+    for card in cards:
+        game.removed_by[(card.owner, card.id)] = cause
+    seen = watchers.seen(game, "watch_leave", cards, pool=None if game.pos.quiet else watchers.watchers_in(game),
+                         cause=cause)
     was_set = {id(card): [s.copy() for s in card.set_cards] for card in cards}  # as they were (face up or down)
     for card in cards:
         take_from_scene(game, card)

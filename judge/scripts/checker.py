@@ -13,11 +13,11 @@ import re
 from judge.errors import MAX_PROBLEMS, ScenarioError
 from judge.i18n import Pair, messages, say
 from judge.lines import REF_RE
-from judge.scripts.registry import (BARS, CARD_SELECTOR, CARD_TYPES, CARD_ZONES, CASE_CLOSED_COSTS, COMPARED,
-                                    CONDITION_SIDES,
-                                    CONDITION_STACKED, CONDITION_ZONES, CONDITIONS, COST_STEPS, DECLARE_KEYS, DID_PER, DID_VERBS, HAS,
+from judge.scripts.registry import (BARS, CARD_SELECTOR, CARD_TYPES, CARD_WHOSE, CARD_ZONES, CASE_CLOSED_COSTS, COMPARED,
+                                    CONDITION_SIDES, CONDITION_STACKED, CONDITION_ZONES, CONDITIONS, COST_STEPS,
+                                    DECLARE_KEYS, DID_PER, DID_VERBS, HAS,
                                     KEYWORD_RE, KEYWORDS, MUSTS, PERMISSIONS, PLACES, RESTRICTIONS, SELECTOR, SET_HOSTS,
-                                    SIDES, STATIC, STEP_KEYS, STEPS, UNCHOOSABLE, WHOSE)
+                                    REMOVAL_VIA, SIDES, STATIC, STEP_KEYS, STEPS, UNCHOOSABLE, WHOSE)
 from judge.state import (CARD_KEYS, COLORS, DURATIONS, EFFECTS, PLAYERS, REAL_CARD_KEYS, STATES, TRIGGERS, VALIDITY,
                          WATCHERS, CASE_TRIGGERS, real_card)
 from judge.scripts.registry import CONDITION_SET_KEYS  # the set-cards condition (p.23)
@@ -81,9 +81,10 @@ messages({
                             "ความสามารถที่ได้รับต้องเป็นคีย์ทริกเกอร์หนึ่งคีย์พร้อมขั้นตอนของมัน (ที่เขียน: {got})"),
     "scenario.gained-one-hint": ("e.g. gain: {{on_action: [{{draw: 1}}]}}", "เช่น gain: {{on_action: [{{draw: 1}}]}}"),
     "scenario.only-true": ("{key} is written only as `{key}: true`", "{key} เขียนได้แบบ `{key}: true` เท่านั้น"),
-    "scenario.self-scene": ("`self: true` names this card: in the scene, or wherever it is",
-                            "`self: true` หมายถึงการ์ดใบนี้: ในที่เกิดเหตุ หรือที่ใดก็ตามที่การ์ดอยู่"),
-    "scenario.self-scene-hint": ("write it with from: scene, or with no `from`", "เขียนคู่กับ from: scene หรือไม่ต้องมี `from`"),
+    "scenario.self-scene": ("`self: true` names this card: in the scene, in the Remove Area, or wherever it is",
+                            "`self: true` หมายถึงการ์ดใบนี้: ในที่เกิดเหตุ ในรีมูฟโซน หรือที่ใดก็ตามที่การ์ดอยู่"),
+    "scenario.self-scene-hint": ("write it with from: scene, from: remove, or with no `from`",
+                                 "เขียนคู่กับ from: scene, from: remove หรือไม่ต้องมี `from`"),
     "scenario.empty-features": ("a list of features needs at least one", "ลิสต์ของคุณลักษณะต้องมีอย่างน้อยหนึ่งอย่าง"),
     "scenario.empty-names": ("a list of names needs at least one", "ลิสต์ของชื่อต้องมีอย่างน้อยหนึ่งชื่อ"),
     "scenario.empty-list-hint": ("e.g. name: [赤井秀一, 諸星大]", "เช่น name: [赤井秀一, 諸星大]"),
@@ -568,7 +569,7 @@ def _check_cards(c: Checker, value, path):
             c.choice(z, path + ("from", i), tuple(z for z in CARD_ZONES if z != "looked"))
     else:
         c.choice(value.get("from", "hand"), path + ("from",), CARD_ZONES)
-    c.choice(value.get("whose", "self"), path + ("whose",), WHOSE)
+    c.choice(value.get("whose", "self"), path + ("whose",), CARD_WHOSE)
     counts = [k for k in ("up_to", "count", "any_number") if k in value]
     if len(counts) > 1:
         c.fail(path, say("scenario.count-once", got=", ".join(counts)), say("scenario.count-once-hint"))
@@ -579,10 +580,13 @@ def _check_cards(c: Checker, value, path):
         c.boolean(value["face_up"], path + ("face_up",))
     if value.get("all") and counts:  # every card: no number to choose
         c.fail(path + ("all",), say("scenario.count-once", got=", ".join(["all", *counts])), say("scenario.count-once-hint"))
+    if "shares_feature" in value:  # a feature in common with the card(s) that set the watcher off
+        c.choice(value["shares_feature"], path + ("shares_feature",), ("trigger",))
     for key in ("any_number", "other", "self", "disguise", "top", "bottom", "all", "cut_in", "different_names"):
         if key in value and value[key] is not True:
             c.fail(path + (key,), say("scenario.only-true", key=key))
-    if value.get("self") and value.get("from", "scene") != "scene":  # in the scene, or wherever it is (no `from`)
+    # in the scene, in the Remove Area ("put this character from your Remove Area into the scene"), or wherever it is
+    if value.get("self") and value.get("from", "scene") not in ("scene", "remove"):
         c.fail(path + ("self",), say("scenario.self-scene"), say("scenario.self-scene-hint"))
     if "type" in value:
         c.choice(value["type"], path + ("type",), CARD_TYPES)
@@ -709,13 +713,14 @@ SCRIPT_KEYS = ("rules", "keywords", "keywords_if", "cut_in", "cut_ins", "spark",
 WATCH_FILTER_KEYS = ("character", "level", "ap", "state", "color", "feature", "name", "other", "self", "has",
                      "only_abilities")
 WATCHER_KEYS = {  # what each watcher may say beside `steps` (docs/card-scripts.md#watchers)
-    "watch_leave": ("by",), "watch_enter": ("by",), "watch_deduce": ("by",), "watch_contact": ("by",),
+    "watch_leave": ("by", "via"), "watch_enter": ("by",), "watch_deduce": ("by",), "watch_contact": ("by",),
     "watch_action": ("by", "via", "target"), "watch_use": ("by", "player", "via"), "watch_evidence": ("player", "via"),
-    "end_of_turn": ("whose",), "watch_disguise": ("by",), "watch_defeat": ("by",), "watch_cut_in": ("by",),
+    "end_of_turn": ("whose",), "watch_disguise": ("by", "replaced"), "watch_defeat": ("by",), "watch_cut_in": ("by",),
     "watch_declare": ("by",), "watch_guard": ("by", "target"), "watch_reveal": ("by",),
 }
 WATCH_VIA = {"watch_action": ("character", "case"), "watch_use": ("next-hint", "hand"),
-             "watch_evidence": ("gained", "removed", "by-action-case")}
+             "watch_evidence": ("gained", "removed", "by-action-case"),
+             "watch_leave": REMOVAL_VIA}  # what removed it: a Contact, your own or your opponent's ability or effect
 
 
 def _check_watch_filter(c: Checker, value, path):
@@ -741,7 +746,7 @@ def _check_watchers(c: Checker, key: str, value, path):
         if "steps" not in spec:
             c.fail(where, say("scenario.watch-steps"), say("scenario.watch-steps-hint"))
         _check_effects(c, spec["steps"], where + ("steps",))
-        for k in ("by", "target"):
+        for k in ("by", "target", "replaced"):  # `replaced`: the character a Disguise took the place of
             if k in spec:
                 _check_watch_filter(c, spec[k], where + (k,))
         if "player" in spec:

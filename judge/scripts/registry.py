@@ -193,7 +193,7 @@ for _name, _kind, _en, _th, _trace_en, _trace_th, _sections, _covers in (
      '"when this character\'s Contact removes a character"', '"เมื่อการปะทะของตัวละครนี้รีมูฟตัวละคร"', ('contact', 'supp-contact-steps'), ('T:on_defeat',)),
     ('start_of_main', 'card', 'At the start of your main phase', 'เมื่อเริ่มเมนเฟสของเรา',
      '"at the start of your main phase"', '"เมื่อเริ่มเมนเฟสของเรา"', ('turn-main-phase',), ('T:start_of_main',)),
-    ('watch_leave', 'watcher', 'When {by} is removed from the scene', 'เมื่อ{by}ถูกรีมูฟจากที่เกิดเหตุ',
+    ('watch_leave', 'watcher', 'When {by} is removed from the scene{via}', 'เมื่อ{by}ถูกรีมูฟจากที่เกิดเหตุ{via}',
      '"when a character is removed"', '"เมื่อตัวละครถูกรีมูฟ"', ('pending-effects', 'supp-icons'), ('T:watch_leave',)),
     ('watch_enter', 'watcher', 'When {by} enters the scene', 'เมื่อ{by}เข้าสู่ที่เกิดเหตุ',
      '"when a character enters"', '"เมื่อตัวละครเข้าสู่ที่เกิดเหตุ"', ('intro-state', 'pending-effects'), ('T:watch_enter',)),
@@ -359,9 +359,18 @@ CONDITIONS.add(Condition(
     ("Trace [discovered] (your opponent has refreshed in this game)",
      "Trace [undiscovered] (your opponent has not refreshed in this game)"),
     ("แกะรอย [ถูกค้นพบ] (คู่แข่งรีเฟรชแล้วในเกมนี้)", "แกะรอย [ยังไม่ถูกค้นพบ] (คู่แข่งยังไม่เคยรีเฟรชในเกมนี้)")))
+# how this card last left the scene ("if it was removed by a Contact", p.17; "by your own ability or effect", p.22:
+# a card you own, not a Switch, official Q&A on B01035, B03112); the same words are a `watch_leave`'s `via`
+REMOVAL_VIA = ("contact", "own-effect", "opponent-effect")
+CONDITIONS.add(Condition(
+    "removed_by", "how it was removed", "วิธีที่ถูกรีมูฟ", ("contact", "doing-effects"), (), REMOVAL_VIA,
+    ("it was removed by a Contact", "it was removed by an ability or effect of yours",
+     "it was removed by an ability or effect of your opponent's"),
+    ("ถูกรีมูฟจากการปะทะ", "ถูกรีมูฟด้วยความสามารถหรือเอฟเฟกต์ของเรา", "ถูกรีมูฟด้วยความสามารถหรือเอฟเฟกต์ของคู่แข่ง")))
 SIDES = ("any", "own", "opponent")
-CONDITION_SIDES = (*("any", "own", "opponent"), "self", "contact")  # `self`: this card itself meets the filters;
-# `contact`: the character in the Contact (a Cut-in's: "if you Cut-in on a 綾小路文麿")
+CONDITION_SIDES = (*("any", "own", "opponent"), "self", "contact", "trigger")  # `self`: this card itself meets the
+# filters; `contact`: the character in the Contact (a Cut-in's: "if you Cut-in on a 綾小路文麿"); `trigger`: the card
+# that set the ability off — an On Disguise's is the character it replaced, as it was in the scene (p.18)
 CONDITION_ZONES = ("file", "hand", "deck", "evidence", "removed", "partner")  # a condition's zones (`removed`: the
 # Remove Area; `partner`: the Partner zone, where an MR and the cards effects put there lie, p.26)
 # what a condition compares its count with: `min`/`max` a number or another count read now ("your opponent has as
@@ -383,6 +392,9 @@ def _static(name, value, en, th, covers, extra=("target",)):
 
 
 RESTRICTIONS = ("act", "act-case", "guard", "be-acted-on")  # `cannot:` what a character may not do
+# "this character is not removed by this Contact" (p.17): `gain: {static: [[{cannot: be-removed-by-contact}]]}`,
+# `until: contact` — the AP check keeps it; an effect still removes it (official Q&A on B02047)
+RESTRICTIONS += ("be-removed-by-contact",)
 PERMISSIONS = ("act-on-active", "guard-asleep")  # `can:` what a character may do that the rules otherwise forbid
 UNCHOOSABLE = ("opponent", "opponent-event")  # `unchoosable:` whose abilities cannot choose it
 _static("ap", "int", "{target}: AP {n:+d}", "{target} AP {n:+d}", ("E:ap_static",), ("target", "for_each"))
@@ -410,6 +422,7 @@ def supported_items() -> set[str]:
 PLACES = ("hand", "scene", "deck-top", "deck-bottom", "remove", "evidence", "file", "partner")
 CARD_ZONES = ("hand", "remove", "file", "evidence", "deck", "scene", "looked", "partner")  # `partner`: the Partner zone
 WHOSE = ("self", "opponent")  # relative to the card's owner
+CARD_WHOSE = (*WHOSE, "any")  # a card selector's `whose: any`: either player's zone ("a face-up evidence", not "yours")
 CARD_TYPES = ("character", "event")
 step_key("then", "steps")  # done only if the step before it did something ("if you do", p.22)
 step_key("otherwise", "steps")  # done only if it did not ("if you don't")
@@ -450,6 +463,10 @@ _entries(CARD_SELECTOR, (
 # `different_names: true`: no two of the cards chosen share a card name ("each with a different card name", p.27)
 _entries(CARD_SELECTOR, (("different_names", "each with a different card name", "ที่ชื่อการ์ดไม่ซ้ำกัน",
                           ("Q:same_as_ref",)),), ("doing-effects", "multiple-names"))
+# `shares_feature: trigger`: a card with a feature in common with the card(s) that set the watcher off ("if the
+# revealed card has a feature of any of the removed characters", p.22)
+_entries(CARD_SELECTOR, (("shares_feature", "with a feature in common with that character",
+                          "ที่มีคุณลักษณะเหมือนกับตัวละครนั้น", ()),), ("doing-effects", "pending-effects"))
 CARD_SELECTOR.add(SELECTOR["has"])  # "a character with [On Removal]" in hand, the Remove Area, a deck (HAS above)
 CARD_SELECTOR.add(SELECTOR["only_abilities"])
 
@@ -464,9 +481,12 @@ _step("look_take", "count", "look at the top {n} card(s) of the deck", "ดู�
       ("deck-out-mid-effect", "doing-effects"),
       ("E:look_top", "E:take_from_looked", "E:rest_to_bottom", "E:rest_to_remove", "E:play_from_deck"),
       ("take", "rest", "shuffled", "picker", "revealed", "asleep", "then", "otherwise", "for_each"))
+# move `to: evidence` with `face_up: true`: its owner gains the card face up as evidence ("gain this card face up as
+# evidence", p.15; an event's own effect or a character's On Removal): "when you gain evidence" follows
+step_key("face_up", "bool")
 _step("move", "cards", "put {cards} {to}", "นำ{cards}{to}", ("doing-effects",),
       ("E:salvage", "E:file_to_hand", "E:evidence_to_hand", "E:bounce_to_hand", "E:to_deck_top",
-       "E:card_to_evidence", "E:to_deck_bottom"), ("to", "then", "otherwise"))
+       "E:card_to_evidence", "E:to_deck_bottom"), ("to", "face_up", "then", "otherwise"))
 _step("play", "cards", "put {cards} into the scene (used by this effect: the File count does not limit it)",
       "นำ{cards}ลงที่เกิดเหตุ (ใช้ด้วยเอฟเฟกต์: ไม่ติดจำนวนไฟล์โซน)", ("doing-effects", "play-from-hand"),
       ("E:play_from_hand", "E:play_from_remove"), ("asleep", "then", "otherwise", "found"))

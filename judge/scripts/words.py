@@ -15,11 +15,15 @@ WATCH_WORDS = {  # the words of a watcher's `player`, `whose` and `via`
     "en": {"player": {"own": "you", "opponent": "your opponent", "any": "a player"},
            "whose": {"own": "your", "opponent": "your opponent's", "each": "each"},
            "via": {"character": " [Character]", "case": " [Case]", "next-hint": "", "hand": "", "gained": "gain(s)",
-                   "removed": "lose(s)", "by-action-case": "gain(s)"}},
+                   "removed": "lose(s)", "by-action-case": "gain(s)", "contact": " by a Contact",
+                   "own-effect": " by an ability or effect of yours",
+                   "opponent-effect": " by an ability or effect of your opponent's"}},
     "th": {"player": {"own": "เรา", "opponent": "คู่แข่ง", "any": "ผู้เล่น"},
            "whose": {"own": "ของเรา", "opponent": "ของคู่แข่ง", "each": ""},
            "via": {"character": " [ตัวละคร]", "case": " [คดี]", "next-hint": "", "hand": "", "gained": "ได้",
-                   "removed": "ถูกรีมูฟ", "by-action-case": "ได้"}},
+                   "removed": "ถูกรีมูฟ", "by-action-case": "ได้", "contact": "โดยการปะทะ",
+                   "own-effect": "ด้วยความสามารถหรือเอฟเฟกต์ของเรา",
+                   "opponent-effect": "ด้วยความสามารถหรือเอฟเฟกต์ของคู่แข่ง"}},
 }
 SIDE_WORDS = {"en": {"any": "", "own": "of yours", "opponent": "of your opponent's"},
               "th": {"any": "", "own": "ของเรา", "opponent": "ของคู่แข่ง"}}
@@ -278,6 +282,9 @@ def condition_words(cond: dict, lang: str) -> str:
     if cond.get("character") == "contact":
         rest = [p for p in filter_parts({k: v for k, v in cond.items() if k != "character"}, lang)]
         return ("the character in the Contact is " if en else "ตัวละครที่ปะทะอยู่") + " ".join(rest)
+    if cond.get("character") == "trigger":  # the card that set it off (an On Disguise's: the one it replaced)
+        rest = [p for p in filter_parts({k: v for k, v in cond.items() if k != "character"}, lang)]
+        return ("that character is " if en else "ตัวละครนั้น") + " ".join(rest)
     filters = " ".join(filter_parts(cond, lang))
     if "sum" in cond:  # the total of their values (p.21): "the LP of your characters add up to 2 or less"
         hi, lo = cond.get("max"), cond.get("min")
@@ -300,12 +307,14 @@ WHAT_WORDS = {
     "en": {"act": "take an Action", "act-case": "take an Action [Case]", "guard": "Guard",
            "deduce": "deduce", "wake": "become active in the auto phase",
            "be-acted-on": "be targeted by the opponent's Actions",
+           "be-removed-by-contact": "be removed by the Contact",
            "act-on-active": "take an Action targeting the opponent's active characters",
            "guard-asleep": "Guard while asleep",
            "opponent": "the opponent's abilities and effects", "opponent-event": "the effects of the opponent's Events"},
     "th": {"act": "แอคชั่น", "act-case": "แอคชั่น [คดี]", "guard": "ป้องกัน",
            "deduce": "สืบคดี", "wake": "แอคทีฟในออโต้เฟส",
            "be-acted-on": "ถูกระบุเป็นเป้าหมายแอคชั่นของคู่แข่ง",
+           "be-removed-by-contact": "ถูกรีมูฟจากการปะทะ",
            "act-on-active": "แอคชั่นโดยระบุตัวละครแอคทีฟของคู่แข่ง",
            "guard-asleep": "ป้องกันขณะสลีป",
            "opponent": "ความสามารถและเอฟเฟกต์ของคู่แข่ง", "opponent-event": "เอฟเฟกต์อีเวนต์ของคู่แข่ง"},
@@ -482,6 +491,9 @@ def watch_words(key: str, spec: dict, lang: str) -> str:
     tail = ""
     if key == "watch_evidence" and spec.get("via") == "by-action-case":  # the evidence of an Action [Case]
         tail = " by an Action [Case]" if lang == "en" else "จากแอคชั่น [คดี]"
+    if "replaced" in spec:  # the character the Disguise takes the place of
+        tail = (f" in place of {filter_words(spec['replaced'], lang)}" if lang == "en"
+                else f"แทนที่{filter_words(spec['replaced'], lang)}")
     return TRIGGERS[key].words(lang).format(
         by=by, player=w["player"][spec.get("player", "own")], whose=w["whose"][spec.get("whose", "own")],
         via=w["via"].get(spec.get("via", "gained" if key == "watch_evidence" else None), ""),
@@ -614,12 +626,12 @@ def card_selector_words(sel: dict, lang: str) -> str:
         whose = sel.get("whose", "self")
         zs = zone if isinstance(zone, list) else [zone]  # several: "from your Remove Area or Partner zone"
         if en:
-            owner = "your opponent's" if whose == "opponent" else "your"
+            owner = {"opponent": "your opponent's", "any": "either player's"}.get(whose, "your")
             z = " or ".join(ZONE_WORDS["en"][z].removeprefix("the ") for z in zs)
             parts.append(f"from {owner} {z}" if zone != "looked" else f"from {ZONE_WORDS['en'][zone]}")
         else:
             parts.append("จาก" + "หรือ".join(ZONE_WORDS['th'][z] for z in zs)
-                         + ("" if zone == "looked" else "ของคู่แข่ง" if whose == "opponent" else "ของเรา"))
+                         + ("" if zone == "looked" else {"opponent": "ของคู่แข่ง", "any": "ของผู้เล่นฝ่ายใดก็ได้"}.get(whose, "ของเรา")))
     return f"{many} {' '.join(parts)}".strip() if en else f"{' '.join(parts)} {many}".strip()
 
 
@@ -639,7 +651,7 @@ def card_filter_parts(sel: dict, lang: str) -> list[str]:
         elif key in sel:
             value = sel[key] if isinstance(sel[key], str) else ("] or [" if en else "] หรือ [").join(sel[key])
             parts.append(CARD_SELECTOR[key].words(lang).format(**{"name" if key == "not_name" else key: value}))
-    for key in ("disguise", "cut_in", "other", "different_names"):
+    for key in ("disguise", "cut_in", "other", "different_names", "shares_feature"):
         if sel.get(key):
             parts.append(CARD_SELECTOR[key].words(lang))
     return parts + has_parts(sel, lang)
@@ -706,8 +718,10 @@ def _words_look_take(step, lang):
 
 
 def _words_move(step, lang):
-    return STEPS["move"].words(lang).format(cards=card_selector_words(step["move"], lang),
-                                            to=PLACE_WORDS[lang][step.get("to", "hand")]) + _then_words(step, lang)
+    to = PLACE_WORDS[lang][step.get("to", "hand")]
+    if step.get("face_up"):  # gained face up as evidence
+        to += " face up" if lang == "en" else "แบบหงายหน้า"
+    return STEPS["move"].words(lang).format(cards=card_selector_words(step["move"], lang), to=to) + _then_words(step, lang)
 
 
 def _asleep_words(step, lang):

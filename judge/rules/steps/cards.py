@@ -12,12 +12,12 @@ from __future__ import annotations
 
 from judge.i18n import Pair, messages, say
 from judge.scripts.words import PLACE_WORDS, ZONE_WORDS
-from judge.rules import continuous, play, refresh, zones
+from judge.rules import continuous, play, refresh, watchers, zones
 from judge.rules.card_filters import ZONE_OF, matches
 from judge.rules.steps.decks import player_of
 from judge.rules.steps.choices import EXACT, follow, how_many, pick_cards, pick_order, ref_of
 from judge.rules.core import Procedure, label
-from judge.rules.doing import Doing, did_bound
+from judge.rules.doing import Doing, did_bound, removal_cause, shared_features
 from judge.rules.effects import ask_may_here, in_play, pending_may, targets_of
 from judge.state import Card, Partner
 
@@ -60,6 +60,8 @@ PLACE_NAME = {w: Pair(en, PLACE_WORDS["th"][w]) for w, en in (
     ("deck-bottom", "to the bottom of the deck"), ("remove", "into the Remove Area"),
     ("evidence", "into the Evidence Area (face down)"), ("file", "into the File Area (face down)"),
     ("partner", "into the Partner zone"))}
+PLACE_NAME["evidence-face-up"] = Pair("into the Evidence Area (face up: its owner gains it as evidence)",
+                                      "เป็นหลักฐานแบบหงายหน้า (เจ้าของได้เป็นหลักฐาน)")
 
 
 def whose(doing: Doing, side: str | None) -> str:
@@ -74,10 +76,13 @@ def card_options(doing: Doing, sel: dict, looked: list[Card] | None = None) -> l
     elif sel.get("self") and "from" not in sel:  # "this card", wherever it is (an event or a Spark being used)
         cards = [doing.card] if isinstance(doing.card, Card) else []
     else:
-        p = doing.game.player(whose(doing, sel.get("whose")))
         zs = sel.get("from", "hand")
-        cards = p.zone(ZONE_OF[zs]) if isinstance(zs, str) else [c for z in zs for c in p.zone(ZONE_OF[z])]
-    sel = did_bound(doing, bound_by_file(doing, sel))  # "up to your File count", "up to the removed card's level"
+        zs = [zs] if isinstance(zs, str) else zs
+        sides = ([doing.executor, doing.game.opponent(doing.executor)] if sel.get("whose") == "any"  # either player's
+                 else [whose(doing, sel.get("whose"))])
+        cards = [c for side in sides for z in zs for c in doing.game.player(side).zone(ZONE_OF[z])]
+    sel = shared_features(doing, did_bound(doing, bound_by_file(doing, sel)))  # "up to your File count", "up to the
+    # removed card's level", "a feature in common with the removed character"
     allowed = [c for c in cards if matches(doing.game.pos, c, sel, doing.card)]
     if looked is None and sel.get("from") == "scene":
         # p.21, p.22: a character that "cannot be chosen" by the opponent's abilities is not an option here either
@@ -107,9 +112,9 @@ def choose_cards(doing: Doing, sel: dict, looked: list[Card] | None = None, choo
                                   doing.source, sel.get("different_names", False)))
 
 
-def place(doing: Doing, card: Card, where: str) -> Procedure:
+def place(doing: Doing, card: Card, where: str, face_up: bool = False) -> Procedure:
     """Put `card` where an ability says (p.23 zones; a character leaving the scene this way is not removed,
-    except into the Remove Area); into the scene as by `put_in_scene`."""
+    except into the Remove Area); into the scene as by `put_in_scene`; `face_up`: on the Evidence Area face up."""
     game = doing.game
     src = next((z for z in ZONE_OF.values() if any(c is card for c in game.player(card.owner).zone(z))), None)
     if src is None and card is doing.card:  # this event or Spark card itself, being used (in no zone)
@@ -121,15 +126,18 @@ def place(doing: Doing, card: Card, where: str) -> Procedure:
         return
     if src == "scene":
         if where == "remove":
-            zones.remove_from_scene(game, card, say("effects.by", source=doing.source), "doing-effects")
+            zones.remove_from_scene(game, card, say("effects.by", source=doing.source), "doing-effects",
+                                    cause=removal_cause(doing))
             return
         zones.take_from_scene(game, card)
     {"hand": zones.to_hand, "deck-top": zones.to_deck_top, "deck-bottom": zones.to_deck_bottom,
      "remove": zones.to_removed, "evidence": lambda g, c: zones.to_pile(g, c, "evidence"),
      "file": lambda g, c: zones.to_pile(g, c, "file"), "partner": zones.to_partner_zone}[where](game, card)
+    if face_up and where == "evidence":
+        card.face_up = True
     if game.trace:
-        game.log(say("zones.to-place", source=doing.source, card=label(card), src=ZONE_NAME[src], place=PLACE_NAME[where]),
-                 "doing-effects")
+        game.log(say("zones.to-place", source=doing.source, card=label(card), src=ZONE_NAME[src],
+                     place=PLACE_NAME["evidence-face-up" if face_up and where == "evidence" else where]), "doing-effects")
     if src == "deck" and not game.player(card.owner).deck:
         refresh.refresh(game, card.owner)  # p.20: the deck ran out in the middle of the effect
 
@@ -262,7 +270,10 @@ def do_move(doing: Doing, step: dict, value: dict) -> Procedure:
     picked = yield from choose_cards(doing, value)
     doing.record("move", picked)
     for card in picked:
-        yield from place(doing, card, step.get("to", "hand"))
+        yield from place(doing, card, step.get("to", "hand"), step.get("face_up", False))
+    if step.get("face_up") and picked:  # gained face up as evidence (p.15): "when you gain evidence" follows
+        for owner in dict.fromkeys(c.owner for c in picked):
+            watchers.fire(doing.game, "watch_evidence", [], "pending-effects", player=owner, via="gained")
     yield from follow(doing, step, bool(picked))
 
 
@@ -295,6 +306,7 @@ def do_reveal_until(doing: Doing, step: dict, value: dict) -> Procedure:
     game, who = doing.game, doing.executor
     deck = game.player(who).deck
     revealed, found = [], None
+    value = shared_features(doing, value)  # "if it has a feature in common with the removed character"
     limit = step.get("at_most")  # "reveal the top card: if it is …" reveals at most that many
     value = did_bound(doing, bound_by_file(doing, value))  # "of a level up to your File count"
     for card in (list(deck)[::-1] if step.get("from_bottom") else list(deck))[:limit]:

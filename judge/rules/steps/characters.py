@@ -6,7 +6,7 @@ from __future__ import annotations
 from judge.i18n import messages, say
 from judge.rules import zones
 from judge.rules.core import Procedure, label, word
-from judge.rules.doing import Doing
+from judge.rules.doing import Doing, removal_cause
 from judge.rules.effects import in_play, set_state, targets_of
 from judge.state import Card, Modifier, Partner
 
@@ -91,7 +91,7 @@ def do_act_on_character(doing: Doing, step: dict, value) -> Procedure:
                 states.append(before)
                 values.append(then)
     if removed:
-        zones.remove_all(game, removed, say("effects.by", source=source), "doing-effects")
+        zones.remove_all(game, removed, say("effects.by", source=source), "doing-effects", cause=removal_cause(doing))
     if acted and doing.did is not None:
         doing.record(name, acted, states, values)
 

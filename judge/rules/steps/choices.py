@@ -111,7 +111,8 @@ def run_steps(doing: Doing, steps: list) -> Procedure:
     """Do nested steps (a `may`, a `then`) with the same executor and card; True if they changed the game."""
     before, acted = fingerprint(doing.game), len(doing.did or ())
     inner = yield from run(doing.game, steps, doing.executor, doing.source, doing.contact_card, doing.card,
-                           doing.trigger, doing.did, doing.named, doing.chosen)  # "that character" inside a may/then
+                           doing.trigger, doing.did, doing.named, doing.chosen,  # "that character" inside a may/then
+                           doing.triggers)
     if inner is not None and inner.chosen is not doing.chosen:  # chosen inside: "that character" after it too
         doing.chosen = inner.chosen
     # done: the game changed, or a card was acted on that leaves the board as it was (a card revealed from hand)
