@@ -177,6 +177,11 @@ class Game:
     assumed_inside: list[str] = field(default_factory=list)
     # the player whose "you may" asks its question at its first pick (rules/steps/choices.do_may, effects.pending_may)
     may_pick: str | None = None
+    # the Action running (p.16): {"actor": the acting character, "target": its target, None for a case}, and the
+    # Contact running (p.17): owner -> its character in it (a Disguise takes the place); the selectors `acting`,
+    # `targeted` and `in_contact` read them (rules/card_filters.py)
+    action: dict | None = None
+    contact: dict | None = None
     # whose turn it is: Position.active, read when the game starts and again when the turn passes (turn.py);
     # the rules ask it several times a line
     active: str = field(init=False)

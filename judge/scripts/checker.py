@@ -345,7 +345,7 @@ def _check_target(c: Checker, value, path, every: bool = False):
 def _check_filters(c: Checker, value, path, sides):
     """The filters of a selector or a condition: side, level/AP/LP bounds, state(s), colour, feature, name…"""
     c.choice(value.get("character", "any"), path + ("character",), sides)
-    for key in ("all", "other", "has_set"):
+    for key in ("all", "other", "has_set", "in_contact", "acting", "targeted"):
         if key in value:
             c.boolean(value[key], path + (key,))
     if "keyword" in value and value["keyword"] not in KEYWORDS:  # a bare name: any N ("a Mislead character")

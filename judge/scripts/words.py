@@ -141,6 +141,7 @@ def filter_parts(sel: dict, lang: str) -> list[str]:
         parts.append(SELECTOR["other"].words(lang))
     if sel.get("has_set"):
         parts.append(SELECTOR["has_set"].words(lang))
+    parts.extend(SELECTOR[k].words(lang) for k in ("in_contact", "acting", "targeted") if sel.get(k))
     return parts + has_parts(sel, lang)
 
 
