@@ -115,11 +115,20 @@ def seen(game: Game, key: str, subjects: list, pool: list | None = None, player:
                 continue
             if "target" in spec and not (isinstance(target, Card) and by_matches(game.pos, target, spec["target"], w.owner, w)):
                 continue
+            if "targeted" in spec and not targeted_matches(game, spec["targeted"], w):
+                continue
             matched = [s for s in subjects if "by" not in spec or by_matches(game.pos, s, spec["by"], w.owner, w)]
             if subjects and not matched:
                 continue
             out.append(Seen(w, key, i, spec, matched[0] if matched else None))
     return out
+
+
+def targeted_matches(game: Game, targeted, watcher: Card) -> bool:
+    """p.16 — a watcher's `targeted`: the character the Action running targets meets it ("when an Action that
+    targets this character is guarded": `targeted: self`)."""
+    target = game.action["target"] if game.action else None
+    return isinstance(target, Card) and by_matches(game.pos, target, targeted, watcher.owner, watcher)
 
 
 def wait(game: Game, found: list[Seen], *sections: str) -> None:
