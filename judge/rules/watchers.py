@@ -98,10 +98,11 @@ def watchers_in(game: Game, pool: list | None = None) -> list[Card]:
 
 
 def seen(game: Game, key: str, subjects: list, pool: list | None = None, player: str | None = None,
-         via: str | None = None, target=None) -> list[Seen]:
+         via: str | None = None, target=None, used=None) -> list[Seen]:
     """p.21, p.24 — which watchers of `key` an event matches: `subjects` are the characters it happened to (a
     character leaving, entering, acting…), `player` the player it happened to (evidence, a card used),
-    `via` its kind (an Action [Character] or [Case], Next Hint), `target` an Action's target."""
+    `via` its kind (an Action [Character] or [Case], Next Hint), `target` an Action's target, `used` the card
+    used (a Cut-in's card: "when you use the Cut-in of a 長野県警 character")."""
     if game.pos.quiet:  # no card of the game has a watcher nor can get one (Position.attach)
         return []
     out = []
@@ -116,6 +117,8 @@ def seen(game: Game, key: str, subjects: list, pool: list | None = None, player:
             if "target" in spec and not (isinstance(target, Card) and by_matches(game.pos, target, spec["target"], w.owner, w)):
                 continue
             if "targeted" in spec and not targeted_matches(game, spec["targeted"], w):
+                continue
+            if "used" in spec and not (isinstance(used, Card) and by_matches(game.pos, used, spec["used"], w.owner, w)):
                 continue
             matched = [s for s in subjects if "by" not in spec or by_matches(game.pos, s, spec["by"], w.owner, w)]
             if subjects and not matched:

@@ -682,7 +682,7 @@ WATCH_FILTER_KEYS = ("character", "level", "ap", "state", "color", "feature", "n
 WATCHER_KEYS = {  # what each watcher may say beside `steps` (docs/card-scripts.md#watchers)
     "watch_leave": ("by",), "watch_enter": ("by",), "watch_deduce": ("by",), "watch_contact": ("by",),
     "watch_action": ("by", "via", "target"), "watch_use": ("by", "player", "via"), "watch_evidence": ("player", "via", "by"),
-    "end_of_turn": ("whose",), "watch_disguise": ("by",), "watch_defeat": ("by",), "watch_cut_in": ("by",),
+    "end_of_turn": ("whose",), "watch_disguise": ("by",), "watch_defeat": ("by",), "watch_cut_in": ("by", "used"),
     "watch_declare": ("by",), "watch_guard": ("by", "target", "targeted"), "watch_reveal": ("by",),
 }
 WATCH_VIA = {"watch_action": ("character", "case"), "watch_use": ("next-hint", "hand"),
@@ -712,7 +712,7 @@ def _check_watchers(c: Checker, key: str, value, path):
         if "steps" not in spec:
             c.fail(where, say("scenario.watch-steps"), say("scenario.watch-steps-hint"))
         _check_effects(c, spec["steps"], where + ("steps",))
-        for k in ("by", "target", "targeted"):
+        for k in ("by", "target", "targeted", "used"):
             if k in spec:
                 _check_watch_filter(c, spec[k], where + (k,))
         if "player" in spec:

@@ -421,6 +421,9 @@ def watch_words(key: str, spec: dict, lang: str) -> str:
     elif "target" in spec:
         target = (f" targeting {filter_words(spec['target'], lang)}" if lang == "en"
                   else f"โดยเลือก{filter_words(spec['target'], lang)}")
+    if "used" in spec:  # the card whose Cut-in is used
+        target += (f" (the Cut-in of {filter_words(spec['used'], lang)})" if lang == "en"
+                   else f" (คัทอินของ{filter_words(spec['used'], lang)})")
     if "targeted" in spec:  # the character the Action targets (a Guard's watcher: "an Action on this character")
         target += (f" (an Action targeting {filter_words(spec['targeted'], lang)})" if lang == "en"
                    else f" (แอคชั่นที่เลือก{filter_words(spec['targeted'], lang)})")
@@ -431,6 +434,8 @@ def watch_words(key: str, spec: dict, lang: str) -> str:
         of = filter_words(spec["by"], lang) if "by" in spec else ""  # `by`: the character that took it
         tail = ((f" by an Action [Case] of {of}" if of else " by an Action [Case]") if lang == "en"
                 else (f"จากแอคชั่น [คดี] ของ{of}" if of else "จากแอคชั่น [คดี]"))
+    if "{target}" not in TRIGGERS[key].words(lang):  # (watch_cut_in's `used`: said after its words)
+        tail = target + tail
     return TRIGGERS[key].words(lang).format(
         by=by, player=w["player"][spec.get("player", "own")], whose=w["whose"][spec.get("whose", "own")],
         via=w["via"].get(spec.get("via", "gained" if key == "watch_evidence" else None), ""),
