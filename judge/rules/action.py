@@ -149,8 +149,12 @@ def action(game: Game, act: Action) -> Procedure:
         raise why
     actor = game.in_scene(player, act.card)
     target = None if act.target == "case" else game.in_scene(opp, act.target)
-    with triggers.procedure(game, "Action"):
-        yield from _act(game, act, actor, target)
+    game.action = {"actor": actor, "target": target}  # "the character taking the Action" (its selectors)
+    try:
+        with triggers.procedure(game, "Action"):
+            yield from _act(game, act, actor, target)
+    finally:
+        game.action = None
 
 
 def _act(game: Game, act: Action, actor: Card, target: Card | None) -> Procedure:
@@ -227,5 +231,6 @@ def _act(game: Game, act: Action, actor: Card, target: Card | None) -> Procedure
         triggers.queue(game, actor, "on_action_end", "supp-action-steps")
     yield from doing.resolve_waiting(game, say("action.arrow-5"),
                                        "action-steps")
+    game.action = None  # the Action has ended: no character is taking it
     effects.end_duration(game, "action", say("action.ends"), "supp-action-steps")
     yield from doing.resolve_waiting(game, say("action.arrow-end"), "action-steps")

@@ -143,5 +143,17 @@ def options(game: Game, sel: dict, chooser: str, card=None) -> list[Card]:
                 continue
             if not has_abilities(game.pos, c, sel):  # "a character with [On Removal]" (`has`, `only_abilities`)
                 continue
+            if (sel.get("in_contact") or sel.get("acting") or sel.get("targeted")) and not taking_part(game, c, sel):
+                continue
             out.append(c)
     return out
+
+
+def taking_part(game: Game, card: Card, sel: dict) -> bool:
+    """p.16, p.17 — `in_contact`: one of the characters in the Contact running; `acting`: the character taking
+    the Action running ("the acting character"); `targeted`: the character that Action targets. None runs: none."""
+    if sel.get("in_contact") and not (game.contact and any(c is card for c in game.contact.values())):
+        return False
+    if sel.get("acting") and not (game.action and game.action["actor"] is card):
+        return False
+    return not sel.get("targeted") or bool(game.action and game.action["target"] is card)

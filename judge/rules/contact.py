@@ -101,7 +101,7 @@ def cut_in(game: Game, player: str, answer: Action, mine: Card) -> Procedure:
                  if len(options) > 1 else say("contact.cut-in", player=player, card=label(card)),
                  "cut-in", "supp-cut-in-disguise")
     # "when you use a Cut-in in this character's Contact": on the use, whatever its effect then does (Q&A)
-    watchers.fire(game, "watch_cut_in", [mine], "cut-in")
+    watchers.fire(game, "watch_cut_in", [mine], "cut-in", used=card)
     yield from doing.run(game, options[choice - 1], player, say("contact.cut-in-source", card=label(card)),
                            contact_card=mine, card=card)
 
@@ -125,8 +125,11 @@ def contact(game: Game, attacker: Card, defender: Card) -> Procedure:
     """p.17 (contact, supp-contact-steps) — the lower AP responds first (equal: the player acted upon);
     each player one Cut-in or Disguise or pass; the first gets a second chance if it passed and the second
     did not; then the acting character's AP ≥ the other's removes the other. The actor is never removed."""
-    with triggers.procedure(game, "Contact"):
-        yield from _contact(game, attacker, defender)
+    try:
+        with triggers.procedure(game, "Contact"):
+            yield from _contact(game, attacker, defender)
+    finally:
+        game.contact = None
 
 
 ARROWS = ("contact.arrow-1", "contact.arrow-2", "contact.arrow-3")
@@ -135,6 +138,7 @@ ARROWS = ("contact.arrow-1", "contact.arrow-2", "contact.arrow-3")
 def _contact(game: Game, attacker: Card, defender: Card) -> Procedure:
     """The steps of p.17, with the arrows between them."""
     sides = {attacker.owner: attacker, defender.owner: defender}
+    game.contact = sides  # "the characters in the Contact" (the selector `in_contact`): a Disguise takes a place
     if game.trace:
         game.log(say("contact.starts", a=label(attacker), b=label(defender)), "contact")
     for card in (attacker, defender):  # the turn player's first
@@ -157,6 +161,8 @@ def _contact(game: Game, attacker: Card, defender: Card) -> Procedure:
         else:
             was = mine.copy()  # the character it replaces, as it was in the scene: an On Disguise's `trigger`
             sides[player] = disguise(game, player, answer, mine)
+            if game.action:  # the character that comes in by Disguise takes the Action's place too
+                game.action.update({k: sides[player] for k, v in game.action.items() if v is mine})
             triggers.queue(game, sides[player], "on_disguise", "disguise", "supp-cut-in-disguise", trigger=was)
             watchers.fire(game, "watch_disguise", [sides[player]], "disguise", replaced=mine)
             # "when … takes this character's place by Disguise": the replaced card's own watcher (p.18)
@@ -209,5 +215,6 @@ def _contact(game: Game, attacker: Card, defender: Card) -> Procedure:
     else:
         if game.trace:
             game.log(say("contact.left"), "supp-contact-steps")
+    game.contact = None  # the Contact has ended: no character is in it
     effects.end_duration(game, "contact", say("contact.ends"), "supp-contact-steps")
     yield from doing.resolve_waiting(game, say("contact.arrow-end"), "contact")

@@ -181,6 +181,11 @@ class Game:
     # or effect of a card `player` owns), `contact`, `switch` or `rule`; read by "if it was removed by a Contact",
     # "when … is removed by your own ability or effect" (rules/zones.remove_all)
     removed_by: dict = field(default_factory=dict)
+    # the Action running (p.16): {"actor": the acting character, "target": its target, None for a case}, and the
+    # Contact running (p.17): owner -> its character in it (a Disguise takes the place); the selectors `acting`,
+    # `targeted` and `in_contact` read them (rules/card_filters.py)
+    action: dict | None = None
+    contact: dict | None = None
     # whose turn it is: Position.active, read when the game starts and again when the turn passes (turn.py);
     # the rules ask it several times a line
     active: str = field(init=False)

@@ -87,9 +87,11 @@ def draw(game: Game, player: str, n: int = 1, by_effect: bool = False) -> None:
         move_top(game, player, "hand", note)
 
 
-def gain_evidence(game: Game, player: str, n: int, *sections: str, by_action_case: bool = False) -> None:
+def gain_evidence(game: Game, player: str, n: int, *sections: str, by_action_case: bool = False,
+                  actor=None) -> None:
     """Put `n` cards from the top of the deck face down on top of the Evidence Area, one at a time (p.15).
-    `by_action_case`: gained by an Action [Case] (p.19 step 3), which watchers `via: by-action-case` also see."""
+    `by_action_case`: gained by an Action [Case] (p.19 step 3), which watchers `via: by-action-case` also see;
+    `actor`, the character that took it, is what their `by` reads ("by this character's Action [Case]")."""
     p = game.player(player)
     for _ in range(n):
         move_top(game, player, "evidence", lambda c: game.log(
@@ -97,7 +99,7 @@ def gain_evidence(game: Game, player: str, n: int, *sections: str, by_action_cas
     if n > 0:  # "when you gain evidence" triggers once all of it is gained (Q&A 20)
         watchers.fire(game, "watch_evidence", [], "pending-effects", player=player, via="gained")
         if by_action_case:
-            watchers.fire(game, "watch_evidence", [], "spark", player=player, via="by-action-case")
+            watchers.fire(game, "watch_evidence", [actor], "spark", player=player, via="by-action-case")
 
 
 def put_in_file(game: Game, player: str, n: int, *sections: str) -> None:

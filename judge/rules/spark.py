@@ -71,5 +71,5 @@ def _unguarded_case(game: Game, actor: Card) -> Procedure:
         # "when evidence is removed" triggers as the card reaches the Remove Area: after its Spark (Q&A 32)
         watchers.fire(game, "watch_evidence", [], "spark", player=opp, via="removed")
         yield from doing.resolve_waiting(game, say("spark.arrow-2"), "spark")
-    refresh.gain_evidence(game, player, 1, "spark", "supp-spark-steps", by_action_case=True)
+    refresh.gain_evidence(game, player, 1, "spark", "supp-spark-steps", by_action_case=True, actor=actor)
     yield from doing.resolve_waiting(game, say("spark.arrow-3"), "spark")

@@ -100,13 +100,14 @@ def watchers_in(game: Game, pool: list | None = None) -> list[Card]:
 
 
 def seen(game: Game, key: str, subjects: list, pool: list | None = None, player: str | None = None,
-         via: str | None = None, target=None, cause: tuple | None = None, replaced=None) -> list[Seen]:
+         via: str | None = None, target=None, cause: tuple | None = None, replaced=None, used=None) -> list[Seen]:
     """p.21, p.24 — which watchers of `key` an event matches: `subjects` are the characters it happened to (a
     character leaving, entering, acting…), `player` the player it happened to (evidence, a card used),
     `via` its kind (an Action [Character] or [Case], Next Hint), `target` an Action's target, `cause` what
     removed a character leaving (a watcher's `via: contact|own-effect|opponent-effect`, `removed_via`), `replaced`
     the character a Disguise took the place of (a `watch_disguise`'s `replaced` filter; that card itself, no longer
-    in the scene, watches only with such a filter: "when … takes this character's place")."""
+    in the scene, watches only with such a filter: "when … takes this character's place"), `used` the card used (a
+    Cut-in's card: "when you use the Cut-in of a 長野県警 character")."""
     if game.pos.quiet:  # no card of the game has a watcher nor can get one (Position.attach)
         return []
     out = []
@@ -127,11 +128,22 @@ def seen(game: Game, key: str, subjects: list, pool: list | None = None, player:
                 continue
             if replaced is not None and w is replaced and "replaced" not in spec:
                 continue
+            if "targeted" in spec and not targeted_matches(game, spec["targeted"], w):
+                continue
+            if "used" in spec and not (isinstance(used, Card) and by_matches(game.pos, used, spec["used"], w.owner, w)):
+                continue
             matched = [s for s in subjects if "by" not in spec or by_matches(game.pos, s, spec["by"], w.owner, w)]
             if subjects and not matched:
                 continue
             out.append(Seen(w, key, i, spec, matched[0] if matched else None, tuple(matched)))
     return out
+
+
+def targeted_matches(game: Game, targeted, watcher: Card) -> bool:
+    """p.16 — a watcher's `targeted`: the character the Action running targets meets it ("when an Action that
+    targets this character is guarded": `targeted: self`)."""
+    target = game.action["target"] if game.action else None
+    return isinstance(target, Card) and by_matches(game.pos, target, targeted, watcher.owner, watcher)
 
 
 def wait(game: Game, found: list[Seen], *sections: str) -> None:

@@ -353,7 +353,7 @@ def _check_target(c: Checker, value, path, every: bool = False):
 def _check_filters(c: Checker, value, path, sides):
     """The filters of a selector or a condition: side, level/AP/LP bounds, state(s), colour, feature, name…"""
     c.choice(value.get("character", "any"), path + ("character",), sides)
-    for key in ("all", "other", "has_set"):
+    for key in ("all", "other", "has_set", "in_contact", "acting", "targeted"):
         if key in value:
             c.boolean(value[key], path + (key,))
     if "keyword" in value and value["keyword"] not in KEYWORDS:  # a bare name: any N ("a Mislead character")
@@ -714,9 +714,9 @@ WATCH_FILTER_KEYS = ("character", "level", "ap", "state", "color", "feature", "n
                      "only_abilities")
 WATCHER_KEYS = {  # what each watcher may say beside `steps` (docs/card-scripts.md#watchers)
     "watch_leave": ("by", "via"), "watch_enter": ("by",), "watch_deduce": ("by",), "watch_contact": ("by",),
-    "watch_action": ("by", "via", "target"), "watch_use": ("by", "player", "via"), "watch_evidence": ("player", "via"),
-    "end_of_turn": ("whose",), "watch_disguise": ("by", "replaced"), "watch_defeat": ("by",), "watch_cut_in": ("by",),
-    "watch_declare": ("by",), "watch_guard": ("by", "target"), "watch_reveal": ("by",),
+    "watch_action": ("by", "via", "target"), "watch_use": ("by", "player", "via"), "watch_evidence": ("player", "via", "by"),
+    "end_of_turn": ("whose",), "watch_disguise": ("by", "replaced"), "watch_defeat": ("by",), "watch_cut_in": ("by", "used"),
+    "watch_declare": ("by",), "watch_guard": ("by", "target", "targeted"), "watch_reveal": ("by",),
 }
 WATCH_VIA = {"watch_action": ("character", "case"), "watch_use": ("next-hint", "hand"),
              "watch_evidence": ("gained", "removed", "by-action-case"),
@@ -746,7 +746,7 @@ def _check_watchers(c: Checker, key: str, value, path):
         if "steps" not in spec:
             c.fail(where, say("scenario.watch-steps"), say("scenario.watch-steps-hint"))
         _check_effects(c, spec["steps"], where + ("steps",))
-        for k in ("by", "target", "replaced"):  # `replaced`: the character a Disguise took the place of
+        for k in ("by", "target", "targeted", "used", "replaced"):  # `replaced`: the character a Disguise took the place of
             if k in spec:
                 _check_watch_filter(c, spec[k], where + (k,))
         if "player" in spec:

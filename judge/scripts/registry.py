@@ -325,6 +325,14 @@ _entries(SELECTOR, (("not_name", "not named [{name}]", "ที่ไม่ได
 # `cut_in: true`: only characters that have a [Cut-in] (p.18; the card selector's filter of the same name, for
 # characters in the scene: "a [Black] character of yours with [Cut-in]", B03131)
 _entries(SELECTOR, (("cut_in", "with [Cut-in]", "ที่มี [คัทอิน]", ("Q:has_ability_ref",)),), ("cut-in", "doing-effects"))
+# the characters of the Action and the Contact running (p.16, p.17; Game.action, Game.contact): `in_contact: true`
+# "a character in the Contact" (with `other: true`, "the one this character is in a Contact with"), `acting: true`
+# "the character taking the Action", `targeted: true` "the character the Action targets"; none runs: none allowed
+_entries(SELECTOR, (
+    ("in_contact", "in the Contact", "ที่อยู่ในการปะทะ", ("Q:in_contact_ref",)),
+    ("acting", "taking the Action", "ที่กำลังแอคชั่น", ("Q:in_contact_ref",)),
+    ("targeted", "targeted by the Action", "ที่เป็นเป้าหมายของแอคชั่น", ()),
+), ("action", "contact", "doing-effects"))
 # `has: NAME` (a list: any one of them): only characters that have that ability — a card's own key (`on_remove`,
 # `spark`, `cut_in`…) or a keyword (`rush`): "a character with [On Removal]", whether or not it is valid now (official
 # Q&A on B08082); `only_abilities: [cut_in, spark]`: only characters with no printed ability but those ("no original

@@ -151,6 +151,7 @@ def filter_parts(sel: dict, lang: str) -> list[str]:
         parts.append(SELECTOR["other"].words(lang))
     if sel.get("has_set"):
         parts.append(SELECTOR["has_set"].words(lang))
+    parts.extend(SELECTOR[k].words(lang) for k in ("in_contact", "acting", "targeted") if sel.get(k))
     return parts + has_parts(sel, lang)
 
 
@@ -486,14 +487,24 @@ def watch_words(key: str, spec: dict, lang: str) -> str:
     elif "target" in spec:
         target = (f" targeting {filter_words(spec['target'], lang)}" if lang == "en"
                   else f"โดยเลือก{filter_words(spec['target'], lang)}")
+    if "used" in spec:  # the card whose Cut-in is used
+        target += (f" (the Cut-in of {filter_words(spec['used'], lang)})" if lang == "en"
+                   else f" (คัทอินของ{filter_words(spec['used'], lang)})")
+    if "targeted" in spec:  # the character the Action targets (a Guard's watcher: "an Action on this character")
+        target += (f" (an Action targeting {filter_words(spec['targeted'], lang)})" if lang == "en"
+                   else f" (แอคชั่นที่เลือก{filter_words(spec['targeted'], lang)})")
     by = filter_words(spec["by"], lang) if "by" in spec else (default if key != "watch_use" else
                                                              ("a card" if lang == "en" else "การ์ด"))
     tail = ""
     if key == "watch_evidence" and spec.get("via") == "by-action-case":  # the evidence of an Action [Case]
-        tail = " by an Action [Case]" if lang == "en" else "จากแอคชั่น [คดี]"
+        of = filter_words(spec["by"], lang) if "by" in spec else ""  # `by`: the character that took it
+        tail = ((f" by an Action [Case] of {of}" if of else " by an Action [Case]") if lang == "en"
+                else (f"จากแอคชั่น [คดี] ของ{of}" if of else "จากแอคชั่น [คดี]"))
     if "replaced" in spec:  # the character the Disguise takes the place of
         tail = (f" in place of {filter_words(spec['replaced'], lang)}" if lang == "en"
                 else f"แทนที่{filter_words(spec['replaced'], lang)}")
+    if "{target}" not in TRIGGERS[key].words(lang):  # (watch_cut_in's `used`: said after its words)
+        tail = target + tail
     return TRIGGERS[key].words(lang).format(
         by=by, player=w["player"][spec.get("player", "own")], whose=w["whose"][spec.get("whose", "own")],
         via=w["via"].get(spec.get("via", "gained" if key == "watch_evidence" else None), ""),
