@@ -686,7 +686,8 @@ def _check_real_card(c: Checker, raw: dict, path, allowed: tuple, kinds: tuple[s
 
 SCRIPT_KEYS = ("rules", "keywords", "keywords_if", "cut_in", "cut_ins", "spark", "effect", "declare", "declares",
                "disguise", "static",
-               *TRIGGERS, *CASE_TRIGGERS, "while_set")  # while_set: what an event set on a character gives it
+               *TRIGGERS, *CASE_TRIGGERS, "while_set",  # while_set: what an event set on a character gives it
+               "use_if")  # use_if: an event's use condition, gates only
 WATCH_FILTER_KEYS = ("character", "level", "ap", "state", "color", "feature", "name", "other", "self", "has",
                      "only_abilities")
 WATCHER_KEYS = {  # what each watcher may say beside `steps` (docs/card-scripts.md#watchers)
@@ -753,8 +754,12 @@ def check_script(c: Checker, raw, path: tuple) -> None:
     if "while_set" in raw:  # an event's abilities given to the character it is set on (p.23)
         c.mapping(raw["while_set"], path + ("while_set",), ("static", *TRIGGERS))
         _check_card(c, raw["while_set"], path + ("while_set",), "hand")
-    _check_card(c, {k: v for k, v in raw.items() if k not in ("rules", "keywords_if", "while_set", *CASE_TRIGGERS)},
-                path, "hand")
+    if "use_if" in raw:  # "this event can be used only if …": validity icons and board conditions only (p.11)
+        for i, gate in enumerate(c.listing(raw["use_if"], path + ("use_if",))):
+            c.mapping(gate, path + ("use_if", i), ("valid", "if"))
+        _check_effects(c, raw["use_if"], path + ("use_if",))
+    _check_card(c, {k: v for k, v in raw.items()
+                    if k not in ("rules", "keywords_if", "while_set", "use_if", *CASE_TRIGGERS)}, path, "hand")
 
 
 # a use of a limited ability this turn (p.24), as the engine counts it: `declare` or a trigger, its N-th watcher

@@ -544,6 +544,10 @@ CONDITION_STACKED = ("self",)  # a condition or count `{stacked: self}`: the car
 # B01023), and its `while_set:` abilities are the character's while the event stays set on it
 _step("attach", "condition", "set this event on {target}", "เซ็ตอีเวนต์นี้ไว้บน{target}", ("set-cards", "event-card"),
       ("E:attach_event",))
+# "this event can be used only if …" (p.11): its gates (`valid: ICON`, `if: CONDITION`), judged whenever it would be
+# used — from hand, by Next Hint or by an effect (official Q&A on B03029); unmet, it cannot be used at all
+ABILITIES.add(Entry("use_if", "This event can be used only if", "อีเวนต์นี้ใช้ได้เฉพาะเมื่อ", ("event-card", "validity"),
+                    ()))
 ABILITIES.add(Entry("while_set", "The character this event is set on has", "ตัวละครที่มีอีเวนต์นี้เซ็ตอยู่มี",
                     ("set-cards",), ("E:grant_ability",)))
 

@@ -513,6 +513,9 @@ def ability_lines(script: dict, lang: str) -> list[str]:
                     for spec in (value if isinstance(value, list) else [value])]
         elif key == "static":
             out += [static_line(ability, lang) for ability in value]
+        elif key == "use_if":  # "this event can be used only if …" (p.11): its gates
+            out.append(f"{ABILITIES['use_if'].words(lang)} " + (" and " if lang == "en" else " และ ").join(
+                static_words(g, lang) for g in value))
         elif key == "while_set":  # abilities an event set on a character gives it (p.23)
             out.append(f"{ABILITIES['while_set'].words(lang)}: " + " / ".join(ability_lines(value, lang)))
         elif key in TRIGGERS:
