@@ -454,6 +454,11 @@ _step("move", "cards", "put {cards} {to}", "นำ{cards}{to}", ("doing-effects"
 _step("play", "cards", "put {cards} into the scene (used by this effect: the File count does not limit it)",
       "นำ{cards}ลงที่เกิดเหตุ (ใช้ด้วยเอฟเฟกต์: ไม่ติดจำนวนไฟล์โซน)", ("doing-effects", "play-from-hand"),
       ("E:play_from_hand", "E:play_from_remove"), ("asleep", "then", "otherwise", "found"))
+# "use up to 1 event from your hand" by an effect (official Q&A on B03029, B05042): as a use from hand, but the File
+# count does not limit it; its colour and its own use condition (`use_if`) do
+_step("use_event", "cards", "use {cards} by this effect (the File count does not limit it)",
+      "ใช้{cards}ด้วยเอฟเฟกต์นี้ (ไม่ติดจำนวนไฟล์โซน)", ("event-card", "play-from-hand", "doing-effects"), (),
+      ("then",))
 _step("shuffle", "bool", "shuffle the deck", "สับเด็ค", ("doing-effects",), ("E:shuffle_deck",))
 _step("reveal_until", "cards", "reveal cards from the top of the deck until {cards}; put it {to}",
       "เปิดการ์ดจากบนสุดของเด็คจนเจอ{cards} แล้วนำใบนั้น{to}", ("deck-out-mid-effect", "doing-effects"),

@@ -682,6 +682,11 @@ def _words_play(step, lang):
     return text + _then_words(step, lang)
 
 
+def _words_use_event(step, lang):
+    return STEPS["use_event"].words(lang).format(cards=card_selector_words({**step["use_event"], "type": "event"},
+                                                                           lang)) + _then_words(step, lang)
+
+
 def _words_reveal_until(step, lang):
     sel = {k: v for k, v in step["reveal_until"].items()}
     text = STEPS["reveal_until"].words(lang).format(cards=card_selector_words(sel, lang),
@@ -844,7 +849,7 @@ def _words_attach(step, lang):
 STEP_WORDS = {
     "may": _words_may, "choose_one": _words_choose_one, "remove_top": _words_remove_top("remove_top"),
     "may_remove_top": _words_remove_top("may_remove_top"), "discard": _words_discard, "look_take": _words_look_take,
-    "move": _words_move, "play": _words_play, "reveal_until": _words_reveal_until,
+    "move": _words_move, "play": _words_play, "reveal_until": _words_reveal_until, "use_event": _words_use_event,
     "shuffle": lambda step, lang: STEPS["shuffle"].words(lang), "opponent_draws": _words_simple("opponent_draws"),
     "give_evidence": _words_simple("give_evidence"), "investigate": _words_investigate,
     "flip_up": _words_flip("flip_up"), "flip_down": _words_flip("flip_down"),
