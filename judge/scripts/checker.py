@@ -906,7 +906,9 @@ def _check_declare(c: Checker, value, path):
             else:
                 c.integer(cost["discard"], where + ("discard",), 1, MAX_ZONE_CARDS)
         elif isinstance(cost, dict) and "flip_evidence" in cost:  # turn N face-down evidence of yours face up
-            c.mapping(cost, path + ("cost", i), ("flip_evidence",))
+            c.mapping(cost, path + ("cost", i), ("flip_evidence", "or_more"))  # or_more: N or more (p.14)
+            if "or_more" in cost:
+                c.boolean(cost["or_more"], path + ("cost", i, "or_more"))
             c.integer(cost["flip_evidence"], path + ("cost", i, "flip_evidence"), 1, MAX_ZONE_CARDS)
         elif isinstance(cost, dict) and any(k in cost for k in COST_STEPS):  # a step that is also a cost
             _check_effects(c, cost, path + ("cost", i))

@@ -497,8 +497,9 @@ _step("flip_up", "cards", "turn {cards} face up", "หงาย{cards}", ("deduc
       ("then",))
 _step("flip_down", "cards", "turn {cards} face down", "คว่ำ{cards}", ("deduction", "doing-effects"), ("E:flip_evidence",),
       ("then",))
+step_key("or_more", "bool")  # flip_evidence: N or more, as many as the player names (a cost "1 or more", p.14)
 _step("flip_evidence", "count", "turn {n} face-down evidence of yours face up", "หงายหลักฐานที่คว่ำอยู่ของเรา {n} ใบ",
-      ("deduction", "doing-effects", "cost"), ("E:flip_evidence",))
+      ("deduction", "doing-effects", "cost"), ("E:flip_evidence",), ("or_more",))
 
 # ------------------------------------------------------------------ granted abilities and "instead" (done by
 # judge/rules/steps/grants.py): `gain` gives a character a triggered ability (any trigger key a card script has, a
@@ -563,7 +564,8 @@ ABILITIES.add(Entry("while_set", "The character this event is set on has", "ต�
 # more …", "draw as many as you discarded", "of a level up to the removed card's"); the verbs are the steps that
 # act on cards, and the costs written like them.
 DID_VERBS = ("discard", "remove", "remove_top", "remove_set", "sleep", "stun", "activate", "bottom", "move", "play",
-             "look_take", "reveal_until", "reveal_from_hand")
+             "look_take", "reveal_until", "reveal_from_hand",
+             "flip_evidence")  # the evidence a `flip_evidence` (cost) turned face up: "for each evidence it turned"
 DID_PER = ("level", "ap")  # `per:` a sum of the cards' levels, or of their AP in thousands, instead of their number
 _step("reveal_from_hand", "cards", "reveal {cards} from your hand (they stay in it)",
       "เปิดให้ดู{cards}จากมือ (การ์ดยังอยู่ในมือ)", ("doing-effects", "cost"), ("E:reveal_from_hand",),

@@ -33,11 +33,11 @@ DID_WORDS = {
            "remove_set": "removed from a character it was set on", "sleep": "put to sleep", "stun": "stunned",
            "activate": "made active", "bottom": "put on the bottom of the deck", "move": "moved",
            "play": "put into the scene", "look_take": "taken", "reveal_until": "found",
-           "reveal_from_hand": "revealed from the hand"},
+           "reveal_from_hand": "revealed from the hand", "flip_evidence": "turned face up"},
     "th": {"discard": "ทิ้ง", "remove": "รีมูฟจากที่เกิดเหตุ", "remove_top": "รีมูฟจากบนสุดของเด็ค",
            "remove_set": "รีมูฟจากตัวละครที่เซ็ตอยู่", "sleep": "ทำให้สลีป", "stun": "ทำให้สตัน", "activate": "ทำให้แอคทีฟ",
            "bottom": "นำไปไว้ใต้เด็ค", "move": "ย้าย", "play": "นำลงที่เกิดเหตุ", "look_take": "นำขึ้นมือ",
-           "reveal_until": "เปิดเจอ", "reveal_from_hand": "เปิดจากมือให้ดู"},
+           "reveal_until": "เปิดเจอ", "reveal_from_hand": "เปิดจากมือให้ดู", "flip_evidence": "หงาย"},
 }
 
 
@@ -853,7 +853,8 @@ STEP_WORDS = {
     "shuffle": lambda step, lang: STEPS["shuffle"].words(lang), "opponent_draws": _words_simple("opponent_draws"),
     "give_evidence": _words_simple("give_evidence"), "investigate": _words_investigate,
     "flip_up": _words_flip("flip_up"), "flip_down": _words_flip("flip_down"),
-    "flip_evidence": _words_simple("flip_evidence"), "gain": _words_gain, "instead": _words_instead,
+    "flip_evidence": lambda step, lang: _words_simple("flip_evidence")(
+        {**step, "flip_evidence": f"{step['flip_evidence']}{'+' if step.get('or_more') else ''}"}, lang), "gain": _words_gain, "instead": _words_instead,
     "set_on": _words_set_on, "remove_set": _words_remove_set, "attach": _words_attach, "stack": _words_stack,
     "reveal_from_hand": _words_reveal_from_hand, "name_card": lambda step, lang: STEPS["name_card"].words(lang),
     "forbid": _words_forbid, "choose_some": _words_choose_some, "if": _words_if,
