@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from judge.lines import Action
 from judge.rules import continuous, doing, effects, restrictions, triggers, watchers, zones
-from judge.i18n import messages, say
+from judge.i18n import Pair, messages, say
 from judge.rules.core import Forbidden, Game, GameOver, Procedure, Prompt, label
+from judge.scripts.words import static_words
 from judge.state import Card
 
 SCENE_SIZE = 5  # p.12 (switch): a scene holds at most five characters; a sixth enters by Switch
@@ -22,6 +23,8 @@ messages({
                     "{card} เป็นสี {colours} แต่คดีของ {player} เป็นสี {case}: {how} ใช้ได้เฉพาะการ์ดสีเดียวกับคดี "
                     "และการ์ดสองสีต้องตรงทั้งสองสี"),
     "play.no-colour": ("none", "ไม่มี"),
+    "play.event-unmet": ("{card} can be used only if {condition}, and that does not hold now",
+                         "{card} ใช้ได้เฉพาะเมื่อ {condition} ซึ่งตอนนี้ไม่เป็นเช่นนั้น"),
     "play.switch-event": ("Switch is for characters entering a full scene; an event does not enter the scene",
                           "สวิตช์ใช้กับตัวละครที่เข้าที่เกิดเหตุที่เต็มแล้ว; การ์ดอีเวนต์ไม่ได้เข้าที่เกิดเหตุ"),
     "play.switch-missing": ("Switch must name a character in {owner}'s scene; {ref} is not there",
@@ -73,7 +76,8 @@ def why_not_use(game: Game, player: str, card: Card | None, card_id: str, switch
         if switch is not None:
             return Forbidden(say("play.switch-event"),
                              "switch")
-        return restrictions.barred(game, player, "event")  # "this turn, you cannot use events" (rules/restrictions.py)
+        # "this turn, you cannot use events" (rules/restrictions.py); "this event can be used only if …"
+        return restrictions.barred(game, player, "event") or why_not_event(game, card)
     scene = game.pos.players[card.owner].scene  # (Game.player's body: asked for every card a line may use)
     if switch is not None:
         if game.in_scene(card.owner, switch) is None:
@@ -83,6 +87,28 @@ def why_not_use(game: Game, player: str, card: Card | None, card_id: str, switch
     elif len(scene) >= SCENE_SIZE:
         return Forbidden(say("play.full", owner=card.owner, id=card.id), "switch")
     return None
+
+
+def use_gates(card: Card) -> list:
+    """p.11 — the gates of a real event's "this event can be used only if …" (its script's `use_if`: validity icons
+    and board conditions), or none."""
+    if not card.number:
+        return []
+    from judge.cards import scripts
+    from judge.state import real_card
+
+    return (scripts().get(real_card(card.number).id) or {}).get("use_if") or []
+
+
+def why_not_event(game: Game, card: Card) -> Forbidden | None:
+    """p.11, p.21 — an event whose use condition does not hold now cannot be used at all: from hand, by Next Hint or
+    by an effect (official Q&A on B03029, B05042)."""
+    gates = use_gates(card)
+    if not gates or continuous.gates_hold(game, gates, card):
+        return None
+    return Forbidden(say("play.event-unmet", card=label(card), condition=Pair(
+        " and ".join(static_words(g, "en") for g in gates), " และ ".join(static_words(g, "th") for g in gates))),
+        "play-from-hand", "validity")
 
 
 def level_allows(cards: list[Card], file_count: int) -> list[Card]:

@@ -709,7 +709,8 @@ def _check_real_card(c: Checker, raw: dict, path, allowed: tuple, kinds: tuple[s
 
 SCRIPT_KEYS = ("rules", "keywords", "keywords_if", "cut_in", "cut_ins", "spark", "effect", "declare", "declares",
                "disguise", "static", "case_closed",  # case_closed: a Case's rewrite of the Partner's (p.13)
-               *TRIGGERS, *CASE_TRIGGERS, "while_set")  # while_set: what an event set on a character gives it
+               *TRIGGERS, *CASE_TRIGGERS, "while_set",  # while_set: what an event set on a character gives it
+               "use_if")  # use_if: an event's use condition, gates only
 WATCH_FILTER_KEYS = ("character", "level", "ap", "state", "color", "feature", "name", "other", "self", "has",
                      "only_abilities")
 WATCHER_KEYS = {  # what each watcher may say beside `steps` (docs/card-scripts.md#watchers)
@@ -779,8 +780,12 @@ def check_script(c: Checker, raw, path: tuple) -> None:
     if "while_set" in raw:  # an event's abilities given to the character it is set on (p.23)
         c.mapping(raw["while_set"], path + ("while_set",), ("static", *TRIGGERS))
         _check_card(c, raw["while_set"], path + ("while_set",), "hand")
+    if "use_if" in raw:  # "this event can be used only if …": validity icons and board conditions only (p.11)
+        for i, gate in enumerate(c.listing(raw["use_if"], path + ("use_if",))):
+            c.mapping(gate, path + ("use_if", i), ("valid", "if"))
+        _check_effects(c, raw["use_if"], path + ("use_if",))
     _check_card(c, {k: v for k, v in raw.items()
-                    if k not in ("rules", "keywords_if", "while_set", "case_closed", *CASE_TRIGGERS)}, path, "hand")
+                    if k not in ("rules", "keywords_if", "while_set", "use_if", "case_closed", *CASE_TRIGGERS)}, path, "hand")
 
 
 def _check_case_closed(c: Checker, value, path):
@@ -940,7 +945,9 @@ def _check_declare(c: Checker, value, path):
             else:
                 c.integer(cost["discard"], where + ("discard",), 1, MAX_ZONE_CARDS)
         elif isinstance(cost, dict) and "flip_evidence" in cost:  # turn N face-down evidence of yours face up
-            c.mapping(cost, path + ("cost", i), ("flip_evidence",))
+            c.mapping(cost, path + ("cost", i), ("flip_evidence", "or_more"))  # or_more: N or more (p.14)
+            if "or_more" in cost:
+                c.boolean(cost["or_more"], path + ("cost", i, "or_more"))
             c.integer(cost["flip_evidence"], path + ("cost", i, "flip_evidence"), 1, MAX_ZONE_CARDS)
         elif isinstance(cost, dict) and any(k in cost for k in COST_STEPS):  # a step that is also a cost
             _check_effects(c, cost, path + ("cost", i))

@@ -498,6 +498,11 @@ _step("move", "cards", "put {cards} {to}", "นำ{cards}{to}", ("doing-effects"
 _step("play", "cards", "put {cards} into the scene (used by this effect: the File count does not limit it)",
       "นำ{cards}ลงที่เกิดเหตุ (ใช้ด้วยเอฟเฟกต์: ไม่ติดจำนวนไฟล์โซน)", ("doing-effects", "play-from-hand"),
       ("E:play_from_hand", "E:play_from_remove"), ("asleep", "then", "otherwise", "found"))
+# "use up to 1 event from your hand" by an effect (official Q&A on B03029, B05042): as a use from hand, but the File
+# count does not limit it; its colour and its own use condition (`use_if`) do
+_step("use_event", "cards", "use {cards} by this effect (the File count does not limit it)",
+      "ใช้{cards}ด้วยเอฟเฟกต์นี้ (ไม่ติดจำนวนไฟล์โซน)", ("event-card", "play-from-hand", "doing-effects"), (),
+      ("then",))
 _step("shuffle", "bool", "shuffle {whose} deck", "สับเด็ค{whose}", ("doing-effects",), ("E:shuffle_deck",),
       ("player",))  # `player: opponent`: the opponent's deck ("you and your opponent shuffle")
 _step("reveal_until", "cards", "reveal cards from the top of the deck until {cards}; put it {to}",
@@ -544,8 +549,9 @@ _step("flip_up", "cards", "turn {cards} face up", "หงาย{cards}", ("deduc
       ("then",))
 _step("flip_down", "cards", "turn {cards} face down", "คว่ำ{cards}", ("deduction", "doing-effects"), ("E:flip_evidence",),
       ("then",))
+step_key("or_more", "bool")  # flip_evidence: N or more, as many as the player names (a cost "1 or more", p.14)
 _step("flip_evidence", "count", "turn {n} face-down evidence of yours face up", "หงายหลักฐานที่คว่ำอยู่ของเรา {n} ใบ",
-      ("deduction", "doing-effects", "cost"), ("E:flip_evidence",))
+      ("deduction", "doing-effects", "cost"), ("E:flip_evidence",), ("or_more",))
 
 # ------------------------------------------------------------------ granted abilities and "instead" (done by
 # judge/rules/steps/grants.py): `gain` gives a character a triggered ability (any trigger key a card script has, a
@@ -600,6 +606,10 @@ CONDITION_STACKED = ("self",)  # a condition or count `{stacked: self}`: the car
 # B01023), and its `while_set:` abilities are the character's while the event stays set on it
 _step("attach", "condition", "set this event on {target}", "เซ็ตอีเวนต์นี้ไว้บน{target}", ("set-cards", "event-card"),
       ("E:attach_event",))
+# "this event can be used only if …" (p.11): its gates (`valid: ICON`, `if: CONDITION`), judged whenever it would be
+# used — from hand, by Next Hint or by an effect (official Q&A on B03029); unmet, it cannot be used at all
+ABILITIES.add(Entry("use_if", "This event can be used only if", "อีเวนต์นี้ใช้ได้เฉพาะเมื่อ", ("event-card", "validity"),
+                    ()))
 ABILITIES.add(Entry("while_set", "The character this event is set on has", "ตัวละครที่มีอีเวนต์นี้เซ็ตอยู่มี",
                     ("set-cards",), ("E:grant_ability",)))
 
@@ -611,7 +621,8 @@ ABILITIES.add(Entry("while_set", "The character this event is set on has", "ต�
 # act on cards, and the costs written like them.
 DID_VERBS = ("discard", "remove", "remove_top", "remove_set", "sleep", "stun", "activate", "bottom", "move", "play",
              "look_take", "reveal_until", "reveal_from_hand",
-             "look_rest", "stack", "investigate")  # the cards look_take left (where `rest` put them), stacked, found
+             "look_rest", "stack", "investigate",  # the cards look_take left (where `rest` put them), stacked, found
+             "flip_evidence")  # the evidence a `flip_evidence` (cost) turned face up: "for each evidence it turned"
 DID_PER = ("level", "ap")  # `per:` a sum of the cards' levels, or of their AP in thousands, instead of their number
 _step("reveal_from_hand", "cards", "reveal {cards} from your hand (they stay in it)",
       "เปิดให้ดู{cards}จากมือ (การ์ดยังอยู่ในมือ)", ("doing-effects", "cost"), ("E:reveal_from_hand",),

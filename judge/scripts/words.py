@@ -38,12 +38,13 @@ DID_WORDS = {
            "activate": "made active", "bottom": "put on the bottom of the deck", "move": "moved",
            "play": "put into the scene", "look_take": "taken", "reveal_until": "found",
            "reveal_from_hand": "revealed from the hand",
-           "look_rest": "looked at and not taken", "stack": "stacked", "investigate": "found by Investigate"},
+           "look_rest": "looked at and not taken", "stack": "stacked", "investigate": "found by Investigate",
+           "flip_evidence": "turned face up"},
     "th": {"discard": "ทิ้ง", "remove": "รีมูฟจากที่เกิดเหตุ", "remove_top": "รีมูฟจากบนสุดของเด็ค",
            "remove_set": "รีมูฟจากตัวละครที่เซ็ตอยู่", "sleep": "ทำให้สลีป", "stun": "ทำให้สตัน", "activate": "ทำให้แอคทีฟ",
            "bottom": "นำไปไว้ใต้เด็ค", "move": "ย้าย", "play": "นำลงที่เกิดเหตุ", "look_take": "นำขึ้นมือ",
            "reveal_until": "เปิดเจอ", "reveal_from_hand": "เปิดจากมือให้ดู",
-           "look_rest": "ดูแต่ไม่ได้เลือก", "stack": "ซ้อน", "investigate": "พบจากการสืบสวน"},
+           "look_rest": "ดูแต่ไม่ได้เลือก", "stack": "ซ้อน", "investigate": "พบจากการสืบสวน", "flip_evidence": "หงาย"},
 }
 
 
@@ -576,6 +577,9 @@ def ability_lines(script: dict, lang: str) -> list[str]:
             out += [static_line(ability, lang) for ability in value]
         elif key == "case_closed":  # a Case's rewrite of its owner's Partner's [Case Closed] (p.13)
             out.append(case_closed_words(value, lang))
+        elif key == "use_if":  # "this event can be used only if …" (p.11): its gates
+            out.append(f"{ABILITIES['use_if'].words(lang)} " + (" and " if lang == "en" else " และ ").join(
+                static_words(g, lang) for g in value))
         elif key == "while_set":  # abilities an event set on a character gives it (p.23)
             out.append(f"{ABILITIES['while_set'].words(lang)}: " + " / ".join(ability_lines(value, lang)))
         elif key in TRIGGERS:
@@ -746,6 +750,11 @@ def _words_play(step, lang):
         what = what.replace("1 card(s)", "a card", 1) if lang == "en" else what.removesuffix(" 1 ใบ")
         return text + (f"; if it is {what}: " if lang == "en" else f"; ถ้าเป็น{what}: ") + steps_words(step["then"], lang)
     return text + _then_words(step, lang)
+
+
+def _words_use_event(step, lang):
+    return STEPS["use_event"].words(lang).format(cards=card_selector_words({**step["use_event"], "type": "event"},
+                                                                           lang)) + _then_words(step, lang)
 
 
 def _words_reveal_until(step, lang):
@@ -922,12 +931,13 @@ def _words_attach(step, lang):
 STEP_WORDS = {
     "may": _words_may, "choose_one": _words_choose_one, "remove_top": _words_remove_top("remove_top"),
     "may_remove_top": _words_remove_top("may_remove_top"), "discard": _words_discard, "look_take": _words_look_take,
-    "move": _words_move, "play": _words_play, "reveal_until": _words_reveal_until,
+    "move": _words_move, "play": _words_play, "reveal_until": _words_reveal_until, "use_event": _words_use_event,
     "shuffle": lambda step, lang: STEPS["shuffle"].words(lang).format(whose=_deck_owner_words(step.get("player"), lang)),
     "opponent_draws": _words_simple("opponent_draws"),
     "give_evidence": _words_simple("give_evidence"), "investigate": _words_investigate,
     "flip_up": _words_flip("flip_up"), "flip_down": _words_flip("flip_down"),
-    "flip_evidence": _words_simple("flip_evidence"), "gain": _words_gain, "instead": _words_instead,
+    "flip_evidence": lambda step, lang: _words_simple("flip_evidence")(
+        {**step, "flip_evidence": f"{step['flip_evidence']}{'+' if step.get('or_more') else ''}"}, lang), "gain": _words_gain, "instead": _words_instead,
     "set_on": _words_set_on, "remove_set": _words_remove_set, "attach": _words_attach, "stack": _words_stack,
     "reveal_from_hand": _words_reveal_from_hand, "reveal_hand": _words_reveal_hand, "name_card": lambda step, lang: STEPS["name_card"].words(lang),
     "forbid": _words_forbid, "choose_some": _words_choose_some, "if": _words_if,

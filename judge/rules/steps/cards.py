@@ -39,6 +39,9 @@ messages({
                             "{source}: {card} ไม่ใช่ตัวละคร: ลงที่เกิดเหตุไม่ได้"),
     "zones.by-effect": ("put into the scene by {source}: not a use from hand, the File count does not limit it",
                         "ลงที่เกิดเหตุด้วย {source}: ไม่ใช่การใช้การ์ดจากมือ ไม่ติดจำนวนไฟล์โซน"),
+    "zones.use-by-effect": ("used by {source}: not a use from hand, the File count does not limit it (its colour and "
+                            "its own use condition do)",
+                            "ใช้ด้วย {source}: ไม่ใช่การใช้การ์ดจากมือ ไม่ติดจำนวนไฟล์โซน (แต่ยังติดสีและเงื่อนไขการใช้ของการ์ดนั้น)"),
     "zones.shuffle": ("{source}: {who} shuffles the deck ({n} card(s))", "{source}: {who} สับเด็ค ({n} ใบ)"),
     "zones.reveal": ("{source}: {who} reveals {card}", "{source}: {who} เปิด {card}"),
     "zones.reveal-none": ("{source}: no card revealed meets it (the whole deck, {n} card(s), was revealed)",
@@ -274,6 +277,26 @@ def do_move(doing: Doing, step: dict, value: dict) -> Procedure:
     if step.get("face_up") and picked:  # gained face up as evidence (p.15): "when you gain evidence" follows
         for owner in dict.fromkeys(c.owner for c in picked):
             watchers.fire(doing.game, "watch_evidence", [], "pending-effects", player=owner, via="gained")
+    yield from follow(doing, step, bool(picked))
+
+
+NO_FILE_LIMIT = 10 ** 6  # a card used by an effect: the File count does not limit its level (official Q&A)
+
+
+def do_use_event(doing: Doing, step: dict, value: dict) -> Procedure:
+    """p.11, p.12, official Q&A on B03029, B05042 — use the chosen event of your hand by this effect: as from hand or
+    by Next Hint its effect is done and it goes to the Remove Area (or stays set), but the File count does not
+    limit it; only events its colour and its own use condition (`use_if`) allow now may be chosen; `then` if one
+    was used."""
+    game, player = doing.game, doing.executor
+    how = say("zones.use-by-effect", source=doing.source)
+    sel = {**value, "type": "event"}
+    allowed = [c for c in card_options(doing, sel)
+               if play.why_not_use(game, player, c, c.id, None, NO_FILE_LIMIT, how) is None]
+    mode, n = how_many(sel)
+    picked = yield from pick_cards(game, player, allowed, mode, n, doing.source)
+    for card in picked:
+        yield from play.use_card(game, player, card.id, None, NO_FILE_LIMIT, how)
     yield from follow(doing, step, bool(picked))
 
 

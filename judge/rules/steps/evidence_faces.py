@@ -8,12 +8,15 @@ from __future__ import annotations
 from judge.i18n import messages, say
 from judge.rules.steps.cards import choose_cards
 from judge.rules.steps.choices import follow
-from judge.rules.core import Procedure, label
+from judge.rules.core import Forbidden, Procedure, label
 from judge.rules.doing import Doing
 
 messages({
     "faces.up": ("{source}: {card} is turned face up", "{source}: หงาย {card}"),
     "faces.down": ("{source}: {card} is turned face down", "{source}: คว่ำ {card}"),
+    "faces.too-few": ("at least {n} face-down evidence must be turned face up, and {got} was named (a cost is paid "
+                      "in full: name them with `choose`)",
+                      "ต้องหงายหลักฐานที่คว่ำอยู่อย่างน้อย {n} ใบ แต่ระบุมา {got} ใบ (คอสต์ต้องจ่ายให้ครบ: ระบุด้วย `choose`)"),
 })
 
 
@@ -25,17 +28,26 @@ def face_down_evidence(game, player: str) -> list:
 def do_flip(doing: Doing, step: dict, value: dict) -> Procedure:
     """p.15 (deduction), p.22 doing-effects — turn the chosen cards (evidence) face up or face down; `then` if
     any was turned."""
-    up = "flip_up" in step
     picked = yield from choose_cards(doing, value)
-    for card in picked:
+    _turn(doing, picked, "flip_up" in step)
+    yield from follow(doing, step, bool(picked))
+
+
+def _turn(doing: Doing, cards: list, up: bool) -> None:
+    for card in cards:
         card.face_up = up
         doing.game.log(say("faces.up" if up else "faces.down", source=doing.source, card=label(card)),
                        "deduction", "doing-effects")
-    yield from follow(doing, step, bool(picked))
 
 
 def do_flip_evidence(doing: Doing, step: dict, value: int) -> Procedure:
     """p.15, p.14 (cost) — the executor turns exactly N face-down evidence of theirs face up (all of them if
-    there are no more than N)."""
-    sel = {"from": "evidence", "face_up": False, "count": value}
-    yield from do_flip(doing, {"flip_up": sel}, sel)
+    there are no more than N); with `or_more: true`, N or more of them, as many as the player names (a cost
+    "turn 1 or more face-down evidence face up": fewer named, it is not paid). What it turned is
+    `did: flip_evidence` ("AP +1000 for each evidence turned by this cost")."""
+    many = {"any_number": True} if step.get("or_more") else {"count": value}
+    picked = yield from choose_cards(doing, {"from": "evidence", "face_up": False, **many})
+    if len(picked) < value:
+        raise Forbidden(say("faces.too-few", n=value, got=len(picked)), "cost", "declare")
+    _turn(doing, picked, True)
+    doing.record("flip_evidence", picked)
