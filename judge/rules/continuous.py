@@ -110,11 +110,26 @@ def condition(game, cond: dict, owner: str, card=None) -> bool:
         return False
     if "trace" in cond:  # 痕跡 (supplement p.25): discovered once the opponent has refreshed in this game
         return (game.player(game.opponent(owner)).refreshed > 0) == (cond["trace"] == "discovered")
+    if "entered_by" in cond:
+        return entered_by(game, cond["entered_by"], owner, card)
     if "case_only" in cond:  # "your case has no colour other than X" (rules/steps/grants.py words it)
         return set(game.player(owner).case.colors) <= {cond["case_only"]}
     n = count(game, cond, owner, card)
     lo = cond.get("min", 1 if "max" not in cond else 0)
     return lo <= n <= cond.get("max", n)
+
+
+def entered_by(game, sel: dict, owner: str, card) -> bool:
+    """p.21, p.22 — "if this character was put into the scene by an ability or effect of …": the card whose ability
+    or effect put it there (Card.entered_by) meets the filter — `whose` from `owner`'s side, and card filters (a Case
+    or a Partner meets none). From hand, by Next Hint or by Disguise it was put in by none."""
+    source = getattr(card, "entered_by", None)
+    if source is None:
+        return False
+    if "whose" in sel and (source.owner == owner) != (sel["whose"] == "self"):
+        return False
+    filters = {k: v for k, v in sel.items() if k != "whose"}
+    return not filters or (isinstance(source, Card) and matches(game.pos, source, filters, card))
 
 
 def gates_hold(game, ability: list, card) -> bool:

@@ -14,7 +14,7 @@ from judge.errors import MAX_PROBLEMS, ScenarioError
 from judge.i18n import Pair, messages, say
 from judge.lines import REF_RE
 from judge.scripts.registry import (BARS, CARD_SELECTOR, CARD_TYPES, CARD_ZONES, CASE_CLOSED_COSTS, CONDITION_SIDES,
-                                    CONDITION_STACKED, CONDITION_ZONES, CONDITIONS, COST_STEPS, DECLARE_KEYS, DID_PER, DID_VERBS, HAS,
+                                    CONDITION_STACKED, CONDITION_ZONES, ENTERED_BY_KEYS, CONDITIONS, COST_STEPS, DECLARE_KEYS, DID_PER, DID_VERBS, HAS,
                                     KEYWORD_RE, KEYWORDS, MUSTS, PERMISSIONS, PLACES, RESTRICTIONS, SELECTOR, SET_HOSTS,
                                     SIDES, STATIC, STEP_KEYS, STEPS, UNCHOOSABLE, WHOSE)
 from judge.state import (CARD_KEYS, COLORS, DURATIONS, EFFECTS, PLAYERS, REAL_CARD_KEYS, STATES, TRIGGERS, VALIDITY,
@@ -441,6 +441,10 @@ def _check_condition(c: Checker, value, path):
         return
     if "did" in value:  # what this ability did: "if this removed 3 or more …", "for each card you discarded"
         _check_did(c, value, path)
+        return
+    if "entered_by" in value:  # what put this character into the scene: an ability or effect of a card (p.21)
+        c.mapping(value, path, ("entered_by",))
+        _check_cards(c, c.mapping(value["entered_by"], path + ("entered_by",), ENTERED_BY_KEYS), path + ("entered_by",))
         return
     if "case_only" in value:  # your case has no colour other than this one
         c.mapping(value, path, ("case_only",))

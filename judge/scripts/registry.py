@@ -362,6 +362,9 @@ CONDITION_SIDES = (*("any", "own", "opponent"), "self", "contact")  # `self`: th
 # `contact`: the character in the Contact (a Cut-in's: "if you Cut-in on a 綾小路文麿")
 CONDITION_ZONES = ("file", "hand", "deck", "evidence", "removed", "partner")  # a condition's zones (`removed`: the
 # Remove Area; `partner`: the Partner zone, where an MR and the cards effects put there lie, p.26)
+# `{entered_by: FILTER}`: this character was put into the scene by an ability or effect of a card that meets the
+# filter (`whose: self|opponent` and card filters; `{}`: any ability or effect), not from hand nor by Disguise (p.21)
+ENTERED_BY_KEYS = ("whose", "type", "level", "color", "feature", "name")
 
 
 # ------------------------------------------------------------------ continuous abilities (`static:`, p.21)

@@ -218,6 +218,8 @@ def condition_words(cond: dict, lang: str) -> str:
     if "did" in cond:  # what this ability did: "if 3 or more … were removed by it"
         return (f"{count_words(cond, lang)} {did_words(cond, lang)}" if en
                 else f"มี{did_words(cond, lang)} {count_words(cond, lang)}")
+    if "entered_by" in cond:  # (rules/continuous.entered_by)
+        return entered_by_words(cond["entered_by"], lang)
     if "case_only" in cond:  # (rules/continuous.condition)
         color = cond["case_only"]
         return (f"your case has no colour other than {color}" if en
@@ -261,6 +263,18 @@ WHAT_WORDS = {
            "guard-asleep": "ป้องกันขณะสลีป",
            "opponent": "ความสามารถและเอฟเฟกต์ของคู่แข่ง", "opponent-event": "เอฟเฟกต์อีเวนต์ของคู่แข่ง"},
 }
+
+
+def entered_by_words(sel: dict, lang: str) -> str:
+    """`{entered_by: FILTER}`: `this character was put into the scene by an ability or effect of your character`."""
+    kind = TYPE_WORDS[lang][sel["type"]] if "type" in sel else ("card" if lang == "en" else "การ์ด")
+    rest = " ".join(card_filter_parts({k: v for k, v in sel.items() if k not in ("whose", "type")}, lang))
+    if lang == "en":
+        whose = {"self": "your ", "opponent": "your opponent's "}.get(sel.get("whose"),
+                                                                     "an " if kind[0] in "aeiou" else "a ")
+        return f"this character was put into the scene by an ability or effect of {whose}{kind} {rest}".rstrip()
+    whose = {"self": "ของเรา", "opponent": "ของคู่แข่ง"}.get(sel.get("whose"), "")
+    return f"ตัวละครนี้ลงที่เกิดเหตุด้วยความสามารถหรือเอฟเฟกต์ของ{kind}{whose} {rest}".rstrip()
 
 
 def static_words(step: dict, lang: str) -> str:
