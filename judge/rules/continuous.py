@@ -69,14 +69,16 @@ def count(game, cond: dict, owner: str, card=None) -> int:
     filters, this card itself (`character: self`: 0 or 1), or the cards a zone holds (those meeting card
     filters, if it has some: "if your Remove Area holds 2 or more [長野県警] characters")."""
     if "zone" in cond:
-        p = game.player(owner)
+        p = game.player(game.opponent(owner) if cond.get("whose") == "opponent" else owner)
         cards = p.zone(ZONE_OF.get(cond["zone"], cond["zone"]))  # `remove` is the Remove Area (`removed`)
+        if cond.get("top"):  # only its top card ("if the top card of your opponent's File Area is a character")
+            cards = cards[:1]
         if "face_up" in cond:  # evidence face up / face down
             return sum(1 for c in cards if c.face_up == cond["face_up"])
         filters = {k: v for k, v in cond.items() if k in ZONE_FILTERS}
         if filters:
             return sum(matches(game.pos, c, filters, card) for c in cards)
-        return p.file_count if cond["zone"] == "file" else len(cards)
+        return p.file_count if cond["zone"] == "file" and not cond.get("top") else len(cards)
     if "stacked" in cond:  # the cards stacked under this character (p.23: only their number is known)
         return card.stack_count if isinstance(card, Card) else 0
     if cond.get("character") == "self":

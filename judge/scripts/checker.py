@@ -455,7 +455,7 @@ def _check_condition(c: Checker, value, path):
             c.integer(value[k], path + (k,), 0, MAX_ZONE_CARDS)
     if "zone" in value:  # a zone's count; of the cards meeting card filters if it has some
         c.mapping(value, path, ("zone", "min", "max", "face_up", "type", "level", "color", "feature", "name", "has",
-                                "only_abilities"))
+                                "only_abilities", "whose", "top"))  # whose: opponent; top: only the top card
         c.choice(value["zone"], path + ("zone",), CONDITION_ZONES)
         if "face_up" in value:
             c.boolean(value["face_up"], path + ("face_up",))

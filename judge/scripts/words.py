@@ -227,10 +227,18 @@ def condition_words(cond: dict, lang: str) -> str:
     if "zone" in cond:
         zone = CONDITION_ZONE_WORDS[lang][cond["zone"]]
         kind = TYPE_WORDS[lang][cond["type"]] if "type" in cond else ""
-        what = " ".join([f"{kind} card(s)".strip() if en else f"การ์ด{kind}",
-                         *card_filter_parts({k: v for k, v in cond.items() if k not in ("min", "max", "type")}, lang)])
-        return (f"your {zone} holds {count_words(cond, lang)} {what}" if en
-                else f"{zone}ของเรามี{what} {count_words(cond, lang)}")
+        rest = card_filter_parts({k: v for k, v in cond.items() if k not in ("min", "max", "type", "whose", "top")},
+                                 lang)
+        whose = (("your opponent's" if en else "ของคู่แข่ง") if cond.get("whose") == "opponent"
+                 else ("your" if en else "ของเรา"))
+        if cond.get("top"):  # its top card meets the filters (or, with `max: 0`, does not)
+            nope = cond.get("max") == 0
+            what = " ".join([kind or ("card" if en else "การ์ด"), *rest])
+            return (f"the top card of {whose} {zone} is {'not ' if nope else ''}a {what}" if en
+                    else f"การ์ดใบบนสุดของ{zone}{whose}{'ไม่' if nope else ''}เป็น{what}")
+        what = " ".join([f"{kind} card(s)".strip() if en else f"การ์ด{kind}", *rest])
+        return (f"{whose} {zone} holds {count_words(cond, lang)} {what}" if en
+                else f"{zone}{whose}มี{what} {count_words(cond, lang)}")
     if cond.get("character") == "self":
         rest = [p.removeprefix("that is ") for p in filter_parts({k: v for k, v in cond.items() if k != "character"},
                                                                  lang)]  # "this card is active"
