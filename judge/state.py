@@ -118,6 +118,9 @@ class Card:
     keywords_if: list[dict] = field(default_factory=list)  # a script's keywords under an icon: [{valid, keywords}]
     uses_this_turn: list[str] = field(default_factory=list)  # abilities with a use limit used this turn (p.24)
     static: list | None = None  # continuous abilities (p.21): each a list of gates and what holds while they do
+    # the card whose ability or effect put it into the scene (None: from hand, by Disguise, or a position's own):
+    # what the condition `entered_by` reads (rules/continuous.py)
+    entered_by: Any = None
 
     def copy(self) -> "Card":
         """A copy to play with: its own state and the lists the rules change (modifiers, uses, set cards); the

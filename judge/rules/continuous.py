@@ -74,12 +74,14 @@ def count(game, cond: dict, owner: str, card=None) -> int:
     if "zone" in cond:  # `whose: opponent`: the opponent's zone ("if your opponent has 4 or more cards in hand")
         p = game.player(game.opponent(owner) if cond.get("whose") == "opponent" else owner)
         cards = p.zone(ZONE_OF.get(cond["zone"], cond["zone"]))  # `remove` is the Remove Area (`removed`)
+        if cond.get("top"):  # only its top card ("if the top card of your opponent's File Area is a character")
+            cards = cards[:1]
         if "face_up" in cond:  # evidence face up / face down
             return sum(1 for c in cards if c.face_up == cond["face_up"])
         filters = {k: v for k, v in cond.items() if k in ZONE_FILTERS}
         if filters:
             return sum(matches(game.pos, c, filters, card) for c in cards)
-        return p.file_count if cond["zone"] == "file" else len(cards)
+        return p.file_count if cond["zone"] == "file" and not cond.get("top") else len(cards)
     if "stacked" in cond:  # the cards stacked under this character (p.23: only their number is known)
         return card.stack_count if isinstance(card, Card) else 0
     if "set" in cond:  # the cards set on this character / your characters / … (p.23)
@@ -143,6 +145,8 @@ def condition(game, cond: dict, owner: str, card=None) -> bool:
     if "removed_by" in cond:  # "if it was removed by a Contact" (On Removal): how this card last left the scene
         return removed_via(cond["removed_by"], game.removed_by.get((card.owner, card.id)) if card else None,
                            owner)
+    if "entered_by" in cond:
+        return entered_by(game, cond["entered_by"], owner, card)
     if "case_only" in cond:  # "your case has no colour other than X" (rules/steps/grants.py words it)
         return set(game.player(owner).case.colors) <= {cond["case_only"]}
     n = count(game, cond, owner, card)
@@ -157,6 +161,19 @@ def bound(game, value, owner: str, card=None) -> int | None:
     """p.21 — a condition's `min`/`max`: a number, or another count read now ("your opponent has as many cards in
     hand as you or more": `{zone: hand, whose: opponent, min: {zone: hand}}`)."""
     return count(game, value, owner, card) if isinstance(value, dict) else value
+
+
+def entered_by(game, sel: dict, owner: str, card) -> bool:
+    """p.21, p.22 — "if this character was put into the scene by an ability or effect of …": the card whose ability
+    or effect put it there (Card.entered_by) meets the filter — `whose` from `owner`'s side, and card filters (a Case
+    or a Partner meets none). From hand, by Next Hint or by Disguise it was put in by none."""
+    source = getattr(card, "entered_by", None)
+    if source is None:
+        return False
+    if "whose" in sel and (source.owner == owner) != (sel["whose"] == "self"):
+        return False
+    filters = {k: v for k, v in sel.items() if k != "whose"}
+    return not filters or (isinstance(source, Card) and matches(game.pos, source, filters, card))
 
 
 def gates_hold(game, ability: list, card) -> bool:

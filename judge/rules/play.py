@@ -152,10 +152,11 @@ def first_to_enter(p) -> bool:
     return not p.entries_this_turn and not any(c.entered_this_turn for c in p.scene)
 
 
-def enter_scene(game: Game, card: Card, switch: str | None, why: str, asleep=None) -> None:
+def enter_scene(game: Game, card: Card, switch: str | None, why: str, asleep=None, by=None) -> None:
     """Put a character into the scene, active and in intro state; Switch when full (p.12); MR (p.26).
     Legality (a full scene, the Switch) is `why_not_use`'s. `asleep`: the reason an effect puts it in asleep
-    ("put it into the scene asleep"), done before its On Play and the watchers see it (p.21)."""
+    ("put it into the scene asleep"), done before its On Play and the watchers see it (p.21). `by`: the card whose
+    ability or effect puts it in (None from hand), which "if it was put in by …" reads."""
     p = game.player(card.owner)
     if switch is not None:
         zones.remove_from_scene(game, game.in_scene(card.owner, switch), say("play.switch-why"),
@@ -172,6 +173,7 @@ def enter_scene(game: Game, card: Card, switch: str | None, why: str, asleep=Non
     first = first_to_enter(p)
     p.entries_this_turn += 1
     zones.into_scene(game, card)
+    card.entered_by = by
     if game.trace:
         game.log(say("play.enters", card=label(card), owner=card.owner, why=why), "play-from-hand",
                  "intro-state")

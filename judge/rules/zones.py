@@ -30,6 +30,7 @@ def reset(card: Card) -> None:
     """A card that leaves the scene forgets its state and the effects it had."""
     card.state = "active"
     card.entered_this_turn = False
+    card.entered_by = None
     card.mods.clear()
     card.uses_this_turn.clear()
 

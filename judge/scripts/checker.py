@@ -14,7 +14,7 @@ from judge.errors import MAX_PROBLEMS, ScenarioError
 from judge.i18n import Pair, messages, say
 from judge.lines import REF_RE
 from judge.scripts.registry import (BARS, CARD_SELECTOR, CARD_TYPES, CARD_WHOSE, CARD_ZONES, CASE_CLOSED_COSTS, COMPARED,
-                                    CONDITION_SIDES, CONDITION_STACKED, CONDITION_ZONES, CONDITIONS, COST_STEPS,
+                                    CONDITION_SIDES, CONDITION_STACKED, CONDITION_ZONES, CONDITIONS, ENTERED_BY_KEYS, COST_STEPS,
                                     DECLARE_KEYS, DID_PER, DID_VERBS, HAS,
                                     KEYWORD_RE, KEYWORDS, MUSTS, PERMISSIONS, PLACES, RESTRICTIONS, SELECTOR, SET_HOSTS,
                                     REMOVAL_VIA, SIDES, STATIC, STEP_KEYS, STEPS, UNCHOOSABLE, WHOSE)
@@ -460,6 +460,10 @@ def _check_condition(c: Checker, value, path):
     if "did" in value:  # what this ability did: "if this removed 3 or more …", "for each card you discarded"
         _check_did(c, value, path)
         return
+    if "entered_by" in value:  # what put this character into the scene: an ability or effect of a card (p.21)
+        c.mapping(value, path, ("entered_by",))
+        _check_cards(c, c.mapping(value["entered_by"], path + ("entered_by",), ENTERED_BY_KEYS), path + ("entered_by",))
+        return
     if "case_only" in value:  # your case has no colour other than this one
         c.mapping(value, path, ("case_only",))
         c.choice(value["case_only"], path + ("case_only",), COLORS)
@@ -473,7 +477,7 @@ def _check_condition(c: Checker, value, path):
             c.integer(value[k], path + (k,), 0, MAX_ZONE_CARDS)
     if "zone" in value:  # a zone's count; of the cards meeting card filters if it has some
         c.mapping(value, path, ("zone", "whose", "min", "max", "more_than", "face_up", "type", "level", "color",
-                                "feature", "name", "has", "only_abilities"))
+                                "feature", "name", "has", "only_abilities", "top"))  # top: only the top card
         c.choice(value["zone"], path + ("zone",), CONDITION_ZONES)
         if "whose" in value:  # the opponent's zone ("if your opponent has 4 or more cards in hand")
             c.choice(value["whose"], path + ("whose",), ("self", "opponent"))

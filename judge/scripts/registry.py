@@ -385,6 +385,9 @@ CONDITION_ZONES = ("file", "hand", "deck", "evidence", "removed", "partner")  # 
 # many cards in hand as you or more": `{zone: hand, whose: opponent, min: {zone: hand}}`), `more_than` another count
 # ("your opponent has more characters than you"); `whose: opponent` on a zone reads the opponent's (p.21)
 COMPARED = ("min", "max", "more_than")
+# `{entered_by: FILTER}`: this character was put into the scene by an ability or effect of a card that meets the
+# filter (`whose: self|opponent` and card filters; `{}`: any ability or effect), not from hand nor by Disguise (p.21)
+ENTERED_BY_KEYS = ("whose", "type", "level", "color", "feature", "name")
 
 
 # ------------------------------------------------------------------ continuous abilities (`static:`, p.21)

@@ -160,7 +160,7 @@ def put_in_scene(doing: Doing, card: Card, asleep: bool = False) -> Procedure:
                                        say("zones.switch", who=card.owner))
         switch = picked[0].id
     play.enter_scene(game, card, switch, say("zones.by-effect", source=doing.source),
-                     asleep=say("zones.enters-asleep", source=doing.source) if asleep else None)
+                     asleep=say("zones.enters-asleep", source=doing.source) if asleep else None, by=doing.card)
 
 
 # ------------------------------------------------------------------ the verbs
