@@ -83,17 +83,17 @@ def count(game, cond: dict, owner: str, card=None) -> int:
         filters = {k: v for k, v in cond.items() if k not in ("character", "min", "max")}
         return len([c for c in options(game, {**filters, "character": "own"}, owner, card) if c is card])
     chars = options(game, {k: v for k, v in cond.items() if k not in ("min", "max", "different_names")}, owner, card)
-    return most_of_different_names(chars) if cond.get("different_names") else len(chars)
+    return most_of_different_names(game.pos, chars) if cond.get("different_names") else len(chars)
 
 
-def most_of_different_names(cards: list) -> int:
+def most_of_different_names(pos, cards: list) -> int:
     """p.27 — how many of the characters can be taken with each a different card name ("3 or more characters,
     each of a different name"): the most of them no two of which share a name (a card with several names has
     each). A scene holds at most 5 a side: every subset is tried."""
-    best = 0
+    best, names = 0, {id(c): set(pos.value(c, "names")) for c in cards}
     for mask in range(1, 1 << len(cards)):
         chosen = [c for i, c in enumerate(cards) if mask >> i & 1]
-        if len(chosen) > best and all(not set(a.names) & set(b.names) for k, a in enumerate(chosen)
+        if len(chosen) > best and all(not names[id(a)] & names[id(b)] for k, a in enumerate(chosen)
                                       for b in chosen[k + 1:]):
             best = len(chosen)
     return best
@@ -201,6 +201,30 @@ def value_change(pos, card: Card, stat: str) -> int:
     with _computing:
         return sum(s[stat] * (count(game, s["for_each"], src.owner, src) if "for_each" in s else 1)
                    for src, s in in_force(game, stat) if applies_to(game, src, s, card))
+
+
+_naming: list[bool] = []  # computing the names or features abilities add: the ones they read are the printed ones
+LISTED_STEPS = {"names": "also_named", "features": "with_feature"}  # Position.value's list -> its continuous effect
+
+
+def listed_change(pos, card: Card, stat: str) -> list[str]:
+    """p.27 — the card names (`names`) or features (`features`) the continuous abilities in force in `pos` add to
+    `card` in the scene ("this character in the scene is also named [本堂瑛海]", "your [妃英理] has the feature …"):
+    what Position.value adds to its printed ones. Its own layer, below AP/LP/level: their conditions read these,
+    while the names and features read inside this computation are the printed ones (no ability feeds on another's
+    result). Out of the scene it has none (official Q&A on B04059, B05058)."""
+    if _naming or not _any_static(pos) or not _in_scene(pos, card):  # (none in force: the usual case)
+        return []
+    game, out = _board(pos), []
+    _naming.append(True)
+    try:
+        for src, s in in_force(game, LISTED_STEPS[stat]):
+            if applies_to(game, src, s, card):
+                value = s[LISTED_STEPS[stat]]
+                out += value if isinstance(value, list) else [value]
+    finally:
+        _naming.pop()
+    return out
 
 
 def keyword_held(pos, card: Card, word: str) -> bool:

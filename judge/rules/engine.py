@@ -67,7 +67,7 @@ def assemble() -> Engine:
     if missing or unknown:
         raise RuntimeError(f"the engine is not whole: steps without a handler {missing}, handlers of no step {unknown}")
     # a card's current values include the continuous abilities in force (p.21): state.Card.value reads them here
-    CONTINUOUS.update(value=continuous.value_change, keyword=continuous.keyword_held)
+    CONTINUOUS.update(value=continuous.value_change, keyword=continuous.keyword_held, listed=continuous.listed_change)
     return Engine(steps=STEPS, verbs=VERBS)
 
 

@@ -377,6 +377,12 @@ _static("enters", "text", "this character enters the scene asleep", "ตัว�
         ("E:enters_asleep",), ())
 _static("unchoosable", "text", "{target} cannot be chosen by {what}", "{target} ไม่สามารถถูกเลือกโดย{what}",
         ("E:cannot_be_chosen",))
+# p.27: names and features a card has in the scene only ("this character in the scene is also named [本堂瑛海]",
+# "your [妃英理] has the feature [毛利探偵事務所]"): Position.value(card, "names" / "features") adds them
+_static("also_named", "text", "{target} is also named [{what}]", "{target} มีชื่อการ์ด [{what}] ด้วย",
+        ())
+_static("with_feature", "text", "{target} has the feature [{what}]", "{target} มีคุณลักษณะ [{what}]",
+        ())
 
 
 def supported_items() -> set[str]:
