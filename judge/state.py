@@ -289,17 +289,24 @@ class Position:
 
     # --- derived values: printed + modifiers + the continuous abilities in force (p.21) ---
     def value(self, card: "Card | Partner", stat: str):
-        """A card's current AP, LP or level in this position (a Partner's LP: printed and modifiers); or (`names`,
-        `features`) the list of its current card names or features (`_listed`)."""
+        """A card's current AP, LP or level in this position (a Partner's LP: printed and modifiers); `base_ap`,
+        `base_lp`: its original value alone (p.27); or (`names`, `features`) the list of its current card names or
+        features (`_listed`)."""
         if stat in LISTED:
             return self._listed(card, stat)
+        if stat.startswith("base_"):  # its original AP / LP (printed, or set until a duration ends), nothing added
+            stat, only_base = stat[5:], True
+        else:
+            only_base = False
         base = getattr(card, stat, 0)
         if card.mods:  # (most cards have none: no sum to start)
             for m in card.mods:  # p.27: "its original AP is N" until a duration ends (the latest one holds)
                 if m.stat == "base_" + stat:
                     base = m.amount
+            if only_base:
+                return base
             base += sum(m.amount for m in card.mods if m.stat == stat)
-        return base if self.quiet else base + CONTINUOUS["value"](self, card, stat)
+        return base if self.quiet or only_base else base + CONTINUOUS["value"](self, card, stat)
 
     def _listed(self, card: "Card | Partner", stat: str) -> list[str]:
         """p.27 — a card's current names or features: printed, or (names) the one an effect rewrote them to until a

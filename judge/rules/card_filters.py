@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from judge.rules.core import Game
 from judge.rules.triggers import gained, granted, has_keyword
-from judge.scripts.registry import KEYWORDS
+from judge.scripts.registry import BOUNDS, KEYWORDS
 from judge.state import Card, real_card
 
 # a selector's `from:` -> the player's zone
@@ -121,7 +121,7 @@ def options(game: Game, sel: dict, chooser: str, card=None) -> list[Card]:
     pos, out = game.pos, []
     for p in players[sel.get("character", "any")]:
         for c in game.player(p).scene:
-            if any(k in sel and not within(pos.value(c, k), sel[k]) for k in ("level", "ap", "lp")):
+            if any(k in sel and not within(pos.value(c, k), sel[k]) for k in BOUNDS):
                 continue
             if "state" in sel and c.state not in (sel["state"] if isinstance(sel["state"], list) else [sel["state"]]):
                 continue

@@ -13,7 +13,7 @@ import re
 from judge.errors import MAX_PROBLEMS, ScenarioError
 from judge.i18n import Pair, messages, say
 from judge.lines import REF_RE
-from judge.scripts.registry import (BARS, CARD_SELECTOR, CARD_TYPES, CARD_ZONES, CONDITION_SIDES, CONDITION_STACKED,
+from judge.scripts.registry import (BARS, BOUNDS, CARD_SELECTOR, CARD_TYPES, CARD_ZONES, CONDITION_SIDES, CONDITION_STACKED,
                                     CONDITION_ZONES, CONDITIONS, COST_STEPS, DECLARE_KEYS, DID_PER, DID_VERBS, HAS,
                                     KEYWORD_RE, KEYWORDS, MUSTS, PERMISSIONS, PLACES, RESTRICTIONS, SELECTOR, SET_HOSTS,
                                     SIDES, STATIC, STEP_KEYS, STEPS, UNCHOOSABLE, WHOSE)
@@ -275,14 +275,19 @@ def _check_colors(c: Checker, value, path):
         c.choice(col, path + (i,), COLORS)
 
 
+MOD_STATS = ("ap", "lp", "level", "grant", "gain", "base_ap", "base_lp", "rename")  # a scenario's `mods:` (state.Modifier)
+
+
 def _check_mods(c: Checker, value, path):
     for i, m in enumerate(c.listing(value, path)):
-        c.mapping(m, path + (i,), ("ap", "lp", "level", "grant", "gain", "until"))
-        stats = [k for k in m if k in ("ap", "lp", "level", "grant", "gain")]
+        c.mapping(m, path + (i,), (*MOD_STATS, "until"))
+        stats = [k for k in m if k in MOD_STATS]
         if len(stats) != 1:
             c.fail(path + (i,), say("scenario.modifier"), say("scenario.modifier-hint"))
         if stats[0] == "grant":
             _check_keyword(c, m["grant"], path + (i, "grant"))
+        elif stats[0] == "rename":  # a card name rewritten until a duration ends
+            c.text(m["rename"], path + (i, "rename"))
         elif stats[0] == "gain":  # an ability an effect gave it (rules/steps/grants.py), as `--save` writes it
             _check_gained(c, m["gain"], path + (i, "gain"))
         else:
@@ -350,7 +355,7 @@ def _check_filters(c: Checker, value, path, sides):
             c.boolean(value[key], path + (key,))
     if "keyword" in value and value["keyword"] not in KEYWORDS:  # a bare name: any N ("a Mislead character")
         _check_keyword(c, value["keyword"], path + ("keyword",))
-    for key in ("level", "ap", "lp"):
+    for key in BOUNDS:
         if key in value:
             bound = c.mapping(value[key], path + (key,), ("max", "min"))
             if not bound:

@@ -112,6 +112,12 @@ _step("lp", "int", "LP {n:+d} to {target} until the end of the {until}", "{targe
       ("doing-effects",), ("E:lp_mod_eot",), ("target", "until", "for_each"))
 _step("level", "int", "level {n:+d} to {target} until the end of the {until}", "{target} เลเวล {n:+d} จนจบ{until}",
       ("doing-effects", "zero-values"), ("E:level_mod",), ("target", "until"))
+# p.27: "its original AP / LP becomes N until the end of the turn": the printed value is N, changes it has received
+# still count (official Q&A on B01045, B01054)
+_step("base_ap", "int", "the original AP of {target} is {n} until the end of the {until}",
+      "AP เดิมของ {target} เป็น {n} จนจบ{until}", ("doing-effects", "zero-values"), (), ("target", "until"))
+_step("base_lp", "int", "the original LP of {target} is {n} until the end of the {until}",
+      "LP เดิมของ {target} เป็น {n} จนจบ{until}", ("doing-effects", "zero-values"), (), ("target", "until"))
 _step("draw", "count", "draw {n}", "จั่วการ์ด {n} ใบ", ("doing-effects",), ("E:draw", "E:opp_draw"),
       ("player", "for_each"))
 _step("evidence", "count", "{player} gain(s) {n} evidence", "{player}ได้หลักฐาน {n} ใบ", ("deduction", "doing-effects"),
@@ -307,6 +313,10 @@ _entries(SELECTOR, (
 ), ("doing-effects", "pending-effects"))
 # `not_name:`: not a character of that name ("a character of yours other than [仮面ヤイバー]"; a list: none of them)
 _entries(SELECTOR, (("not_name", "not named [{name}]", "ที่ไม่ได้ชื่อ [{name}]", ()),), ("doing-effects",))
+# `base_lp: {max: 0}`: a character's original LP (printed, or what a `base_lp` step set it to, p.27): "every
+# character of yours whose original LP is 0"; Position.value(card, "base_lp") reads it
+_entries(SELECTOR, (("base_lp", "with original LP {range}", "LP เดิม {range}", ()),), ("doing-effects", "zero-values"))
+BOUNDS = ("level", "ap", "lp", "base_lp")  # a character selector's bounds `{min, max}`, each read by Position.value
 # `cut_in: true`: only characters that have a [Cut-in] (p.18; the card selector's filter of the same name, for
 # characters in the scene: "a [Black] character of yours with [Cut-in]", B03131)
 _entries(SELECTOR, (("cut_in", "with [Cut-in]", "ที่มี [คัทอิน]", ("Q:has_ability_ref",)),), ("cut-in", "doing-effects"))
