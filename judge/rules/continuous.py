@@ -139,7 +139,7 @@ def in_force(game, name: str):
             if card.mods:  # continuous abilities an effect gave it until a duration ends (`gain: {static: …}`)
                 given += [a for value in gained(card, "static") for a in value]
             for ability in [*(card.static or ()), *given]:  # its own, and those set events give it (p.23)
-                steps = [s for s in ability if name in s]
+                steps = [s for s in ability if name in s and "where" not in s]  # (`where: hand`: not in the scene)
                 if steps and gates_hold(game, ability, card):
                     yield from ((card, s) for s in steps)
 
@@ -195,7 +195,11 @@ def value_change(pos, card: Card, stat: str) -> int:
     """p.21 — the AP / LP / level change the continuous abilities in force in `pos` give `card` (they stack).
     Inside this computation, values read by conditions and filters are without continuous abilities (no ability
     feeds on another's result). What Position.value adds to a card's printed value and modifiers."""
-    if _busy or not _any_static(pos) or not _in_scene(pos, card):  # (none in force: the usual case)
+    if _busy:
+        return 0
+    if not _in_scene(pos, card):
+        return _in_hand_change(pos, card, stat) if getattr(card, "static", None) else 0
+    if not _any_static(pos):  # (none in force: the usual case)
         return 0
     game = _board(pos)
     with _computing:
@@ -225,6 +229,21 @@ def listed_change(pos, card: Card, stat: str) -> list[str]:
     finally:
         _naming.pop()
     return out
+
+
+def _in_hand_change(pos, card: Card, stat: str) -> int:
+    """p.21 — the change a card's own continuous abilities `where: hand` give it while it is in its owner's hand
+    ("this character in your hand is level -1 for each …"), their gates holding; none once it has left the hand
+    (official Q&A on B07008: in the scene it has its printed level)."""
+    if not any(c is card for c in pos.players[card.owner].hand):
+        return 0
+    game, total = _board(pos), 0
+    with _computing:
+        for ability in card.static:
+            for s in ability:
+                if s.get("where") == "hand" and stat in s and gates_hold(game, ability, card):
+                    total += s[stat] * (count(game, s["for_each"], card.owner, card) if "for_each" in s else 1)
+    return total
 
 
 def keyword_held(pos, card: Card, word: str) -> bool:

@@ -16,7 +16,8 @@ from judge.lines import REF_RE
 from judge.scripts.registry import (BARS, BOUNDS, CARD_SELECTOR, CARD_TYPES, CARD_ZONES, CONDITION_SIDES, CONDITION_STACKED,
                                     CONDITION_ZONES, CONDITIONS, COST_STEPS, DECLARE_KEYS, DID_PER, DID_VERBS, HAS,
                                     KEYWORD_RE, KEYWORDS, MUSTS, PERMISSIONS, PLACES, RESTRICTIONS, SELECTOR, SET_HOSTS,
-                                    SIDES, STATIC, STEP_KEYS, STEPS, UNCHOOSABLE, WHOSE)
+                                    SIDES, STATIC, STATIC_WHERE, STEP_KEYS, STEPS, UNCHOOSABLE,
+                                    WHOSE)
 from judge.state import (CARD_KEYS, COLORS, DURATIONS, EFFECTS, PLAYERS, REAL_CARD_KEYS, STATES, TRIGGERS, VALIDITY,
                          WATCHERS, CASE_TRIGGERS, real_card)
 
@@ -70,6 +71,8 @@ messages({
     "scenario.static-holds-hint": ("e.g. [{{valid: your-turn}}, {{ap: 1000}}]; continuous effects: {names}",
                                    "เช่น [{{valid: your-turn}}, {{ap: 1000}}]; เอฟเฟกต์ต่อเนื่อง: {names}"),
     "scenario.unknown-static": ("unknown continuous effect {got}", "ไม่รู้จักเอฟเฟกต์ต่อเนื่อง {got}"),
+    "scenario.static-where-self": ("a continuous effect with `where: hand` is on this card itself: leave `target` out",
+                                   "เอฟเฟกต์ต่อเนื่องที่มี `where: hand` มีผลกับการ์ดใบนี้เอง: ไม่ต้องใส่ `target`"),
     "scenario.static-hint": ("gates: valid, if; continuous effects: {names}", "เงื่อนไข: valid, if; เอฟเฟกต์ต่อเนื่อง: {names}"),
     "scenario.count-once": ("a selector says how many once (got {got})", "ตัวเลือกการ์ดบอกจำนวนได้ครั้งเดียว (ที่เขียน: {got})"),
     "scenario.count-once-hint": ("up_to: N, count: N or any_number: true", "up_to: N, count: N หรือ any_number: true"),
@@ -536,6 +539,12 @@ def _check_static(c: Checker, value, path):
                 _check_target(c, step["against"], p + ("against",), every=True)
             if "player" in step:  # `forbid:` whose use it forbids, from the card's owner's side
                 c.choice(step["player"], p + ("player",), ("self", "opponent"))
+            if "where" in step:  # `where: hand`: it holds while this card is in the hand, on itself
+                c.choice(step["where"], p + ("where",), STATIC_WHERE)
+                if step.get("target", "self") != "self":
+                    c.fail(p + ("target",), say("scenario.static-where-self"))
+            if "for_each" in step:  # a counted amount: the cards the condition names now
+                _check_condition(c, step["for_each"], p + ("for_each",))
 
 
 def _check_cards(c: Checker, value, path):

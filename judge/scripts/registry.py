@@ -378,7 +378,9 @@ PERMISSIONS = ("act-on-active", "guard-asleep")  # `can:` what a character may d
 UNCHOOSABLE = ("opponent", "opponent-event")  # `unchoosable:` whose abilities cannot choose it
 _static("ap", "int", "{target}: AP {n:+d}", "{target} AP {n:+d}", ("E:ap_static",), ("target", "for_each"))
 _static("lp", "int", "{target}: LP {n:+d}", "{target} LP {n:+d}", ("E:lp_static",))
-_static("level", "int", "{target}: level {n:+d}", "{target} เลเวล {n:+d}", ("E:level_mod",))
+_static("level", "int", "{target}: level {n:+d}", "{target} เลเวล {n:+d}", ("E:level_mod",),
+        ("target", "for_each", "where"))  # where: hand — only while this card is in its owner's hand (p.21)
+STATIC_WHERE = ("hand",)  # `where:` of a continuous effect: it holds while its card is there, not in the scene
 _static("grant", "keyword", "{target} has {keyword}", "{target} มี {keyword}", ("E:grant_keyword",))
 _static("cannot", "text", "{target} cannot {what}", "{target} {what}ไม่ได้", ("E:action_restriction",))
 _static("can", "text", "{target} can {what}", "{target} {what}ได้", ("E:action_permission",),
