@@ -36,6 +36,9 @@ messages({
                             "{card} ไม่แอคทีฟในออโต้เฟส (ความสามารถต่อเนื่องของ {source})"),
     "static.cannot-guard": ("{card} cannot Guard: a continuous ability of {source} forbids it",
                             "{card} ป้องกันไม่ได้: ความสามารถต่อเนื่องของ {source} ห้ามไว้"),
+    "static.not-removed": ("{card} is not removed: a continuous ability of {source} keeps the effects of the "
+                           "opponent's Events from removing it",
+                           "{card} ไม่ถูกรีมูฟ: ความสามารถต่อเนื่องของ {source} ป้องกันการรีมูฟจากเอฟเฟกต์อีเวนต์ของคู่แข่ง"),
     "static.cannot-be-acted-on": ("{card} cannot be targeted by {player}'s Actions: a continuous ability of "
                                   "{source} protects it",
                                   "{card} ไม่สามารถถูกระบุเป็นเป้าหมายแอคชั่นของ {player}: ความสามารถต่อเนื่องของ "
@@ -351,6 +354,15 @@ def choosable(game, card, chooser: str, by) -> bool:
         if _restricting(game, card, what, "unchoosable") is not None:
             return False
     return True
+
+
+def why_not_removed(game, card, by):
+    """p.21 — an effect of `by` (a card) cannot remove `card`: a continuous ability in force says the effects of
+    its opponent's Events cannot remove it (the effect may still choose it). A Msg, or None."""
+    if getattr(by, "type", None) != "event" or by.owner == card.owner:
+        return None
+    src = _restricting(game, card, "opponent-event", "unremovable")
+    return say("static.not-removed", card=label(card), source=label(src)) if src is not None else None
 
 
 def enters_asleep(game, card) -> bool:

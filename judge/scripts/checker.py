@@ -17,7 +17,7 @@ from judge.scripts.registry import (BARS, BOUNDS, CARD_SELECTOR, CARD_TYPES, CAR
                                     CONDITION_ZONES, CONDITIONS, COST_STEPS, DECLARE_KEYS, DID_PER, DID_VERBS, HAS,
                                     KEYWORD_RE, KEYWORDS, MUSTS, PERMISSIONS, PLACES, RESTRICTIONS, SELECTOR, SET_HOSTS,
                                     SIDES, STATIC, STATIC_WHERE, STEP_KEYS, STEPS, UNCHOOSABLE,
-                                    WHOSE)
+                                    UNREMOVABLE, WHOSE)
 from judge.state import (CARD_KEYS, COLORS, DURATIONS, EFFECTS, PLAYERS, REAL_CARD_KEYS, STATES, TRIGGERS, VALIDITY,
                          WATCHERS, CASE_TRIGGERS, real_card)
 
@@ -472,7 +472,7 @@ def _check_condition(c: Checker, value, path):
 
 
 STATIC_VALUES = {"cannot": RESTRICTIONS, "can": PERMISSIONS, "enters": ("sleep",), "unchoosable": UNCHOOSABLE,
-                 "must": MUSTS}
+                 "must": MUSTS, "unremovable": UNREMOVABLE}
 DID_KEYS = ("did", "min", "max", "per", "state", "type", "level", "ap", "lp", "color", "feature", "name", "not_name",
             "cut_in", "disguise")
 

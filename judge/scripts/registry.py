@@ -389,6 +389,10 @@ _static("enters", "text", "this character enters the scene asleep", "ตัว�
         ("E:enters_asleep",), ())
 _static("unchoosable", "text", "{target} cannot be chosen by {what}", "{target} ไม่สามารถถูกเลือกโดย{what}",
         ("E:cannot_be_chosen",))
+# "this character cannot be removed by the effects of the opponent's Events" (p.21): the effect still chooses it
+_static("unremovable", "text", "{target} cannot be removed by {what}", "{target} ไม่ถูกรีมูฟโดย{what}",
+        ("E:cannot_be_removed",))
+UNREMOVABLE = ("opponent-event",)  # `unremovable:` whose effects cannot remove it
 # p.27: names and features a card has in the scene only ("this character in the scene is also named [本堂瑛海]",
 # "your [妃英理] has the feature [毛利探偵事務所]"): Position.value(card, "names" / "features") adds them
 _static("also_named", "text", "{target} is also named [{what}]", "{target} มีชื่อการ์ด [{what}] ด้วย",

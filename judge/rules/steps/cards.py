@@ -114,6 +114,11 @@ def place(doing: Doing, card: Card, where: str) -> Procedure:
         yield from put_in_scene(doing, card)
         return
     if src == "scene":
+        why = where == "remove" and continuous.why_not_removed(game, card, doing.card)
+        if why:  # "cannot be removed by the effects of the opponent's Events" (p.21)
+            if game.trace:
+                game.log(why, "ability-kinds")
+            return
         if where == "remove":
             zones.remove_from_scene(game, card, say("effects.by", source=doing.source), "doing-effects")
             return

@@ -4,7 +4,7 @@ stun, make active, remove, or put on the bottom of the deck; a Partner is not a 
 from __future__ import annotations
 
 from judge.i18n import messages, say
-from judge.rules import zones
+from judge.rules import continuous, zones
 from judge.rules.core import Procedure, label, word
 from judge.rules.doing import Doing
 from judge.rules.effects import in_play, set_state, targets_of
@@ -76,6 +76,10 @@ def do_act_on_character(doing: Doing, step: dict, value) -> Procedure:
                 game.log(say("effects.partner-not-character", source=source), "doing-effects")
             continue
         before = target.state
+        if name == "remove" and doing.card is not None and continuous.why_not_removed(game, target, doing.card):
+            if game.trace:
+                game.log(continuous.why_not_removed(game, target, doing.card), "ability-kinds")
+            continue
         if name == "remove":
             removed.append(target)
             acted.append(target)
