@@ -116,10 +116,10 @@ def main_phase_candidates(game: Game, allowed: dict[str, bool] | None = None) ->
         file_count = p.file_count
     # a card is named only if its level allows a use now (p.11: the Next Hint's top File card no longer counts)
     if plays:
-        moves.add(play.level_allows(p.hand, file_count), switches,
+        moves.add(play.level_allows(game.pos, p.hand, file_count), switches,
                   lambda c, s: (me, "play", {"card": c.id, "switch": s}))
     if hints:
-        moves.add(play.level_allows([*p.hand, *p.file[:1]], file_count - 1), switches,
+        moves.add(play.level_allows(game.pos, [*p.hand, *p.file[:1]], file_count - 1), switches,
                   lambda c, s: (me, "next-hint", {"play": c.id, "switch": s}))
     # only an active character deduces or acts (p.15, p.16); in intro state, only with a keyword (p.25)
     actors = [c for c in active_only(p.scene) if not c.entered_this_turn or not keywordless(game.pos, c)]

@@ -63,7 +63,7 @@ class Modifier:
     def dump(self) -> dict:
         if self.stat == "gain":
             return {"gain": self.ability, "until": self.until}
-        return {self.stat: self.keyword if self.stat == "grant" else self.amount, "until": self.until}
+        return {self.stat: self.keyword if self.stat in ("grant", "rename") else self.amount, "until": self.until}
 
 
 class _Rules(dict):
@@ -77,8 +77,10 @@ class _Rules(dict):
 
 # What continuous abilities in force give a card (p.21), computed when asked, never copied into the state:
 # judge/rules/engine.py sets "value" (position, card, stat) -> AP/LP/level change and "keyword" (position, card,
-# word) -> bool (judge/rules/continuous.py computes them); Position.value and Position.granted ask them.
+# word) -> bool and "listed" (position, card, names|features) -> the names or features they add (judge/rules/
+# continuous.py computes them); Position.value and Position.granted ask them.
 CONTINUOUS: dict[str, Any] = _Rules()
+LISTED = ("names", "features")  # Position.value of these is a list (names, features), not a number
 
 
 @record(eq=False)  # a card is itself: two cards with equal fields are still two cards
@@ -289,12 +291,38 @@ class Position:
         return new
 
     # --- derived values: printed + modifiers + the continuous abilities in force (p.21) ---
-    def value(self, card: "Card | Partner", stat: str) -> int:
-        """A card's current AP, LP or level in this position (a Partner's LP: printed and modifiers)."""
+    def value(self, card: "Card | Partner", stat: str):
+        """A card's current AP, LP or level in this position (a Partner's LP: printed and modifiers); `base_ap`,
+        `base_lp`: its original value alone (p.27); or (`names`, `features`) the list of its current card names or
+        features (`_listed`)."""
+        if stat in LISTED:
+            return self._listed(card, stat)
+        if stat.startswith("base_"):  # its original AP / LP (printed, or set until a duration ends), nothing added
+            stat, only_base = stat[5:], True
+        else:
+            only_base = False
         base = getattr(card, stat, 0)
         if card.mods:  # (most cards have none: no sum to start)
+            for m in card.mods:  # p.27: "its original AP is N" until a duration ends (the latest one holds)
+                if m.stat == "base_" + stat:
+                    base = m.amount
+            if only_base:
+                return base
             base += sum(m.amount for m in card.mods if m.stat == stat)
-        return base if self.quiet else base + CONTINUOUS["value"](self, card, stat)
+        return base if self.quiet or only_base else base + CONTINUOUS["value"](self, card, stat)
+
+    def _listed(self, card: "Card | Partner", stat: str) -> list[str]:
+        """p.27 — a card's current names or features: printed, or (names) the one an effect rewrote them to until a
+        duration ends (the printed ones are then not held), and those the continuous abilities in force add ("this
+        character is also named …", "… has the feature …")."""
+        held = card.names if stat == "names" and isinstance(card, Card) else list(getattr(card, stat, ()))
+        for m in card.mods:
+            if m.stat == "rename":  # the latest rewrite holds
+                held = [m.keyword]
+        if self.quiet:
+            return held
+        extra = CONTINUOUS["listed"](self, card, stat)
+        return held + [x for x in extra if x not in held] if extra else held
 
     def granted(self, card: "Card", word: str) -> bool:
         """A keyword given to `card` by an effect until a duration ends, or by a continuous ability in force."""
@@ -443,11 +471,11 @@ def slug(text: str) -> str:
 def parse_mods(raw: list) -> list[Modifier]:
     mods = []
     for m in raw or []:
-        stat = next(k for k in m if k in ("ap", "lp", "level", "grant", "gain"))
+        stat = next(k for k in m if k in ("ap", "lp", "level", "grant", "gain", "rename", "base_ap", "base_lp"))
         if stat == "gain":
             mods.append(Modifier("gain", 0, m.get("until", "end-of-turn"), ability=m["gain"]))
-        elif stat == "grant":
-            mods.append(Modifier("grant", 0, m.get("until", "end-of-turn"), keyword=m["grant"]))
+        elif stat in ("grant", "rename"):  # a keyword given, a card name rewritten (its word)
+            mods.append(Modifier(stat, 0, m.get("until", "end-of-turn"), keyword=m[stat]))
         else:
             mods.append(Modifier(stat, int(m[stat]), m.get("until", "end-of-turn")))
     return mods

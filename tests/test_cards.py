@@ -361,10 +361,10 @@ def test_a_wrong_real_card_is_an_invalid_file_naming_line_and_key(card, words):
 
 
 def test_a_real_card_without_a_script_is_said_once_in_the_trace():
-    text = _scenario([{"id": "jii", "card": "B01054"}, {"id": "jii2", "card": "B01054"}])
+    text = _scenario([{"id": "akai", "card": "B04046"}, {"id": "akai2", "card": "B04046"}])
     result = run(parse_scenario(text))
     notes = [e.text for s in result.steps for e in s.events if "no script yet" in e.text]
-    assert len(notes) == 1 and notes[0].count("B01054") == 1 and "A.jii2" in notes[0]
+    assert len(notes) == 1 and notes[0].count("B04046") == 1 and "A.akai2" in notes[0]
 
 
 def test_replay_of_real_cards_exits_2_with_nearest_numbers_for_an_unknown_number(tmp_path):

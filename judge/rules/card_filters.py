@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from judge.rules.core import Game
 from judge.rules.triggers import gained, granted, has_keyword
-from judge.scripts.registry import KEYWORDS
+from judge.scripts.registry import BOUNDS, KEYWORDS
 from judge.state import Card, real_card
 
 # a selector's `from:` -> the player's zone
@@ -28,11 +28,11 @@ def matches(pos, card: Card, sel: dict, this: object) -> bool:
             return False
     if "color" in sel and not any_of(sel["color"], card.colors):  # a list: any one of the colours
         return False
-    if "feature" in sel and not any_of(sel["feature"], card.features):
+    if "feature" in sel and not any_of(sel["feature"], pos.value(card, "features")):
         return False
-    if "name" in sel and not any_of(sel["name"], card.names):  # a card with several names has each (p.27)
+    if "name" in sel and not any_of(sel["name"], pos.value(card, "names")):  # several names: each counts (p.27)
         return False
-    if "not_name" in sel and any_of(sel["not_name"], card.names):  # "other than [name]": no name of it matches
+    if "not_name" in sel and any_of(sel["not_name"], pos.value(card, "names")):  # "other than [name]": none matches
         return False
     if "face_up" in sel and card.face_up != sel["face_up"]:  # evidence face up or face down
         return False
@@ -121,7 +121,7 @@ def options(game: Game, sel: dict, chooser: str, card=None) -> list[Card]:
     pos, out = game.pos, []
     for p in players[sel.get("character", "any")]:
         for c in game.player(p).scene:
-            if any(k in sel and not within(pos.value(c, k), sel[k]) for k in ("level", "ap", "lp")):
+            if any(k in sel and not within(pos.value(c, k), sel[k]) for k in BOUNDS):
                 continue
             if "state" in sel and c.state not in (sel["state"] if isinstance(sel["state"], list) else [sel["state"]]):
                 continue
@@ -131,11 +131,11 @@ def options(game: Game, sel: dict, chooser: str, card=None) -> list[Card]:
                 continue
             if "color" in sel and not any_of(sel["color"], c.colors):  # a list: any of them
                 continue
-            if "feature" in sel and not any_of(sel["feature"], c.features):
+            if "feature" in sel and not any_of(sel["feature"], pos.value(c, "features")):
                 continue
-            if "name" in sel and not any_of(sel["name"], c.names):  # a card with several names has each (p.27)
+            if "name" in sel and not any_of(sel["name"], pos.value(c, "names")):  # several names: each counts (p.27)
                 continue
-            if "not_name" in sel and any_of(sel["not_name"], c.names):  # "other than [name]": no name of it matches
+            if "not_name" in sel and any_of(sel["not_name"], pos.value(c, "names")):  # "other than [name]": none matches
                 continue
             if sel.get("has_set") and not c.set_cards:  # a card set on it, face up or down (p.23)
                 continue

@@ -39,6 +39,9 @@ messages({
                                       "keeps it", "{card} ไม่ถูกรีมูฟจากการตัดสิน AP ของการปะทะนี้: ความสามารถของ {source}"),
     "static.cannot-guard": ("{card} cannot Guard: a continuous ability of {source} forbids it",
                             "{card} ป้องกันไม่ได้: ความสามารถต่อเนื่องของ {source} ห้ามไว้"),
+    "static.not-removed": ("{card} is not removed: a continuous ability of {source} keeps the effects of the "
+                           "opponent's Events from removing it",
+                           "{card} ไม่ถูกรีมูฟ: ความสามารถต่อเนื่องของ {source} ป้องกันการรีมูฟจากเอฟเฟกต์อีเวนต์ของคู่แข่ง"),
     "static.cannot-be-acted-on": ("{card} cannot be targeted by {player}'s Actions: a continuous ability of "
                                   "{source} protects it",
                                   "{card} ไม่สามารถถูกระบุเป็นเป้าหมายแอคชั่นของ {player}: ความสามารถต่อเนื่องของ "
@@ -93,7 +96,7 @@ def count(game, cond: dict, owner: str, card=None) -> int:
                     card)
     if "sum" in cond:  # the total of their current LP (level, AP): "the LP of all of them add up to 2 or less"
         return sum(game.pos.value(c, cond["sum"]) for c in chars)
-    return most_of_different_names(chars) if cond.get("different_names") else len(chars)
+    return most_of_different_names(game.pos, chars) if cond.get("different_names") else len(chars)
 
 
 def set_cards_named(game, cond: dict, owner: str, card=None) -> list[Card]:
@@ -108,14 +111,14 @@ def set_cards_named(game, cond: dict, owner: str, card=None) -> list[Card]:
             if not (cond.get("face_down") and s.face_up) and (not filters or s.face_up and matches(game.pos, s, filters, card))]
 
 
-def most_of_different_names(cards: list) -> int:
+def most_of_different_names(pos, cards: list) -> int:
     """p.27 — how many of the characters can be taken with each a different card name ("3 or more characters,
     each of a different name"): the most of them no two of which share a name (a card with several names has
     each). A scene holds at most 5 a side: every subset is tried."""
-    best = 0
+    best, names = 0, {id(c): set(pos.value(c, "names")) for c in cards}
     for mask in range(1, 1 << len(cards)):
         chosen = [c for i, c in enumerate(cards) if mask >> i & 1]
-        if len(chosen) > best and all(not set(a.names) & set(b.names) for k, a in enumerate(chosen)
+        if len(chosen) > best and all(not names[id(a)] & names[id(b)] for k, a in enumerate(chosen)
                                       for b in chosen[k + 1:]):
             best = len(chosen)
     return best
@@ -198,7 +201,7 @@ def in_force(game, name: str):
             if card.mods:  # continuous abilities an effect gave it until a duration ends (`gain: {static: …}`)
                 given += [a for value in gained(card, "static") for a in value]
             for ability in [*(card.static or ()), *given]:  # its own, and those set events give it (p.23)
-                steps = [s for s in ability if name in s]
+                steps = [s for s in ability if name in s and "where" not in s]  # (`where: hand`: not in the scene)
                 if steps and gates_hold(game, ability, card):
                     yield from ((card, s) for s in steps)
 
@@ -254,12 +257,55 @@ def value_change(pos, card: Card, stat: str) -> int:
     """p.21 — the AP / LP / level change the continuous abilities in force in `pos` give `card` (they stack).
     Inside this computation, values read by conditions and filters are without continuous abilities (no ability
     feeds on another's result). What Position.value adds to a card's printed value and modifiers."""
-    if _busy or not _any_static(pos) or not _in_scene(pos, card):  # (none in force: the usual case)
+    if _busy:
+        return 0
+    if not _in_scene(pos, card):
+        return _in_hand_change(pos, card, stat) if getattr(card, "static", None) else 0
+    if not _any_static(pos):  # (none in force: the usual case)
         return 0
     game = _board(pos)
     with _computing:
         return sum(s[stat] * (count(game, s["for_each"], src.owner, src) if "for_each" in s else 1)
                    for src, s in in_force(game, stat) if applies_to(game, src, s, card))
+
+
+_naming: list[bool] = []  # computing the names or features abilities add: the ones they read are the printed ones
+LISTED_STEPS = {"names": "also_named", "features": "with_feature"}  # Position.value's list -> its continuous effect
+
+
+def listed_change(pos, card: Card, stat: str) -> list[str]:
+    """p.27 — the card names (`names`) or features (`features`) the continuous abilities in force in `pos` add to
+    `card` in the scene ("this character in the scene is also named [本堂瑛海]", "your [妃英理] has the feature …"):
+    what Position.value adds to its printed ones. Its own layer, below AP/LP/level: their conditions read these,
+    while the names and features read inside this computation are the printed ones (no ability feeds on another's
+    result). Out of the scene it has none (official Q&A on B04059, B05058)."""
+    if _naming or not _any_static(pos) or not _in_scene(pos, card):  # (none in force: the usual case)
+        return []
+    game, out = _board(pos), []
+    _naming.append(True)
+    try:
+        for src, s in in_force(game, LISTED_STEPS[stat]):
+            if applies_to(game, src, s, card):
+                value = s[LISTED_STEPS[stat]]
+                out += value if isinstance(value, list) else [value]
+    finally:
+        _naming.pop()
+    return out
+
+
+def _in_hand_change(pos, card: Card, stat: str) -> int:
+    """p.21 — the change a card's own continuous abilities `where: hand` give it while it is in its owner's hand
+    ("this character in your hand is level -1 for each …"), their gates holding; none once it has left the hand
+    (official Q&A on B07008: in the scene it has its printed level)."""
+    if not any(c is card for c in pos.players[card.owner].hand):
+        return 0
+    game, total = _board(pos), 0
+    with _computing:
+        for ability in card.static:
+            for s in ability:
+                if s.get("where") == "hand" and stat in s and gates_hold(game, ability, card):
+                    total += s[stat] * (count(game, s["for_each"], card.owner, card) if "for_each" in s else 1)
+    return total
 
 
 def keyword_held(pos, card: Card, word: str) -> bool:
@@ -374,6 +420,15 @@ def choosable(game, card, chooser: str, by) -> bool:
         if _restricting(game, card, what, "unchoosable") is not None:
             return False
     return True
+
+
+def why_not_removed(game, card, by):
+    """p.21 — an effect of `by` (a card) cannot remove `card`: a continuous ability in force says the effects of
+    its opponent's Events cannot remove it (the effect may still choose it). A Msg, or None."""
+    if getattr(by, "type", None) != "event" or by.owner == card.owner:
+        return None
+    src = _restricting(game, card, "opponent-event", "unremovable")
+    return say("static.not-removed", card=label(card), source=label(src)) if src is not None else None
 
 
 def enters_asleep(game, card) -> bool:

@@ -30,6 +30,7 @@ from judge.state import CONTINUOUS, EFFECTS, Position
 STEPS = {
     # characters' values and states (p.6, p.22, p.27)
     "ap": characters.do_modify, "lp": characters.do_modify, "level": characters.do_level,
+    "base_ap": characters.do_modify, "base_lp": characters.do_modify,
     "sleep": characters.do_act_on_character, "stun": characters.do_act_on_character,
     "activate": characters.do_act_on_character, "remove": characters.do_act_on_character,
     "bottom": characters.do_act_on_character,
@@ -72,7 +73,7 @@ def assemble() -> Engine:
     if missing or unknown:
         raise RuntimeError(f"the engine is not whole: steps without a handler {missing}, handlers of no step {unknown}")
     # a card's current values include the continuous abilities in force (p.21): state.Card.value reads them here
-    CONTINUOUS.update(value=continuous.value_change, keyword=continuous.keyword_held)
+    CONTINUOUS.update(value=continuous.value_change, keyword=continuous.keyword_held, listed=continuous.listed_change)
     return Engine(steps=STEPS, verbs=VERBS)
 
 

@@ -64,8 +64,9 @@ def why_not_use(game: Game, player: str, card: Card | None, card_id: str, switch
     not in hand, its level is above the File count, its colour is not the case's, or the Switch is wrong."""
     if card is None:
         return Forbidden(say("play.not-in-hand", ref=f"{player}.{card_id}", player=player), "play-from-hand")
-    if card.level > file_count:
-        return Forbidden(say("play.level", card=label(card), level=card.level, player=player, count=file_count,
+    level = game.pos.value(card, "level")  # in the hand: its own abilities there may change it (p.21)
+    if level > file_count:
+        return Forbidden(say("play.level", card=label(card), level=level, player=player, count=file_count,
                              how=how), "play-from-hand")
     if not colour_allows(game, player, card):
         colours = "/".join(card.colors)
@@ -111,10 +112,10 @@ def why_not_event(game: Game, card: Card) -> Forbidden | None:
         "play-from-hand", "validity")
 
 
-def level_allows(cards: list[Card], file_count: int) -> list[Card]:
-    """p.11 (play-from-hand) — the cards of `cards` whose level is at most `file_count`: `why_not_use`'s level
-    test for a whole list (the move generator names only these)."""
-    return [c for c in cards if c.level <= file_count]
+def level_allows(pos, cards: list[Card], file_count: int) -> list[Card]:
+    """p.11 (play-from-hand) — the cards of `cards` whose current level is at most `file_count`: `why_not_use`'s
+    level test for a whole list (the move generator names only these)."""
+    return [c for c in cards if pos.value(c, "level") <= file_count]
 
 
 def switch_choices(game: Game, owner: str) -> list[str | None]:

@@ -61,7 +61,7 @@ def holds(game: Game, icon: str, owner: str, card=None) -> bool:
         return p.case.side == ("investigation" if icon == "case-phase" else "solution")
     word, arg = icon.split(" ", 1)
     if word == "bond":  # p.24, p.27: a character with that name (each of its names) in the scene, not the Partner
-        return any(arg in c.names for c in p.scene)
+        return any(arg in game.pos.value(c, "names") for c in p.scene)
     if word == "file":
         return p.file_count >= int(arg)  # an assisting Partner counts (Q&A 14)
     if word == "stacked":  # [N or more] (p.23): N or more cards stacked under this character

@@ -62,11 +62,11 @@ def card_matches(pos, card: Card, sel: dict, owner: str, watcher: Card | None = 
     # a list (as in a selector): any one of them ("a blue or red character", "named 降谷零 or 伊達航")
     if "color" in sel and not any_of(sel["color"], card.colors):
         return False
-    if "feature" in sel and not any_of(sel["feature"], card.features):
+    if "feature" in sel and not any_of(sel["feature"], pos.value(card, "features")):
         return False
     if not has_abilities(pos, card, sel):  # "a character with [On Removal]" (`has`, `only_abilities`)
         return False
-    return "name" not in sel or any_of(sel["name"], card.names)  # each name of a card counts (p.27)
+    return "name" not in sel or any_of(sel["name"], pos.value(card, "names"))  # each name of a card counts (p.27)
 
 
 def by_matches(pos, card, by, owner: str, watcher: Card) -> bool:

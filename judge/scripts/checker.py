@@ -13,11 +13,12 @@ import re
 from judge.errors import MAX_PROBLEMS, ScenarioError
 from judge.i18n import Pair, messages, say
 from judge.lines import REF_RE
-from judge.scripts.registry import (BARS, CARD_SELECTOR, CARD_TYPES, CARD_WHOSE, CARD_ZONES, CASE_CLOSED_COSTS, COMPARED,
-                                    CONDITION_SIDES, CONDITION_STACKED, CONDITION_ZONES, CONDITIONS, ENTERED_BY_KEYS, COST_STEPS,
-                                    DECLARE_KEYS, DID_PER, DID_VERBS, HAS,
+from judge.scripts.registry import (BARS, BOUNDS, CARD_SELECTOR, CARD_TYPES, CARD_WHOSE, CARD_ZONES, CASE_CLOSED_COSTS,
+                                    COMPARED, CONDITION_SIDES, CONDITION_STACKED, CONDITION_ZONES, CONDITIONS,
+                                    ENTERED_BY_KEYS, COST_STEPS, DECLARE_KEYS, DID_PER, DID_VERBS, HAS,
                                     KEYWORD_RE, KEYWORDS, MUSTS, PERMISSIONS, PLACES, RESTRICTIONS, SELECTOR, SET_HOSTS,
-                                    REMOVAL_VIA, SIDES, STATIC, STEP_KEYS, STEPS, UNCHOOSABLE, WHOSE)
+                                    REMOVAL_VIA, SIDES, STATIC, STATIC_WHERE, STEP_KEYS, STEPS, UNCHOOSABLE,
+                                    UNREMOVABLE, WHOSE)
 from judge.state import (CARD_KEYS, COLORS, DURATIONS, EFFECTS, PLAYERS, REAL_CARD_KEYS, STATES, TRIGGERS, VALIDITY,
                          WATCHERS, CASE_TRIGGERS, real_card)
 from judge.scripts.registry import CONDITION_SET_KEYS  # the set-cards condition (p.23)
@@ -74,6 +75,8 @@ messages({
     "scenario.static-holds-hint": ("e.g. [{{valid: your-turn}}, {{ap: 1000}}]; continuous effects: {names}",
                                    "เช่น [{{valid: your-turn}}, {{ap: 1000}}]; เอฟเฟกต์ต่อเนื่อง: {names}"),
     "scenario.unknown-static": ("unknown continuous effect {got}", "ไม่รู้จักเอฟเฟกต์ต่อเนื่อง {got}"),
+    "scenario.static-where-self": ("a continuous effect with `where: hand` is on this card itself: leave `target` out",
+                                   "เอฟเฟกต์ต่อเนื่องที่มี `where: hand` มีผลกับการ์ดใบนี้เอง: ไม่ต้องใส่ `target`"),
     "scenario.static-hint": ("gates: valid, if; continuous effects: {names}", "เงื่อนไข: valid, if; เอฟเฟกต์ต่อเนื่อง: {names}"),
     "scenario.count-once": ("a selector says how many once (got {got})", "ตัวเลือกการ์ดบอกจำนวนได้ครั้งเดียว (ที่เขียน: {got})"),
     "scenario.count-once-hint": ("up_to: N, count: N or any_number: true", "up_to: N, count: N หรือ any_number: true"),
@@ -282,14 +285,19 @@ def _check_colors(c: Checker, value, path):
         c.choice(col, path + (i,), COLORS)
 
 
+MOD_STATS = ("ap", "lp", "level", "grant", "gain", "base_ap", "base_lp", "rename")  # a scenario's `mods:` (state.Modifier)
+
+
 def _check_mods(c: Checker, value, path):
     for i, m in enumerate(c.listing(value, path)):
-        c.mapping(m, path + (i,), ("ap", "lp", "level", "grant", "gain", "until"))
-        stats = [k for k in m if k in ("ap", "lp", "level", "grant", "gain")]
+        c.mapping(m, path + (i,), (*MOD_STATS, "until"))
+        stats = [k for k in m if k in MOD_STATS]
         if len(stats) != 1:
             c.fail(path + (i,), say("scenario.modifier"), say("scenario.modifier-hint"))
         if stats[0] == "grant":
             _check_keyword(c, m["grant"], path + (i, "grant"))
+        elif stats[0] == "rename":  # a card name rewritten until a duration ends
+            c.text(m["rename"], path + (i, "rename"))
         elif stats[0] == "gain":  # an ability an effect gave it (rules/steps/grants.py), as `--save` writes it
             _check_gained(c, m["gain"], path + (i, "gain"))
         else:
@@ -358,7 +366,7 @@ def _check_filters(c: Checker, value, path, sides):
             c.boolean(value[key], path + (key,))
     if "keyword" in value and value["keyword"] not in KEYWORDS:  # a bare name: any N ("a Mislead character")
         _check_keyword(c, value["keyword"], path + ("keyword",))
-    for key in ("level", "ap", "lp"):
+    for key in BOUNDS:
         if key in value:
             bound = c.mapping(value[key], path + (key,), ("max", "min"))
             if not bound:
@@ -495,7 +503,7 @@ def _check_condition(c: Checker, value, path):
 
 
 STATIC_VALUES = {"cannot": RESTRICTIONS, "can": PERMISSIONS, "enters": ("sleep",), "unchoosable": UNCHOOSABLE,
-                 "must": MUSTS}
+                 "must": MUSTS, "unremovable": UNREMOVABLE}
 DID_KEYS = ("did", "min", "max", "per", "state", "type", "level", "ap", "lp", "color", "feature", "name", "not_name",
             "cut_in", "disguise")
 
@@ -563,6 +571,12 @@ def _check_static(c: Checker, value, path):
                 _check_target(c, step["against"], p + ("against",), every=True)
             if "player" in step:  # `forbid:` whose use it forbids, from the card's owner's side
                 c.choice(step["player"], p + ("player",), ("self", "opponent"))
+            if "where" in step:  # `where: hand`: it holds while this card is in the hand, on itself
+                c.choice(step["where"], p + ("where",), STATIC_WHERE)
+                if step.get("target", "self") != "self":
+                    c.fail(p + ("target",), say("scenario.static-where-self"))
+            if "for_each" in step:  # a counted amount: the cards the condition names now
+                _check_condition(c, step["for_each"], p + ("for_each",))
 
 
 def _check_cards(c: Checker, value, path):

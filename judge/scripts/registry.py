@@ -112,6 +112,12 @@ _step("lp", "int", "LP {n:+d} to {target} until the end of the {until}", "{targe
       ("doing-effects",), ("E:lp_mod_eot",), ("target", "until", "for_each"))
 _step("level", "int", "level {n:+d} to {target} until the end of the {until}", "{target} เลเวล {n:+d} จนจบ{until}",
       ("doing-effects", "zero-values"), ("E:level_mod",), ("target", "until"))
+# p.27: "its original AP / LP becomes N until the end of the turn": the printed value is N, changes it has received
+# still count (official Q&A on B01045, B01054)
+_step("base_ap", "int", "the original AP of {target} is {n} until the end of the {until}",
+      "AP เดิมของ {target} เป็น {n} จนจบ{until}", ("doing-effects", "zero-values"), (), ("target", "until"))
+_step("base_lp", "int", "the original LP of {target} is {n} until the end of the {until}",
+      "LP เดิมของ {target} เป็น {n} จนจบ{until}", ("doing-effects", "zero-values"), (), ("target", "until"))
 _step("draw", "count", "draw {n}", "จั่วการ์ด {n} ใบ", ("doing-effects",), ("E:draw", "E:opp_draw"),
       ("player", "for_each"))
 _step("evidence", "count", "{player} gain(s) {n} evidence", "{player}ได้หลักฐาน {n} ใบ", ("deduction", "doing-effects"),
@@ -322,6 +328,10 @@ _entries(SELECTOR, (
 ), ("doing-effects", "pending-effects"))
 # `not_name:`: not a character of that name ("a character of yours other than [仮面ヤイバー]"; a list: none of them)
 _entries(SELECTOR, (("not_name", "not named [{name}]", "ที่ไม่ได้ชื่อ [{name}]", ()),), ("doing-effects",))
+# `base_lp: {max: 0}`: a character's original LP (printed, or what a `base_lp` step set it to, p.27): "every
+# character of yours whose original LP is 0"; Position.value(card, "base_lp") reads it
+_entries(SELECTOR, (("base_lp", "with original LP {range}", "LP เดิม {range}", ()),), ("doing-effects", "zero-values"))
+BOUNDS = ("level", "ap", "lp", "base_lp")  # a character selector's bounds `{min, max}`, each read by Position.value
 # `cut_in: true`: only characters that have a [Cut-in] (p.18; the card selector's filter of the same name, for
 # characters in the scene: "a [Black] character of yours with [Cut-in]", B03131)
 _entries(SELECTOR, (("cut_in", "with [Cut-in]", "ที่มี [คัทอิน]", ("Q:has_ability_ref",)),), ("cut-in", "doing-effects"))
@@ -410,7 +420,9 @@ PERMISSIONS = ("act-on-active", "guard-asleep")  # `can:` what a character may d
 UNCHOOSABLE = ("opponent", "opponent-event")  # `unchoosable:` whose abilities cannot choose it
 _static("ap", "int", "{target}: AP {n:+d}", "{target} AP {n:+d}", ("E:ap_static",), ("target", "for_each"))
 _static("lp", "int", "{target}: LP {n:+d}", "{target} LP {n:+d}", ("E:lp_static",))
-_static("level", "int", "{target}: level {n:+d}", "{target} เลเวล {n:+d}", ("E:level_mod",))
+_static("level", "int", "{target}: level {n:+d}", "{target} เลเวล {n:+d}", ("E:level_mod",),
+        ("target", "for_each", "where"))  # where: hand — only while this card is in its owner's hand (p.21)
+STATIC_WHERE = ("hand",)  # `where:` of a continuous effect: it holds while its card is there, not in the scene
 _static("grant", "keyword", "{target} has {keyword}", "{target} มี {keyword}", ("E:grant_keyword",))
 _static("cannot", "text", "{target} cannot {what}", "{target} {what}ไม่ได้", ("E:action_restriction",))
 _static("can", "text", "{target} can {what}", "{target} {what}ได้", ("E:action_permission",),
@@ -419,6 +431,16 @@ _static("enters", "text", "this character enters the scene asleep", "ตัว�
         ("E:enters_asleep",), ())
 _static("unchoosable", "text", "{target} cannot be chosen by {what}", "{target} ไม่สามารถถูกเลือกโดย{what}",
         ("E:cannot_be_chosen",))
+# "this character cannot be removed by the effects of the opponent's Events" (p.21): the effect still chooses it
+_static("unremovable", "text", "{target} cannot be removed by {what}", "{target} ไม่ถูกรีมูฟโดย{what}",
+        ("E:cannot_be_removed",))
+UNREMOVABLE = ("opponent-event",)  # `unremovable:` whose effects cannot remove it
+# p.27: names and features a card has in the scene only ("this character in the scene is also named [本堂瑛海]",
+# "your [妃英理] has the feature [毛利探偵事務所]"): Position.value(card, "names" / "features") adds them
+_static("also_named", "text", "{target} is also named [{what}]", "{target} มีชื่อการ์ด [{what}] ด้วย",
+        ())
+_static("with_feature", "text", "{target} has the feature [{what}]", "{target} มีคุณลักษณะ [{what}]",
+        ())
 
 
 def supported_items() -> set[str]:

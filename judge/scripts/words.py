@@ -8,8 +8,8 @@ one line per ability (`ability_lines`). Game terms follow the rulebook and its g
 from __future__ import annotations
 
 from judge.i18n import agree
-from judge.scripts.registry import (ABILITIES, CARD_SELECTOR, COMPARED, CONDITIONS, DECLARE_KEYS, ICONS, KEYWORDS,
-                                    SELECTOR, STATIC, STEPS, TRIGGERS)
+from judge.scripts.registry import (ABILITIES, BOUNDS, CARD_SELECTOR, COMPARED, CONDITIONS, DECLARE_KEYS, ICONS,
+                                    KEYWORDS, SELECTOR, STATIC, STEPS, TRIGGERS)
 
 WATCH_WORDS = {  # the words of a watcher's `player`, `whose` and `via`
     "en": {"player": {"own": "you", "opponent": "your opponent", "any": "a player"},
@@ -129,7 +129,7 @@ def filter_parts(sel: dict, lang: str) -> list[str]:
     side = SIDE_WORDS[lang].get(sel.get("character", "any"), "")
     if side:
         parts.append(side)
-    for key in ("level", "ap", "lp"):
+    for key in BOUNDS:
         if key in sel:
             parts.append(SELECTOR[key].words(lang).format(range=range_words(sel[key], lang)))
     if "state" in sel:
@@ -436,7 +436,8 @@ def step_words(step: dict, lang: str, contact: bool = False) -> str:
         target = "the character in the Contact" if lang == "en" else "ตัวละครที่ปะทะอยู่"
         until = step.get("until", "contact")
     else:
-        target = _target_words(step.get("target") if name in ("ap", "lp", "level", "grant") else value, lang)
+        target = _target_words(step.get("target") if name in ("ap", "lp", "level", "grant", "base_ap", "base_lp")
+                               else value, lang)
         until = step.get("until", "end-of-turn")
     player = step.get("player")
     who = {"en": {None: "you", "self": "you", "opponent": "your opponent", "A": "A", "B": "B"},

@@ -128,6 +128,11 @@ def place(doing: Doing, card: Card, where: str, face_up: bool = False) -> Proced
             refresh.refresh(game, card.owner)  # p.20: the deck ran out in the middle of the effect
         return
     if src == "scene":
+        why = where == "remove" and continuous.why_not_removed(game, card, doing.card)
+        if why:  # "cannot be removed by the effects of the opponent's Events" (p.21)
+            if game.trace:
+                game.log(why, "ability-kinds")
+            return
         if where == "remove":
             zones.remove_from_scene(game, card, say("effects.by", source=doing.source), "doing-effects",
                                     cause=removal_cause(doing))

@@ -4,7 +4,7 @@ stun, make active, remove, or put on the bottom of the deck; a Partner is not a 
 from __future__ import annotations
 
 from judge.i18n import messages, say
-from judge.rules import zones
+from judge.rules import continuous, zones
 from judge.rules.core import Procedure, label, word
 from judge.rules.doing import Doing, removal_cause
 from judge.rules.effects import in_play, set_state, targets_of
@@ -15,6 +15,8 @@ messages({
                           "{source}: {stat}{value} ไม่มีตัวละครให้มีผล: ไม่มีอะไรเกิดขึ้น"),
     "effects.modify": ("{source}: {card} {stat}{value} until the end of the {until} (now {now})",
                        "{source}: {card} {stat}{value} จนจบ{until} (ตอนนี้ {now})"),
+    "effects.set-base": ("{source}: {card}'s original {stat} is {value} until the end of the {until} (now {now})",
+                         "{source}: {stat} เดิมของ {card} เป็น {value} จนจบ{until} (ตอนนี้ {now})"),
     "effects.not-in-scene": ("{source}: {ref} is not in the scene: nothing happens",
                              "{source}: {ref} ไม่อยู่ในที่เกิดเหตุ: ไม่มีอะไรเกิดขึ้น"),
     "effects.partner-not-character": ("{source}: a Partner is not a character: nothing happens",
@@ -31,8 +33,9 @@ messages({
 
 
 def do_modify(doing: Doing, step: dict, value: int) -> Procedure:
-    """p.22 doing-effects, p.18 cut-in — AP/LP ± until a duration ends (the Contact's character by default)."""
-    game, name, source = doing.game, next(k for k in ("ap", "lp") if k in step), doing.source
+    """p.22 doing-effects, p.18 cut-in — AP/LP ± until a duration ends (the Contact's character by default); p.27
+    `base_ap` / `base_lp`: its original AP / LP is the value until then (changes it has received still count)."""
+    game, name, source = doing.game, next(k for k in ("ap", "lp", "base_ap", "base_lp") if k in step), doing.source
     until = step.get("until", "contact" if doing.contact_card is not None else "end-of-turn")
     if "target" in step:
         targets = yield from targets_of(doing, step["target"], name)
@@ -45,7 +48,11 @@ def do_modify(doing: Doing, step: dict, value: int) -> Procedure:
                          "doing-effects")
             continue
         game.pos.add_modifier(target, Modifier(name, value, until))
-        if game.trace:
+        if game.trace and name.startswith("base_"):
+            stat = name[5:]
+            game.log(say("effects.set-base", source=source, card=label(target), stat=stat.upper(), value=value,
+                         until=word(until), now=game.pos.value(target, stat)), "doing-effects", "zero-values")
+        elif game.trace:
             game.log(say("effects.modify", source=source, card=label(target), stat=name.upper(), value=f"{value:+d}",
                          until=word(until), now=game.pos.value(target, name)),
                      "cut-in" if doing.contact_card else "doing-effects")
@@ -69,6 +76,10 @@ def do_act_on_character(doing: Doing, step: dict, value) -> Procedure:
                 game.log(say("effects.partner-not-character", source=source), "doing-effects")
             continue
         before = target.state
+        if name == "remove" and doing.card is not None and continuous.why_not_removed(game, target, doing.card):
+            if game.trace:
+                game.log(continuous.why_not_removed(game, target, doing.card), "ability-kinds")
+            continue
         then = (game.pos.value(target, "level"), game.pos.value(target, "ap"))  # as it was before it left
         if name == "remove":
             removed.append(target)

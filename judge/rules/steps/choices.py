@@ -153,7 +153,7 @@ def with_answer(gen: Generator, answer: Action) -> Procedure:
 
 # the steps whose first move is a pick by the executor: a "you may" over one asks its question there, once
 PICK_VALUE = ("sleep", "stun", "activate", "remove", "bottom", "deck_top", "bounce")
-PICK_TARGET = ("ap", "lp", "level", "grant", "gain")
+PICK_TARGET = ("ap", "lp", "level", "grant", "gain", "base_ap", "base_lp")
 PICK_CARDS = ("move", "play", "reveal_from_hand", "flip_up", "flip_down")
 
 
@@ -342,7 +342,7 @@ def pick_cards(game: Game, chooser: str, allowed: list[Card], mode: str, n: int,
             game.log(say("choice.cards-empty", source=source), "doing-effects")
         return []
     refs = tuple(ref_of(c) for c in allowed)
-    if mode == EXACT and len(allowed) <= n and not frame and not (distinct and _shared_name(allowed)):
+    if mode == EXACT and len(allowed) <= n and not frame and not (distinct and _shared_name(game.pos, allowed)):
         return forced(game, chooser, allowed, source, confirm=False)
     many = many_words(mode, n)
     prompt = Prompt(chooser, ("choose",), f"{chooser} choose {'no' if frame else 'none'}",
@@ -395,11 +395,11 @@ def why_not_cards(game: Game, act: Action, prompt: Prompt) -> Forbidden | None:
     return None
 
 
-def _shared_name(cards: list[Card]) -> tuple[Card, Card, str] | None:
+def _shared_name(pos, cards: list[Card]) -> tuple[Card, Card, str] | None:
     """Two of the cards that share a card name, and the name (p.27: each name of a card counts), or None."""
     for k, a in enumerate(cards):
         for b in cards[k + 1:]:
-            common = [n for n in a.names if n in b.names]
+            common = [n for n in pos.value(a, "names") if n in pos.value(b, "names")]
             if common:
                 return a, b, common[0]
     return None
@@ -414,7 +414,7 @@ def why_not_distinct(game: Game, act: Action, prompt: Prompt) -> Forbidden | Non
     why = why_not_cards(game, act, prompt)
     if why or not act.refs:
         return why
-    shared = _shared_name(_cards_named(game, act.refs))
+    shared = _shared_name(game.pos, _cards_named(game, act.refs))
     if shared:
         a, b, name = shared
         return Forbidden(say("choice.cards-same-name", source=prompt.context[3], a=ref_of(a), b=ref_of(b), name=name),
@@ -474,7 +474,7 @@ def _cards_candidates(game: Game, prompt: Prompt) -> list:
 
 def _distinct_candidates(game: Game, prompt: Prompt) -> list:
     return [m for m in _cards_candidates(game, prompt)
-            if not m[2].get("refs") or not _shared_name(_cards_named(game, m[2]["refs"]))]
+            if not m[2].get("refs") or not _shared_name(game.pos, _cards_named(game, m[2]["refs"]))]
 
 
 CANDIDATES = {
