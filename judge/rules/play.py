@@ -194,4 +194,8 @@ def play_from_hand(game: Game, act: Action) -> Procedure:
     if why:
         raise why
     p.played_from_hand = True
+    # "when you use a [Green] event" (a watcher with no `via`, or `via: hand`) triggers as the card is used and
+    # waits until its effect is done, as for Next Hint (p.21, p.22; official Q&A on B03028, B08020)
+    found = watchers.seen(game, "watch_use", [game.find(player, act.card, "hand")], player=player, via="hand")
     yield from use_card(game, player, act.card, act.switch, p.file_count, say("play.from-hand"))
+    watchers.wait(game, found, "play-from-hand")

@@ -203,8 +203,9 @@ for _name, _kind, _en, _th, _trace_en, _trace_th, _sections, _covers in (
      '"when a character deduces"', '"เมื่อตัวละครสืบคดี"', ('deduction', 'supp-deduction-steps'), ('T:watch_deduce',)),
     ('watch_contact', 'watcher', 'When {by} is in a Contact', 'เมื่อ{by}ปะทะ',
      '"when a character is in a Contact"', '"เมื่อตัวละครอยู่ในการปะทะ"', ('contact',), ('T:watch_contact',)),
-    ('watch_use', 'watcher', 'When {player} use(s) {by} by Next Hint', 'เมื่อ{player}ใช้{by}ด้วยเน็กซ์ฮินต์',
-     '"when a card is used by Next Hint"', '"เมื่อใช้การ์ดด้วยเน็กซ์ฮินต์"', ('next-hint',), ('T:watch_use',)),
+    # `via: next-hint` or `via: hand` (from hand); with no `via`, any use ("when you use a [Green] event")
+    ('watch_use', 'watcher', 'When {player} use(s) {by}{via}', 'เมื่อ{player}ใช้{by}{via}',
+     '"when a card is used"', '"เมื่อใช้การ์ด"', ('next-hint', 'play-from-hand'), ('T:watch_use',)),
     ('watch_evidence', 'watcher', 'When {player} {via} evidence', 'เมื่อ{player}{via}หลักฐาน',
      '"when evidence is gained"', '"เมื่อได้หลักฐาน"', ('deduction', 'pending-effects'), ('T:watch_evidence',)),
     ('watch_disguise', 'watcher', 'When {by} comes in by Disguise', 'เมื่อ{by}ปลอมตัว',

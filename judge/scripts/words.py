@@ -14,11 +14,13 @@ from judge.scripts.registry import (ABILITIES, CARD_SELECTOR, CONDITIONS, DECLAR
 WATCH_WORDS = {  # the words of a watcher's `player`, `whose` and `via`
     "en": {"player": {"own": "you", "opponent": "your opponent", "any": "a player"},
            "whose": {"own": "your", "opponent": "your opponent's", "each": "each"},
-           "via": {"character": " [Character]", "case": " [Case]", "next-hint": "", "hand": "", "gained": "gain(s)",
+           "via": {"character": " [Character]", "case": " [Case]", "next-hint": " by Next Hint", "hand": " from hand",
+                   "gained": "gain(s)",
                    "removed": "lose(s)", "by-action-case": "gain(s)"}},
     "th": {"player": {"own": "เรา", "opponent": "คู่แข่ง", "any": "ผู้เล่น"},
            "whose": {"own": "ของเรา", "opponent": "ของคู่แข่ง", "each": ""},
-           "via": {"character": " [ตัวละคร]", "case": " [คดี]", "next-hint": "", "hand": "", "gained": "ได้",
+           "via": {"character": " [ตัวละคร]", "case": " [คดี]", "next-hint": "ด้วยเน็กซ์ฮินต์", "hand": "จากมือ",
+                   "gained": "ได้",
                    "removed": "ถูกรีมูฟ", "by-action-case": "ได้"}},
 }
 SIDE_WORDS = {"en": {"any": "", "own": "of yours", "opponent": "of your opponent's"},
@@ -392,9 +394,11 @@ def filter_words(by, lang: str) -> str:
             state = STATE_WORDS[lang][alt.get("state", "active")]
             alts.append(f"this character while {state}" if en else f"ตัวละครนี้ที่{state}อยู่")
             continue
-        words = selector_words({**alt, "up_to": 1}, lang)
+        words = selector_words({**{k: v for k, v in alt.items() if k != "type"}, "up_to": 1}, lang)
         words = words.replace("up to 1 character(s)", "another character" if alt.get("other") else "a character")
         words = words.replace(" สูงสุด 1 ใบ", "" if not alt.get("other") else " อื่น")
+        if alt.get("type") == "event":  # a card used: "when you use a [Green] event" (watch_use)
+            words = words.replace("a character", "an event", 1) if en else words.replace("ตัวละคร", "อีเวนต์", 1)
         alts.append(words)
     return (" or " if en else " หรือ ").join(alts)
 
