@@ -6,7 +6,7 @@ from judge.lines import Action
 from judge.rules import continuous, doing, effects, refresh, triggers, watchers
 from judge.i18n import messages, say
 from judge.rules.core import Forbidden, Game, Procedure, Prompt
-from judge.state import PLAYERS
+from judge.state import PLAYERS, other
 
 
 messages({
@@ -76,6 +76,8 @@ def end_phase_steps(game: Game) -> Procedure:
         watchers.end_of_turn(game)
         yield from doing.resolve_waiting(game, say("turn.arrow-end"), "turn-end-phase")
     effects.end_duration(game, "end-of-turn", say("turn.end-2"), "turn-end-phase")
+    # "until the end of your opponent's turn" (given to a card of yours, B09054): it ends as the other player's turn does
+    effects.end_duration(game, "end-of-opponent-turn", say("turn.end-2"), "turn-end-phase", owners=(other(name),))
     for pl in PLAYERS:  # intro state and the once-per-turn uses last for the turn only
         p = game.player(pl)
         p.played_from_hand = False

@@ -305,8 +305,10 @@ def static_line(ability: list, lang: str) -> str:
 
 
 COLOR_TH = {"red": "แดง", "blue": "น้ำเงิน", "yellow": "เหลือง", "green": "เขียว", "white": "ขาว", "black": "ดำ"}
-UNTIL_WORDS = {"en": {"end-of-turn": "turn", "contact": "Contact", "action": "Action", "deduction": "Deduction"},
-               "th": {"end-of-turn": "เทิร์น", "contact": "การปะทะ", "action": "แอคชั่น", "deduction": "การสืบคดี"}}
+UNTIL_WORDS = {"en": {"end-of-turn": "turn", "contact": "Contact", "action": "Action", "deduction": "Deduction",
+                      "end-of-opponent-turn": "opponent's turn"},
+               "th": {"end-of-turn": "เทิร์น", "contact": "การปะทะ", "action": "แอคชั่น", "deduction": "การสืบคดี",
+                      "end-of-opponent-turn": "เทิร์นของคู่แข่ง"}}
 
 
 # ------------------------------------------------------------------ words for a script
