@@ -143,5 +143,7 @@ def options(game: Game, sel: dict, chooser: str, card=None) -> list[Card]:
                 continue
             if not has_abilities(game.pos, c, sel):  # "a character with [On Removal]" (`has`, `only_abilities`)
                 continue
+            if "this_turn" in sel and c.id not in game.player(p).turn_memory.get(sel["this_turn"], ()):
+                continue  # "that took an Action [Character] this turn" (the turn memory)
             out.append(c)
     return out

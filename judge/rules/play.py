@@ -154,7 +154,10 @@ def enter_scene(game: Game, card: Card, switch: str | None, why: str, asleep=Non
         effects.set_state(game, card, "sleep", asleep, "card-states")
     triggers.queue(game, card, "on_play", "supp-icons")
     if first:  # 疾風 (Gale): the first character to enter its owner's scene this turn (supplement p.24)
+        waiting = len(game.pending)
         triggers.queue(game, card, "on_gale", "supp-icons", "intro-state")
+        if len(game.pending) > waiting:  # it triggered: "a character that triggered [Gale] this turn" (B09070)
+            p.remember("gale", card.id)
     watchers.fire(game, "watch_enter", [card], "intro-state")
 
 

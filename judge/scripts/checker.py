@@ -16,7 +16,7 @@ from judge.lines import REF_RE
 from judge.scripts.registry import (BARS, CARD_SELECTOR, CARD_TYPES, CARD_ZONES, CONDITION_SIDES, CONDITION_STACKED,
                                     CONDITION_ZONES, CONDITIONS, COST_STEPS, DECLARE_KEYS, DID_PER, DID_VERBS, HAS,
                                     KEYWORD_RE, KEYWORDS, MUSTS, PERMISSIONS, PLACES, RESTRICTIONS, SELECTOR, SET_HOSTS,
-                                    SIDES, STATIC, STEP_KEYS, STEPS, UNCHOOSABLE, WHOSE)
+                                    SIDES, STATIC, STEP_KEYS, STEPS, TURN_MEMORY, UNCHOOSABLE, WHOSE)
 from judge.state import (CARD_KEYS, COLORS, DURATIONS, EFFECTS, PLAYERS, REAL_CARD_KEYS, STATES, TRIGGERS, VALIDITY,
                          WATCHERS, CASE_TRIGGERS, real_card)
 
@@ -348,6 +348,8 @@ def _check_filters(c: Checker, value, path, sides):
     for key in ("all", "other", "has_set"):
         if key in value:
             c.boolean(value[key], path + (key,))
+    if "this_turn" in value:  # the turn memory: "that took an Action [Character] this turn"
+        c.choice(value["this_turn"], path + ("this_turn",), TURN_MEMORY)
     if "keyword" in value and value["keyword"] not in KEYWORDS:  # a bare name: any N ("a Mislead character")
         _check_keyword(c, value["keyword"], path + ("keyword",))
     for key in ("level", "ap", "lp"):

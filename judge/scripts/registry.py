@@ -322,6 +322,10 @@ _entries(SELECTOR, (
     ("only_abilities", "with no printed ability other than {abilities}", "ที่ไม่มีความสามารถดั้งเดิมอื่นนอกจาก {abilities}",
      ("Q:has_ability_ref",)),
 ), ("doing-effects", "supp-icons"))
+# `this_turn: gale|acted-character`: only characters whose Gale triggered / that took an Action [Character] earlier
+# this turn (the player's turn memory, Player.turn_memory: "your characters that triggered [Gale] this turn", B09070)
+TURN_MEMORY = ("gale", "acted-character")
+_entries(SELECTOR, (("this_turn", "that {what} this turn", "ที่{what}ในเทิร์นนี้", ()),), ("supp-icons", "action"))
 # named conditions of `if:` beside the counts of characters and zones (docs/card-scripts.md#conditions): the
 # mapping's one key, its allowed values, its words (by value) and the sections it rests on
 CONDITIONS = Registry("condition")
@@ -345,6 +349,11 @@ CONDITIONS.add(Condition(
     ("Trace [discovered] (your opponent has refreshed in this game)",
      "Trace [undiscovered] (your opponent has not refreshed in this game)"),
     ("แกะรอย [ถูกค้นพบ] (คู่แข่งรีเฟรชแล้วในเกมนี้)", "แกะรอย [ยังไม่ถูกค้นพบ] (คู่แข่งยังไม่เคยรีเฟรชในเกมนี้)")))
+# what happened earlier this turn (the turn memory): a Gale of yours triggered, or no character entered your scene
+CONDITIONS.add(Condition(
+    "this_turn", "This turn", "เทิร์นนี้", ("supp-icons", "intro-state"), (), ("gale", "no-entry"),
+    ("a [Gale] of a character of yours has triggered this turn", "no character has entered your scene this turn"),
+    ("[ชิปปุ] ของตัวละครของเราทำงานแล้วในเทิร์นนี้", "ยังไม่มีตัวละครลงสู่ที่เกิดเหตุของเราในเทิร์นนี้")))
 SIDES = ("any", "own", "opponent")
 CONDITION_SIDES = (*("any", "own", "opponent"), "self", "contact")  # `self`: this card itself meets the filters;
 # `contact`: the character in the Contact (a Cut-in's: "if you Cut-in on a 綾小路文麿")

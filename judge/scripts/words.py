@@ -143,7 +143,13 @@ def filter_parts(sel: dict, lang: str) -> list[str]:
         parts.append(SELECTOR["other"].words(lang))
     if sel.get("has_set"):
         parts.append(SELECTOR["has_set"].words(lang))
+    if "this_turn" in sel:  # the turn memory: "that triggered [Gale] this turn"
+        parts.append(SELECTOR["this_turn"].words(lang).format(what=TURN_MEMORY_WORDS[lang][sel["this_turn"]]))
     return parts + has_parts(sel, lang)
+
+
+TURN_MEMORY_WORDS = {"en": {"gale": "triggered [Gale]", "acted-character": "took an Action [Character]"},
+                     "th": {"gale": "[ชิปปุ] ทำงาน", "acted-character": "แอคชั่น [ตัวละคร]"}}
 
 
 def selector_words(sel: dict, lang: str) -> str:
