@@ -20,7 +20,7 @@ from judge.lines import Action, Expectation, parse_action, parse_expectation
 from judge.records import record
 from judge.scripts.checker import (DOCS, MAX_ZONE_CARDS, Checker, _check_card, _check_colors, _check_mods,
                                    _check_real_card, _check_use, _shared_limits, _short)
-from judge.scripts.registry import BARS
+from judge.scripts.registry import BARS, TURN_MEMORY
 from judge.state import DURATIONS, PLAYERS, REAL_CASE_KEYS, REAL_PARTNER_KEYS, ZONES, Position, parse_position
 from rules_th import PRIMARY
 
@@ -53,7 +53,7 @@ messages({
 })
 TOP_KEYS = ("title", "rulebook", "seed", "turn", "active", "first", "phase", "players", "do", "expect")
 PLAYER_KEYS = ("case", "partner", "scene", "hand", "deck", "file", "evidence", "removed", "partner_zone",
-               "played_from_hand", "next_hint_used", "refreshed", "entries_this_turn", "cannot_use")
+               "played_from_hand", "next_hint_used", "refreshed", "entries_this_turn", "cannot_use", "this_turn")
 CASE_KEYS = ("name", "colors", "level", "side", "card", "uses_this_turn", "features")
 PARTNER_KEYS = ("name", "colors", "lp", "state", "zone", "mods", "card")
 MAX_LINE = 300  # characters of a `do` or `expect` line
@@ -131,6 +131,9 @@ def _check_player(c: Checker, raw, path):
         what, until = next(iter(bar.items())) if isinstance(bar, dict) and len(bar) == 1 else (bar, "end-of-turn")
         c.choice(what, path + ("cannot_use", i), BARS)
         c.choice(until, path + ("cannot_use", i), DURATIONS)
+    for what, ids in c.mapping(raw.get("this_turn") or {}, path + ("this_turn",), TURN_MEMORY).items():
+        for i, card_id in enumerate(c.listing(ids, path + ("this_turn", what))):  # ids of that player's cards
+            c.text(card_id, path + ("this_turn", what, i))
 
 
 def _check_zone_sizes(c: Checker, raw, path):

@@ -29,7 +29,8 @@ COLORS = ("red", "blue", "yellow", "green", "white", "black")
 STATES = ("active", "sleep", "stun")
 ZONES = ("scene", "hand", "deck", "file", "evidence", "removed", "partner_zone")
 COUNTED_ZONES = ("deck", "file", "evidence", "removed")  # may be given as a count
-DURATIONS = ("end-of-turn", "contact", "action", "deduction")
+DURATIONS = ("end-of-turn", "contact", "action", "deduction",
+             "end-of-opponent-turn")  # "until the end of your opponent's turn": the next turn of the other player
 EFFECTS = tuple(STEPS)  # effect steps, registered once in judge/scripts/registry.py
 VALIDITY = VALIDITY_RE  # a validity icon (p.21, p.24): the steps after it do nothing unless it holds
 # the triggers of judge/scripts/registry.py: a card's own (`on_play`…), its watchers (a mapping {by, steps…} or a list
@@ -233,6 +234,14 @@ class Player:
     # what the player cannot use until a duration ends ("this turn, you cannot use events"): (what, until) pairs;
     # never changed in place, only replaced (a copied Player shares the list)
     cannot_use: list[tuple[str, str]] = field(default_factory=list)
+    # what happened this turn that an ability reads later ("a character of yours that took an Action [Character] this
+    # turn", "if a Gale of yours triggered this turn"): TURN_MEMORY word -> ids of the cards; replaced, never changed
+    # in place (a copied Player shares it), emptied at the end of the turn
+    turn_memory: dict[str, tuple[str, ...]] = field(default_factory=dict)
+
+    def remember(self, what: str, card_id: str) -> None:
+        """Note that `what` happened to the card `card_id` this turn."""
+        self.turn_memory = {**self.turn_memory, what: (*self.turn_memory.get(what, ()), card_id)}
 
     def zone(self, name: str) -> list[Card]:
         return getattr(self, name)
@@ -657,6 +666,7 @@ def parse_player(raw: dict, name: str) -> Player:
     p.entries_this_turn = raw.get("entries_this_turn", 0)
     p.cannot_use = [next(iter(b.items())) if isinstance(b, dict) else (b, "end-of-turn")
                     for b in raw.get("cannot_use", [])]
+    p.turn_memory = {k: tuple(v) for k, v in (raw.get("this_turn") or {}).items()}
     return p
 
 
@@ -690,6 +700,8 @@ def dump_player(p: Player) -> dict:
         out["entries_this_turn"] = p.entries_this_turn
     if p.cannot_use:
         out["cannot_use"] = [what if until == "end-of-turn" else {what: until} for what, until in p.cannot_use]
+    if p.turn_memory:
+        out["this_turn"] = {k: list(v) for k, v in p.turn_memory.items()}
     return out
 
 

@@ -169,6 +169,8 @@ def _act(game: Game, act: Action, actor: Card, target: Card | None) -> Procedure
         if game.trace:
             game.log(say("action.declare-character", player=player, actor=label(actor), target=label(target)), "action",
                      "supp-action-steps")
+    if not on_case:  # "a character that took an Action [Character] this turn" (B08049), even if it then ends early
+        game.player(player).remember("acted-character", actor.id)
     triggers.queue(game, actor, "on_action", "supp-action-steps")
     watchers.fire(game, "watch_action", [actor], "supp-action-steps", via="case" if on_case else "character",
                   target=target)

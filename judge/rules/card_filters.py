@@ -145,6 +145,8 @@ def options(game: Game, sel: dict, chooser: str, card=None) -> list[Card]:
                 continue
             if (sel.get("in_contact") or sel.get("acting") or sel.get("targeted")) and not taking_part(game, c, sel):
                 continue
+            if "this_turn" in sel and c.id not in game.player(p).turn_memory.get(sel["this_turn"], ()):
+                continue  # "that took an Action [Character] this turn" (the turn memory)
             out.append(c)
     return out
 

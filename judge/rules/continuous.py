@@ -150,6 +150,9 @@ def condition(game, cond: dict, owner: str, card=None) -> bool:
                            owner)
     if "entered_by" in cond:
         return entered_by(game, cond["entered_by"], owner, card)
+    if "this_turn" in cond:  # what happened earlier this turn (the turn memory, supplement p.24 for [Gale])
+        p = game.player(owner)
+        return bool(p.turn_memory.get("gale")) if cond["this_turn"] == "gale" else not p.entries_this_turn
     if "case_only" in cond:  # "your case has no colour other than X" (rules/steps/grants.py words it)
         return set(game.player(owner).case.colors) <= {cond["case_only"]}
     n = count(game, cond, owner, card)

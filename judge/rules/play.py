@@ -183,7 +183,10 @@ def enter_scene(game: Game, card: Card, switch: str | None, why: str, asleep=Non
         effects.set_state(game, card, "sleep", asleep, "card-states")
     triggers.queue(game, card, "on_play", "supp-icons")
     if first:  # 疾風 (Gale): the first character to enter its owner's scene this turn (supplement p.24)
+        waiting = len(game.pending)
         triggers.queue(game, card, "on_gale", "supp-icons", "intro-state")
+        if len(game.pending) > waiting:  # it triggered: "a character that triggered [Gale] this turn" (B09070)
+            p.remember("gale", card.id)
     watchers.fire(game, "watch_enter", [card], "intro-state")
 
 
@@ -223,4 +226,8 @@ def play_from_hand(game: Game, act: Action) -> Procedure:
     if why:
         raise why
     p.played_from_hand = True
+    # "when you use a [Green] event" (a watcher with no `via`, or `via: hand`) triggers as the card is used and
+    # waits until its effect is done, as for Next Hint (p.21, p.22; official Q&A on B03028, B08020)
+    found = watchers.seen(game, "watch_use", [game.find(player, act.card, "hand")], player=player, via="hand")
     yield from use_card(game, player, act.card, act.switch, p.file_count, say("play.from-hand"))
+    watchers.wait(game, found, "play-from-hand")

@@ -6,7 +6,7 @@ from judge.lines import Action
 from judge.rules import continuous, doing, effects, refresh, triggers, watchers
 from judge.i18n import messages, say
 from judge.rules.core import Forbidden, Game, Procedure, Prompt
-from judge.state import PLAYERS
+from judge.state import PLAYERS, other
 
 
 messages({
@@ -76,11 +76,14 @@ def end_phase_steps(game: Game) -> Procedure:
         watchers.end_of_turn(game)
         yield from doing.resolve_waiting(game, say("turn.arrow-end"), "turn-end-phase")
     effects.end_duration(game, "end-of-turn", say("turn.end-2"), "turn-end-phase")
+    # "until the end of your opponent's turn" (given to a card of yours, B09054): it ends as the other player's turn does
+    effects.end_duration(game, "end-of-opponent-turn", say("turn.end-2"), "turn-end-phase", owners=(other(name),))
     for pl in PLAYERS:  # intro state and the once-per-turn uses last for the turn only
         p = game.player(pl)
         p.played_from_hand = False
         p.next_hint_used = False
         p.entries_this_turn = 0  # 疾風 looks for the first character to enter this turn
+        p.turn_memory = {}  # what happened this turn (Player.turn_memory)
         for c in [*p.scene, *p.partner_zone]:
             c.entered_this_turn = False
             c.uses_this_turn.clear()

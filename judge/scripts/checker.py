@@ -17,8 +17,8 @@ from judge.scripts.registry import (BARS, BOUNDS, CARD_SELECTOR, CARD_TYPES, CAR
                                     COMPARED, CONDITION_SIDES, CONDITION_STACKED, CONDITION_ZONES, CONDITIONS,
                                     ENTERED_BY_KEYS, COST_STEPS, DECLARE_KEYS, DID_PER, DID_VERBS, HAS,
                                     KEYWORD_RE, KEYWORDS, MUSTS, PERMISSIONS, PLACES, RESTRICTIONS, SELECTOR, SET_HOSTS,
-                                    REMOVAL_VIA, SIDES, STATIC, STATIC_WHERE, STEP_KEYS, STEPS, UNCHOOSABLE,
-                                    UNREMOVABLE, WHOSE)
+                                    REMOVAL_VIA, SIDES, STATIC, STATIC_WHERE, STEP_KEYS, STEPS, TURN_MEMORY,
+                                    UNCHOOSABLE, UNREMOVABLE, WHOSE)
 from judge.state import (CARD_KEYS, COLORS, DURATIONS, EFFECTS, PLAYERS, REAL_CARD_KEYS, STATES, TRIGGERS, VALIDITY,
                          WATCHERS, CASE_TRIGGERS, real_card)
 from judge.scripts.registry import CONDITION_SET_KEYS  # the set-cards condition (p.23)
@@ -364,6 +364,8 @@ def _check_filters(c: Checker, value, path, sides):
     for key in ("all", "other", "has_set", "in_contact", "acting", "targeted"):
         if key in value:
             c.boolean(value[key], path + (key,))
+    if "this_turn" in value:  # the turn memory: "that took an Action [Character] this turn"
+        c.choice(value["this_turn"], path + ("this_turn",), TURN_MEMORY)
     if "keyword" in value and value["keyword"] not in KEYWORDS:  # a bare name: any N ("a Mislead character")
         _check_keyword(c, value["keyword"], path + ("keyword",))
     for key in BOUNDS:
@@ -730,7 +732,7 @@ SCRIPT_KEYS = ("rules", "keywords", "keywords_if", "cut_in", "cut_ins", "spark",
                *TRIGGERS, *CASE_TRIGGERS, "while_set",  # while_set: what an event set on a character gives it
                "use_if")  # use_if: an event's use condition, gates only
 WATCH_FILTER_KEYS = ("character", "level", "ap", "state", "color", "feature", "name", "other", "self", "has",
-                     "only_abilities")
+                     "only_abilities", "type")  # type: a card used ("when you use a [Green] event", watch_use)
 WATCHER_KEYS = {  # what each watcher may say beside `steps` (docs/card-scripts.md#watchers)
     "watch_leave": ("by", "via"), "watch_enter": ("by",), "watch_deduce": ("by",), "watch_contact": ("by",),
     "watch_action": ("by", "via", "target"), "watch_use": ("by", "player", "via"), "watch_evidence": ("player", "via", "by"),
@@ -754,7 +756,9 @@ def _check_watch_filter(c: Checker, value, path):
         for k in ("other", "self"):
             if k in alt:
                 KEY_CHECKS["bool"](c, alt[k], where + (k,))
-        _check_target(c, {**{k: v for k, v in alt.items() if k not in ("other", "self")}, "up_to": 1}, where)
+        if "type" in alt:
+            c.choice(alt["type"], where + ("type",), CARD_TYPES)
+        _check_target(c, {**{k: v for k, v in alt.items() if k not in ("other", "self", "type")}, "up_to": 1}, where)
 
 
 def _check_watchers(c: Checker, key: str, value, path):

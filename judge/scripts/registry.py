@@ -209,8 +209,9 @@ for _name, _kind, _en, _th, _trace_en, _trace_th, _sections, _covers in (
      '"when a character deduces"', '"เมื่อตัวละครสืบคดี"', ('deduction', 'supp-deduction-steps'), ('T:watch_deduce',)),
     ('watch_contact', 'watcher', 'When {by} is in a Contact', 'เมื่อ{by}ปะทะ',
      '"when a character is in a Contact"', '"เมื่อตัวละครอยู่ในการปะทะ"', ('contact',), ('T:watch_contact',)),
-    ('watch_use', 'watcher', 'When {player} use(s) {by} by Next Hint', 'เมื่อ{player}ใช้{by}ด้วยเน็กซ์ฮินต์',
-     '"when a card is used by Next Hint"', '"เมื่อใช้การ์ดด้วยเน็กซ์ฮินต์"', ('next-hint',), ('T:watch_use',)),
+    # `via: next-hint` or `via: hand` (from hand); with no `via`, any use ("when you use a [Green] event")
+    ('watch_use', 'watcher', 'When {player} use(s) {by}{via}', 'เมื่อ{player}ใช้{by}{via}',
+     '"when a card is used"', '"เมื่อใช้การ์ด"', ('next-hint', 'play-from-hand'), ('T:watch_use',)),
     ('watch_evidence', 'watcher', 'When {player} {via} evidence', 'เมื่อ{player}{via}หลักฐาน',
      '"when evidence is gained"', '"เมื่อได้หลักฐาน"', ('deduction', 'pending-effects'), ('T:watch_evidence',)),
     ('watch_disguise', 'watcher', 'When {by} comes in by Disguise', 'เมื่อ{by}ปลอมตัว',
@@ -354,6 +355,10 @@ _entries(SELECTOR, (
     ("only_abilities", "with no printed ability other than {abilities}", "ที่ไม่มีความสามารถดั้งเดิมอื่นนอกจาก {abilities}",
      ("Q:has_ability_ref",)),
 ), ("doing-effects", "supp-icons"))
+# `this_turn: gale|acted-character`: only characters whose Gale triggered / that took an Action [Character] earlier
+# this turn (the player's turn memory, Player.turn_memory: "your characters that triggered [Gale] this turn", B09070)
+TURN_MEMORY = ("gale", "acted-character")
+_entries(SELECTOR, (("this_turn", "that {what} this turn", "ที่{what}ในเทิร์นนี้", ()),), ("supp-icons", "action"))
 # named conditions of `if:` beside the counts of characters and zones (docs/card-scripts.md#conditions): the
 # mapping's one key, its allowed values, its words (by value) and the sections it rests on
 CONDITIONS = Registry("condition")
@@ -385,6 +390,11 @@ CONDITIONS.add(Condition(
     ("it was removed by a Contact", "it was removed by an ability or effect of yours",
      "it was removed by an ability or effect of your opponent's"),
     ("ถูกรีมูฟจากการปะทะ", "ถูกรีมูฟด้วยความสามารถหรือเอฟเฟกต์ของเรา", "ถูกรีมูฟด้วยความสามารถหรือเอฟเฟกต์ของคู่แข่ง")))
+# what happened earlier this turn (the turn memory): a Gale of yours triggered, or no character entered your scene
+CONDITIONS.add(Condition(
+    "this_turn", "This turn", "เทิร์นนี้", ("supp-icons", "intro-state"), (), ("gale", "no-entry"),
+    ("a [Gale] of a character of yours has triggered this turn", "no character has entered your scene this turn"),
+    ("[ชิปปุ] ของตัวละครของเราทำงานแล้วในเทิร์นนี้", "ยังไม่มีตัวละครลงสู่ที่เกิดเหตุของเราในเทิร์นนี้")))
 SIDES = ("any", "own", "opponent")
 CONDITION_SIDES = (*("any", "own", "opponent"), "self", "contact", "trigger")  # `self`: this card itself meets the
 # filters; `contact`: the character in the Contact (a Cut-in's: "if you Cut-in on a 綾小路文麿"); `trigger`: the card

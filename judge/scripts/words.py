@@ -14,13 +14,14 @@ from judge.scripts.registry import (ABILITIES, BOUNDS, CARD_SELECTOR, COMPARED, 
 WATCH_WORDS = {  # the words of a watcher's `player`, `whose` and `via`
     "en": {"player": {"own": "you", "opponent": "your opponent", "any": "a player"},
            "whose": {"own": "your", "opponent": "your opponent's", "each": "each"},
-           "via": {"character": " [Character]", "case": " [Case]", "next-hint": "", "hand": "", "gained": "gain(s)",
+           "via": {"character": " [Character]", "case": " [Case]", "next-hint": " by Next Hint", "hand": " from hand",
+                   "gained": "gain(s)",
                    "removed": "lose(s)", "by-action-case": "gain(s)", "contact": " by a Contact",
                    "own-effect": " by an ability or effect of yours",
                    "opponent-effect": " by an ability or effect of your opponent's"}},
     "th": {"player": {"own": "เรา", "opponent": "คู่แข่ง", "any": "ผู้เล่น"},
            "whose": {"own": "ของเรา", "opponent": "ของคู่แข่ง", "each": ""},
-           "via": {"character": " [ตัวละคร]", "case": " [คดี]", "next-hint": "", "hand": "", "gained": "ได้",
+           "via": {"character": " [ตัวละคร]", "case": " [คดี]", "next-hint": "ด้วยเน็กซ์ฮินต์", "hand": "จากมือ", "gained": "ได้",
                    "removed": "ถูกรีมูฟ", "by-action-case": "ได้", "contact": "โดยการปะทะ",
                    "own-effect": "ด้วยความสามารถหรือเอฟเฟกต์ของเรา",
                    "opponent-effect": "ด้วยความสามารถหรือเอฟเฟกต์ของคู่แข่ง"}},
@@ -153,7 +154,13 @@ def filter_parts(sel: dict, lang: str) -> list[str]:
     if sel.get("has_set"):
         parts.append(SELECTOR["has_set"].words(lang))
     parts.extend(SELECTOR[k].words(lang) for k in ("in_contact", "acting", "targeted") if sel.get(k))
+    if "this_turn" in sel:  # the turn memory: "that triggered [Gale] this turn"
+        parts.append(SELECTOR["this_turn"].words(lang).format(what=TURN_MEMORY_WORDS[lang][sel["this_turn"]]))
     return parts + has_parts(sel, lang)
+
+
+TURN_MEMORY_WORDS = {"en": {"gale": "triggered [Gale]", "acted-character": "took an Action [Character]"},
+                     "th": {"gale": "[ชิปปุ] ทำงาน", "acted-character": "แอคชั่น [ตัวละคร]"}}
 
 
 def selector_words(sel: dict, lang: str) -> str:
@@ -380,8 +387,10 @@ def static_line(ability: list, lang: str) -> str:
 
 
 COLOR_TH = {"red": "แดง", "blue": "น้ำเงิน", "yellow": "เหลือง", "green": "เขียว", "white": "ขาว", "black": "ดำ"}
-UNTIL_WORDS = {"en": {"end-of-turn": "turn", "contact": "Contact", "action": "Action", "deduction": "Deduction"},
-               "th": {"end-of-turn": "เทิร์น", "contact": "การปะทะ", "action": "แอคชั่น", "deduction": "การสืบคดี"}}
+UNTIL_WORDS = {"en": {"end-of-turn": "turn", "contact": "Contact", "action": "Action", "deduction": "Deduction",
+                      "end-of-opponent-turn": "opponent's turn"},
+               "th": {"end-of-turn": "เทิร์น", "contact": "การปะทะ", "action": "แอคชั่น", "deduction": "การสืบคดี",
+                      "end-of-opponent-turn": "เทิร์นของคู่แข่ง"}}
 
 
 # ------------------------------------------------------------------ words for a script
@@ -470,9 +479,11 @@ def filter_words(by, lang: str) -> str:
             state = STATE_WORDS[lang][alt.get("state", "active")]
             alts.append(f"this character while {state}" if en else f"ตัวละครนี้ที่{state}อยู่")
             continue
-        words = selector_words({**alt, "up_to": 1}, lang)
+        words = selector_words({**{k: v for k, v in alt.items() if k != "type"}, "up_to": 1}, lang)
         words = words.replace("up to 1 character(s)", "another character" if alt.get("other") else "a character")
         words = words.replace(" สูงสุด 1 ใบ", "" if not alt.get("other") else " อื่น")
+        if alt.get("type") == "event":  # a card used: "when you use a [Green] event" (watch_use)
+            words = words.replace("a character", "an event", 1) if en else words.replace("ตัวละคร", "อีเวนต์", 1)
         alts.append(words)
     return (" or " if en else " หรือ ").join(alts)
 

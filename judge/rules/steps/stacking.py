@@ -77,6 +77,7 @@ def do_stack(doing: Doing, step: dict, value: dict) -> Procedure:
             zones.stack_under(game, c, host)
             if game.trace:
                 game.log(say("stack.put", source=doing.source, card=label(c), host=label(host)), "stacked-cards")
+        doing.chosen = [host]  # "that character" (REF chosen): the one they went under (B08008)
     yield from follow(doing, step, bool(cards))
 
 
