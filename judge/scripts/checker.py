@@ -58,7 +58,7 @@ messages({
     "scenario.unknown-keyword": ("unknown keyword {got}", "ไม่รู้จักคีย์เวิร์ด {got}"),
     "scenario.every-no-up-to": ("a continuous ability applies to every character its selector allows",
                                 "ความสามารถต่อเนื่องมีผลกับตัวละครทุกตัวที่ตัวเลือกเป้าหมายยอมรับ"),
-    "scenario.every-no-up-to-hint": ("leave out up_to and count", "ไม่ต้องเขียน up_to และ count"),
+    "scenario.every-no-up-to-hint": ("leave out up_to and count", "ไม่ต้องเขียน `up_to` และ `count`"),
     "scenario.how-many": ("a selector says how many are chosen, once: up_to N, count: N (exactly N: \"choose N\"), "
                           "or all: true for every one it allows",
                           "ตัวเลือกเป้าหมายต้องบอกจำนวนที่เลือกหนึ่งครั้ง: up_to N, count: N (เลือก N ใบพอดี) หรือ all: true "
