@@ -279,7 +279,8 @@ def do_move(doing: Doing, step: dict, value: dict) -> Procedure:
     doing.record("move", picked)
     for card in picked:
         yield from place(doing, card, step.get("to", "hand"), step.get("face_up", False))
-    if step.get("face_up") and picked:  # gained face up as evidence (p.15): "when you gain evidence" follows
+    if step.get("to") == "evidence" and picked:  # gained as evidence, face up or down (p.15): "when you gain
+        # evidence" follows (a card of the hand "gained face down as evidence" is gained evidence too)
         for owner in dict.fromkeys(c.owner for c in picked):
             watchers.fire(doing.game, "watch_evidence", [], "pending-effects", player=owner, via="gained")
     yield from follow(doing, step, bool(picked))
