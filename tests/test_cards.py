@@ -18,6 +18,7 @@ from judge.replay import run
 from judge.scenario import ScenarioError, parse_scenario
 from judge.state import dump_position, parse_position
 from tests.conftest import ROOT, SHARED, run_judge
+from tests.unscripted import unscripted
 
 runner = CliRunner()
 
@@ -247,9 +248,11 @@ def test_case_card_shows_its_case_level_and_a_missing_lp_is_said():
 
 
 def test_human_card_view_shows_prints_limit_version_and_list():
-    r = runner.invoke(app, ["card", "B01054", "--lang", "en"])
+    card = unscripted(prints=2)  # a reprinted card with no script yet
+    r = runner.invoke(app, ["card", card.number, "--lang", "en"])
     assert r.exit_code == 0
-    for word in ("寺井黄之助", "Konosuke Jii", "B01054P", "legal", "no script yet", "Ver.2.5", "snapshot 2026-08-22"):
+    for word in (card.name, card.name_en, card.prints[1].number, "legal", "no script yet", "Ver.2.5",
+                 "snapshot 2026-08-22"):
         assert word in r.stdout, word
 
 
@@ -361,10 +364,11 @@ def test_a_wrong_real_card_is_an_invalid_file_naming_line_and_key(card, words):
 
 
 def test_a_real_card_without_a_script_is_said_once_in_the_trace():
-    text = _scenario([{"id": "akai", "card": "B04046"}, {"id": "akai2", "card": "B04046"}])
+    number = unscripted().number
+    text = _scenario([{"id": "one", "card": number}, {"id": "two", "card": number}])
     result = run(parse_scenario(text))
     notes = [e.text for s in result.steps for e in s.events if "no script yet" in e.text]
-    assert len(notes) == 1 and notes[0].count("B04046") == 1 and "A.akai2" in notes[0]
+    assert len(notes) == 1 and notes[0].count(number) == 1 and "A.two" in notes[0]
 
 
 def test_replay_of_real_cards_exits_2_with_nearest_numbers_for_an_unknown_number(tmp_path):
@@ -487,10 +491,12 @@ def test_cards_coverage_json_shape_and_counts():
     data = json.loads(runner.invoke(app, ["cards", "coverage", "--json"]).stdout)
     assert list(data)[:3] == ["total", "scripted", "cards"] and data["total"] == 1252
     assert data["scripted"] == sum(c["scripted"] for c in data["cards"]) == len(cards.scripts())
-    row = next(c for c in data["cards"] if c["id"] == "0033")  # B01039: cannot be removed, and a replacement
-    assert set(row) >= {"id", "number", "scripted", "missing"} and row["number"] == "B01039"
-    assert not row["scripted"] and {"S:immunity", "S:replacement"} <= set(row["missing"])
-    assert "E:cannot_be_removed" not in row["missing"]  # a census item by its shape
+    card = unscripted(shapes=2)
+    row = next(c for c in data["cards"] if c["id"] == card.id)
+    assert set(row) >= {"id", "number", "scripted", "missing"} and row["number"] == card.number
+    assert not row["scripted"] and len(row["missing"]) >= 2
+    # every missing item is a shape the language lacks (a census item by its shape), each one described
+    assert all(item.startswith("S:") and item in data["shapes"] for c in data["cards"] for item in c["missing"])
     assert all(c["missing"] == [] for c in data["cards"] if c["scripted"])
 
 

@@ -193,14 +193,15 @@ def test_the_real_card_note_and_the_set_up_phase_are_two_steps():
     """The note on real cards without a script has its own step; the auto phase's events stay in theirs."""
     from judge.replay import run
     from judge.scenario import parse_scenario
+    from tests.unscripted import unscripted
 
-    result = run(parse_scenario("""\
+    result = run(parse_scenario(f"""\
 phase: auto
 players:
   A:
-    scene: [{id: jii, card: B01054, state: sleep}]
+    scene: [{{id: one, card: {unscripted().number}, state: sleep}}]
     deck: 5
-  B: {}
+  B: {{}}
 """, "real.yaml"))
     position, setup = result.steps[:2]
     assert (position.line, setup.line) == ("position", "phase: auto")

@@ -17,6 +17,7 @@ from judge import cards, i18n
 from judge.cli import app
 from judge.rulebook import PRIMARY, RULEBOOK_IDS, load
 from tests.test_deck import legal_text
+from tests.unscripted import unscripted
 from tests.thai import english_runs
 
 runner = CliRunner()
@@ -67,10 +68,12 @@ def judge(*args: str, lang: str):
     return r
 
 
+UNSCRIPTED = unscripted()  # a card with no script yet (found, not named: cards keep getting scripts)
+
 # command, words only the Thai view says, words only the English view says
 VIEWS = [
-    (("card", "B01054"), ["ประเภทการ์ด", "ยังไม่มีสคริปต์", "รหัสการ์ด 0046", "ใส่ในเด็คได้ไม่เกิน 3 ใบ"],
-     ["type", "no script yet", "card ID 0046", "at most 3 in a deck"]),
+    (("card", UNSCRIPTED.number), ["ประเภทการ์ด", "ยังไม่มีสคริปต์", f"รหัสการ์ด {UNSCRIPTED.id}", "ใส่ในเด็คได้ไม่เกิน 3 ใบ"],
+     ["type", "no script yet", f"card ID {UNSCRIPTED.id}", "at most 3 in a deck"]),
     (("card", "B01019"), ["คัทอิน: ตัวละครที่ปะทะอยู่ AP +2000"], ["Cut-in: AP +2000 to the character"]),
     (("card", "B02039"), ["จำกัด ตั้งแต่ 2024-11-23 ถึง 2025-05-24"], ["restricted from 2024-11-23 until 2025-05-24"]),
     (("card", "B03120"), ["ไม่ได้พิมพ์ไว้"], ["not printed"]),
