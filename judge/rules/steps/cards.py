@@ -103,7 +103,8 @@ def bound_by_file(doing: Doing, sel: dict) -> dict:
                       for k in ("level", "ap", "lp") if isinstance(sel.get(k), dict)}}
 
 
-def choose_cards(doing: Doing, sel: dict, looked: list[Card] | None = None, chooser: str | None = None) -> Procedure:
+def choose_cards(doing: Doing, sel: dict, looked: list[Card] | None = None, chooser: str | None = None,
+                 least: int = 0) -> Procedure:
     mode, n = how_many(sel)
     if sel.get("top"):  # "from the top": the first N that match, in the zone's order, without a choice
         return card_options(doing, sel, looked)[:n]
@@ -112,7 +113,7 @@ def choose_cards(doing: Doing, sel: dict, looked: list[Card] | None = None, choo
     if sel.get("bottom"):  # "from the bottom": the last N, bottom-most first, without a choice
         return card_options(doing, sel, looked)[::-1][:n]
     return (yield from pick_cards(doing.game, chooser or doing.executor, card_options(doing, sel, looked), mode, n,
-                                  doing.source, sel.get("different_names", False)))
+                                  doing.source, sel.get("different_names", False), least))
 
 
 def place(doing: Doing, card: Card, where: str, face_up: bool = False) -> Procedure:

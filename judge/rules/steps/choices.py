@@ -55,6 +55,8 @@ messages({
                            "{source} ต้องเลือกพอดี {n} ใบ (เลือกมา {got} ใบ)"),
     "choice.cards-most": ("{source} takes up to {n} card(s) (got {got})",
                           "{source} เลือกได้สูงสุด {n} ใบ (เลือกมา {got} ใบ)"),
+    "choice.cards-least": ("{source} takes {n} card(s) or more (got {got})",
+                           "{source} ต้องเลือก {n} ใบขึ้นไป (เลือกมา {got} ใบ)"),
     "choice.cards-none": ("{source}: {who} chooses none ({many}: none is allowed)",
                           "{source}: {who} ไม่เลือก ({many}: ไม่เลือกก็ได้)"),
     "choice.cards-picked": ("{source}: {who} chooses {refs}", "{source}: {who} เลือก {refs}"),
@@ -327,13 +329,15 @@ def many_words(mode: str, n: int) -> Pair:
 
 
 def pick_cards(game: Game, chooser: str, allowed: list[Card], mode: str, n: int, source: str,
-               distinct: bool = False) -> Procedure:
+               distinct: bool = False, least: int = 0) -> Procedure:
     """The contract's Choices — `chooser` names cards among `allowed`: exactly N (mandatory: with no more
     cards than N all are taken without asking; else never assumed), up to N or any number (`choose none`
     allowed, and assumed when unanswered; `choose no` too; `choose yes` takes the only card allowed, or asks
     which). As the first pick of a "you may" (effects.pending_may) it is the may's one question: none or no
     declines the whole may, yes or the cards named do it. `distinct`: no two of them share a card name ("each
-    with a different card name", a card with several names has each, p.27). Returns the cards in the order named."""
+    with a different card name", a card with several names has each, p.27). `least`: any number but at least
+    that many (a cost "N or more", p.14: mandatory like an exact pick, all taken when no more are allowed).
+    Returns the cards in the order named."""
     frame = pending_may(game, chooser)
     if not allowed:
         if frame:
@@ -342,13 +346,14 @@ def pick_cards(game: Game, chooser: str, allowed: list[Card], mode: str, n: int,
             game.log(say("choice.cards-empty", source=source), "doing-effects")
         return []
     refs = tuple(ref_of(c) for c in allowed)
-    if mode == EXACT and len(allowed) <= n and not frame and not (distinct and _shared_name(game.pos, allowed)):
+    if (mode == EXACT and len(allowed) <= n or len(allowed) <= least) and not frame and not (
+            distinct and _shared_name(game.pos, allowed)):
         return forced(game, chooser, allowed, source, confirm=False)
-    many = many_words(mode, n)
+    many = many_words(mode, n) if not least else Pair(f"{least} or more", f"{least} ใบขึ้นไป")
     prompt = Prompt(chooser, ("choose",), f"{chooser} choose {'no' if frame else 'none'}",
                     say("choice.cards-asked", source=source, many=many, options=", ".join(refs)),
-                    context=("distinct" if distinct else "cards", mode, n, source, frame), options=refs,
-                    mandatory=mode == EXACT and not frame)
+                    context=("distinct" if distinct else "cards", mode, n, source, frame, least), options=refs,
+                    mandatory=(mode == EXACT or least > 0) and not frame)
     answer = yield from ask(game, prompt, CHECKS[prompt.context[0]])
     if answer is None or answer.word in ("none", "no"):
         if frame:
@@ -379,11 +384,13 @@ def why_not_cards(game: Game, act: Action, prompt: Prompt) -> Forbidden | None:
     """p.22 doing-effects — the cards named must be among the allowed ones, as many as the ability says."""
     _, mode, n, source, *rest = prompt.context
     frame = rest[0] if rest else None  # `may`: the first pick of a "you may"; `yes`: asked after a yes
-    if act is not None and act.word in ("none", "no", "yes") and frame != "yes" and (mode != EXACT or frame):
+    least = rest[1] if len(rest) > 1 else 0  # "N or more" (pick_cards)
+    optional = (mode != EXACT and not least) or frame
+    if act is not None and act.word in ("none", "no", "yes") and frame != "yes" and optional:
         return None
     if act is None or not act.refs:
         return Forbidden(say("choice.cards-only", who=prompt.player, what=prompt.what,
-                             none="" if mode == EXACT or frame == "yes" else " or `choose none`"), "doing-effects")
+                             none="" if not optional or frame == "yes" else " or `choose none`"), "doing-effects")
     wrong = [r for r in act.refs if r not in prompt.options]
     if wrong:
         return Forbidden(say("choice.cards-outside", refs=", ".join(wrong), source=source,
@@ -392,6 +399,8 @@ def why_not_cards(game: Game, act: Action, prompt: Prompt) -> Forbidden | None:
         return Forbidden(say("choice.cards-exact", source=source, n=n, got=len(act.refs)), "doing-effects")
     if len(act.refs) > n:
         return Forbidden(say("choice.cards-most", source=source, n=n, got=len(act.refs)), "doing-effects")
+    if len(act.refs) < least:
+        return Forbidden(say("choice.cards-least", source=source, n=least, got=len(act.refs)), "doing-effects")
     return None
 
 
@@ -466,9 +475,11 @@ def why_not_choose(game: Game, act: Action, prompt: Prompt | None = None) -> For
 def _cards_candidates(game: Game, prompt: Prompt) -> list:
     _, mode, n, _, *rest = prompt.context
     frame = rest[0] if rest else None
+    least = rest[1] if len(rest) > 1 else 0
     who, opts = prompt.player, prompt.options
-    sizes = [min(n, len(opts))] if mode == EXACT else range(0, min(n, len(opts), 3) + 1)
-    out = [(who, "choose", {"word": "none"})] if (mode != EXACT or frame == "may") and frame != "yes" else []
+    sizes = [min(n, len(opts))] if mode == EXACT else range(least, min(n, len(opts), least + 3) + 1)
+    optional = (mode != EXACT and not least) or frame == "may"
+    out = [(who, "choose", {"word": "none"})] if optional and frame != "yes" else []
     return out + [(who, "choose", {"refs": refs}) for k in sizes if k for refs in combinations(opts, k)][:40]
 
 

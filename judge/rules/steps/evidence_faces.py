@@ -46,7 +46,8 @@ def do_flip_evidence(doing: Doing, step: dict, value: int) -> Procedure:
     "turn 1 or more face-down evidence face up": fewer named, it is not paid). What it turned is
     `did: flip_evidence` ("AP +1000 for each evidence turned by this cost")."""
     many = {"any_number": True} if step.get("or_more") else {"count": value}
-    picked = yield from choose_cards(doing, {"from": "evidence", "face_up": False, **many})
+    picked = yield from choose_cards(doing, {"from": "evidence", "face_up": False, **many},
+                                     least=value if step.get("or_more") else 0)
     if len(picked) < value:
         raise Forbidden(say("faces.too-few", n=value, got=len(picked)), "cost", "declare")
     _turn(doing, picked, True)
