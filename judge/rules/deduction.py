@@ -134,6 +134,7 @@ def _deduce(game: Game, player: str, opp: str, actor) -> Procedure:
                 if game.trace:
                     game.log(say("deduction.mislead", player=opp, card=label(c), x=x, actor=label(actor),
                                  lp=game.pos.value(actor, "lp")), "supp-deduction-steps", "supp-keywords")
+                watchers.fire(game, "watch_mislead", [c], "supp-deduction-steps")  # each one is an event (Q&A)
     yield from doing.resolve_waiting(game, say("deduction.arrow-3"), "deduction")
     lp = game.pos.value(actor, "lp")
     if isinstance(actor, Card) and not game.is_in_scene(actor):

@@ -201,6 +201,9 @@ for _name, _kind, _en, _th, _trace_en, _trace_th, _sections, _covers in (
      '"when a character acts"', '"เมื่อตัวละครแอคชั่น"', ('action', 'supp-action-steps'), ('T:watch_action',)),
     ('watch_deduce', 'watcher', 'When {by} deduces', 'เมื่อ{by}สืบคดี',
      '"when a character deduces"', '"เมื่อตัวละครสืบคดี"', ('deduction', 'supp-deduction-steps'), ('T:watch_deduce',)),
+    # "when a character Misleads" (p.15 step 2, p.25): once for each character slept for the Mislead
+    ('watch_mislead', 'watcher', 'When {by} Misleads', 'เมื่อ{by}มิสลีด',
+     '"when a character Misleads"', '"เมื่อตัวละครมิสลีด"', ('supp-deduction-steps', 'supp-keywords'), ()),
     ('watch_contact', 'watcher', 'When {by} is in a Contact', 'เมื่อ{by}ปะทะ',
      '"when a character is in a Contact"', '"เมื่อตัวละครอยู่ในการปะทะ"', ('contact',), ('T:watch_contact',)),
     ('watch_use', 'watcher', 'When {player} use(s) {by} by Next Hint', 'เมื่อ{player}ใช้{by}ด้วยเน็กซ์ฮินต์',
