@@ -678,9 +678,9 @@ SCRIPT_KEYS = ("rules", "keywords", "keywords_if", "cut_in", "cut_ins", "spark",
                "disguise", "static",
                *TRIGGERS, *CASE_TRIGGERS, "while_set")  # while_set: what an event set on a character gives it
 WATCH_FILTER_KEYS = ("character", "level", "ap", "state", "color", "feature", "name", "other", "self", "has",
-                     "only_abilities")
+                     "only_abilities", "type")  # type: a character or an event (a card outside the scene)
 WATCHER_KEYS = {  # what each watcher may say beside `steps` (docs/card-scripts.md#watchers)
-    "watch_leave": ("by",), "watch_enter": ("by",), "watch_deduce": ("by",), "watch_mislead": ("by",), "watch_contact": ("by",),
+    "watch_leave": ("by",), "watch_enter": ("by",), "watch_leave_removed": ("by",), "watch_deduce": ("by",), "watch_mislead": ("by",), "watch_contact": ("by",),
     "watch_action": ("by", "via", "target"), "watch_use": ("by", "player", "via"), "watch_evidence": ("player", "via", "by"),
     "end_of_turn": ("whose",), "watch_disguise": ("by",), "watch_defeat": ("by",), "watch_cut_in": ("by", "used"),
     "watch_declare": ("by",), "watch_guard": ("by", "target", "targeted"), "watch_reveal": ("by",),
@@ -701,7 +701,9 @@ def _check_watch_filter(c: Checker, value, path):
         for k in ("other", "self"):
             if k in alt:
                 KEY_CHECKS["bool"](c, alt[k], where + (k,))
-        _check_target(c, {**{k: v for k, v in alt.items() if k not in ("other", "self")}, "up_to": 1}, where)
+        if "type" in alt:
+            c.choice(alt["type"], where + ("type",), CARD_TYPES)
+        _check_target(c, {**{k: v for k, v in alt.items() if k not in ("other", "self", "type")}, "up_to": 1}, where)
 
 
 def _check_watchers(c: Checker, key: str, value, path):

@@ -197,6 +197,9 @@ for _name, _kind, _en, _th, _trace_en, _trace_th, _sections, _covers in (
      '"when a character is removed"', '"เมื่อตัวละครถูกรีมูฟ"', ('pending-effects', 'supp-icons'), ('T:watch_leave',)),
     ('watch_enter', 'watcher', 'When {by} enters the scene', 'เมื่อ{by}เข้าสู่ที่เกิดเหตุ',
      '"when a character enters"', '"เมื่อตัวละครเข้าสู่ที่เกิดเหตุ"', ('intro-state', 'pending-effects'), ('T:watch_enter',)),
+    # "when a [長野県警] character in your Remove Area leaves it": an effect, a cost or a Refresh takes it (p.20, p.22)
+    ('watch_leave_removed', 'watcher', 'When {by} leaves the Remove Area', 'เมื่อ{by}ออกจากรีมูฟโซน',
+     '"when a card leaves the Remove Area"', '"เมื่อการ์ดออกจากรีมูฟโซน"', ('doing-effects', 'refresh'), ()),
     ('watch_action', 'watcher', 'When {by} takes an Action{via}{target}', 'เมื่อ{by}แอคชั่น{via}{target}',
      '"when a character acts"', '"เมื่อตัวละครแอคชั่น"', ('action', 'supp-action-steps'), ('T:watch_action',)),
     ('watch_deduce', 'watcher', 'When {by} deduces', 'เมื่อ{by}สืบคดี',
