@@ -184,6 +184,8 @@ def declare(game: Game, act: Action) -> Procedure:
         card.state = "sleep"
         if game.trace:
             game.log(say("declare.sleeps", player=player, card=label(card)), "declare", "cost")
+        if in_scene:  # its "when it is put to sleep" watchers wait, as the Declare's (official Q&A on B03008)
+            watchers.fire(game, "watch_sleep", [card], "cost")
     else:
         if game.trace:
             game.log(say("declare.declares", player=player, card=label(card)), "declare")

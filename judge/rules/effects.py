@@ -107,11 +107,12 @@ def end_duration(game: Game, until: str, why: str, *sections: str) -> None:
                      *sections)
 
 
-def set_state(game: Game, card: Card | Partner, state: str, why: str, *sections: str) -> None:
+def set_state(game: Game, card: Card | Partner, state: str, why: str, *sections: str, entering: bool = False) -> None:
     """p.6 — sleep / stun / make active, with the stun rules.
 
     A stunned character that would be made active becomes asleep instead and
     the stun ends; a stunned character that is slept or stunned stays stunned.
+    An active character put to sleep sets off `watch_sleep` (not one that `entering` the scene asleep).
     """
     old = card.state
     if state == "active" and old == "stun":
@@ -126,6 +127,8 @@ def set_state(game: Game, card: Card | Partner, state: str, why: str, *sections:
     card.state = state
     if game.trace:
         game.log(say("effects.state", card=label(card), old=word(old), new=word(state), why=why), *sections)
+    if old == "active" and state == "sleep" and not entering:
+        watchers.fire(game, "watch_sleep", [card], "card-states")
 
 
 def in_play(game: Game, target) -> bool:

@@ -151,7 +151,7 @@ def enter_scene(game: Game, card: Card, switch: str | None, why: str, asleep=Non
                  "intro-state")
     continuous.enter(game, card)  # "enters the scene asleep" (p.21)
     if asleep is not None:
-        effects.set_state(game, card, "sleep", asleep, "card-states")
+        effects.set_state(game, card, "sleep", asleep, "card-states", entering=True)
     triggers.queue(game, card, "on_play", "supp-icons")
     if first:  # 疾風 (Gale): the first character to enter its owner's scene this turn (supplement p.24)
         triggers.queue(game, card, "on_gale", "supp-icons", "intro-state")

@@ -204,6 +204,10 @@ for _name, _kind, _en, _th, _trace_en, _trace_th, _sections, _covers in (
      '"when a character acts"', '"เมื่อตัวละครแอคชั่น"', ('action', 'supp-action-steps'), ('T:watch_action',)),
     ('watch_deduce', 'watcher', 'When {by} deduces', 'เมื่อ{by}สืบคดี',
      '"when a character deduces"', '"เมื่อตัวละครสืบคดี"', ('deduction', 'supp-deduction-steps'), ('T:watch_deduce',)),
+    # "when an active character of yours is put to sleep" (p.6): by an effect, an Action, a Guard, a Deduction, a
+    # Mislead or a [Sleep] cost — not by entering the scene asleep
+    ('watch_sleep', 'watcher', 'When {by} goes from active to asleep', 'เมื่อ{by}จากแอคทีฟกลายเป็นสลีป',
+     '"when a character is put to sleep"', '"เมื่อตัวละครสลีป"', ('card-states', 'pending-effects'), ()),
     # "when a character Misleads" (p.15 step 2, p.25): once for each character slept for the Mislead
     ('watch_mislead', 'watcher', 'When {by} Misleads', 'เมื่อ{by}มิสลีด',
      '"when a character Misleads"', '"เมื่อตัวละครมิสลีด"', ('supp-deduction-steps', 'supp-keywords'), ()),
