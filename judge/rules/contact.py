@@ -102,7 +102,7 @@ def cut_in(game: Game, player: str, answer: Action, mine: Card) -> Procedure:
                  "cut-in", "supp-cut-in-disguise")
     # "when you use a Cut-in in this character's Contact": on the use, whatever its effect then does (Q&A)
     watchers.fire(game, "watch_cut_in", [mine], "cut-in", used=card)
-    yield from doing.run(game, options[choice - 1], player, say("contact.cut-in-source", card=label(card)),
+    yield from doing.run_ability(game, options[choice - 1], player, say("contact.cut-in-source", card=label(card)),
                            contact_card=mine, card=card)
 
 

@@ -173,7 +173,7 @@ def use_card(game: Game, player: str, card_id: str, switch: str | None, file_cou
     if game.trace:
         game.log(say("play.event", player=player, card=label(card)), "play-from-hand", "event-card")
     try:
-        yield from doing.run(game, card.effect or [], player, label(card), card=card)
+        yield from doing.run_ability(game, card.effect or [], player, label(card), card=card)
     except GameOver:  # the game ended during the effect: the card still ends up somewhere
         zones.to_removed(game, card)
         raise

@@ -680,7 +680,7 @@ SCRIPT_KEYS = ("rules", "keywords", "keywords_if", "cut_in", "cut_ins", "spark",
 WATCH_FILTER_KEYS = ("character", "level", "ap", "state", "color", "feature", "name", "other", "self", "has",
                      "only_abilities", "type")  # type: a character or an event (a card outside the scene)
 WATCHER_KEYS = {  # what each watcher may say beside `steps` (docs/card-scripts.md#watchers)
-    "watch_leave": ("by",), "watch_enter": ("by",), "watch_leave_removed": ("by",), "watch_deduce": ("by",), "watch_mislead": ("by",), "watch_sleep": ("by",), "watch_contact": ("by",),
+    "watch_leave": ("by",), "watch_enter": ("by",), "watch_leave_removed": ("by",), "watch_deduce": ("by",), "watch_mislead": ("by",), "watch_chosen": ("by",), "watch_sleep": ("by",), "watch_contact": ("by",),
     "watch_action": ("by", "via", "target"), "watch_use": ("by", "player", "via"), "watch_evidence": ("player", "via", "by"),
     "end_of_turn": ("whose",), "watch_disguise": ("by",), "watch_defeat": ("by",), "watch_cut_in": ("by", "used"),
     "watch_declare": ("by",), "watch_guard": ("by", "target", "targeted"), "watch_reveal": ("by",),

@@ -453,7 +453,7 @@ CARD_SELECTOR.add(SELECTOR["only_abilities"])
 
 
 _step("may", "steps", "you may: {steps}", "เลือกทำได้: {steps}", ("doing-effects",),
-      ("Q:optional", "Q:if_you_do"), ("then", "otherwise"))
+      ("Q:optional", "Q:if_you_do"), ("then", "otherwise", "who"))  # who: opponent — "your opponent may …"
 _step("choose_one", "options", "choose one: {options}", "เลือกหนึ่งอย่าง: {options}", ("doing-effects",),
       ("E:either_or",))
 _step("discard", "count", "{who} discard(s) {n} card(s) from hand into the Remove Area",
@@ -593,6 +593,17 @@ STEP_KEY_KINDS += ("bars",)
 _step("forbid", "bars", "{player} cannot use {what} until the end of the {until}",
       "{player}ใช้{what}ไม่ได้จนจบ{until}", ("doing-effects", "supp-icons"),
       ("E:forbid_use", "E:no_cut_in", "E:no_next_hint"), ("player", "until"))
+
+# "… is chosen by your opponent's ability or effect: your opponent may discard 1; if they don't, nullify it": a
+# watcher done at once inside the choosing ability (judge/rules/effects.chosen), whose `negate` stops that ability
+# from its choice on (judge/rules/doing.Negated; official Q&A on B04003, B08081)
+_step("negate", "bool", "nullify that ability (nothing of it from its choice on is done)",
+      "ทำให้ความสามารถนั้นไม่มีผล (ตั้งแต่การเลือกเป็นต้นไปไม่ทำเลย)", ("doing-effects",))
+_case_trigger = TRIGGERS.pop("on_case_solution")
+TRIGGERS.add(Trigger("watch_chosen", "When {by} is chosen by your opponent's ability or effect (done at once)",
+                     "เมื่อ{by}ถูกเลือกโดยความสามารถหรือเอฟเฟกต์ของคู่แข่ง (ทำทันที)", ("doing-effects", "pending-effects"),
+                     (), "watcher", '"when a character is chosen by the opponent"', '"เมื่อตัวละครถูกคู่แข่งเลือก"'))
+TRIGGERS.add(_case_trigger)
 
 # "choose up to N of the following": the player picks several different options (`choose 1 3`), done in printed order
 step_key("up_to", "count")

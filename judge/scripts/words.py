@@ -599,6 +599,9 @@ def _then_words(step: dict, lang: str) -> str:
 
 def _words_may(step, lang):
     head = STEPS["may"].words(lang).format(steps=steps_words(step["may"], lang))
+    if step.get("who") == "opponent":  # "your opponent may …" (they do the steps as theirs)
+        head = (f"your opponent may (as theirs): {steps_words(step['may'], lang)}" if lang == "en"
+                else f"คู่แข่งเลือกทำได้ (ในฐานะของคู่แข่ง): {steps_words(step['may'], lang)}")
     return head + _then_words(step, lang)
 
 
