@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge.lines import Action
-from judge.rules import doing, effects, restrictions, triggers, watchers, zones
+from judge.rules import continuous, doing, effects, restrictions, triggers, watchers, zones
 from judge.i18n import messages, say
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, label, word
 from judge.rules.disguise_icons import why_not_by_icons
@@ -162,7 +162,11 @@ def _contact(game: Game, attacker: Card, defender: Card) -> Procedure:
             sides[player] = disguise(game, player, answer, mine)
             if game.action:  # the character that comes in by Disguise takes the Action's place too
                 game.action.update({k: sides[player] for k, v in game.action.items() if v is mine})
-            triggers.queue(game, sides[player], "on_disguise", "disguise", "supp-cut-in-disguise")
+            stopped = continuous.why_not_on_disguise(game, sides[player])
+            if stopped is None:
+                triggers.queue(game, sides[player], "on_disguise", "disguise", "supp-cut-in-disguise")
+            elif game.trace:
+                game.log(stopped, "ability-kinds", "supp-cut-in-disguise")
             watchers.fire(game, "watch_disguise", [sides[player]], "disguise")
         return True
 

@@ -616,6 +616,8 @@ _step("choose_some", "options", "choose up to {n} of the following, done in orde
 RESTRICTIONS += ("deduce", "wake")
 _static("must", "text", "{target} must {what} if able", "{target} ต้อง{what}ถ้าทำได้", ("E:must_guard",))
 MUSTS = ("guard",)
+# "the opponent's characters' [On Disguise] do not trigger" (p.21): they may still Disguise (official Q&A on B04034)
+RESTRICTIONS += ("on-disguise",)
 # the same rule on a player as a continuous ability ("your opponent cannot use [Cut-in]", "… cannot use [Spark]"):
 # it holds while its card is in the scene and its gates hold
 _static("forbid", "bars", "{player} cannot use {what}", "{player}ใช้{what}ไม่ได้", ("E:forbid_use",), ("player",))
