@@ -139,10 +139,14 @@ class Negated(Exception):
     choice that set the nullifying ability off stop, what they would do to every card chosen included."""
 
 
-def run_ability(game: Game, steps: list, executor: str, source: str, **kw) -> Procedure:
+def run_ability(game: Game, steps: list, executor: str, source: str, before: Procedure | None = None,
+                **kw) -> Procedure:
     """`run` for an ability's whole effect (a trigger, a Declare's effect, a Cut-in, a Spark, an Event): a
-    nullification (`Negated`) stops it there and nothing else."""
+    nullification (`Negated`) stops it there and nothing else. `before`: what is done at once as it starts (a
+    `watch_cut_in` that nullifies the Cut-in's effect)."""
     try:
+        if before is not None:
+            yield from before
         return (yield from run(game, steps, executor, source, **kw))
     except Negated:
         if game.trace:

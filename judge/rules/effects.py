@@ -208,13 +208,25 @@ def select(game: Game, sel: dict, chooser: str, source: str, verb: str, card=Non
 
 
 def chosen(game: Game, picked: list, chooser: str) -> Procedure:
-    """p.21, p.22 — `watch_chosen` of the chooser's opponent's characters that match a chosen card: each is done
-    at once, in the middle of the choosing ability (its validity icons, [Turn N] and head condition judged now);
-    its `negate` stops that ability (doing.Negated)."""
-    for s in watchers.seen(game, "watch_chosen", picked):
+    """p.21, p.22 — `watch_chosen` of the chooser's opponent's characters that match a chosen card: done at once."""
+    yield from at_once(game, watchers.seen(game, "watch_chosen", picked), chooser)
+
+
+def nullifies(steps) -> bool:
+    """Has an ability's effect a `negate` step (anywhere, under `may`, `then`…)? Such a watcher is done at once."""
+    if isinstance(steps, dict):
+        return "negate" in steps or any(nullifies(v) for v in steps.values())
+    return isinstance(steps, list) and any(nullifies(s) for s in steps)
+
+
+def at_once(game: Game, found: list, actor: str) -> Procedure:
+    """p.21, p.22 — watchers of `actor`'s opponent done at once, in the middle of the ability of `actor` that set
+    them off (a nullifying ability does not wait, official Q&A on B04003): its validity icons, [Turn N] and head
+    condition judged now; its `negate` stops that ability (doing.Negated)."""
+    for s in found:
         w, steps = s.watcher, s.spec["steps"]
         key = shared_limit(steps) or (s.key if s.index == 0 else f"{s.key}.{s.index + 1}")
-        if (w.owner == chooser or unmet_validity(game, steps, w.owner, w) or limit_reached(w, key, steps)
+        if (w.owner == actor or unmet_validity(game, steps, w.owner, w) or limit_reached(w, key, steps)
                 or continuous.unmet_condition(game, steps, w) is not None):
             continue
         if use_limit(steps) is not None:
