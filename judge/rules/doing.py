@@ -144,6 +144,7 @@ def run_ability(game: Game, steps: list, executor: str, source: str, before: Pro
     """`run` for an ability's whole effect (a trigger, a Declare's effect, a Cut-in, a Spark, an Event): a
     nullification (`Negated`) stops it there and nothing else. `before`: what is done at once as it starts (a
     `watch_cut_in` that nullifies the Cut-in's effect)."""
+    game.nullifiable += 1
     try:
         if before is not None:
             yield from before
@@ -152,6 +153,8 @@ def run_ability(game: Game, steps: list, executor: str, source: str, before: Pro
         if game.trace:
             game.log(say("effects.negated", source=source), "doing-effects")
         return None
+    finally:
+        game.nullifiable -= 1
 
 
 def with_named(value, name: str):
