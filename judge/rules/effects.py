@@ -208,8 +208,11 @@ def select(game: Game, sel: dict, chooser: str, source: str, verb: str, card=Non
 
 
 def chosen(game: Game, picked: list, chooser: str) -> Procedure:
-    """p.21, p.22 — `watch_chosen` of the chooser's opponent's characters that match a chosen card: done at once."""
-    yield from at_once(game, watchers.seen(game, "watch_chosen", picked), chooser)
+    """p.21, p.22 — `watch_chosen` of the chooser's opponent's characters that match a chosen character in the
+    scene ("your character in your scene is chosen": not a card chosen in a hand, a Remove Area or evidence)."""
+    in_scene = [c for c in picked if isinstance(c, Card) and game.is_in_scene(c)]
+    if in_scene:
+        yield from at_once(game, watchers.seen(game, "watch_chosen", in_scene), chooser)
 
 
 def nullifies(steps) -> bool:
