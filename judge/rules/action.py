@@ -172,6 +172,7 @@ def _act(game: Game, act: Action, actor: Card, target: Card | None) -> Procedure
     if not on_case:  # "a character that took an Action [Character] this turn" (B08049), even if it then ends early
         game.player(player).remember("acted-character", actor.id)
     triggers.queue(game, actor, "on_action", "supp-action-steps")
+    watchers.fire(game, "watch_sleep", [actor], "supp-action-steps")  # it went from active to asleep (Q&A B03008)
     watchers.fire(game, "watch_action", [actor], "supp-action-steps", via="case" if on_case else "character",
                   target=target)
     yield from doing.resolve_waiting(game, say("action.arrow-1"),
@@ -206,6 +207,7 @@ def _act(game: Game, act: Action, actor: Card, target: Card | None) -> Procedure
             if why:
                 raise why
             g = game.in_scene(opp, answer.card)
+            was_active = g.state == "active"  # (one that may Guard asleep was not put to sleep)
             g.state = "sleep"
             guard = g
             if game.trace:
@@ -213,6 +215,8 @@ def _act(game: Game, act: Action, actor: Card, target: Card | None) -> Procedure
                          "supp-action-steps")
             # "when this character's Action is guarded": waits for the arrow after the Guard step
             watchers.fire(game, "watch_guard", [g], "action-steps", target=actor)
+            if was_active:
+                watchers.fire(game, "watch_sleep", [g], "action-steps")
         else:
             if game.trace:
                 game.log(say("action.no-guard", player=opp), "action-steps")

@@ -100,10 +100,15 @@ def cut_in(game: Game, player: str, answer: Action, mine: Card) -> Procedure:
         game.log(say("contact.cut-in-of", player=player, card=label(card), choice=choice, count=len(options))
                  if len(options) > 1 else say("contact.cut-in", player=player, card=label(card)),
                  "cut-in", "supp-cut-in-disguise")
-    # "when you use a Cut-in in this character's Contact": on the use, whatever its effect then does (Q&A)
-    watchers.fire(game, "watch_cut_in", [mine], "cut-in", used=card)
-    yield from doing.run(game, options[choice - 1], player, say("contact.cut-in-source", card=label(card)),
-                           contact_card=mine, card=card)
+    # "when you use a Cut-in in this character's Contact": on the use, whatever its effect then does (Q&A); one
+    # that nullifies the Cut-in's effect ("… if you do, nullify that Cut-in's effect") is done at once, before it
+    found = [] if game.pos.quiet else watchers.seen(game, "watch_cut_in", [mine], used=card)
+    now = [s for s in found if effects.nullifies(s.spec["steps"])]
+    if len(now) < len(found):
+        watchers.wait(game, [s for s in found if not effects.nullifies(s.spec["steps"])], "cut-in")
+    yield from doing.run_ability(game, options[choice - 1], player, say("contact.cut-in-source", card=label(card)),
+                                 before=effects.at_once(game, now, player) if now else None,
+                                 contact_card=mine, card=card)
 
 
 def disguise(game: Game, player: str, answer: Action, mine: Card) -> Card:
@@ -163,7 +168,11 @@ def _contact(game: Game, attacker: Card, defender: Card) -> Procedure:
             sides[player] = disguise(game, player, answer, mine)
             if game.action:  # the character that comes in by Disguise takes the Action's place too
                 game.action.update({k: sides[player] for k, v in game.action.items() if v is mine})
-            triggers.queue(game, sides[player], "on_disguise", "disguise", "supp-cut-in-disguise", trigger=was)
+            stopped = continuous.why_not_on_disguise(game, sides[player])
+            if stopped is None:
+                triggers.queue(game, sides[player], "on_disguise", "disguise", "supp-cut-in-disguise", trigger=was)
+            elif game.trace:
+                game.log(stopped, "ability-kinds", "supp-cut-in-disguise")
             watchers.fire(game, "watch_disguise", [sides[player]], "disguise", replaced=mine)
             # "when … takes this character's place by Disguise": the replaced card's own watcher (p.18)
             watchers.fire(game, "watch_disguise", [sides[player]], "disguise", replaced=mine, pool=[mine])

@@ -33,6 +33,8 @@ messages({
                                "{card} แอคชั่น [คดี] ไม่ได้: ความสามารถต่อเนื่องของ {source} ห้ามไว้"),
     "static.cannot-deduce": ("{card} cannot deduce: a continuous ability of {source} forbids it",
                              "{card} สืบคดีไม่ได้: ความสามารถต่อเนื่องของ {source} ห้ามไว้"),
+    "static.no-on-disguise": ("{card}'s [On Disguise] does not trigger: a continuous ability of {source} stops it",
+                              "[เมื่อปลอมตัว] ของ {card} ไม่ทำงาน: ความสามารถต่อเนื่องของ {source} หยุดไว้"),
     "static.stays-asleep": ("{card} does not become active in the auto phase (a continuous ability of {source})",
                             "{card} ไม่แอคทีฟในออโต้เฟส (ความสามารถต่อเนื่องของ {source})"),
     "static.not-removed-by-contact": ("{card} is not removed by the AP check of this Contact: an ability of {source} "
@@ -350,6 +352,13 @@ def why_not_act(game, actor, target, on_case: bool):
         if src is not None:
             return say("static.cannot-be-acted-on", card=label(target), player=actor.owner, source=label(src))
     return None
+
+
+def why_not_on_disguise(game, card):
+    """p.21 — a continuous ability in force says `card`'s [On Disguise] does not trigger ("the opponent's characters'
+    [On Disguise] do not trigger": they may still Disguise, official Q&A on B04034). A Msg, or None."""
+    src = _restricting(game, card, "on-disguise")
+    return say("static.no-on-disguise", card=label(card), source=label(src)) if src is not None else None
 
 
 def may_act_on_active(game, actor, target=None) -> bool:

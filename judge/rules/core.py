@@ -186,6 +186,8 @@ class Game:
     # `targeted` and `in_contact` read them (rules/card_filters.py)
     action: dict | None = None
     contact: dict | None = None
+    # abilities being done that a nullification may stop (doing.run_ability): with none, `negate` does nothing
+    nullifiable: int = 0
     # whose turn it is: Position.active, read when the game starts and again when the turn passes (turn.py);
     # the rules ask it several times a line
     active: str = field(init=False)

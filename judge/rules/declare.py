@@ -193,6 +193,8 @@ def declare(game: Game, act: Action) -> Procedure:
         card.state = "sleep"
         if game.trace:
             game.log(say("declare.sleeps", player=player, card=label(card)), "declare", "cost")
+        if in_scene:  # its "when it is put to sleep" watchers wait, as the Declare's (official Q&A on B03008)
+            watchers.fire(game, "watch_sleep", [card], "cost")
     else:
         if game.trace:
             game.log(say("declare.declares", player=player, card=label(card)), "declare")
@@ -234,8 +236,8 @@ def declare(game: Game, act: Action) -> Procedure:
         watchers.fire(game, "watch_declare", [card], "declare")
     # its head (validity icons, [Turn N], "can be declared only if") was judged when it was declared: a cost that
     # changes it (a [FILE 8] Declare that removes a File card, official Q&A on B07069) does not undo it (p.14, p.21)
-    yield from doing.run(game, _declared(ability.get("effect", [])), player, say("declare.source", card=label(card)),
-                         card=card, did=did)
+    yield from doing.run_ability(game, _declared(ability.get("effect", [])), player,
+                                 say("declare.source", card=label(card)), card=card, did=did)
 
 
 def _declared(steps: list) -> list:

@@ -117,6 +117,7 @@ def _deduce(game: Game, player: str, opp: str, actor) -> Procedure:
         game.log(say("deduction.declares", player=player, card=label(actor), lp=game.pos.value(actor, "lp")),
                  "deduction", "supp-deduction-steps")
     triggers.queue(game, actor, "on_deduce", "supp-deduction-steps")  # a Partner is no character: none
+    watchers.fire(game, "watch_sleep", [actor], "supp-deduction-steps")  # active to asleep (a Partner: no character)
     watchers.fire(game, "watch_deduce", [actor], "supp-deduction-steps")  # nor for a watcher (Q&A 19)
     yield from doing.resolve_waiting(game, say("deduction.arrow-2"), "deduction")
     if mislead_characters(game, opp):
@@ -134,6 +135,8 @@ def _deduce(game: Game, player: str, opp: str, actor) -> Procedure:
                 if game.trace:
                     game.log(say("deduction.mislead", player=opp, card=label(c), x=x, actor=label(actor),
                                  lp=game.pos.value(actor, "lp")), "supp-deduction-steps", "supp-keywords")
+                watchers.fire(game, "watch_mislead", [c], "supp-deduction-steps")  # each one is an event (Q&A)
+                watchers.fire(game, "watch_sleep", [c], "supp-deduction-steps")
     yield from doing.resolve_waiting(game, say("deduction.arrow-3"), "deduction")
     lp = game.pos.value(actor, "lp")
     if isinstance(actor, Card) and not game.is_in_scene(actor):

@@ -40,6 +40,7 @@ messages({
     "effects.not-waiting": ("{ref} has no effect waiting: the order names only {refs}",
                             "{ref} ไม่มีเอฟเฟกต์ที่รออยู่: ลำดับระบุได้เฉพาะ {refs}"),
     "effects.nothing": ("nothing", "ไม่มีอะไร"),
+    "effects.negated": ("{source} is nullified: the rest of it is not done", "{source} ถูกทำให้ไม่มีผล: ส่วนที่เหลือไม่ทำ"),
     "effects.them": ("them", "ใบเหล่านั้น"),
     "effects.ask-order": ("the order of {player}'s waiting effects (choose {refs})",
                           "ลำดับเอฟเฟกต์ที่รออยู่ของ {player} (`เลือก {refs}`)"),
@@ -148,6 +149,29 @@ def run(game: Game, steps: list, executor: str, source: str, contact_card: Card 
         if isinstance(done, Generator):
             yield from done
     return doing
+
+
+class Negated(Exception):
+    """p.22 — an ability was nullified while it was done ("negate it": the step `negate`): its steps from the
+    choice that set the nullifying ability off stop, what they would do to every card chosen included."""
+
+
+def run_ability(game: Game, steps: list, executor: str, source: str, before: Procedure | None = None,
+                **kw) -> Procedure:
+    """`run` for an ability's whole effect (a trigger, a Declare's effect, a Cut-in, a Spark, an Event): a
+    nullification (`Negated`) stops it there and nothing else. `before`: what is done at once as it starts (a
+    `watch_cut_in` that nullifies the Cut-in's effect)."""
+    game.nullifiable += 1
+    try:
+        if before is not None:
+            yield from before
+        return (yield from run(game, steps, executor, source, **kw))
+    except Negated:
+        if game.trace:
+            game.log(say("effects.negated", source=source), "doing-effects")
+        return None
+    finally:
+        game.nullifiable -= 1
 
 
 def with_named(value, name: str):
@@ -329,8 +353,8 @@ def _resolve_waiting(game: Game, where: str, *sections: str) -> Procedure:
         if game.trace:
             game.log(say("effects.done-at-arrow-first" if first else "effects.done-at-arrow", where=where,
                          source=chosen.source, player=owner), "pending-effects", *sections)
-        yield from run(game, chosen.steps, owner, chosen.source, card=chosen.card, trigger=chosen.trigger,
-                       triggers=chosen.triggers)
+        yield from run_ability(game, chosen.steps, owner, chosen.source, card=chosen.card, trigger=chosen.trigger,
+                               triggers=chosen.triggers)
 
 
 def arrow_now(game: Game, where: str, *sections: str) -> None:

@@ -11,7 +11,8 @@ from judge.lines import Action
 from judge.i18n import messages, say
 from judge.rules.card_filters import options
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, ask, label, word
-from judge.rules.doing import Doing, did_bound
+from judge.rules.doing import Doing, did_bound, run
+from judge.rules.triggers import TRIGGER_NAMES, after_validity, limit_reached, shared_limit, unmet_validity, use_limit
 from judge.state import PLAYERS, Card, Partner
 
 
@@ -67,6 +68,8 @@ messages({
     "effects.may-yes": ("{source}: {who} chooses to do it", "{source}: {who} เลือกทำ"),
     "effects.forced": ("{source}: {refs} — the only legal choice, made without asking",
                        "{source}: {refs} — ตัวเลือกเดียวที่ทำได้ จึงเลือกโดยไม่ต้องถาม"),
+    "effects.chosen-now": ("{source} triggers and is done at once (a nullifying ability does not wait)",
+                           "{source} ทริกเกอร์และทำทันที (ความสามารถที่ทำให้ไม่มีผลไม่ต้องรอ)"),
     "effects.too-many": ("up to {most} different card(s) may be chosen (got {got})",
                          "เลือกการ์ดต่างกันได้ไม่เกิน {most} ใบ (ได้รับ {got})"),
 })
@@ -113,11 +116,12 @@ def end_duration(game: Game, until: str, why: str, *sections: str, owners=PLAYER
                      *sections)
 
 
-def set_state(game: Game, card: Card | Partner, state: str, why: str, *sections: str) -> None:
+def set_state(game: Game, card: Card | Partner, state: str, why: str, *sections: str, entering: bool = False) -> None:
     """p.6 — sleep / stun / make active, with the stun rules.
 
     A stunned character that would be made active becomes asleep instead and
     the stun ends; a stunned character that is slept or stunned stays stunned.
+    An active character put to sleep sets off `watch_sleep` (not one that `entering` the scene asleep).
     """
     old = card.state
     if state == "active" and old == "stun":
@@ -132,6 +136,8 @@ def set_state(game: Game, card: Card | Partner, state: str, why: str, *sections:
     card.state = state
     if game.trace:
         game.log(say("effects.state", card=label(card), old=word(old), new=word(state), why=why), *sections)
+    if old == "active" and state == "sleep" and not entering:
+        watchers.fire(game, "watch_sleep", [card], "card-states")
 
 
 def in_play(game: Game, target) -> bool:
@@ -198,6 +204,49 @@ def forced(game: Game, chooser: str, cards: list, source: str, confirm: bool = T
 
 
 def select(game: Game, sel: dict, chooser: str, source: str, verb: str, card=None) -> Procedure:
+    """`_select`; then the abilities of the chooser's opponent "when a character of yours is chosen by your
+    opponent's ability or effect" (`watch_chosen`) are done at once, before the step goes on (official Q&A on
+    B04003: such a nullifying ability is done immediately). `all: true` chooses nobody."""
+    picked = yield from _select(game, sel, chooser, source, verb, card)
+    if picked and not sel.get("all") and not game.pos.quiet:
+        yield from chosen(game, picked, chooser)
+    return picked
+
+
+def chosen(game: Game, picked: list, chooser: str) -> Procedure:
+    """p.21, p.22 — `watch_chosen` of the chooser's opponent's characters that match a chosen character in the
+    scene ("your character in your scene is chosen": not a card chosen in a hand, a Remove Area or evidence)."""
+    in_scene = [c for c in picked if isinstance(c, Card) and game.is_in_scene(c)]
+    if in_scene:
+        yield from at_once(game, watchers.seen(game, "watch_chosen", in_scene), chooser)
+
+
+def nullifies(steps) -> bool:
+    """Has an ability's effect a `negate` step (anywhere, under `may`, `then`…)? Such a watcher is done at once."""
+    if isinstance(steps, dict):
+        return "negate" in steps or any(nullifies(v) for v in steps.values())
+    return isinstance(steps, list) and any(nullifies(s) for s in steps)
+
+
+def at_once(game: Game, found: list, actor: str) -> Procedure:
+    """p.21, p.22 — watchers of `actor`'s opponent done at once, in the middle of the ability of `actor` that set
+    them off (a nullifying ability does not wait, official Q&A on B04003): its validity icons, [Turn N] and head
+    condition judged now; its `negate` stops that ability (doing.Negated)."""
+    for s in found:
+        w, steps = s.watcher, s.spec["steps"]
+        key = shared_limit(steps) or (s.key if s.index == 0 else f"{s.key}.{s.index + 1}")
+        if (w.owner == actor or unmet_validity(game, steps, w.owner, w) or limit_reached(w, key, steps)
+                or continuous.unmet_condition(game, steps, w) is not None):
+            continue
+        if use_limit(steps) is not None:
+            w.uses_this_turn.append(key)
+        source = say("triggers.source", name=TRIGGER_NAMES[s.key], card=label(w))
+        if game.trace:
+            game.log(say("effects.chosen-now", source=source), "pending-effects", "doing-effects")
+        yield from run(game, after_validity(steps), w.owner, source, card=w, trigger=s.subject)
+
+
+def _select(game: Game, sel: dict, chooser: str, source: str, verb: str, card=None) -> Procedure:
     """The contract's Choices, p.22 (doing-effects: "up to N" allows none) — the chooser names up to N of the
     allowed characters with `choose REF…` or `choose none` (`choose no` too; `choose yes` takes the only one
     allowed, or asks which); unanswered, none is assumed. Returns the cards. A cost's pick (`least`) with no

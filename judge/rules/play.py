@@ -180,7 +180,7 @@ def enter_scene(game: Game, card: Card, switch: str | None, why: str, asleep=Non
                  "intro-state")
     continuous.enter(game, card)  # "enters the scene asleep" (p.21)
     if asleep is not None:
-        effects.set_state(game, card, "sleep", asleep, "card-states")
+        effects.set_state(game, card, "sleep", asleep, "card-states", entering=True)
     triggers.queue(game, card, "on_play", "supp-icons")
     if first:  # 疾風 (Gale): the first character to enter its owner's scene this turn (supplement p.24)
         waiting = len(game.pending)
@@ -205,7 +205,7 @@ def use_card(game: Game, player: str, card_id: str, switch: str | None, file_cou
     if game.trace:
         game.log(say("play.event", player=player, card=label(card)), "play-from-hand", "event-card")
     try:
-        yield from doing.run(game, card.effect or [], player, label(card), card=card)
+        yield from doing.run_ability(game, card.effect or [], player, label(card), card=card)
     except GameOver:  # the game ended during the effect: the card still ends up somewhere
         zones.to_removed(game, card)
         raise

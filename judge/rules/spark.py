@@ -57,7 +57,7 @@ def _unguarded_case(game: Game, actor: Card) -> Procedure:
                     if game.trace:
                         game.log(say("spark.uses", player=opp, card=label(card)),
                                  "spark", "supp-spark-steps")
-                    yield from doing.run(game, card.spark, opp, say("spark.source", card=label(card)), card=card)
+                    yield from doing.run_ability(game, card.spark, opp, say("spark.source", card=label(card)), card=card)
                 else:
                     if game.trace:
                         game.log(say("spark.declines", player=opp, card=label(card)), "supp-spark-steps")

@@ -22,7 +22,7 @@ from judge.state import Card, other
 
 # watcher trigger key -> the event it watches (docs/card-scripts.md#watchers)
 WATCHES = {
-    "watch_leave": "leave", "watch_enter": "enter", "watch_action": "action", "watch_deduce": "deduce",
+    "watch_leave": "leave", "watch_enter": "enter", "watch_action": "action", "watch_deduce": "deduce", "watch_mislead": "mislead", "watch_chosen": "chosen", "watch_sleep": "sleep", "watch_leave_removed": "leave-removed",
     "watch_contact": "contact", "watch_use": "use", "watch_evidence": "evidence",
 }
 SIDE_OF = {"any": lambda owner, player: True, "own": lambda owner, player: player == owner,

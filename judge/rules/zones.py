@@ -52,6 +52,8 @@ def take(game: Game, card: Card) -> str | None:
             del cards[cards.index(card)]
             if z in ("scene", "partner_zone"):  # the zones whose cards have a state (an MR in the Partner
                 reset(card)  # zone may sleep as a cost, then be removed when another MR enters)
+            elif z == "removed":  # "when a character leaves your Remove Area" (whatever takes it: p.22, p.23)
+                watchers.fire(game, "watch_leave_removed", [card], "doing-effects")
             return z
     return None
 
@@ -121,6 +123,7 @@ def shuffle_removed_into_deck(game: Game, player: str) -> int:
     p.removed.clear()  # every card of the area moves: taken at once, not looked for one by one (`_put`)
     for c in cards:
         _place(game, c, "deck", top=False)
+    watchers.fire(game, "watch_leave_removed", cards, "refresh")  # they all leave the Remove Area (official Q&A)
     return len(cards)
 
 

@@ -734,7 +734,8 @@ SCRIPT_KEYS = ("rules", "keywords", "keywords_if", "cut_in", "cut_ins", "spark",
 WATCH_FILTER_KEYS = ("character", "level", "ap", "state", "color", "feature", "name", "other", "self", "has",
                      "only_abilities", "type")  # type: a card used ("when you use a [Green] event", watch_use)
 WATCHER_KEYS = {  # what each watcher may say beside `steps` (docs/card-scripts.md#watchers)
-    "watch_leave": ("by", "via"), "watch_enter": ("by",), "watch_deduce": ("by",), "watch_contact": ("by",),
+    "watch_leave": ("by", "via"), "watch_enter": ("by",), "watch_leave_removed": ("by",), "watch_deduce": ("by",),
+    "watch_mislead": ("by",), "watch_chosen": ("by",), "watch_sleep": ("by",), "watch_contact": ("by",),
     "watch_action": ("by", "via", "target"), "watch_use": ("by", "player", "via"), "watch_evidence": ("player", "via", "by"),
     "end_of_turn": ("whose",), "watch_disguise": ("by", "replaced"), "watch_defeat": ("by",), "watch_cut_in": ("by", "used"),
     "watch_declare": ("by",), "watch_guard": ("by", "target", "targeted"), "watch_reveal": ("by",),

@@ -203,10 +203,20 @@ for _name, _kind, _en, _th, _trace_en, _trace_th, _sections, _covers in (
      '"when a character is removed"', '"เมื่อตัวละครถูกรีมูฟ"', ('pending-effects', 'supp-icons'), ('T:watch_leave',)),
     ('watch_enter', 'watcher', 'When {by} enters the scene', 'เมื่อ{by}เข้าสู่ที่เกิดเหตุ',
      '"when a character enters"', '"เมื่อตัวละครเข้าสู่ที่เกิดเหตุ"', ('intro-state', 'pending-effects'), ('T:watch_enter',)),
+    # "when a [長野県警] character in your Remove Area leaves it": an effect, a cost or a Refresh takes it (p.20, p.22)
+    ('watch_leave_removed', 'watcher', 'When {by} leaves the Remove Area', 'เมื่อ{by}ออกจากรีมูฟโซน',
+     '"when a card leaves the Remove Area"', '"เมื่อการ์ดออกจากรีมูฟโซน"', ('doing-effects', 'refresh'), ()),
     ('watch_action', 'watcher', 'When {by} takes an Action{via}{target}', 'เมื่อ{by}แอคชั่น{via}{target}',
      '"when a character acts"', '"เมื่อตัวละครแอคชั่น"', ('action', 'supp-action-steps'), ('T:watch_action',)),
     ('watch_deduce', 'watcher', 'When {by} deduces', 'เมื่อ{by}สืบคดี',
      '"when a character deduces"', '"เมื่อตัวละครสืบคดี"', ('deduction', 'supp-deduction-steps'), ('T:watch_deduce',)),
+    # "when an active character of yours is put to sleep" (p.6): by an effect, an Action, a Guard, a Deduction, a
+    # Mislead or a [Sleep] cost — not by entering the scene asleep
+    ('watch_sleep', 'watcher', 'When {by} goes from active to asleep', 'เมื่อ{by}จากแอคทีฟกลายเป็นสลีป',
+     '"when a character is put to sleep"', '"เมื่อตัวละครสลีป"', ('card-states', 'pending-effects'), ()),
+    # "when a character Misleads" (p.15 step 2, p.25): once for each character slept for the Mislead
+    ('watch_mislead', 'watcher', 'When {by} Misleads', 'เมื่อ{by}มิสลีด',
+     '"when a character Misleads"', '"เมื่อตัวละครมิสลีด"', ('supp-deduction-steps', 'supp-keywords'), ()),
     ('watch_contact', 'watcher', 'When {by} is in a Contact', 'เมื่อ{by}ปะทะ',
      '"when a character is in a Contact"', '"เมื่อตัวละครอยู่ในการปะทะ"', ('contact',), ('T:watch_contact',)),
     # `via: next-hint` or `via: hand` (from hand); with no `via`, any use ("when you use a [Green] event")
@@ -515,7 +525,7 @@ CARD_SELECTOR.add(SELECTOR["only_abilities"])
 
 
 _step("may", "steps", "you may: {steps}", "เลือกทำได้: {steps}", ("doing-effects",),
-      ("Q:optional", "Q:if_you_do"), ("then", "otherwise"))
+      ("Q:optional", "Q:if_you_do"), ("then", "otherwise", "who"))  # who: opponent — "your opponent may …"
 _step("choose_one", "options", "choose one: {options}", "เลือกหนึ่งอย่าง: {options}", ("doing-effects",),
       ("E:either_or",))
 _step("discard", "count", "{who} discard(s) {n} card(s) from hand into the Remove Area",
@@ -688,6 +698,17 @@ _step("forbid", "bars", "{player} cannot use {what} until the end of the {until}
       "{player}ใช้{what}ไม่ได้จนจบ{until}", ("doing-effects", "supp-icons"),
       ("E:forbid_use", "E:no_cut_in", "E:no_next_hint"), ("player", "until"))
 
+# "… is chosen by your opponent's ability or effect: your opponent may discard 1; if they don't, nullify it": a
+# watcher done at once inside the choosing ability (judge/rules/effects.chosen), whose `negate` stops that ability
+# from its choice on (judge/rules/doing.Negated; official Q&A on B04003, B08081)
+_step("negate", "bool", "nullify that ability (nothing of it from its choice on is done)",
+      "ทำให้ความสามารถนั้นไม่มีผล (ตั้งแต่การเลือกเป็นต้นไปไม่ทำเลย)", ("doing-effects",))
+_case_trigger = TRIGGERS.pop("on_case_solution")
+TRIGGERS.add(Trigger("watch_chosen", "When {by} is chosen by your opponent's ability or effect (done at once)",
+                     "เมื่อ{by}ถูกเลือกโดยความสามารถหรือเอฟเฟกต์ของคู่แข่ง (ทำทันที)", ("doing-effects", "pending-effects"),
+                     (), "watcher", '"when a character is chosen by the opponent"', '"เมื่อตัวละครถูกคู่แข่งเลือก"'))
+TRIGGERS.add(_case_trigger)
+
 # "choose up to N of the following": the player picks several different options (`choose 1 3`), done in printed order
 step_key("up_to", "count")
 _step("choose_some", "options", "choose up to {n} of the following, done in order: {options}",
@@ -699,6 +720,8 @@ _step("choose_some", "options", "choose up to {n} of the following, done in orde
 RESTRICTIONS += ("deduce", "wake")
 _static("must", "text", "{target} must {what} if able", "{target} ต้อง{what}ถ้าทำได้", ("E:must_guard",))
 MUSTS = ("guard",)
+# "the opponent's characters' [On Disguise] do not trigger" (p.21): they may still Disguise (official Q&A on B04034)
+RESTRICTIONS += ("on-disguise",)
 # the same rule on a player as a continuous ability ("your opponent cannot use [Cut-in]", "… cannot use [Spark]"):
 # it holds while its card is in the scene and its gates hold
 _static("forbid", "bars", "{player} cannot use {what}", "{player}ใช้{what}ไม่ได้", ("E:forbid_use",), ("player",))

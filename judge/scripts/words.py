@@ -327,6 +327,7 @@ WHAT_WORDS = {
            "be-removed-by-contact": "be removed by the Contact",
            "act-on-active": "take an Action targeting the opponent's active characters",
            "guard-asleep": "Guard while asleep",
+           "on-disguise": "have its [On Disguise] trigger",
            "opponent": "the opponent's abilities and effects", "opponent-event": "the effects of the opponent's Events"},
     "th": {"act": "แอคชั่น", "act-case": "แอคชั่น [คดี]", "guard": "ป้องกัน",
            "deduce": "สืบคดี", "wake": "แอคทีฟในออโต้เฟส",
@@ -334,6 +335,7 @@ WHAT_WORDS = {
            "be-removed-by-contact": "ถูกรีมูฟจากการปะทะ",
            "act-on-active": "แอคชั่นโดยระบุตัวละครแอคทีฟของคู่แข่ง",
            "guard-asleep": "ป้องกันขณะสลีป",
+           "on-disguise": "ทำให้ความสามารถ [เมื่อปลอมตัว] ทำงาน",
            "opponent": "ความสามารถและเอฟเฟกต์ของคู่แข่ง", "opponent-event": "เอฟเฟกต์อีเวนต์ของคู่แข่ง"},
 }
 
@@ -723,6 +725,9 @@ def _then_words(step: dict, lang: str) -> str:
 
 def _words_may(step, lang):
     head = STEPS["may"].words(lang).format(steps=steps_words(step["may"], lang))
+    if step.get("who") == "opponent":  # "your opponent may …" (they do the steps as theirs)
+        head = (f"your opponent may (as theirs): {steps_words(step['may'], lang)}" if lang == "en"
+                else f"คู่แข่งเลือกทำได้ (ในฐานะของคู่แข่ง): {steps_words(step['may'], lang)}")
     return head + _then_words(step, lang)
 
 

@@ -14,6 +14,7 @@ not done, so "if you do" does not follow (official Q&A on B03070: everything aft
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import combinations
 from collections.abc import Generator
 
@@ -183,10 +184,14 @@ def do_may(doing: Doing, step: dict, value: list) -> Procedure:
     (`asks_at_pick`) the question is asked once, at the pick: `choose REF…` (yes, those), `choose none|no` (no),
     `choose yes` (the only card allowed, or which is then asked)."""
     game, who = doing.game, doing.executor
+    actor = doing
+    if step.get("who") == "opponent":  # "your opponent may …": they answer, and do it as theirs
+        who = game.opponent(who)
+        actor = replace(doing, executor=who)
     if asks_at_pick(value):
         game.may_pick = who
         try:
-            did = yield from run_steps(doing, value)
+            did = yield from run_steps(actor, value)
         except Declined:
             yield from follow(doing, {"otherwise": step.get("otherwise")}, False)
             return
@@ -207,14 +212,14 @@ def do_may(doing: Doing, step: dict, value: list) -> Procedure:
         game.log(say("choice.may-yes", source=doing.source, who=who), "doing-effects")
     if answer.refs:  # "you may" over a choice of cards: the single line says yes and picks
         forced_before = len(game.forced_picks)
-        did, used = yield from with_answer(run_steps(doing, value), answer)
+        did, used = yield from with_answer(run_steps(actor, value), answer)
         # naming the only legal card, which the effect took without asking, is still a fitting answer
         forced = set(game.forced_picks[forced_before:])
         if not used and not (forced and set(answer.refs) <= forced):
             raise Forbidden(say("choice.unused-pick", who=who, refs=" ".join(answer.refs), source=doing.source),
                             "doing-effects")
     else:
-        did = yield from run_steps(doing, value)
+        did = yield from run_steps(actor, value)
     yield from follow(doing, step, did)
 
 

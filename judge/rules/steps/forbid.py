@@ -4,7 +4,7 @@ duration ends. The procedures that let a player use them ask judge/rules/restric
 from __future__ import annotations
 
 from judge.i18n import Pair, messages, say
-from judge.rules.doing import Doing
+from judge.rules.doing import Doing, Negated
 from judge.rules.restrictions import what_words
 from judge.rules.steps.decks import player_of
 from judge.scripts.words import UNTIL_WORDS
@@ -12,6 +12,8 @@ from judge.scripts.words import UNTIL_WORDS
 messages({
     "bar.set": ("{source}: {player} cannot use {what} until the end of the {until}",
                 "{source}: {player} ใช้{what}ไม่ได้จนจบ{until}"),
+    "negate.nothing": ("{source}: no ability is being done: there is nothing to nullify",
+                       "{source}: ไม่มีความสามารถที่กำลังทำอยู่: ไม่มีอะไรให้ทำให้ไม่มีผล"),
 })
 
 
@@ -27,3 +29,13 @@ def do_forbid(doing: Doing, step: dict, value) -> None:
     if game.trace:
         game.log(say("bar.set", source=doing.source, player=who, what=what_words(what),
                      until=Pair(UNTIL_WORDS["en"][until], UNTIL_WORDS["th"][until])), "doing-effects")
+
+
+def do_negate(doing: Doing, step: dict, value) -> None:
+    """p.22 — "nullify it": the ability whose choice set this one off (`watch_chosen`, done at once inside it) stops
+    there; none of its steps from that choice on is done, to any card it chose (official Q&A on B04003, B08081).
+    Outside any ability (a step tried alone) there is nothing to nullify."""
+    if doing.game.nullifiable:
+        raise Negated()
+    if doing.game.trace:
+        doing.game.log(say("negate.nothing", source=doing.source), "doing-effects")
