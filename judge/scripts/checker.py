@@ -75,8 +75,8 @@ messages({
     "scenario.static-holds-hint": ("e.g. [{{valid: your-turn}}, {{ap: 1000}}]; continuous effects: {names}",
                                    "เช่น [{{valid: your-turn}}, {{ap: 1000}}]; เอฟเฟกต์ต่อเนื่อง: {names}"),
     "scenario.unknown-static": ("unknown continuous effect {got}", "ไม่รู้จักเอฟเฟกต์ต่อเนื่อง {got}"),
-    "scenario.static-where-self": ("a continuous effect with `where: hand` is on this card itself: leave `target` out",
-                                   "เอฟเฟกต์ต่อเนื่องที่มี `where: hand` มีผลกับการ์ดใบนี้เอง: ไม่ต้องใส่ `target`"),
+    "scenario.static-where-self": ("a continuous effect with `where:` is on this card itself: leave `target` out",
+                                   "เอฟเฟกต์ต่อเนื่องที่มี `where:` มีผลกับการ์ดใบนี้เอง: ไม่ต้องใส่ `target`"),
     "scenario.static-hint": ("gates: valid, if; continuous effects: {names}", "เงื่อนไข: valid, if; เอฟเฟกต์ต่อเนื่อง: {names}"),
     "scenario.count-once": ("a selector says how many once (got {got})", "ตัวเลือกการ์ดบอกจำนวนได้ครั้งเดียว (ที่เขียน: {got})"),
     "scenario.count-once-hint": ("up_to: N, count: N or any_number: true", "up_to: N, count: N หรือ any_number: true"),
@@ -574,7 +574,10 @@ def _check_static(c: Checker, value, path):
             if "player" in step:  # `forbid:` whose use it forbids, from the card's owner's side
                 c.choice(step["player"], p + ("player",), ("self", "opponent"))
             if "where" in step:  # `where: hand`: it holds while this card is in the hand, on itself
-                c.choice(step["where"], p + ("where",), STATIC_WHERE)
+                zones = step["where"] if isinstance(step["where"], list) else [step["where"]]
+                for k, zone in enumerate(zones):  # a list: any one of those zones
+                    c.choice(zone, p + ("where",) + ((k,) if isinstance(step["where"], list) else ()),
+                             STATIC_WHERE.get(name, ()))
                 if step.get("target", "self") != "self":
                     c.fail(p + ("target",), say("scenario.static-where-self"))
             if "for_each" in step:  # a counted amount: the cards the condition names now

@@ -432,7 +432,8 @@ _static("ap", "int", "{target}: AP {n:+d}", "{target} AP {n:+d}", ("E:ap_static"
 _static("lp", "int", "{target}: LP {n:+d}", "{target} LP {n:+d}", ("E:lp_static",))
 _static("level", "int", "{target}: level {n:+d}", "{target} เลเวล {n:+d}", ("E:level_mod",),
         ("target", "for_each", "where"))  # where: hand — only while this card is in its owner's hand (p.21)
-STATIC_WHERE = ("hand",)  # `where:` of a continuous effect: it holds while its card is there, not in the scene
+# `where:` of a continuous effect: it holds on its card itself while the card is in that zone, not in the scene
+STATIC_WHERE: dict[str, tuple[str, ...]] = {"level": ("hand",)}
 _static("grant", "keyword", "{target} has {keyword}", "{target} มี {keyword}", ("E:grant_keyword",))
 _static("cannot", "text", "{target} cannot {what}", "{target} {what}ไม่ได้", ("E:action_restriction",))
 _static("can", "text", "{target} can {what}", "{target} {what}ได้", ("E:action_permission",),
@@ -448,7 +449,9 @@ UNREMOVABLE = ("opponent-event",)  # `unremovable:` whose effects cannot remove 
 # p.27: names and features a card has in the scene only ("this character in the scene is also named [本堂瑛海]",
 # "your [妃英理] has the feature [毛利探偵事務所]"): Position.value(card, "names" / "features") adds them
 _static("also_named", "text", "{target} is also named [{what}]", "{target} มีชื่อการ์ด [{what}] ด้วย",
-        ())
+        (), ("target", "where"))
+# "this character in the deck or the Remove Area is also named [怪盗キッド] (not in the scene)": `where: [deck, remove]`
+STATIC_WHERE["also_named"] = ("deck", "remove")
 _static("with_feature", "text", "{target} has the feature [{what}]", "{target} มีคุณลักษณะ [{what}]",
         ())
 

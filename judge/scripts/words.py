@@ -375,6 +375,11 @@ def static_words(step: dict, lang: str) -> str:
     if step.get("against"):  # only targets the filter allows
         only = " ".join(filter_parts(step["against"], lang))
         text += f" (only those {only})" if lang == "en" else f" (เฉพาะตัวละคร{only})"
+    if step.get("where"):  # it holds on this card while it lies there, not in the scene
+        zones = step["where"] if isinstance(step["where"], list) else [step["where"]]
+        places = (" or " if lang == "en" else " หรือ").join(
+            "your hand" if lang == "en" and z == "hand" else ZONE_WORDS[lang][z] for z in zones)
+        text += f" (while in {places}, not in the scene)" if lang == "en" else f" (ขณะอยู่ใน{places} ไม่ใช่ที่เกิดเหตุ)"
     return text
 
 
