@@ -118,6 +118,12 @@ _step("base_ap", "int", "the original AP of {target} is {n} until the end of the
       "AP เดิมของ {target} เป็น {n} จนจบ{until}", ("doing-effects", "zero-values"), (), ("target", "until"))
 _step("base_lp", "int", "the original LP of {target} is {n} until the end of the {until}",
       "LP เดิมของ {target} เป็น {n} จนจบ{until}", ("doing-effects", "zero-values"), (), ("target", "until"))
+# p.27: "this character loses the features [警察] and [警視庁] and has [探偵]" until a duration ends; `until: scene`
+# where it does not end with the turn (it ends when the card leaves the scene; a Disguise takes it over, Q&A on B05101)
+VALUE_KINDS += ("features",)  # {lose: [FEATURE, …], gain: [FEATURE, …]}
+STEP_KEY_KINDS += ("features",)  # each kind has one checker in KEY_CHECKS
+_step("features", "features", "{target} {what} until the end of the {until}", "{target} {what} จนจบ{until}",
+      ("doing-effects", "zero-values"), (), ("target", "until"))
 _step("draw", "count", "draw {n}", "จั่วการ์ด {n} ใบ", ("doing-effects",), ("E:draw", "E:opp_draw"),
       ("player", "for_each"))
 _step("evidence", "count", "{player} gain(s) {n} evidence", "{player}ได้หลักฐาน {n} ใบ", ("deduction", "doing-effects"),
