@@ -112,15 +112,22 @@ def do_act_on_character(doing: Doing, step: dict, value) -> Procedure:
         doing.record(name, acted, states, values)
 
 
+def _in_scene(doing: Doing, targets: list, nothing: str):
+    """The targets in the scene, in order; each one that is not is logged where it comes (`nothing`): a change
+    until a duration ends has no card out of the scene to apply to."""
+    for target in targets:
+        if isinstance(target, Card) and doing.game.is_in_scene(target):
+            yield target
+        else:
+            doing.game.log(nothing, "doing-effects")
+
+
 def do_level(doing: Doing, step: dict, value: int) -> Procedure:
     """p.22 (doing-effects), p.27 (zero-values) — level ± until a duration ends: it changes nothing by itself,
     but what reads a level (a selector's bound) reads the new one (the card's Q&A)."""
     until = step.get("until", "end-of-turn")
     targets = yield from targets_of(doing, step.get("target", "self"), "level")
-    for target in targets:
-        if not (isinstance(target, Card) and doing.game.is_in_scene(target)):
-            doing.game.log(say("watch.level-nothing", source=doing.source), "doing-effects")
-            continue
+    for target in _in_scene(doing, targets, say("watch.level-nothing", source=doing.source)):
         doing.game.pos.add_modifier(target, Modifier("level", value, until))
         doing.game.log(say("watch.level", source=doing.source, card=label(target), n=f"{value:+d}",
                            now=doing.game.pos.value(target, "level")), "doing-effects")
@@ -132,10 +139,7 @@ def do_features(doing: Doing, step: dict, value: dict) -> Procedure:
     it, and a Disguise takes it over (official Q&A on B05101)."""
     until = step.get("until", "end-of-turn")
     targets = yield from targets_of(doing, step.get("target", "self"), "features")
-    for target in targets:
-        if not (isinstance(target, Card) and doing.game.is_in_scene(target)):
-            doing.game.log(say("effects.features-nothing", source=doing.source), "doing-effects")
-            continue
+    for target in _in_scene(doing, targets, say("effects.features-nothing", source=doing.source)):
         doing.game.pos.add_modifier(target, Modifier("features", 0, until, ability=dict(value)))
         if doing.game.trace:
             doing.game.log(say("effects.features", source=doing.source, card=label(target),
