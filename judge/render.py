@@ -378,6 +378,10 @@ def modifier_note(m) -> str:
         from judge.scripts.words import ability_lines
 
         return _t("board.gained", what=" / ".join(ability_lines(m.ability or {}, current_language())), until=until)
+    if m.stat == "features":  # features lost and gained: `-警察 -警視庁 +探偵 (scene)`
+        change = m.ability or {}
+        return " ".join([*(f"-{f}" for f in change.get("lose", ())), *(f"+{f}" for f in change.get("gain", ()))]) \
+            + f" ({until})"
     return f"{m.stat}{m.amount:+d} ({until})"
 
 

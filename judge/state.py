@@ -31,6 +31,7 @@ ZONES = ("scene", "hand", "deck", "file", "evidence", "removed", "partner_zone")
 COUNTED_ZONES = ("deck", "file", "evidence", "removed")  # may be given as a count
 DURATIONS = ("end-of-turn", "contact", "action", "deduction",
              "end-of-opponent-turn")  # "until the end of your opponent's turn": the next turn of the other player
+DURATIONS += ("scene",)  # "this effect does not end at the end of the turn": it ends only when the card leaves the scene
 EFFECTS = tuple(STEPS)  # effect steps, registered once in judge/scripts/registry.py
 VALIDITY = VALIDITY_RE  # a validity icon (p.21, p.24): the steps after it do nothing unless it holds
 # the triggers of judge/scripts/registry.py: a card's own (`on_play`…), its watchers (a mapping {by, steps…} or a list
@@ -62,8 +63,8 @@ class Modifier:
     ability: dict | None = None  # (stat `gain`) an ability given: {trigger key: its steps} (rules/steps/grants.py)
 
     def dump(self) -> dict:
-        if self.stat == "gain":
-            return {"gain": self.ability, "until": self.until}
+        if self.stat in ("gain", "features"):  # an ability given; features lost and gained ({lose, gain})
+            return {self.stat: self.ability, "until": self.until}
         return {self.stat: self.keyword if self.stat in ("grant", "rename") else self.amount, "until": self.until}
 
 
@@ -328,6 +329,9 @@ class Position:
         for m in card.mods:
             if m.stat == "rename":  # the latest rewrite holds
                 held = [m.keyword]
+            elif m.stat == "features" and stat == "features":  # "loses [警察] and has [探偵]", in order given
+                held = [f for f in held if f not in m.ability.get("lose", ())]
+                held += [f for f in m.ability.get("gain", ()) if f not in held]
         if self.quiet:
             return held
         extra = CONTINUOUS["listed"](self, card, stat)
@@ -480,9 +484,10 @@ def slug(text: str) -> str:
 def parse_mods(raw: list) -> list[Modifier]:
     mods = []
     for m in raw or []:
-        stat = next(k for k in m if k in ("ap", "lp", "level", "grant", "gain", "rename", "base_ap", "base_lp"))
-        if stat == "gain":
-            mods.append(Modifier("gain", 0, m.get("until", "end-of-turn"), ability=m["gain"]))
+        stat = next(k for k in m if k in ("ap", "lp", "level", "grant", "gain", "rename", "base_ap", "base_lp",
+                                          "features"))
+        if stat in ("gain", "features"):
+            mods.append(Modifier(stat, 0, m.get("until", "end-of-turn"), ability=m[stat]))
         elif stat in ("grant", "rename"):  # a keyword given, a card name rewritten (its word)
             mods.append(Modifier(stat, 0, m.get("until", "end-of-turn"), keyword=m[stat]))
         else:

@@ -284,7 +284,11 @@ def listed_change(pos, card: Card, stat: str) -> list[str]:
     what Position.value adds to its printed ones. Its own layer, below AP/LP/level: their conditions read these,
     while the names and features read inside this computation are the printed ones (no ability feeds on another's
     result). Out of the scene it has none (official Q&A on B04059, B05058)."""
-    if _naming or not _any_static(pos) or not _in_scene(pos, card):  # (none in force: the usual case)
+    if _naming:
+        return []
+    if not _in_scene(pos, card):  # only what its own `where:` abilities give it where it lies
+        return _out_of_scene_listed(pos, card, stat) if getattr(card, "static", None) else []
+    if not _any_static(pos):  # (none in force: the usual case)
         return []
     game, out = _board(pos), []
     _naming.append(True)
@@ -296,6 +300,32 @@ def listed_change(pos, card: Card, stat: str) -> list[str]:
     finally:
         _naming.pop()
     return out
+
+
+def _out_of_scene_listed(pos, card: Card, stat: str) -> list[str]:
+    """p.27 — the names a card's own continuous abilities `where: [deck, remove]` give it while it lies in one of
+    those zones, their gates holding ("this character in the deck or the Remove Area is also named [怪盗キッド]";
+    not in the scene, nor in the hand)."""
+    key = LISTED_STEPS[stat]
+    abilities = [a for a in card.static if any("where" in s and key in s for s in a)]
+    if not abilities:
+        return []
+    zones = [z for z in ("deck", "remove") if any(c is card for c in pos.players[card.owner].zone(ZONE_OF[z]))]
+    out: list[str] = []
+    _naming.append(True)  # (a gate reads the printed names)
+    try:
+        for ability in abilities:
+            steps = [s for s in ability if key in s and any(z in _listed_where(s) for z in zones)]
+            if steps and gates_hold(_board(pos), ability, card):
+                for s in steps:
+                    out += s[key] if isinstance(s[key], list) else [s[key]]
+    finally:
+        _naming.pop()
+    return out
+
+
+def _listed_where(step: dict) -> list:
+    return step["where"] if isinstance(step.get("where"), list) else [step.get("where")]
 
 
 def _in_hand_change(pos, card: Card, stat: str) -> int:

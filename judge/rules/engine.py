@@ -30,6 +30,7 @@ from judge.state import CONTINUOUS, EFFECTS, Position
 STEPS = {
     # characters' values and states (p.6, p.22, p.27)
     "ap": characters.do_modify, "lp": characters.do_modify, "level": characters.do_level,
+    "features": characters.do_features,
     "base_ap": characters.do_modify, "base_lp": characters.do_modify,
     "sleep": characters.do_act_on_character, "stun": characters.do_act_on_character,
     "activate": characters.do_act_on_character, "remove": characters.do_act_on_character,

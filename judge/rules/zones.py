@@ -227,13 +227,15 @@ def remove_all(game: Game, cards: list[Card], why: str, *sections: str, cause: t
     seen = watchers.seen(game, "watch_leave", cards, pool=None if game.pos.quiet else watchers.watchers_in(game),
                          cause=cause)
     was_set = {id(card): [s.copy() for s in card.set_cards] for card in cards}  # as they were (face up or down)
+    # each as it was in the scene (its modifiers: "if this character is [警察]"): its On Removal's `trigger`
+    was = {id(card): card.copy() for card in cards}
     for card in cards:
         take_from_scene(game, card)
         _place(game, card, "removed", top=True)  # (to_removed, without looking for it in every zone)
         if game.trace:
             game.log(say("zones.removed", card=label(card), why=why), *sections)
     for card in cards:
-        queue(game, card, "on_remove", "supp-icons", set_cards=was_set[id(card)])
+        queue(game, card, "on_remove", "supp-icons", set_cards=was_set[id(card)], trigger=was[id(card)])
     watchers.wait(game, seen, "supp-icons")
     for card in cards:
         if card.mr and game.active != card.owner:

@@ -75,8 +75,10 @@ messages({
     "scenario.static-holds-hint": ("e.g. [{{valid: your-turn}}, {{ap: 1000}}]; continuous effects: {names}",
                                    "เช่น [{{valid: your-turn}}, {{ap: 1000}}]; เอฟเฟกต์ต่อเนื่อง: {names}"),
     "scenario.unknown-static": ("unknown continuous effect {got}", "ไม่รู้จักเอฟเฟกต์ต่อเนื่อง {got}"),
-    "scenario.static-where-self": ("a continuous effect with `where: hand` is on this card itself: leave `target` out",
-                                   "เอฟเฟกต์ต่อเนื่องที่มี `where: hand` มีผลกับการ์ดใบนี้เอง: ไม่ต้องใส่ `target`"),
+    "scenario.features-empty": ("`features:` names what is lost (`lose: [..]`) or gained (`gain: [..]`)",
+                                "`features:` ต้องระบุคุณลักษณะที่เสีย (`lose: [..]`) หรือได้ (`gain: [..]`)"),
+    "scenario.static-where-self": ("a continuous effect with `where:` is on this card itself: leave `target` out",
+                                   "เอฟเฟกต์ต่อเนื่องที่มี `where:` มีผลกับการ์ดใบนี้เอง: ไม่ต้องใส่ `target`"),
     "scenario.static-hint": ("gates: valid, if; continuous effects: {names}", "เงื่อนไข: valid, if; เอฟเฟกต์ต่อเนื่อง: {names}"),
     "scenario.count-once": ("a selector says how many once (got {got})", "ตัวเลือกการ์ดบอกจำนวนได้ครั้งเดียว (ที่เขียน: {got})"),
     "scenario.count-once-hint": ("up_to: N, count: N or any_number: true", "up_to: N, count: N หรือ any_number: true"),
@@ -285,7 +287,8 @@ def _check_colors(c: Checker, value, path):
         c.choice(col, path + (i,), COLORS)
 
 
-MOD_STATS = ("ap", "lp", "level", "grant", "gain", "base_ap", "base_lp", "rename")  # a scenario's `mods:` (state.Modifier)
+MOD_STATS = ("ap", "lp", "level", "grant", "gain", "base_ap", "base_lp", "rename",
+             "features")  # a scenario's `mods:` (state.Modifier)
 
 
 def _check_mods(c: Checker, value, path):
@@ -300,6 +303,8 @@ def _check_mods(c: Checker, value, path):
             c.text(m["rename"], path + (i, "rename"))
         elif stats[0] == "gain":  # an ability an effect gave it (rules/steps/grants.py), as `--save` writes it
             _check_gained(c, m["gain"], path + (i, "gain"))
+        elif stats[0] == "features":  # features lost and gained (the step `features`)
+            _check_features(c, m["features"], path + (i, "features"))
         else:
             c.integer(m[stats[0]], path + (i, stats[0]))
         if "until" in m:
@@ -574,7 +579,10 @@ def _check_static(c: Checker, value, path):
             if "player" in step:  # `forbid:` whose use it forbids, from the card's owner's side
                 c.choice(step["player"], p + ("player",), ("self", "opponent"))
             if "where" in step:  # `where: hand`: it holds while this card is in the hand, on itself
-                c.choice(step["where"], p + ("where",), STATIC_WHERE)
+                zones = step["where"] if isinstance(step["where"], list) else [step["where"]]
+                for k, zone in enumerate(zones):  # a list: any one of those zones
+                    c.choice(zone, p + ("where",) + ((k,) if isinstance(step["where"], list) else ()),
+                             STATIC_WHERE.get(name, ()))
                 if step.get("target", "self") != "self":
                     c.fail(p + ("target",), say("scenario.static-where-self"))
             if "for_each" in step:  # a counted amount: the cards the condition names now
@@ -671,10 +679,21 @@ KEY_CHECKS = {
     "instead": lambda c, v, path: _check_condition(
         c, {**v, "character": "any"} if isinstance(v, dict) and v.get("character") == "contact" else v, path),
     "host": lambda c, v, path: c.choice(v, path, SET_HOSTS),  # remove_set `host:` (p.23 set cards)
+    "features": lambda c, v, path: _check_features(c, v, path),  # features lost and gained (p.27)
     "under": lambda c, v, path: _check_under(c, v, path),  # stack `under:` (p.23 stacked cards)
     "bars": lambda c, v, path: [c.choice(w, path + (i,), BARS) for i, w in enumerate(c.listing(v, path))]
     if isinstance(v, list) else c.choice(v, path, BARS),  # forbid: what the player cannot use
 }
+
+
+def _check_features(c: Checker, value, path):
+    """`features: {lose: [..], gain: [..]}` — the features a character loses and those it has instead (p.27)."""
+    c.mapping(value, path, ("lose", "gain"))
+    if not value:
+        c.fail(path, say("scenario.features-empty"))
+    for key, names in value.items():
+        for k, name in enumerate(c.listing(names, path + (key,))):
+            c.text(name, path + (key, k))
 
 
 def _check_under(c: Checker, value, path):

@@ -118,6 +118,12 @@ _step("base_ap", "int", "the original AP of {target} is {n} until the end of the
       "AP เดิมของ {target} เป็น {n} จนจบ{until}", ("doing-effects", "zero-values"), (), ("target", "until"))
 _step("base_lp", "int", "the original LP of {target} is {n} until the end of the {until}",
       "LP เดิมของ {target} เป็น {n} จนจบ{until}", ("doing-effects", "zero-values"), (), ("target", "until"))
+# p.27: "this character loses the features [警察] and [警視庁] and has [探偵]" until a duration ends; `until: scene`
+# where it does not end with the turn (it ends when the card leaves the scene; a Disguise takes it over, Q&A on B05101)
+VALUE_KINDS += ("features",)  # {lose: [FEATURE, …], gain: [FEATURE, …]}
+STEP_KEY_KINDS += ("features",)  # each kind has one checker in KEY_CHECKS
+_step("features", "features", "{target} {what} until the end of the {until}", "{target} {what} จนจบ{until}",
+      ("doing-effects", "zero-values"), (), ("target", "until"))
 _step("draw", "count", "draw {n}", "จั่วการ์ด {n} ใบ", ("doing-effects",), ("E:draw", "E:opp_draw"),
       ("player", "for_each"))
 _step("evidence", "count", "{player} gain(s) {n} evidence", "{player}ได้หลักฐาน {n} ใบ", ("deduction", "doing-effects"),
@@ -442,7 +448,8 @@ _static("ap", "int", "{target}: AP {n:+d}", "{target} AP {n:+d}", ("E:ap_static"
 _static("lp", "int", "{target}: LP {n:+d}", "{target} LP {n:+d}", ("E:lp_static",))
 _static("level", "int", "{target}: level {n:+d}", "{target} เลเวล {n:+d}", ("E:level_mod",),
         ("target", "for_each", "where"))  # where: hand — only while this card is in its owner's hand (p.21)
-STATIC_WHERE = ("hand",)  # `where:` of a continuous effect: it holds while its card is there, not in the scene
+# `where:` of a continuous effect: it holds on its card itself while the card is in that zone, not in the scene
+STATIC_WHERE: dict[str, tuple[str, ...]] = {"level": ("hand",)}
 _static("grant", "keyword", "{target} has {keyword}", "{target} มี {keyword}", ("E:grant_keyword",))
 _static("cannot", "text", "{target} cannot {what}", "{target} {what}ไม่ได้", ("E:action_restriction",))
 _static("can", "text", "{target} can {what}", "{target} {what}ได้", ("E:action_permission",),
@@ -458,7 +465,9 @@ UNREMOVABLE = ("opponent-event",)  # `unremovable:` whose effects cannot remove 
 # p.27: names and features a card has in the scene only ("this character in the scene is also named [本堂瑛海]",
 # "your [妃英理] has the feature [毛利探偵事務所]"): Position.value(card, "names" / "features") adds them
 _static("also_named", "text", "{target} is also named [{what}]", "{target} มีชื่อการ์ด [{what}] ด้วย",
-        ())
+        (), ("target", "where"))
+# "this character in the deck or the Remove Area is also named [怪盗キッド] (not in the scene)": `where: [deck, remove]`
+STATIC_WHERE["also_named"] = ("deck", "remove")
 _static("with_feature", "text", "{target} has the feature [{what}]", "{target} มีคุณลักษณะ [{what}]",
         ())
 

@@ -377,6 +377,11 @@ def static_words(step: dict, lang: str) -> str:
     if step.get("against"):  # only targets the filter allows
         only = " ".join(filter_parts(step["against"], lang))
         text += f" (only those {only})" if lang == "en" else f" (เฉพาะตัวละคร{only})"
+    if step.get("where"):  # it holds on this card while it lies there, not in the scene
+        zones = step["where"] if isinstance(step["where"], list) else [step["where"]]
+        places = (" or " if lang == "en" else " หรือ").join(
+            "your hand" if lang == "en" and z == "hand" else ZONE_WORDS[lang][z] for z in zones)
+        text += f" (while in {places}, not in the scene)" if lang == "en" else f" (ขณะอยู่ใน{places} ไม่ใช่ที่เกิดเหตุ)"
     return text
 
 
@@ -390,9 +395,9 @@ def static_line(ability: list, lang: str) -> str:
 
 COLOR_TH = {"red": "แดง", "blue": "น้ำเงิน", "yellow": "เหลือง", "green": "เขียว", "white": "ขาว", "black": "ดำ"}
 UNTIL_WORDS = {"en": {"end-of-turn": "turn", "contact": "Contact", "action": "Action", "deduction": "Deduction",
-                      "end-of-opponent-turn": "opponent's turn"},
+                      "end-of-opponent-turn": "opponent's turn", "scene": "stay in the scene"},
                "th": {"end-of-turn": "เทิร์น", "contact": "การปะทะ", "action": "แอคชั่น", "deduction": "การสืบคดี",
-                      "end-of-opponent-turn": "เทิร์นของคู่แข่ง"}}
+                      "end-of-opponent-turn": "เทิร์นของคู่แข่ง", "scene": "การอยู่ในที่เกิดเหตุ"}}
 
 
 # ------------------------------------------------------------------ words for a script
@@ -964,8 +969,27 @@ def _words_attach(step, lang):
     return STEPS["attach"].words(lang).format(target=what)
 
 
+def _words_features(step, lang):
+    """`features: {lose, gain}`: `this character loses the feature(s) [警察] and [警視庁] and has [探偵] …`."""
+    change = step["features"]
+    lose = " and ".join(f"[{f}]" for f in change.get("lose", ())) if lang == "en" else \
+        " และ ".join(f"[{f}]" for f in change.get("lose", ()))
+    gain = " and ".join(f"[{f}]" for f in change.get("gain", ())) if lang == "en" else \
+        " และ ".join(f"[{f}]" for f in change.get("gain", ()))
+    if lang == "en":
+        what = " and ".join(p for p in (f"lose(s) the feature(s) {lose}" if lose else "",
+                                        f"has the feature(s) {gain}" if gain else "") if p)
+    else:
+        what = " และ".join(p for p in (f"เสียคุณลักษณะ {lose}" if lose else "", f"มีคุณลักษณะ {gain}" if gain else "")
+                          if p)
+    until = step.get("until", "end-of-turn")
+    return STEPS["features"].words(lang).format(target=_target_words(step.get("target", "self"), lang), what=what,
+                                                until=UNTIL_WORDS[lang].get(until, until))
+
+
 # the steps whose words are more than their entry's template (nested steps, card selectors): step -> words(step, lang)
 STEP_WORDS = {
+    "features": _words_features,
     "may": _words_may, "choose_one": _words_choose_one, "remove_top": _words_remove_top("remove_top"),
     "may_remove_top": _words_remove_top("may_remove_top"), "discard": _words_discard, "look_take": _words_look_take,
     "move": _words_move, "play": _words_play, "reveal_until": _words_reveal_until, "use_event": _words_use_event,

@@ -3,11 +3,12 @@ stun, make active, remove, or put on the bottom of the deck; a Partner is not a 
 
 from __future__ import annotations
 
-from judge.i18n import messages, say
+from judge.i18n import Pair, messages, say
 from judge.rules import continuous, zones
 from judge.rules.core import Procedure, label, word
 from judge.rules.doing import Doing, removal_cause
 from judge.rules.effects import in_play, set_state, targets_of
+from judge.scripts.words import UNTIL_WORDS
 from judge.state import Card, Modifier, Partner
 
 messages({
@@ -28,6 +29,10 @@ messages({
     "watch.level-nothing": ("{source}: the level change has no character in the scene to apply to: nothing happens",
                             "{source}: ไม่มีตัวละครในที่เกิดเหตุให้เปลี่ยนเลเวล: ไม่มีอะไรเกิดขึ้น"),
     "watch.level": ("{source}: {card} level {n} (now {now})", "{source}: {card} เลเวล {n} (ตอนนี้ {now})"),
+    "effects.features": ("{source}: {card} loses {lose}, has {gain} until the end of the {until} (features now: {now})",
+                         "{source}: {card} เสีย {lose} มี {gain} จนจบ{until} (คุณลักษณะตอนนี้: {now})"),
+    "effects.features-nothing": ("{source}: the feature change has no character in the scene to apply to: nothing "
+                                 "happens", "{source}: ไม่มีตัวละครในที่เกิดเหตุให้เปลี่ยนคุณลักษณะ: ไม่มีอะไรเกิดขึ้น"),
 })
 
 
@@ -107,15 +112,37 @@ def do_act_on_character(doing: Doing, step: dict, value) -> Procedure:
         doing.record(name, acted, states, values)
 
 
+def _in_scene(doing: Doing, targets: list, nothing: str):
+    """The targets in the scene, in order; each one that is not is logged where it comes (`nothing`): a change
+    until a duration ends has no card out of the scene to apply to."""
+    for target in targets:
+        if isinstance(target, Card) and doing.game.is_in_scene(target):
+            yield target
+        else:
+            doing.game.log(nothing, "doing-effects")
+
+
 def do_level(doing: Doing, step: dict, value: int) -> Procedure:
     """p.22 (doing-effects), p.27 (zero-values) — level ± until a duration ends: it changes nothing by itself,
     but what reads a level (a selector's bound) reads the new one (the card's Q&A)."""
     until = step.get("until", "end-of-turn")
     targets = yield from targets_of(doing, step.get("target", "self"), "level")
-    for target in targets:
-        if not (isinstance(target, Card) and doing.game.is_in_scene(target)):
-            doing.game.log(say("watch.level-nothing", source=doing.source), "doing-effects")
-            continue
+    for target in _in_scene(doing, targets, say("watch.level-nothing", source=doing.source)):
         doing.game.pos.add_modifier(target, Modifier("level", value, until))
         doing.game.log(say("watch.level", source=doing.source, card=label(target), n=f"{value:+d}",
                            now=doing.game.pos.value(target, "level")), "doing-effects")
+
+
+def do_features(doing: Doing, step: dict, value: dict) -> Procedure:
+    """p.27 — a character loses features and has others until a duration ends (`until: scene`: as long as it stays
+    in the scene, "this effect does not end at the end of the turn"); a modifier of the card, so every filter reads
+    it, and a Disguise takes it over (official Q&A on B05101)."""
+    until = step.get("until", "end-of-turn")
+    targets = yield from targets_of(doing, step.get("target", "self"), "features")
+    for target in _in_scene(doing, targets, say("effects.features-nothing", source=doing.source)):
+        doing.game.pos.add_modifier(target, Modifier("features", 0, until, ability=dict(value)))
+        if doing.game.trace:
+            doing.game.log(say("effects.features", source=doing.source, card=label(target),
+                               lose=", ".join(value.get("lose", ())) or "-", gain=", ".join(value.get("gain", ())) or "-",
+                               until=Pair(UNTIL_WORDS["en"][until], UNTIL_WORDS["th"][until]),
+                               now=", ".join(doing.game.pos.value(target, "features")) or "-"), "doing-effects")
