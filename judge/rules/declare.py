@@ -6,7 +6,7 @@ from judge.i18n import Pair, messages, say
 from judge.lines import Action
 from judge.rules import card_filters, continuous, doing, effects, watchers, zones
 from judge.rules.steps import cards, evidence_faces, revealing, set_cards, stacking
-from judge.rules.steps.choices import EXACT, pick_cards
+from judge.rules.steps.choices import EXACT, pick_cards, why_not_option
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, label, word
 from judge.rules.triggers import limit_reached, unmet_validity, use_limit
 from judge.scripts.words import declare_words
@@ -53,6 +53,10 @@ messages({
     "declare.bottoms": ("{player} puts {card} on the bottom of the deck as its cost (not a removal: no On Removal)",
                         "{player} นำ {card} ไปไว้ใต้เด็คเป็นคอสต์ (ไม่ใช่การรีมูฟ: ไม่มีเมื่อรีมูฟจากที่เกิดเหตุ)"),
     "declare.source": ("Declare {card}", "ประกาศ {card}"),
+    "declare.either-asked": ("{card}'s [Declare] may be paid with one of {n} costs: name it with `choose N`",
+                             "[ประกาศ] ของ {card} จ่ายคอสต์ได้แบบใดแบบหนึ่งจาก {n} แบบ: ระบุด้วย `choose N`"),
+    "declare.either-unpayable": ("cost {k} cannot be paid in full now", "คอสต์แบบที่ {k} จ่ายให้ครบตอนนี้ไม่ได้"),
+    "declare.either-paid": ("{card}'s [Declare]: its cost {k} is paid", "[ประกาศ] ของ {card}: จ่ายคอสต์แบบที่ {k}"),
     "declare.cost-evidence": ("the cost turns {count} face-down evidence face up but {player} has {have}: a cost that "
                               "cannot be paid in full cannot be paid",
                               "คอสต์ต้องหงายหลักฐานที่คว่ำอยู่ {count} ใบ แต่ {player} มี {have} ใบ: "
@@ -133,33 +137,9 @@ def why_not_declare(game: Game, act: Action, prompt: Prompt | None = None) -> Fo
     if limit_reached(card, use_key(n), effect):
         return Forbidden(say("declare.used-up", card=label(card), limit=use_limit(effect)), "supp-icons")
     cost = ability.get("cost", [])
-    p = game.player(player)
-    for item in cost:
-        other = _other_cost(item)
-        if other:
-            why = other[0](game, player, card, item)
-            if why:
-                return why
-        elif isinstance(item, dict) and "sleep_other" in item:
-            if not card_filters.options(game, _cost_selector(item), player, card):
-                return Forbidden(say("declare.no-other-to-sleep", player=player), "cost", "declare")
-        elif isinstance(item, dict) and "move" in item:  # e.g. put a named card from hand on top of the deck
-            have = len(cards.card_options(doing.Doing(game, player, "", card=card), item["move"]))
-            if have < item["move"]["count"]:
-                return Forbidden(say("declare.cost-cards", count=item["move"]["count"], have=have), "cost", "declare")
-        elif isinstance(item, dict) and "discard" in item:
-            sel = _discard_selector(item)
-            have = len(_discardable(game, p, sel, card))
-            if have < sel["count"]:
-                return Forbidden(say("declare.cost-hand", count=sel["count"], have=have), "cost", "declare")
-        elif isinstance(item, dict) and "flip_evidence" in item:
-            have = len(evidence_faces.face_down_evidence(game, player))
-            if have < item["flip_evidence"]:
-                return Forbidden(say("declare.cost-evidence", count=item["flip_evidence"], have=have, player=player),
-                                 "cost", "declare")
-        elif isinstance(item, dict) and len(p.deck) < item["remove_top"]:
-            return Forbidden(say("declare.cost-deck", count=item["remove_top"], have=len(p.deck)), "cost",
-                             "deck-out-mid-effect")
+    why = _why_not_pay(game, player, card, cost)
+    if why:
+        return why
     if "sleep" in cost and card.state != "active":
         return Forbidden(say("declare.cost-sleep", card=label(card), state=word(card.state)), "cost", "declare")
     return None
@@ -188,6 +168,56 @@ def declare(game: Game, act: Action) -> Procedure:
         if game.trace:
             game.log(say("declare.declares", player=player, card=label(card)), "declare")
     did: list = []  # what the cost did: its effect may read it ("if this Declare's cost removed …")
+    yield from _pay(game, player, card, cost, did)
+    if "bottom" in cost:  # paid last: this card leaves for the bottom of its owner's deck (not a removal)
+        if game.is_in_scene(card):
+            zones.take_from_scene(game, card)
+        zones.to_deck_bottom(game, card)
+        if game.trace:
+            game.log(say("declare.bottoms", player=player, card=label(card)), "cost", "declare")
+    if in_scene:  # its watchers wait for the end of the line: the Declare's own effect is done first (Q&A B03002)
+        watchers.fire(game, "watch_declare", [card], "declare")
+    # its head (validity icons, [Turn N], "can be declared only if") was judged when it was declared: a cost that
+    # changes it (a [FILE 8] Declare that removes a File card, official Q&A on B07069) does not undo it (p.14, p.21)
+    yield from doing.run(game, _declared(ability.get("effect", [])), player, say("declare.source", card=label(card)),
+                         card=card, did=did)
+
+
+def _why_not_pay(game: Game, player: str, card, cost: list) -> Forbidden | None:
+    """p.14 cost — why the cost items written as mappings cannot be paid in full now (`sleep` aside), or None."""
+    p = game.player(player)
+    for item in cost:
+        other = _other_cost(item)
+        if other:
+            why = other[0](game, player, card, item)
+            if why:
+                return why
+        elif isinstance(item, dict) and "sleep_other" in item:
+            if not card_filters.options(game, _cost_selector(item), player, card):
+                return Forbidden(say("declare.no-other-to-sleep", player=player), "cost", "declare")
+        elif isinstance(item, dict) and "move" in item:  # e.g. put a named card from hand on top of the deck
+            have = len(cards.card_options(doing.Doing(game, player, "", card=card), item["move"]))
+            if have < item["move"]["count"]:
+                return Forbidden(say("declare.cost-cards", count=item["move"]["count"], have=have), "cost", "declare")
+        elif isinstance(item, dict) and "discard" in item:
+            sel = _discard_selector(item)
+            have = len(_discardable(game, p, sel, card))
+            if have < sel["count"]:
+                return Forbidden(say("declare.cost-hand", count=sel["count"], have=have), "cost", "declare")
+        elif isinstance(item, dict) and "flip_evidence" in item:
+            have = len(evidence_faces.face_down_evidence(game, player))
+            if have < item["flip_evidence"]:
+                return Forbidden(say("declare.cost-evidence", count=item["flip_evidence"], have=have, player=player),
+                                 "cost", "declare")
+        elif isinstance(item, dict) and len(p.deck) < item["remove_top"]:
+            return Forbidden(say("declare.cost-deck", count=item["remove_top"], have=len(p.deck)), "cost",
+                             "deck-out-mid-effect")
+    return None
+
+
+def _pay(game: Game, player: str, card, cost: list, did: list) -> Procedure:
+    """p.14 cost — pay the cost items written as mappings, in order (`sleep` and `bottom` aside); `did` records
+    what they did."""
     for item in cost:
         other = _other_cost(item)
         if other:
@@ -213,18 +243,33 @@ def declare(game: Game, act: Action) -> Procedure:
                     game.log(say("declare.discards", player=player, card=label(c), of=label(card)), "cost", "declare")
         elif isinstance(item, dict):  # {remove_top: N} or {flip_evidence: N}: done as the step of that name
             yield from doing.run(game, [dict(item)], player, say("declare.cost-of", card=label(card)), did=did)
-    if "bottom" in cost:  # paid last: this card leaves for the bottom of its owner's deck (not a removal)
-        if game.is_in_scene(card):
-            zones.take_from_scene(game, card)
-        zones.to_deck_bottom(game, card)
-        if game.trace:
-            game.log(say("declare.bottoms", player=player, card=label(card)), "cost", "declare")
-    if in_scene:  # its watchers wait for the end of the line: the Declare's own effect is done first (Q&A B03002)
-        watchers.fire(game, "watch_declare", [card], "declare")
-    # its head (validity icons, [Turn N], "can be declared only if") was judged when it was declared: a cost that
-    # changes it (a [FILE 8] Declare that removes a File card, official Q&A on B07069) does not undo it (p.14, p.21)
-    yield from doing.run(game, _declared(ability.get("effect", [])), player, say("declare.source", card=label(card)),
-                         card=card, did=did)
+
+
+def _why_not_either(game: Game, player: str, card, item: dict) -> Forbidden | None:
+    """p.14 cost — "pay this or that" (`either`): it can be declared if one of the costs can be paid in full."""
+    whys = [_why_not_pay(game, player, card, option) for option in item["either"]]
+    return None if any(w is None for w in whys) else whys[0]
+
+
+def _pay_either(game: Game, player: str, card, item: dict, did: list) -> Procedure:
+    """p.14 cost — the player picks one of the costs that can be paid (`choose N`, counted from 1 in printed
+    order; one alone is paid without asking) and pays it."""
+    options = item["either"]
+    payable = [k for k, option in enumerate(options, 1) if _why_not_pay(game, player, card, option) is None]
+    k = payable[0]
+    if len(payable) > 1:
+        prompt = Prompt(player, ("choose",), "a cost", say("declare.either-asked", card=label(card), n=len(options)),
+                        context=("option", len(options)), mandatory=True, options=tuple(map(str, payable)))
+        answer = yield prompt
+        why = why_not_option(game, answer, prompt)
+        if why is None and answer.choice not in payable:
+            why = Forbidden(say("declare.either-unpayable", k=answer.choice), "cost", "declare")
+        if why:
+            raise why
+        k = answer.choice
+    if game.trace:
+        game.log(say("declare.either-paid", card=label(card), k=k), "cost", "declare")
+    yield from _pay(game, player, card, options[k - 1], did)
 
 
 def _declared(steps: list) -> list:
@@ -244,7 +289,8 @@ def _options(every: list[dict]) -> Pair:
 # a cost written as an effect step (scripts.registry.COST_STEPS) -> (why_not(game, player, card, item) -> Forbidden | None,
 # pay(game, player, card, item) -> Procedure)
 COST_STEPS = {"remove_set": (set_cards.why_not_pay, set_cards.pay), "stack": (stacking.why_not_pay, stacking.pay),
-              "reveal_from_hand": (revealing.why_not_pay, revealing.pay)}
+              "reveal_from_hand": (revealing.why_not_pay, revealing.pay),
+              "either": (_why_not_either, _pay_either)}  # "pay this or that" (p.14)
 
 
 def _other_cost(item):

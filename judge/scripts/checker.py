@@ -19,7 +19,7 @@ from judge.scripts.registry import (BARS, CARD_SELECTOR, CARD_TYPES, CARD_ZONES,
                                     SIDES, STATIC, STEP_KEYS, STEPS, UNCHOOSABLE, WHOSE)
 from judge.state import (CARD_KEYS, COLORS, DURATIONS, EFFECTS, PLAYERS, REAL_CARD_KEYS, STATES, TRIGGERS, VALIDITY,
                          WATCHERS, CASE_TRIGGERS, real_card)
-from judge.scripts.registry import CONDITION_SET_KEYS  # the set-cards condition (p.23)
+from judge.scripts.registry import CONDITION_SET_KEYS, SET_CARD_FILTER_KEYS  # cards set on a character (p.23)
 
 # the checker's problems and hints; keys, values and examples in them are YAML as written (code, in both languages)
 messages({
@@ -91,6 +91,12 @@ messages({
                              "เช่น any_of: [{{name: 妃英理}}, {{feature: 毛利探偵事務所}}]"),
     "scenario.move-cost": ("a cost moves an exact number of cards", "ค่าใช้จ่ายต้องย้ายการ์ดเป็นจำนวนที่แน่นอน"),
     "scenario.move-cost-hint": ("e.g. {{count: 1, name: 怪盗キッド}}", "เช่น {{count: 1, name: 怪盗キッド}}"),
+    "scenario.either-cost": ("`either` lists two or more costs, each a list of cost items written as mappings "
+                             "(not `sleep`, `bottom` or another `either`)",
+                             "`either` มีคอสต์ตั้งแต่สองแบบขึ้นไป แต่ละแบบเป็นลิสต์ของคอสต์ที่เขียนเป็น `{{…}}` "
+                             "(ไม่ใช่ `sleep`, `bottom` หรือ `either` ซ้อน)"),
+    "scenario.either-cost-hint": ("e.g. `either: [[{{remove_set: 1, host: any, face_down: true}}], [{{discard: 1}}]]`",
+                                  "เช่น `either: [[{{remove_set: 1, host: any, face_down: true}}], [{{discard: 1}}]]`"),
     "scenario.options": ("choose_one lists two or more options, each a list of steps",
                          "choose_one มีตัวเลือกตั้งแต่สองตัวขึ้นไป แต่ละตัวเป็นลิสต์ของขั้นตอน"),
     "scenario.yes-no": ("yes or no (got {got})", "ใช่หรือไม่ใช่ (ที่เขียน: {got})"),
@@ -346,7 +352,7 @@ def _check_target(c: Checker, value, path, every: bool = False):
 def _check_filters(c: Checker, value, path, sides):
     """The filters of a selector or a condition: side, level/AP/LP bounds, state(s), colour, feature, name…"""
     c.choice(value.get("character", "any"), path + ("character",), sides)
-    for key in ("all", "other", "has_set"):
+    for key in ("all", "other", "has_set", "face_down_set"):
         if key in value:
             c.boolean(value[key], path + (key,))
     if "keyword" in value and value["keyword"] not in KEYWORDS:  # a bare name: any N ("a Mislead character")
@@ -695,6 +701,7 @@ WATCHER_KEYS = {  # what each watcher may say beside `steps` (docs/card-scripts.
     "watch_action": ("by", "via", "target"), "watch_use": ("by", "player", "via"), "watch_evidence": ("player", "via"),
     "end_of_turn": ("whose",), "watch_disguise": ("by",), "watch_defeat": ("by",), "watch_cut_in": ("by",),
     "watch_declare": ("by",), "watch_guard": ("by", "target"), "watch_reveal": ("by",),
+    "watch_set": ("by", "card"), "watch_set_leave": ("by", "card", "each"),  # cards set on a character (p.23)
 }
 WATCH_VIA = {"watch_action": ("character", "case"), "watch_use": ("next-hint", "hand"),
              "watch_evidence": ("gained", "removed", "by-action-case")}
@@ -732,6 +739,13 @@ def _check_watchers(c: Checker, key: str, value, path):
             c.choice(spec["whose"], where + ("whose",), ("own", "opponent", "each"))
         if "via" in spec:
             c.choice(spec["via"], where + ("via",), WATCH_VIA[key])
+        if "card" in spec:  # the card set (p.23): face down, or a face-up one that meets card filters
+            c.mapping(spec["card"], where + ("card",), SET_CARD_FILTER_KEYS)
+            if "face_down" in spec["card"]:
+                c.boolean(spec["card"]["face_down"], where + ("card", "face_down"))
+            _check_cards(c, {k: v for k, v in spec["card"].items() if k != "face_down"}, where + ("card",))
+        if "each" in spec:
+            c.boolean(spec["each"], where + ("each",))
 
 
 def check_script(c: Checker, raw, path: tuple) -> None:
@@ -868,7 +882,16 @@ def _check_declare(c: Checker, value, path):
     """A [Declare] ability: `{cost: [..], effect: [..], from_partner: true}` (docs/card-scripts.md)."""
     d = c.mapping(value, path, ("cost", "effect", *DECLARE_KEYS))
     for i, cost in enumerate(c.listing(d.get("cost", []), path + ("cost",))):
-        if isinstance(cost, dict) and "sleep_other" in cost:  # sleep one other active character of yours
+        if isinstance(cost, dict) and "either" in cost:  # "pay this or that" (p.14): each option a list of costs
+            where = path + ("cost", i)
+            c.mapping(cost, where, ("either",))
+            options = c.listing(cost["either"], where + ("either",))
+            if len(options) < 2 or not all(isinstance(o, list) and o and all(isinstance(x, dict) and "either" not in x
+                                                                           for x in o) for o in options):
+                c.fail(where + ("either",), say("scenario.either-cost"), say("scenario.either-cost-hint"))
+            for k, option in enumerate(options):
+                _check_declare(c, {"cost": option}, where + ("either", k))
+        elif isinstance(cost, dict) and "sleep_other" in cost:  # sleep one other active character of yours
             where = path + ("cost", i)
             c.mapping(cost, where, ("sleep_other",))
             sel = c.mapping(cost["sleep_other"], where + ("sleep_other",), tuple(k for k in SELECTOR if k != "up_to"))

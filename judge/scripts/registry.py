@@ -305,6 +305,10 @@ _entries(SELECTOR, (
     ("all", "every", "ทุกใบ", ()),
     ("has_set", "that has a card set on it", "ที่มีการ์ดเซ็ตอยู่", ("Q:has_set_card",)),  # p.23 set cards
 ), ("doing-effects", "pending-effects"))
+# `face_down_set: true|false`: only characters with (without) a card set face down on them (p.23: "a character of
+# yours with no face-down card set on it")
+_entries(SELECTOR, (("face_down_set", "that has a face-down card set on it", "ที่มีการ์ดเซ็ตคว่ำหน้าอยู่",
+                     ("Q:has_set_card",)),), ("set-cards",))
 # `not_name:`: not a character of that name ("a character of yours other than [仮面ヤイバー]"; a list: none of them)
 _entries(SELECTOR, (("not_name", "not named [{name}]", "ที่ไม่ได้ชื่อ [{name}]", ()),), ("doing-effects",))
 # `cut_in: true`: only characters that have a [Cut-in] (p.18; the card selector's filter of the same name, for
@@ -522,9 +526,32 @@ COST_STEPS = ("remove_set",)  # steps that may also stand in a Declare's cost (j
 CONDITION_SET_KEYS = ("set", "face_down", "min", "max", "type", "feature", "name")
 
 
+# watchers of the cards set on a character (judge/rules/watchers.py set_cards_seen): `by` filters the character they
+# are set on, `card` the card (`face_down: true`; `feature`… only a face-up card has one); "each time one card is set on
+# this character" triggers once per card, "when a card set on … leaves the scene" once per event, or once per card
+# with `each: true` ("each time one leaves"); a card set on a character that leaves with it leaves too (p.23)
+SET_CARD_FILTER_KEYS = ("face_down", "type", "feature", "name")
+_case_trigger = TRIGGERS.pop("on_case_solution")
+for _name, _en, _th, _trace_en, _trace_th in (
+    ("watch_set", "Each time {card} is set on {by}", "ทุกครั้งที่มี{card}ถูกเซ็ตไว้บน{by}",
+     '"when a card is set on a character"', '"เมื่อมีการ์ดถูกเซ็ตบนตัวละคร"'),
+    ("watch_set_leave", "When {card} set on {by} leaves the scene",
+     "เมื่อ{card}ที่เซ็ตไว้บน{by}ออกจากที่เกิดเหตุ",
+     '"when a set card leaves the scene"', '"เมื่อการ์ดที่เซ็ตไว้ออกจากที่เกิดเหตุ"'),
+):
+    TRIGGERS.add(Trigger(_name, _en, _th, ("set-cards", "pending-effects"), ("T:watch_set",), "watcher", _trace_en,
+                         _trace_th))
+TRIGGERS.add(_case_trigger)
+del _name, _en, _th, _trace_en, _trace_th
+
 _step("set_on", "ref", "put the top card of its owner's deck face down, set on {target}",
       "นำการ์ดใบบนสุดของเด็คเจ้าของตัวละคร เซ็ตคว่ำหน้าไว้บน {target}", ("set-cards", "deck-out-mid-effect"),
       ("E:set_card",), ("then",))
+# "move a face-down card set on this character onto the chosen character" (p.23): the card stays in the scene, now
+# set on that one (a card set on it: its "each time a card is set on it" triggers)
+_step("move_set", "count", "move {n} {face}card(s) set on this character onto {target}",
+      "ย้ายการ์ดที่เซ็ต{face}ไว้บนตัวละครนี้ {n} ใบ ไปเซ็ตบน{target}", ("set-cards",), ("E:move_set_card",),
+      ("target", "face_down"))
 _step("remove_set", "count", "remove {n} {face}card(s) set on {on} (not at all if fewer are there)",
       "รีมูฟการ์ดที่เซ็ต{face}ไว้บน{on} {n} ใบ (ถ้ามีไม่ครบจะทำไม่ได้เลย)", ("set-cards",), ("E:remove_set_card",),
       ("host", "face_down", "to", "then", "otherwise"))

@@ -141,6 +141,9 @@ def filter_parts(sel: dict, lang: str) -> list[str]:
         parts.append(SELECTOR["other"].words(lang))
     if sel.get("has_set"):
         parts.append(SELECTOR["has_set"].words(lang))
+    if "face_down_set" in sel:  # (p.23) with, or without, a card set face down on it
+        parts.append(SELECTOR["face_down_set"].words(lang) if sel["face_down_set"] else
+                     "that has no face-down card set on it" if en else "ที่ไม่มีการ์ดเซ็ตคว่ำหน้าอยู่")
     return parts + has_parts(sel, lang)
 
 
@@ -444,10 +447,20 @@ def watch_words(key: str, spec: dict, lang: str) -> str:
     tail = ""
     if key == "watch_evidence" and spec.get("via") == "by-action-case":  # the evidence of an Action [Case]
         tail = " by an Action [Case]" if lang == "en" else "จากแอคชั่น [คดี]"
+    if spec.get("each"):  # "each time one of them …" (a set card leaving, p.23)
+        tail = " (once for each card)" if lang == "en" else " (ทำงานทีละใบ)"
     return TRIGGERS[key].words(lang).format(
         by=by, player=w["player"][spec.get("player", "own")], whose=w["whose"][spec.get("whose", "own")],
         via=w["via"].get(spec.get("via", "gained" if key == "watch_evidence" else None), ""),
-        target=target).replace("  ", " ") + tail
+        target=target, card=set_card_filter_words(spec.get("card", {}), lang)).replace("  ", " ") + tail
+
+
+def set_card_filter_words(card: dict, lang: str) -> str:
+    """A set-card watcher's `card` filter (p.23): `a face-down card`, `a card with the feature [YAIBA]`."""
+    which = " ".join(card_filter_parts({k: v for k, v in card.items() if k != "face_down"}, lang))
+    if lang == "en":
+        return f"a {'face-down ' if card.get('face_down') else ''}card{' ' + which if which else ''}"
+    return f"การ์ด{' ' + which + ' ' if which else ''}{'ที่คว่ำหน้า' if card.get('face_down') else ''}"
 
 
 def steps_words(steps, lang: str, contact: bool = False) -> str:
@@ -464,11 +477,20 @@ def declare_words(value: dict, lang: str, n: int | None = None) -> str:
                      "นำตัวละครนี้ไปไว้ใต้เด็ค" if c == "bottom" else
                      sleep_other_words(c["sleep_other"], lang) if isinstance(c, dict) and "sleep_other" in c
                      else discard_cost_words(c["discard"], lang) if isinstance(c, dict) and "discard" in c
+                     else either_cost_words(c["either"], lang) if isinstance(c, dict) and "either" in c
                      else steps_words(c, lang) for c in value.get("cost", []))
     cost = f" [{cost}]" if cost else ""  # a Declare with no cost is used as it is (p.21)
     head = ABILITIES["declare"].words(lang) + (f" {n}" if n is not None else "")
     tail = f" ({DECLARE_KEYS['from_partner'].words(lang)})" if value.get("from_partner") else ""
     return f"{head}{cost}: {steps_words(value.get('effect', []), lang)}{tail}"
+
+
+def either_cost_words(options: list, lang: str) -> str:
+    """A Declare cost `{either: [[…], […]]}` (p.14): `one of: (1) …; or (2) …`, each option as a Declare's cost."""
+    head = ABILITIES["declare"].words(lang) + " ["  # each option worded as a Declare's cost alone: "Declare [X]: "
+    parts = [f"({k}) {declare_words({'cost': o}, lang).removeprefix(head).removesuffix(']: ')}"
+             for k, o in enumerate(options, 1)]
+    return ("one of: " + "; or ".join(parts)) if lang == "en" else ("อย่างใดอย่างหนึ่ง: " + "; หรือ ".join(parts))
 
 
 def ability_lines(script: dict, lang: str) -> list[str]:
@@ -807,6 +829,11 @@ def _words_remove_set(step, lang):
     return text + _then_words(step, lang)
 
 
+def _words_move_set(step, lang):
+    face = ("face-down " if lang == "en" else "คว่ำหน้า") if step.get("face_down") else ""
+    return STEPS["move_set"].words(lang).format(n=step["move_set"], face=face, target=_target_words(step["target"], lang))
+
+
 def _words_stack(step, lang):
     under = step.get("under", "self")
     if under == "self":
@@ -834,6 +861,7 @@ STEP_WORDS = {
     "flip_up": _words_flip("flip_up"), "flip_down": _words_flip("flip_down"),
     "flip_evidence": _words_simple("flip_evidence"), "gain": _words_gain, "instead": _words_instead,
     "set_on": _words_set_on, "remove_set": _words_remove_set, "attach": _words_attach, "stack": _words_stack,
+    "move_set": _words_move_set,
     "reveal_from_hand": _words_reveal_from_hand, "name_card": lambda step, lang: STEPS["name_card"].words(lang),
     "forbid": _words_forbid, "choose_some": _words_choose_some, "if": _words_if,
 }

@@ -37,6 +37,10 @@ messages({
     "set.no-host": ("{source}: no character it may be set on: the event goes to the Remove Area after its effect",
                     "{source}: ไม่มีตัวละครให้เซ็ต: อีเวนต์ไปรีมูฟโซนหลังทำเอฟเฟกต์"),
     "set.host": ("{source}: the character to set it on", "{source}: ตัวละครที่จะเซ็ตอีเวนต์ไว้"),
+    "set.choose-move": ("{source}: the set card(s) to move", "{source}: การ์ดที่เซ็ตไว้ที่จะย้าย"),
+    "set.moved": ("{source}: {card} is moved onto {host}, set on it", "{source}: {card} ถูกย้ายไปเซ็ตบน {host}"),
+    "set.none-moved": ("{source}: no character chosen, or no card set here to move: nothing moves",
+                       "{source}: ไม่ได้เลือกตัวละคร หรือไม่มีการ์ดที่เซ็ตไว้ให้ย้าย: ไม่มีการย้าย"),
 })
 
 HOST_WORDS = {"self": Pair("this character", "ตัวละครนี้"), "own": Pair("your characters", "ตัวละครของเรา"),
@@ -90,6 +94,7 @@ def remove_set_cards(game: Game, player: str, pairs: list, n: int, source, to: s
     `to: evidence` its owner gains it face up as evidence ("when you gain evidence" follows, p.15)."""
     cards = [s for _, s in pairs]
     picked = yield from pick_cards(game, player, cards, EXACT, n, say("set.choose", source=source))
+    left = zones.set_cards_leaving(game, [(h, c) for h, c in pairs if c in picked])  # "when a set card leaves"
     for s in picked:
         host = next(h for h, c in pairs if c is s)
         if to == "evidence":
@@ -102,6 +107,7 @@ def remove_set_cards(game: Game, player: str, pairs: list, n: int, source, to: s
             zones.unset(game, s, host)
             if game.trace:
                 game.log(say("set.removed", source=source, card=label(s), host=label(host)), "set-cards")
+    watchers.wait(game, left, "set-cards")
     for owner in dict.fromkeys(s.owner for s in picked if to == "evidence"):
         watchers.fire(game, "watch_evidence", [], "pending-effects", player=owner, via="gained")
     return picked
@@ -123,6 +129,26 @@ def do_remove_set(doing: Doing, step: dict, value: int) -> Procedure:
     picked = yield from remove_set_cards(game, doing.executor, pairs, value, doing.source, step.get("to", "remove"))
     doing.record("remove_set", picked)  # "a character of level up to the removed card's" (`did: remove_set`)
     yield from follow(doing, step, value > 0)
+
+
+def do_move_set(doing: Doing, step: dict, value: int) -> Procedure:
+    """p.23 set-cards — move N cards set on this character (`face_down`: face-down ones; picked with `choose` when
+    there are more) onto the character `target` chooses: they stay in the scene, set on that one (its "each time
+    a card is set on it" triggers). No character chosen, or none set here: nothing moves."""
+    game, card = doing.game, doing.card
+    hosts = yield from targets_of(doing, step["target"], "move_set")
+    hosts = [h for h in hosts if isinstance(h, Card) and h is not card and game.is_in_scene(h)]
+    pairs = set_options(game, doing.executor, "self", card, step.get("face_down", False), False)
+    if not hosts or not pairs:
+        if game.trace:
+            game.log(say("set.none-moved", source=doing.source), "set-cards")
+        return
+    picked = yield from pick_cards(game, doing.executor, [s for _, s in pairs], EXACT, min(value, len(pairs)),
+                                   say("set.choose-move", source=doing.source))
+    for s in picked:
+        zones.move_set(game, s, card, hosts[0])
+        if game.trace:
+            game.log(say("set.moved", source=doing.source, card=label(s), host=label(hosts[0])), "set-cards")
 
 
 def why_not_pay(game: Game, player: str, card, item: dict) -> Forbidden | None:
