@@ -8,7 +8,7 @@ from judge.rules import card_filters, continuous, doing, effects, watchers, zone
 from judge.rules.steps import cards, evidence_faces, revealing, set_cards, stacking
 from judge.rules.steps.choices import EXACT, pick_cards, why_not_option
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, label, word
-from judge.rules.triggers import limit_reached, unmet_validity, use_limit
+from judge.rules.triggers import granted, limit_reached, unmet_validity, use_limit
 from judge.scripts.words import declare_words
 
 messages({
@@ -79,9 +79,10 @@ messages({
 def abilities(card) -> list[dict]:
     """p.14 — a card's [Declare] abilities in printed order: its several (`declares`), or its one (`declare`)."""
     many = getattr(card, "declares", None)  # (a Case card has only `declare`)
-    if many:
-        return list(many)
-    return [card.declare] if card.declare else []
+    printed = list(many) if many else [card.declare] if card.declare else []
+    if getattr(card, "set_cards", None):  # and those the events set on it give it, after them (p.23)
+        printed += [value for _, value in granted(card, "declare")]
+    return printed
 
 
 def use_key(n: int) -> str:

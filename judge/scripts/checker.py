@@ -91,6 +91,10 @@ messages({
                              "เช่น any_of: [{{name: 妃英理}}, {{feature: 毛利探偵事務所}}]"),
     "scenario.move-cost": ("a cost moves an exact number of cards", "ค่าใช้จ่ายต้องย้ายการ์ดเป็นจำนวนที่แน่นอน"),
     "scenario.move-cost-hint": ("e.g. {{count: 1, name: 怪盗キッド}}", "เช่น {{count: 1, name: 怪盗キッド}}"),
+    "scenario.move-set-target": ("move_set needs `target:`, the character the set card goes onto",
+                                 "move_set ต้องมี `target:` คือตัวละครที่การ์ดที่เซ็ตไว้จะย้ายไป"),
+    "scenario.move-set-target-hint": ("e.g. `target: {{character: own, face_down_set: false, up_to: 1}}`",
+                                      "เช่น `target: {{character: own, face_down_set: false, up_to: 1}}`"),
     "scenario.either-cost": ("`either` lists two or more costs, each a list of cost items written as mappings "
                              "(not `sleep`, `bottom` or another `either`)",
                              "`either` มีคอสต์ตั้งแต่สองแบบขึ้นไป แต่ละแบบเป็นลิสต์ของคอสต์ที่เขียนเป็น `{{…}}` "
@@ -417,8 +421,12 @@ def _check_effects(c: Checker, value, path):
         if kind == "validity":
             if not isinstance(step[name], str) or not VALIDITY.match(step[name]):
                 c.fail(p + (name,), say("scenario.unknown-icon", got=_short(step[name])), VALIDITY_FORMS)
+        elif name == "attach" and step[name] == "chosen":  # "set this event on that character" (p.23)
+            pass
         else:
             KEY_CHECKS["target" if kind == "ref" else kind](c, step[name], p + (name,))
+        if name == "move_set" and "target" not in step:  # onto which character (p.23)
+            c.fail(p, say("scenario.move-set-target"), say("scenario.move-set-target-hint"))
         for key in extra:
             if key in step:
                 KEY_CHECKS[STEP_KEYS[key]](c, step[key], p + (key,))
@@ -766,7 +774,7 @@ def check_script(c: Checker, raw, path: tuple) -> None:
         if k in raw:
             _check_effects(c, raw[k], path + (k,))
     if "while_set" in raw:  # an event's abilities given to the character it is set on (p.23)
-        c.mapping(raw["while_set"], path + ("while_set",), ("static", *TRIGGERS))
+        c.mapping(raw["while_set"], path + ("while_set",), ("static", "declare", *TRIGGERS))
         _check_card(c, raw["while_set"], path + ("while_set",), "hand")
     _check_card(c, {k: v for k, v in raw.items() if k not in ("rules", "keywords_if", "while_set", *CASE_TRIGGERS)},
                 path, "hand")

@@ -846,6 +846,8 @@ def _words_stack(step, lang):
 
 
 def _words_attach(step, lang):
+    if step["attach"] == "chosen":  # the character an earlier step chose or put in (p.23)
+        return STEPS["attach"].words(lang).format(target=_target_words("chosen", lang))
     what = selector_words({**step["attach"], "up_to": 1}, lang)
     what = what.replace("up to 1 character(s)", "1 character", 1) if lang == "en" else what.replace(" สูงสุด 1 ใบ", " 1 ใบ")
     return STEPS["attach"].words(lang).format(target=what)

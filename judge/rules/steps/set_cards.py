@@ -136,7 +136,7 @@ def do_move_set(doing: Doing, step: dict, value: int) -> Procedure:
     there are more) onto the character `target` chooses: they stay in the scene, set on that one (its "each time
     a card is set on it" triggers). No character chosen, or none set here: nothing moves."""
     game, card = doing.game, doing.card
-    hosts = yield from targets_of(doing, step["target"], "move_set")
+    hosts = (yield from targets_of(doing, step["target"], "move_set")) if "target" in step else []
     hosts = [h for h in hosts if isinstance(h, Card) and h is not card and game.is_in_scene(h)]
     pairs = set_options(game, doing.executor, "self", card, step.get("face_down", False), False)
     if not hosts or not pairs:
@@ -175,7 +175,10 @@ def do_attach(doing: Doing, step: dict, value: dict) -> Procedure:
     be set when one is there (one alone is taken without asking); with none the event goes to the Remove Area
     after its effect (official Q&A on B01023)."""
     game, event = doing.game, doing.card
-    allowed = options(game, {**value, "up_to": 1}, doing.executor, event)
+    if value == "chosen":  # "set this event on that character": the one an earlier step chose or put in
+        allowed = [c for c in doing.chosen or [] if isinstance(c, Card) and game.is_in_scene(c)]
+    else:
+        allowed = options(game, {**value, "up_to": 1}, doing.executor, event)
     if not allowed or not isinstance(event, Card):
         if game.trace:
             game.log(say("set.no-host", source=doing.source), "set-cards", "event-card")
