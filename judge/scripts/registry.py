@@ -547,6 +547,9 @@ del _name, _en, _th, _trace_en, _trace_th
 _step("set_on", "ref", "put the top card of its owner's deck face down, set on {target}",
       "นำการ์ดใบบนสุดของเด็คเจ้าของตัวละคร เซ็ตคว่ำหน้าไว้บน {target}", ("set-cards", "deck-out-mid-effect"),
       ("E:set_card",), ("then",))
+# "set a 工藤有希子 from your Remove Area face down on this character" (p.23): the cards a card selector chooses
+_step("set_from", "cards", "set {cards} face down on this character", "เซ็ต{cards}คว่ำหน้าไว้บนตัวละครนี้",
+      ("set-cards", "doing-effects"), ("E:set_card",), ("then", "otherwise"))
 # "move a face-down card set on this character onto the chosen character" (p.23): the card stays in the scene, now
 # set on that one (a card set on it: its "each time a card is set on it" triggers)
 _step("move_set", "count", "move {n} {face}card(s) set on this character onto {target}",

@@ -10,7 +10,8 @@ from __future__ import annotations
 from judge.i18n import Pair, messages, say
 from judge.rules import refresh, watchers, zones
 from judge.rules.card_filters import options
-from judge.rules.steps.choices import EXACT, follow, pick_cards
+from judge.rules.steps.cards import card_options
+from judge.rules.steps.choices import EXACT, follow, how_many, pick_cards
 from judge.rules.core import Forbidden, Game, Procedure, label
 from judge.rules.doing import Did, Doing, run
 from judge.rules.effects import ask_may_here, in_play, pending_may, targets_of
@@ -37,6 +38,9 @@ messages({
     "set.no-host": ("{source}: no character it may be set on: the event goes to the Remove Area after its effect",
                     "{source}: ไม่มีตัวละครให้เซ็ต: อีเวนต์ไปรีมูฟโซนหลังทำเอฟเฟกต์"),
     "set.host": ("{source}: the character to set it on", "{source}: ตัวละครที่จะเซ็ตอีเวนต์ไว้"),
+    "set.from": ("{source}: {card} is set face down on {host}", "{source}: {card} ถูกเซ็ตคว่ำหน้าไว้บน {host}"),
+    "set.from-gone": ("{source}: this character is no longer in the scene: nothing is set",
+                      "{source}: ตัวละครนี้ไม่อยู่ในที่เกิดเหตุแล้ว: ไม่มีการเซ็ต"),
     "set.choose-move": ("{source}: the set card(s) to move", "{source}: การ์ดที่เซ็ตไว้ที่จะย้าย"),
     "set.moved": ("{source}: {card} is moved onto {host}, set on it", "{source}: {card} ถูกย้ายไปเซ็ตบน {host}"),
     "set.none-moved": ("{source}: no character chosen, or no card set here to move: nothing moves",
@@ -149,6 +153,26 @@ def do_move_set(doing: Doing, step: dict, value: int) -> Procedure:
         zones.move_set(game, s, card, hosts[0])
         if game.trace:
             game.log(say("set.moved", source=doing.source, card=label(s), host=label(hosts[0])), "set-cards")
+
+
+def do_set_from(doing: Doing, step: dict, value: dict) -> Procedure:
+    """p.23 set-cards — the cards a card selector chooses (from the Remove Area, the hand…) are set face down on this
+    character; none if it is no longer in the scene (they stay where they are). `then` / `otherwise`: whether a
+    card was set ("if you set one, …")."""
+    game, host = doing.game, doing.card
+    if not isinstance(host, Card) or not game.is_in_scene(host):
+        if game.trace:
+            game.log(say("set.from-gone", source=doing.source), "set-cards")
+        yield from follow(doing, step, False)
+        return
+    mode, n = how_many(value)
+    cards = yield from pick_cards(game, doing.executor, [c for c in card_options(doing, value) if c is not host],
+                                  mode, n, doing.source)
+    for c in cards:
+        zones.set_on(game, c, host)
+        if game.trace:
+            game.log(say("set.from", source=doing.source, card=label(c), host=label(host)), "set-cards")
+    yield from follow(doing, step, bool(cards))
 
 
 def why_not_pay(game: Game, player: str, card, item: dict) -> Forbidden | None:
