@@ -519,6 +519,7 @@ SET_HOSTS = ("self", "own", "opponent", "any")  # remove_set `host:` which chara
 STEP_KEY_KINDS += ("host",)
 step_key("host", "host")  # remove_set: the cards set on this character / yours / the opponent's / any
 step_key("face_down", "bool")  # remove_set: only cards set face down
+step_key("name", "text")  # remove_set: only face-up set cards of this card name ("remove this event set on it")
 COST_STEPS = ("remove_set",)  # steps that may also stand in a Declare's cost (judge/rules/declare.py COST_STEPS)
 # a condition or count `{set: self|own|opponent|any, face_down: true, feature: …}`: the cards set on this character /
 # your characters / the opponent's / any ("AP +1000 for each card set on this character", "if 2 or more cards are set
@@ -557,7 +558,7 @@ _step("move_set", "count", "move {n} {face}card(s) set on this character onto {t
       ("target", "face_down"))
 _step("remove_set", "count", "remove {n} {face}card(s) set on {on} (not at all if fewer are there)",
       "รีมูฟการ์ดที่เซ็ต{face}ไว้บน{on} {n} ใบ (ถ้ามีไม่ครบจะทำไม่ได้เลย)", ("set-cards",), ("E:remove_set_card",),
-      ("host", "face_down", "to", "then", "otherwise"))
+      ("host", "face_down", "name", "to", "then", "otherwise"))
 
 # ------------------------------------------------------------------ cards stacked under a character (p.23
 # stacked-cards), done by judge/rules/steps/stacking.py: the chosen cards (a card selector: from the Remove Area, the hand,

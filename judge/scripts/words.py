@@ -826,6 +826,8 @@ def _words_remove_set(step, lang):
                 if lang == "en" else f"เลือกการ์ดที่เซ็ต{face}ไว้บน{on} {step['remove_set']} ใบ: เจ้าของการ์ดได้การ์ดนั้นเป็นหลักฐานหงายหน้า")
     else:
         text = STEPS["remove_set"].words(lang).format(n=step["remove_set"], face=face, on=on)
+    if "name" in step:  # only face-up set cards of that name ("remove this event set on it")
+        text += f" (a card named 〚{step['name']}〛)" if lang == "en" else f" (การ์ดชื่อ 〚{step['name']}〛)"
     return text + _then_words(step, lang)
 
 

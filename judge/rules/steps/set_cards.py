@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from judge.i18n import Pair, messages, say
 from judge.rules import refresh, watchers, zones
-from judge.rules.card_filters import options
+from judge.rules.card_filters import matches, options
 from judge.rules.steps.cards import card_options
 from judge.rules.steps.choices import EXACT, follow, how_many, pick_cards
 from judge.rules.core import Forbidden, Game, Procedure, label
@@ -119,10 +119,12 @@ def remove_set_cards(game: Game, player: str, pairs: list, n: int, source, to: s
 
 def do_remove_set(doing: Doing, step: dict, value: int) -> Procedure:
     """p.23 set-cards, p.22 doing-effects — remove N cards set on the characters `host` names (`face_down`: only
-    face-down ones); with fewer than N there, it cannot be done at all (as "may remove the top N", official
-    Q&A on B02052). `then` / `otherwise`: whether they were removed."""
+    face-down ones; `name`: only face-up ones of that card name); with fewer than N there, it cannot be done at all
+    (as "may remove the top N", official Q&A on B02052). `then` / `otherwise`: whether they were removed."""
     game = doing.game
     pairs = set_options(game, doing.executor, step.get("host", "own"), doing.card, step.get("face_down", False), False)
+    if "name" in step:  # only face-up cards of that name: a face-down card has no information
+        pairs = [(h, s) for h, s in pairs if s.face_up and matches(game.pos, s, {"name": step["name"]}, doing.card)]
     if len(pairs) < value:
         if pending_may(game, doing.executor):  # "you may remove …": still asked (p.22)
             yield from ask_may_here(game, doing.executor, doing.source)
