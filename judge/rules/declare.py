@@ -56,6 +56,11 @@ messages({
     "declare.either-asked": ("{card}'s [Declare] may be paid with one of {n} costs: name it with `choose N`",
                              "[ประกาศ] ของ {card} จ่ายคอสต์ได้แบบใดแบบหนึ่งจาก {n} แบบ: ระบุด้วย `choose N`"),
     "declare.either-unpayable": ("cost {k} cannot be paid in full now", "คอสต์แบบที่ {k} จ่ายให้ครบตอนนี้ไม่ได้"),
+    "declare.stand-in-asked": ("{card}'s [Declare]: `choose 1` pays its cost, `choose 2`… removes instead the character "
+                               "of that place among {subs}",
+                               "[ประกาศ] ของ {card}: `choose 1` จ่ายคอสต์ `choose 2`… รีมูฟตัวละครลำดับนั้นใน {subs} แทน"),
+    "declare.stand-in-why": ("removed instead of paying the cost of {card}'s [Declare]",
+                             "ถูกรีมูฟแทนการจ่ายคอสต์ [ประกาศ] ของ {card}"),
     "declare.either-paid": ("{card}'s [Declare]: its cost {k} is paid", "[ประกาศ] ของ {card}: จ่ายคอสต์แบบที่ {k}"),
     "declare.cost-evidence": ("the cost turns {count} face-down evidence face up but {player} has {have}: a cost that "
                               "cannot be paid in full cannot be paid",
@@ -139,11 +144,11 @@ def why_not_declare(game: Game, act: Action, prompt: Prompt | None = None) -> Fo
         return Forbidden(say("declare.used-up", card=label(card), limit=use_limit(effect)), "supp-icons")
     cost = ability.get("cost", [])
     why = _why_not_pay(game, player, card, cost)
-    if why:
-        return why
-    if "sleep" in cost and card.state != "active":
-        return Forbidden(say("declare.cost-sleep", card=label(card), state=word(card.state)), "cost", "declare")
-    return None
+    if why is None and "sleep" in cost and card.state != "active":
+        why = Forbidden(say("declare.cost-sleep", card=label(card), state=word(card.state)), "cost", "declare")
+    if why and _stand_ins(game, card):  # another character may be removed instead of paying it (p.21)
+        return None
+    return why
 
 
 def declare(game: Game, act: Action) -> Procedure:
@@ -161,6 +166,10 @@ def declare(game: Game, act: Action) -> Procedure:
         card.uses_this_turn.append(use_key(n))  # [Turn N]: used once declared (p.24), each Declare its own count
     cost = ability.get("cost", [])
     in_scene = game.is_in_scene(card)  # "when a character in your scene uses a [Declare]" (not the Partner zone)
+    stand_in = yield from _stand_in(game, player, card, cost)
+    if stand_in is not None:  # removed from the scene instead of paying the whole cost, [Sleep] included
+        zones.remove_from_scene(game, stand_in, say("declare.stand-in-why", card=label(card)), "cost", "declare")
+        cost = []
     if "sleep" in cost:
         card.state = "sleep"
         if game.trace:
@@ -244,6 +253,36 @@ def _pay(game: Game, player: str, card, cost: list, did: list) -> Procedure:
                     game.log(say("declare.discards", player=player, card=label(c), of=label(card)), "cost", "declare")
         elif isinstance(item, dict):  # {remove_top: N} or {flip_evidence: N}: done as the step of that name
             yield from doing.run(game, [dict(item)], player, say("declare.cost-of", card=label(card)), did=did)
+
+
+def _stand_ins(game: Game, card) -> list:
+    """p.14 cost with p.21 — the characters a continuous ability lets `card` (in the scene) remove instead of paying
+    its Declare's cost (`can: declare-removing-this`, B05033)."""
+    return continuous.cost_stand_ins(game, card) if game.is_in_scene(card) else []
+
+
+def _stand_in(game: Game, player: str, card, cost: list) -> Procedure:
+    """p.14 cost with p.21 — the character removed from the scene instead of paying the cost, or None (it is paid).
+    With the cost payable too, or two or more such characters, the player names the way with `choose N`: 1 the
+    cost, 2… those characters in scene order; one way alone is taken without asking (official Q&A on B05033)."""
+    subs = _stand_ins(game, card)
+    if not subs:
+        return None
+    payable = _why_not_pay(game, player, card, cost) is None and ("sleep" not in cost or card.state == "active")
+    ways = ([None] if payable else []) + subs
+    if len(ways) == 1:
+        return ways[0]
+    options = tuple(str(k) for k in range(1 if payable else 2, len(subs) + 2))
+    prompt = Prompt(player, ("choose",), "a cost", say("declare.stand-in-asked", card=label(card),
+                                                       subs=", ".join(map(label, subs))),
+                    context=("option", len(subs) + 1), mandatory=True, options=options)
+    answer = yield prompt
+    why = why_not_option(game, answer, prompt)
+    if why is None and str(answer.choice) not in options:
+        why = Forbidden(say("declare.either-unpayable", k=answer.choice), "cost", "declare")
+    if why:
+        raise why
+    return None if answer.choice == 1 else subs[answer.choice - 2]
 
 
 def _why_not_either(game: Game, player: str, card, item: dict) -> Forbidden | None:

@@ -275,12 +275,15 @@ WHAT_WORDS = {
            "be-acted-on": "be targeted by the opponent's Actions",
            "act-on-active": "take an Action targeting the opponent's active characters",
            "guard-asleep": "Guard while asleep",
+           "declare-removing-this": "declare a [Declare] by removing this character from the scene instead of paying "
+                                    "its cost ([Sleep] included)",
            "opponent": "the opponent's abilities and effects", "opponent-event": "the effects of the opponent's Events"},
     "th": {"act": "แอคชั่น", "act-case": "แอคชั่น [คดี]", "guard": "ป้องกัน",
            "deduce": "สืบคดี", "wake": "แอคทีฟในออโต้เฟส",
            "be-acted-on": "ถูกระบุเป็นเป้าหมายแอคชั่นของคู่แข่ง",
            "act-on-active": "แอคชั่นโดยระบุตัวละครแอคทีฟของคู่แข่ง",
            "guard-asleep": "ป้องกันขณะสลีป",
+           "declare-removing-this": "ประกาศ [ประกาศ] โดยรีมูฟตัวละครนี้จากที่เกิดเหตุแทนการจ่ายคอสต์ (รวม [สลีป])",
            "opponent": "ความสามารถและเอฟเฟกต์ของคู่แข่ง", "opponent-event": "เอฟเฟกต์อีเวนต์ของคู่แข่ง"},
 }
 
