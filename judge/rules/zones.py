@@ -190,7 +190,9 @@ def take_from_scene(game: Game, card: Card, watched: bool = False) -> None:
     """Take `card` out of its owner's scene; its set and stacked cards are removed (p.23), which sets off "when a
     card set on … leaves the scene" (`watched`: the caller fires those for all the characters leaving together)."""
     left = [] if watched or not card.set_cards else set_cards_leaving(game, [(card, s) for s in card.set_cards])
+    was_set = list(card.set_cards)  # its "when this character leaves the scene", as it was (p.23: a set event's)
     take(game, card)
+    queue(game, card, "on_leave", "pending-effects", set_cards=was_set)
     for s in card.set_cards:
         to_removed(game, s)
         if game.trace:

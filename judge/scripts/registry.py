@@ -189,6 +189,9 @@ for _name, _kind, _en, _th, _trace_en, _trace_th, _sections, _covers in (
      '[On Disguise]', '[เมื่อปลอมตัว]', ('disguise',), ('T:on_disguise',)),
     ('on_remove', 'card', 'On Removal from the scene', 'เมื่อรีมูฟจากที่เกิดเหตุ',
      'On Removal from the scene', 'เมื่อรีมูฟจากที่เกิดเหตุ', ('supp-icons', 'pending-effects'), ('T:on_remove',)),
+    # "when this character leaves the scene" (p.23): by removal or any other way (hand, deck, stacked), not by Disguise
+    ('on_leave', 'card', 'When this character leaves the scene', 'เมื่อตัวละครนี้ออกจากที่เกิดเหตุ',
+     '"when it leaves the scene"', '"เมื่อออกจากที่เกิดเหตุ"', ('set-cards', 'pending-effects'), ('T:watch_leave',)),
     ('on_defeat', 'card', "When an opponent's character is removed by a Contact with this character", 'เมื่อตัวละครของคู่แข่งถูกรีมูฟจากการปะทะกับตัวละครนี้',
      '"when this character\'s Contact removes a character"', '"เมื่อการปะทะของตัวละครนี้รีมูฟตัวละคร"', ('contact', 'supp-contact-steps'), ('T:on_defeat',)),
     ('start_of_main', 'card', 'At the start of your main phase', 'เมื่อเริ่มเมนเฟสของเรา',
