@@ -92,6 +92,14 @@ def set_options(game: Game, player: str, on: str, card, face_down: bool, own_onl
     return out
 
 
+def named(game: Game, item: dict, card, pairs: list) -> list:
+    """p.23 — the (host, set card) pairs of a remove_set with `name`: only face-up cards of that card name (a
+    face-down card has no information); all of them without it."""
+    if "name" not in item:
+        return pairs
+    return [(h, s) for h, s in pairs if s.face_up and matches(game.pos, s, {"name": item["name"]}, card)]
+
+
 def remove_set_cards(game: Game, player: str, pairs: list, n: int, source, to: str = "remove") -> Procedure:
     """Remove exactly `n` of the set cards `pairs` allows, picked by `player` (`choose REF…`; with no more than
     `n`, all without asking); each goes to its owner's Remove Area (face-down ones are turned up, p.23), or with
@@ -122,9 +130,9 @@ def do_remove_set(doing: Doing, step: dict, value: int) -> Procedure:
     face-down ones; `name`: only face-up ones of that card name); with fewer than N there, it cannot be done at all
     (as "may remove the top N", official Q&A on B02052). `then` / `otherwise`: whether they were removed."""
     game = doing.game
-    pairs = set_options(game, doing.executor, step.get("host", "own"), doing.card, step.get("face_down", False), False)
-    if "name" in step:  # only face-up cards of that name: a face-down card has no information
-        pairs = [(h, s) for h, s in pairs if s.face_up and matches(game.pos, s, {"name": step["name"]}, doing.card)]
+    pairs = named(game, step, doing.card,
+                  set_options(game, doing.executor, step.get("host", "own"), doing.card, step.get("face_down", False),
+                              False))
     if len(pairs) < value:
         if pending_may(game, doing.executor):  # "you may remove …": still asked (p.22)
             yield from ask_may_here(game, doing.executor, doing.source)
@@ -180,7 +188,7 @@ def do_set_from(doing: Doing, step: dict, value: dict) -> Procedure:
 def why_not_pay(game: Game, player: str, card, item: dict) -> Forbidden | None:
     """p.14 cost — the Declare can be used only if `player` has N own cards set where the cost says (`host`)."""
     on = item.get("host", "own")
-    have = len(set_options(game, player, on, card, item.get("face_down", False), True))
+    have = len(named(game, item, card, set_options(game, player, on, card, item.get("face_down", False), True)))
     if have < item["remove_set"]:
         return Forbidden(say("set.cost-short", count=item["remove_set"], have=have, on=HOST_WORDS[on]),
                          "cost", "set-cards")
@@ -190,7 +198,8 @@ def why_not_pay(game: Game, player: str, card, item: dict) -> Forbidden | None:
 def pay(game: Game, player: str, card, item: dict, did: list | None = None) -> Procedure:
     """p.14 cost, p.23 — pay `{remove_set: N}`: N of your own set cards, picked with `choose` (`did`: the
     Declare's record of what its cost did, which its effect may read)."""
-    pairs = set_options(game, player, item.get("host", "own"), card, item.get("face_down", False), True)
+    pairs = named(game, item, card, set_options(game, player, item.get("host", "own"), card,
+                                                item.get("face_down", False), True))
     picked = yield from remove_set_cards(game, player, pairs, item["remove_set"], say("set.cost-of", card=label(card)))
     if did is not None:
         did.extend(Did("remove_set", c, None) for c in picked)
