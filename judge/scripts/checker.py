@@ -642,11 +642,28 @@ KEY_CHECKS = {
     "ability": lambda c, v, path: _check_gained(c, v, path),
     "instead": lambda c, v, path: _check_condition(
         c, {**v, "character": "any"} if isinstance(v, dict) and v.get("character") == "contact" else v, path),
-    "host": lambda c, v, path: c.choice(v, path, SET_HOSTS),  # remove_set `host:` (p.23 set cards)
+    "host": lambda c, v, path: _check_host(c, v, path),  # remove_set `host:` (p.23 set cards)
     "under": lambda c, v, path: _check_under(c, v, path),  # stack `under:` (p.23 stacked cards)
     "bars": lambda c, v, path: [c.choice(w, path + (i,), BARS) for i, w in enumerate(c.listing(v, path))]
     if isinstance(v, list) else c.choice(v, path, BARS),  # forbid: what the player cannot use
 }
+
+
+def _check_host(c: Checker, value, path):
+    """`host:` — self, own, opponent, any, or a filter (or a list of filters, any one of which matches) naming the
+    characters in either scene whose set cards count."""
+    if isinstance(value, list):
+        for i, one in enumerate(c.listing(value, path)):
+            _check_host_filter(c, one, path + (i,))
+    elif isinstance(value, dict):
+        _check_host_filter(c, value, path)
+    else:
+        c.choice(value, path, SET_HOSTS)
+
+
+def _check_host_filter(c: Checker, value, path):
+    c.mapping(value, path, tuple(k for k in SELECTOR if k not in ("up_to", "all")))
+    _check_filters(c, value, path, SIDES)
 
 
 def _check_under(c: Checker, value, path):

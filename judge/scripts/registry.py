@@ -522,7 +522,7 @@ _step("instead", "instead", "{of}; if {when}: instead, {steps}", "{of}; ถ้�
 # removed (an effect, or a Declare cost: a cost uses only your own cards and is paid in full)
 SET_HOSTS = ("self", "own", "opponent", "any")  # remove_set `host:` which characters' set cards
 STEP_KEY_KINDS += ("host",)
-step_key("host", "host")  # remove_set: the cards set on this character / yours / the opponent's / any
+step_key("host", "host")  # remove_set: the cards set on this character / yours / the opponent's / any / a filter's characters
 step_key("face_down", "bool")  # remove_set: only cards set face down
 step_key("name", "text")  # remove_set: only face-up set cards of this card name ("remove this event set on it")
 COST_STEPS = ("remove_set",)  # steps that may also stand in a Declare's cost (judge/rules/declare.py COST_STEPS)

@@ -823,7 +823,9 @@ def _words_set_on(step, lang):
 
 def _words_remove_set(step, lang):
     face = ("face-down " if lang == "en" else "คว่ำหน้า") if step.get("face_down") else ""
-    on = HOST_WORDS[lang][step.get("host", "own")]
+    host = step.get("host", "own")
+    on = HOST_WORDS[lang][host] if isinstance(host, str) else (" or " if lang == "en" else " หรือ ").join(
+        selector_words({"character": "any", **f, "all": True}, lang) for f in (host if isinstance(host, list) else [host]))
     if step.get("to") == "evidence":  # its owner gains it face up as evidence instead of the Remove Area
         text = (f"choose {step['remove_set']} {face}card(s) set on {on}: its owner gains it face up as evidence"
                 if lang == "en" else f"เลือกการ์ดที่เซ็ต{face}ไว้บน{on} {step['remove_set']} ใบ: เจ้าของการ์ดได้การ์ดนั้นเป็นหลักฐานหงายหน้า")

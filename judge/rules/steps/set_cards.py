@@ -49,7 +49,8 @@ messages({
 
 HOST_WORDS = {"self": Pair("this character", "ตัวละครนี้"), "own": Pair("your characters", "ตัวละครของเรา"),
               "opponent": Pair("your opponent's characters", "ตัวละครของคู่แข่ง"),
-              "any": Pair("characters in the scene", "ตัวละครในที่เกิดเหตุ")}
+              "any": Pair("characters in the scene", "ตัวละครในที่เกิดเหตุ"),
+              "filter": Pair("the characters its filter allows", "ตัวละครที่ตรงตามตัวกรอง")}
 
 
 def do_set_on(doing: Doing, step: dict, value) -> Procedure:
@@ -79,7 +80,14 @@ def do_set_on(doing: Doing, step: dict, value) -> Procedure:
 
 def set_options(game: Game, player: str, on: str, card, face_down: bool, own_only: bool) -> list[tuple[Card, Card]]:
     """p.23 — (host, set card) pairs a remove_set may take: the cards set on the characters `host` names (from
-    `player`'s side; `self` is `card`), only face-down ones if asked, only `player`'s own cards for a cost."""
+    `player`'s side; `self` is `card`; a filter or a list of them: the characters one allows), only face-down ones
+    if asked, only
+    `player`'s own cards for a cost."""
+    if not isinstance(on, str):  # filters: the characters in either scene one of them allows ("服部平次 or a green 警察")
+        hosts = [h for f in (on if isinstance(on, list) else [on]) for h in options(game, {"character": "any", **f},
+                                                                                    player, card)]
+        return [(host, s) for k, host in enumerate(hosts) if not any(h is host for h in hosts[:k])
+                for s in host.set_cards if not (face_down and s.face_up) and not (own_only and s.owner != player)]
     sides = {"own": (player,), "opponent": (game.opponent(player),), "any": (player, game.opponent(player)),
              "self": (player, game.opponent(player))}[on]
     out = []
@@ -190,7 +198,8 @@ def why_not_pay(game: Game, player: str, card, item: dict) -> Forbidden | None:
     on = item.get("host", "own")
     have = len(named(game, item, card, set_options(game, player, on, card, item.get("face_down", False), True)))
     if have < item["remove_set"]:
-        return Forbidden(say("set.cost-short", count=item["remove_set"], have=have, on=HOST_WORDS[on]),
+        return Forbidden(say("set.cost-short", count=item["remove_set"], have=have,
+                             on=HOST_WORDS[on] if isinstance(on, str) else HOST_WORDS["filter"]),
                          "cost", "set-cards")
     return None
 
