@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from judge.i18n import messages, say
 from judge.rules.core import Game, label
-from judge.rules import watchers
+from judge.rules import continuous, watchers
 from judge.rules.triggers import queue
 from judge.state import ZONES, Card
 
@@ -239,13 +239,14 @@ def remove_all(game: Game, cards: list[Card], why: str, *sections: str) -> None:
     seen = watchers.seen(game, "watch_leave", cards, pool=pool)
     left = set_cards_leaving(game, [(c, s) for c in cards for s in c.set_cards], pool)  # (p.23: with them)
     was_set = {id(card): [s.copy() for s in card.set_cards] for card in cards}  # as they were (face up or down)
+    was_given = {id(card): continuous.given(game, card, "on_remove") for card in cards}  # (p.21) as they were
     for card in cards:
         take_from_scene(game, card, watched=True)
         _place(game, card, "removed", top=True)  # (to_removed, without looking for it in every zone)
         if game.trace:
             game.log(say("zones.removed", card=label(card), why=why), *sections)
     for card in cards:
-        queue(game, card, "on_remove", "supp-icons", set_cards=was_set[id(card)])
+        queue(game, card, "on_remove", "supp-icons", set_cards=was_set[id(card)], given=was_given[id(card)])
     watchers.wait(game, seen, "supp-icons")
     watchers.wait(game, left, "set-cards")
     for card in cards:

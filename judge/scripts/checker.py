@@ -550,6 +550,8 @@ def _check_static(c: Checker, value, path):
                 c.choice(step[name], p + (name,), STATIC_VALUES[name])
             else:
                 KEY_CHECKS[entry.value](c, step[name], p + (name,))
+            if name == "give":  # a given triggered ability: On Removal, judged as it was in the scene (rules/zones.py)
+                c.mapping(step[name], p + (name,), ("on_remove",))
             if "target" in step:
                 _check_target(c, step["target"], p + ("target",), every=True)
             if "against" in step:  # `can:` only against the targets this filter allows

@@ -379,6 +379,8 @@ _static("ap", "int", "{target}: AP {n:+d}", "{target} AP {n:+d}", ("E:ap_static"
 _static("lp", "int", "{target}: LP {n:+d}", "{target} LP {n:+d}", ("E:lp_static",))
 _static("level", "int", "{target}: level {n:+d}", "{target} เลเวล {n:+d}", ("E:level_mod",))
 _static("grant", "keyword", "{target} has {keyword}", "{target} มี {keyword}", ("E:grant_keyword",))
+# "your other 大阪府警 characters have '[Opponent's turn] On Removal: …'" (p.21): a triggered ability given while in force
+_static("give", "ability", "{target} has \"{ability}\"", "{target} มี \"{ability}\"", ("E:grant_ability",))
 _static("cannot", "text", "{target} cannot {what}", "{target} {what}ไม่ได้", ("E:action_restriction",))
 _static("can", "text", "{target} can {what}", "{target} {what}ได้", ("E:action_permission",),
         ("target", "against"))  # against: only targets that filter allows (e.g. `has_set: true`, p.23)

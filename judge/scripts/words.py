@@ -309,6 +309,7 @@ def static_words(step: dict, lang: str) -> str:
     counted = counted_words(step, lang)
     text = entry.words(lang).format(n=value if isinstance(value, int) else 0, target=_target_words(step.get("target"), lang),
                                     keyword=keyword_words(value, lang) if name == "grant" else "",
+                                    ability="; ".join(ability_lines(value, lang)) if name == "give" else "",
                                     what=WHAT_WORDS[lang].get(value, value) if isinstance(value, str) else "") + counted
     if step.get("against"):  # only targets the filter allows
         only = " ".join(filter_parts(step["against"], lang))
