@@ -31,7 +31,10 @@ def prune(text: str, scripted: set[str]) -> tuple[str, list[str]]:
             gone.append(m.group(1))
         else:
             kept.append(line)
-    return "".join(kept), gone
+    out = "".join(kept)
+    if out.endswith("writable:\n"):  # the last writable card got its script: an empty list, not null
+        out = out[:-1] + " []\n"
+    return out, gone
 
 
 SHAPES = re.compile(r'^  "(\d{4})": \[([^\]]*)\](.*)$')
@@ -52,7 +55,7 @@ def built(text: str, shapes: set[str]) -> tuple[str, list[str]]:
         kept.append(line)
     out = "".join(kept)
     if freed:
-        head, _, tail = out.partition("writable:\n")
+        head, _, tail = out.replace("writable: []\n", "writable:\n").partition("writable:\n")
         items = sorted([*tail.splitlines(keepends=True), *freed], key=lambda x: x.split('"')[1])
         out = head + "writable:\n" + "".join(items)
     return out, [f.split('"')[1] for f in freed]

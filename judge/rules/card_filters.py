@@ -139,6 +139,8 @@ def options(game: Game, sel: dict, chooser: str, card=None) -> list[Card]:
                 continue
             if sel.get("has_set") and not c.set_cards:  # a card set on it, face up or down (p.23)
                 continue
+            if "face_down_set" in sel and any(not s.face_up for s in c.set_cards) != sel["face_down_set"]:
+                continue  # (not) a card set face down on it (p.23)
             if sel.get("cut_in") and not has_cut_in(c):  # it has a [Cut-in] (p.18)
                 continue
             if not has_abilities(game.pos, c, sel):  # "a character with [On Removal]" (`has`, `only_abilities`)

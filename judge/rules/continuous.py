@@ -403,6 +403,25 @@ def may_act_on_active(game, actor, target=None) -> bool:
                    for src, s in in_force(game, "can"))
 
 
+def cost_stand_ins(game, card) -> list:
+    """p.14 cost with p.21 — the characters in the scene whose continuous ability lets `card` declare a [Declare] by
+    removing them from the scene instead of paying its cost, [Sleep] included (`can: declare-removing-this`)."""
+    if not _any_static(game.pos):  # none in force, as in _restricting
+        return []
+    with _computing:
+        return [src for src, s in in_force(game, "can")
+                if s["can"] == "declare-removing-this" and applies_to(game, src, s, card)]
+
+
+def given(game, card, key: str) -> list:
+    """p.21 — the triggered abilities `key` (on_remove…) that continuous abilities in force give `card` (`give:
+    {on_remove: [..]}`, "your other 大阪府警 characters have …"): one list of steps for each."""
+    if not _any_static(game.pos):  # none in force, as in _restricting
+        return []
+    with _computing:
+        return [s["give"][key] for src, s in in_force(game, "give") if key in s["give"] and applies_to(game, src, s, card)]
+
+
 def may_guard_asleep(game, guard) -> bool:
     """p.16 with p.21 — "this character can Guard while asleep" (a stunned one still cannot: the card's Q&A)."""
     return guard.state == "sleep" and _restricting(game, guard, "guard-asleep", "can") is not None

@@ -6,9 +6,9 @@ from judge.i18n import Pair, messages, say
 from judge.lines import Action
 from judge.rules import card_filters, continuous, doing, effects, watchers, zones
 from judge.rules.steps import cards, evidence_faces, revealing, set_cards, stacking
-from judge.rules.steps.choices import EXACT, pick_cards
+from judge.rules.steps.choices import EXACT, pick_cards, why_not_option
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, label, word
-from judge.rules.triggers import in_head, limit_reached, unmet_validity, use_limit
+from judge.rules.triggers import granted, in_head, limit_reached, unmet_validity, use_limit
 from judge.scripts.words import declare_words
 
 messages({
@@ -58,6 +58,15 @@ messages({
     "declare.bottoms": ("{player} puts {card} on the bottom of the deck as its cost (not a removal: no On Removal)",
                         "{player} นำ {card} ไปไว้ใต้เด็คเป็นคอสต์ (ไม่ใช่การรีมูฟ: ไม่มีเมื่อรีมูฟจากที่เกิดเหตุ)"),
     "declare.source": ("Declare {card}", "ประกาศ {card}"),
+    "declare.either-asked": ("{card}'s [Declare] may be paid with one of {n} costs: name it with `choose N`",
+                             "[ประกาศ] ของ {card} จ่ายคอสต์ได้แบบใดแบบหนึ่งจาก {n} แบบ: ระบุด้วย `choose N`"),
+    "declare.either-unpayable": ("cost {k} cannot be paid in full now", "คอสต์แบบที่ {k} จ่ายให้ครบตอนนี้ไม่ได้"),
+    "declare.stand-in-asked": ("{card}'s [Declare]: `choose 1` pays its cost, `choose 2`… removes instead the character "
+                               "of that place among {subs}",
+                               "[ประกาศ] ของ {card}: `choose 1` จ่ายคอสต์ `choose 2`… รีมูฟตัวละครลำดับนั้นใน {subs} แทน"),
+    "declare.stand-in-why": ("removed instead of paying the cost of {card}'s [Declare]",
+                             "ถูกรีมูฟแทนการจ่ายคอสต์ [ประกาศ] ของ {card}"),
+    "declare.either-paid": ("{card}'s [Declare]: its cost {k} is paid", "[ประกาศ] ของ {card}: จ่ายคอสต์แบบที่ {k}"),
     "declare.cost-evidence": ("the cost turns {count} face-down evidence face up but {player} has {have}: a cost that "
                               "cannot be paid in full cannot be paid",
                               "คอสต์ต้องหงายหลักฐานที่คว่ำอยู่ {count} ใบ แต่ {player} มี {have} ใบ: "
@@ -80,9 +89,10 @@ messages({
 def abilities(card) -> list[dict]:
     """p.14 — a card's [Declare] abilities in printed order: its several (`declares`), or its one (`declare`)."""
     many = getattr(card, "declares", None)  # (a Case card has only `declare`)
-    if many:
-        return list(many)
-    return [card.declare] if card.declare else []
+    printed = list(many) if many else [card.declare] if card.declare else []
+    if getattr(card, "set_cards", None):  # and those the events set on it give it, after them (p.23)
+        printed += [value for _, value in granted(card, "declare")]
+    return printed
 
 
 def use_key(n: int) -> str:
@@ -138,6 +148,60 @@ def why_not_declare(game: Game, act: Action, prompt: Prompt | None = None) -> Fo
     if limit_reached(card, use_key(n), effect):
         return Forbidden(say("declare.used-up", card=label(card), limit=use_limit(effect)), "supp-icons")
     cost = ability.get("cost", [])
+    why = _why_not_pay(game, player, card, cost)
+    if why is None and "sleep" in cost and card.state != "active":
+        why = Forbidden(say("declare.cost-sleep", card=label(card), state=word(card.state)), "cost", "declare")
+    if why and _stand_ins(game, card):  # another character may be removed instead of paying it (p.21)
+        return None
+    return why
+
+
+def declare(game: Game, act: Action) -> Procedure:
+    """p.14 (declare, cost) — a Declare ability of a character in the scene (or of an MR in the Partner zone):
+    pay the whole cost ([Sleep] sleeps the card itself, so it must be active; a discard needs that many cards in
+    hand), then do the effect.
+    Usable in intro state (p.25)."""
+    player = act.player
+    why = why_not_declare(game, act)
+    if why:
+        raise why
+    card = declaring_card(game, player, act.card)
+    n, ability = chosen_ability(card, act)
+    if use_limit(ability.get("effect", [])) is not None:
+        card.uses_this_turn.append(use_key(n))  # [Turn N]: used once declared (p.24), each Declare its own count
+    cost = ability.get("cost", [])
+    in_scene = game.is_in_scene(card)  # "when a character in your scene uses a [Declare]" (not the Partner zone)
+    stand_in = yield from _stand_in(game, player, card, cost)
+    if stand_in is not None:  # removed from the scene instead of paying the whole cost, [Sleep] included
+        zones.remove_from_scene(game, stand_in, say("declare.stand-in-why", card=label(card)), "cost", "declare")
+        cost = []
+    if "sleep" in cost:
+        card.state = "sleep"
+        if game.trace:
+            game.log(say("declare.sleeps", player=player, card=label(card)), "declare", "cost")
+        if in_scene:  # its "when it is put to sleep" watchers wait, as the Declare's (official Q&A on B03008)
+            watchers.fire(game, "watch_sleep", [card], "cost")
+    else:
+        if game.trace:
+            game.log(say("declare.declares", player=player, card=label(card)), "declare")
+    did: list = []  # what the cost did: its effect may read it ("if this Declare's cost removed …")
+    yield from _pay(game, player, card, cost, did)
+    if "bottom" in cost:  # paid last: this card leaves for the bottom of its owner's deck (not a removal)
+        if game.is_in_scene(card):
+            zones.take_from_scene(game, card)
+        zones.to_deck_bottom(game, card)
+        if game.trace:
+            game.log(say("declare.bottoms", player=player, card=label(card)), "cost", "declare")
+    if in_scene:  # its watchers wait for the end of the line: the Declare's own effect is done first (Q&A B03002)
+        watchers.fire(game, "watch_declare", [card], "declare")
+    # its head (validity icons, [Turn N], "can be declared only if") was judged when it was declared: a cost that
+    # changes it (a [FILE 8] Declare that removes a File card, official Q&A on B07069) does not undo it (p.14, p.21)
+    yield from doing.run_ability(game, _declared(ability.get("effect", [])), player,
+                                 say("declare.source", card=label(card)), card=card, did=did)
+
+
+def _why_not_pay(game: Game, player: str, card, cost: list) -> Forbidden | None:
+    """p.14 cost — why the cost items written as mappings cannot be paid in full now (`sleep` aside), or None."""
     p = game.player(player)
     for item in cost:
         other = _other_cost(item)
@@ -169,36 +233,12 @@ def why_not_declare(game: Game, act: Action, prompt: Prompt | None = None) -> Fo
         elif isinstance(item, dict) and "remove_top" in item and len(p.deck) < _top_count(game, player, card, item):
             return Forbidden(say("declare.cost-deck", count=_top_count(game, player, card, item), have=len(p.deck)),
                              "cost", "deck-out-mid-effect")
-    if "sleep" in cost and card.state != "active":
-        return Forbidden(say("declare.cost-sleep", card=label(card), state=word(card.state)), "cost", "declare")
     return None
 
 
-def declare(game: Game, act: Action) -> Procedure:
-    """p.14 (declare, cost) — a Declare ability of a character in the scene (or of an MR in the Partner zone):
-    pay the whole cost ([Sleep] sleeps the card itself, so it must be active; a discard needs that many cards in
-    hand), then do the effect.
-    Usable in intro state (p.25)."""
-    player = act.player
-    why = why_not_declare(game, act)
-    if why:
-        raise why
-    card = declaring_card(game, player, act.card)
-    n, ability = chosen_ability(card, act)
-    if use_limit(ability.get("effect", [])) is not None:
-        card.uses_this_turn.append(use_key(n))  # [Turn N]: used once declared (p.24), each Declare its own count
-    cost = ability.get("cost", [])
-    in_scene = game.is_in_scene(card)  # "when a character in your scene uses a [Declare]" (not the Partner zone)
-    if "sleep" in cost:
-        card.state = "sleep"
-        if game.trace:
-            game.log(say("declare.sleeps", player=player, card=label(card)), "declare", "cost")
-        if in_scene:  # its "when it is put to sleep" watchers wait, as the Declare's (official Q&A on B03008)
-            watchers.fire(game, "watch_sleep", [card], "cost")
-    else:
-        if game.trace:
-            game.log(say("declare.declares", player=player, card=label(card)), "declare")
-    did: list = []  # what the cost did: its effect may read it ("if this Declare's cost removed …")
+def _pay(game: Game, player: str, card, cost: list, did: list) -> Procedure:
+    """p.14 cost — pay the cost items written as mappings, in order (`sleep` and `bottom` aside); `did` records
+    what they did."""
     for item in cost:
         other = _other_cost(item)
         if other:
@@ -226,18 +266,63 @@ def declare(game: Game, act: Action) -> Procedure:
         elif isinstance(item, dict):  # {remove_top: N}, {flip_evidence: N}, {lp: -N…}: done as the step of that name
             yield from doing.run(game, [dict(item)], player, say("declare.cost-of", card=label(card)), card=card,
                                  did=did)
-    if "bottom" in cost:  # paid last: this card leaves for the bottom of its owner's deck (not a removal)
-        if game.is_in_scene(card):
-            zones.take_from_scene(game, card)
-        zones.to_deck_bottom(game, card)
-        if game.trace:
-            game.log(say("declare.bottoms", player=player, card=label(card)), "cost", "declare")
-    if in_scene:  # its watchers wait for the end of the line: the Declare's own effect is done first (Q&A B03002)
-        watchers.fire(game, "watch_declare", [card], "declare")
-    # its head (validity icons, [Turn N], "can be declared only if") was judged when it was declared: a cost that
-    # changes it (a [FILE 8] Declare that removes a File card, official Q&A on B07069) does not undo it (p.14, p.21)
-    yield from doing.run_ability(game, _declared(ability.get("effect", [])), player,
-                                 say("declare.source", card=label(card)), card=card, did=did)
+
+
+def _stand_ins(game: Game, card) -> list:
+    """p.14 cost with p.21 — the characters a continuous ability lets `card` (in the scene) remove instead of paying
+    its Declare's cost (`can: declare-removing-this`, B05033)."""
+    return continuous.cost_stand_ins(game, card) if game.is_in_scene(card) else []
+
+
+def _stand_in(game: Game, player: str, card, cost: list) -> Procedure:
+    """p.14 cost with p.21 — the character removed from the scene instead of paying the cost, or None (it is paid).
+    With the cost payable too, or two or more such characters, the player names the way with `choose N`: 1 the
+    cost, 2… those characters in scene order; one way alone is taken without asking (official Q&A on B05033)."""
+    subs = _stand_ins(game, card)
+    if not subs:
+        return None
+    payable = _why_not_pay(game, player, card, cost) is None and ("sleep" not in cost or card.state == "active")
+    ways = ([None] if payable else []) + subs
+    if len(ways) == 1:
+        return ways[0]
+    options = tuple(str(k) for k in range(1 if payable else 2, len(subs) + 2))
+    prompt = Prompt(player, ("choose",), "a cost", say("declare.stand-in-asked", card=label(card),
+                                                       subs=", ".join(map(label, subs))),
+                    context=("option", len(subs) + 1), mandatory=True, options=options)
+    answer = yield prompt
+    why = why_not_option(game, answer, prompt)
+    if why is None and str(answer.choice) not in options:
+        why = Forbidden(say("declare.either-unpayable", k=answer.choice), "cost", "declare")
+    if why:
+        raise why
+    return None if answer.choice == 1 else subs[answer.choice - 2]
+
+
+def _why_not_either(game: Game, player: str, card, item: dict) -> Forbidden | None:
+    """p.14 cost — "pay this or that" (`either`): it can be declared if one of the costs can be paid in full."""
+    whys = [_why_not_pay(game, player, card, option) for option in item["either"]]
+    return None if any(w is None for w in whys) else whys[0]
+
+
+def _pay_either(game: Game, player: str, card, item: dict, did: list) -> Procedure:
+    """p.14 cost — the player picks one of the costs that can be paid (`choose N`, counted from 1 in printed
+    order; one alone is paid without asking) and pays it."""
+    options = item["either"]
+    payable = [k for k, option in enumerate(options, 1) if _why_not_pay(game, player, card, option) is None]
+    k = payable[0]
+    if len(payable) > 1:
+        prompt = Prompt(player, ("choose",), "a cost", say("declare.either-asked", card=label(card), n=len(options)),
+                        context=("option", len(options)), mandatory=True, options=tuple(map(str, payable)))
+        answer = yield prompt
+        why = why_not_option(game, answer, prompt)
+        if why is None and answer.choice not in payable:
+            why = Forbidden(say("declare.either-unpayable", k=answer.choice), "cost", "declare")
+        if why:
+            raise why
+        k = answer.choice
+    if game.trace:
+        game.log(say("declare.either-paid", card=label(card), k=k), "cost", "declare")
+    yield from _pay(game, player, card, options[k - 1], did)
 
 
 def _declared(steps: list) -> list:
@@ -257,7 +342,8 @@ def _options(every: list[dict]) -> Pair:
 # a cost written as an effect step (scripts.registry.COST_STEPS) -> (why_not(game, player, card, item) -> Forbidden | None,
 # pay(game, player, card, item) -> Procedure)
 COST_STEPS = {"remove_set": (set_cards.why_not_pay, set_cards.pay), "stack": (stacking.why_not_pay, stacking.pay),
-              "reveal_from_hand": (revealing.why_not_pay, revealing.pay)}
+              "reveal_from_hand": (revealing.why_not_pay, revealing.pay),
+              "either": (_why_not_either, _pay_either)}  # "pay this or that" (p.14)
 
 
 def _other_cost(item):

@@ -58,7 +58,8 @@ STEPS = {
     "grant": grants.do_grant, "gain": grants.do_gain, "instead": grants.do_instead,
     # set cards (p.23)
     "set_top": set_cards.do_set_top, "set_on": set_cards.do_set_on, "remove_set": set_cards.do_remove_set,
-    "attach": set_cards.do_attach,
+    "attach": set_cards.do_attach, "move_set": set_cards.do_move_set,
+    "set_from": set_cards.do_set_from,
     # stacked cards (p.23)
     "stack": stacking.do_stack,
     # a player loses the game (p.9)

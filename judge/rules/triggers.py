@@ -142,14 +142,18 @@ def after_validity(steps: list) -> list:
 TRIGGER_NAMES = {name: Pair(t.trace_en, t.trace_th) for name, t in TRIGGERS.items()}
 
 
-def queue(game: Game, card, name: str, *sections: str, set_cards: list | None = None, trigger=None) -> None:
+def queue(game: Game, card, name: str, *sections: str, set_cards: list | None = None, trigger=None,
+          given: list | None = None) -> None:
     """p.15–19 (the arrows), p.22 (pending-effects), p.24 — a card's triggered ability triggers; its effect
     waits for the next arrow of the procedure it triggered in (between two steps), or, triggered inside an
     effect, until that effect is done. An unmet validity icon keeps it from triggering. `trigger`: what its
-    steps name `trigger` (an On Disguise's: the character it replaced, as it was in the scene)."""
+    steps name `trigger` (an On Disguise's: the character it replaced, as it was in the scene); `given`: the
+    abilities continuous abilities gave it as it was in the scene (On Removal: rules/zones.remove_all reads them)."""
     steps = card.triggers.get(name) if isinstance(card, Card) else None
     if steps:
         queue_steps(game, card, name, steps, *sections, trigger=trigger)
+    for k, steps in enumerate(given or (), 1):  # "your other … characters have …" (p.21): each its own ability
+        queue_steps(game, card, name, steps, *sections, use_key=f"{name}.given-{k}", trigger=trigger)
     if not getattr(card, "mods", None) and not set_cards and not getattr(card, "set_cards", None):
         return  # nothing gained, nothing set on it (most cards): no ability but its printed one
     for k, steps in enumerate(gained(card, name), 1):  # the same trigger given by an effect: its own ability

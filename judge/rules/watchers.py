@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import field
 
 from judge.records import record
-from judge.rules.card_filters import any_of, has_abilities, within
+from judge.rules.card_filters import any_of, has_abilities, matches, within
 from judge.rules.continuous import removed_via
 from judge.rules.core import Game
 from judge.rules.triggers import gained, granted, queue, queue_steps
@@ -144,6 +144,27 @@ def targeted_matches(game: Game, targeted, watcher: Card) -> bool:
     targets this character is guarded": `targeted: self`)."""
     target = game.action["target"] if game.action else None
     return isinstance(target, Card) and by_matches(game.pos, target, targeted, watcher.owner, watcher)
+
+
+def set_cards_seen(game: Game, key: str, pairs: list, pool: list | None = None) -> list[Seen]:
+    """p.23 set-cards — which watchers of cards set on a character (`watch_set`, `watch_set_leave`) an event
+    matches: `pairs` are (the character, the card set on it), judged as they are now (before the card leaves);
+    `by` filters the character, `card` the card set (`face_down: true`; a card filter reads a face-up card only: a
+    face-down one has no information). One trigger per event, or per card with `each: true` ("each time one …")."""
+    if game.pos.quiet or not pairs:
+        return []
+    out = []
+    for w in watchers_in(game, pool):
+        if not (w.mods or w.set_cards or (w.triggers and w.triggers.get(key))):
+            continue  # nothing gained, set or printed (as in seen)
+        for i, spec in enumerate(specs(w, key)):
+            card = spec.get("card", {})
+            filters = {k: v for k, v in card.items() if k != "face_down"}
+            hits = [h for h, s in pairs if ("by" not in spec or by_matches(game.pos, h, spec["by"], w.owner, w))
+                    and not (card.get("face_down") and s.face_up)
+                    and (not filters or s.face_up and matches(game.pos, s, filters, w))]
+            out += [Seen(w, key, i, spec, h) for h in (hits if spec.get("each") else hits[:1])]
+    return out
 
 
 def wait(game: Game, found: list[Seen], *sections: str) -> None:

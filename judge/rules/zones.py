@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from judge.i18n import messages, say
 from judge.rules.core import Game, label
-from judge.rules import watchers
+from judge.rules import continuous, watchers
 from judge.rules.triggers import queue
 from judge.state import ZONES, Card
 
@@ -150,11 +150,20 @@ def swap_in_scene(game: Game, old: Card, new: Card) -> None:
 
 
 def set_on(game: Game, card: Card, host: Card, face_up: bool = False) -> None:
-    """p.23 — `card` (from wherever it is) set on the character `host`: face down, or face up (an event)."""
+    """p.23 — `card` (from wherever it is) set on the character `host`: face down, or face up (an event); "each
+    time a card is set on this character" triggers (once for this card)."""
     take(game, card)
     card.face_up = face_up
     host.set_cards.append(card)
     game.pos.quiet = False  # a set card may give its host abilities (p.23): they are looked for from now on
+    watchers.wait(game, watchers.set_cards_seen(game, "watch_set", [(host, card)]), "set-cards")
+
+
+def move_set(game: Game, card: Card, old: Card, new: Card) -> None:
+    """p.23 — a card set on `old` is moved onto `new`, face up or down as it was: it stays in the scene (no set
+    card leaves), and it is set on `new` ("each time a card is set on this character" triggers)."""
+    old.set_cards.remove(card)
+    set_on(game, card, new, face_up=card.face_up)
 
 
 def host_of(game: Game, card: Card) -> Card | None:
@@ -169,14 +178,25 @@ def host_of(game: Game, card: Card) -> Card | None:
 
 
 def unset(game: Game, card: Card, host: Card, pile: str = "removed") -> None:
-    """p.23 — a card set on `host` leaves it: to its owner's Remove Area, or on top of their Evidence Area."""
+    """p.23 — a card set on `host` leaves it: to its owner's Remove Area, or on top of their Evidence Area (the
+    caller fires "when a set card leaves the scene": `set_cards_leaving`, once for the cards it takes together)."""
     host.set_cards.remove(card)
     to_removed(game, card) if pile == "removed" else to_pile(game, card, pile)
 
 
-def take_from_scene(game: Game, card: Card) -> None:
-    """Take `card` out of its owner's scene; its set and stacked cards are removed (p.23)."""
+def set_cards_leaving(game: Game, pairs: list, pool: list | None = None) -> list:
+    """p.23 — the "when a card set on … leaves the scene" watchers the set cards of `pairs` (host, card) set off,
+    judged before they leave (face up or down); `pool`: the watchers taken before any character left."""
+    return watchers.set_cards_seen(game, "watch_set_leave", pairs, pool)
+
+
+def take_from_scene(game: Game, card: Card, watched: bool = False) -> None:
+    """Take `card` out of its owner's scene; its set and stacked cards are removed (p.23), which sets off "when a
+    card set on … leaves the scene" (`watched`: the caller fires those for all the characters leaving together)."""
+    left = [] if watched or not card.set_cards else set_cards_leaving(game, [(card, s) for s in card.set_cards])
+    was_set = list(card.set_cards)  # its "when this character leaves the scene", as it was (p.23: a set event's)
     take(game, card)
+    queue(game, card, "on_leave", "pending-effects", set_cards=was_set)
     for s in card.set_cards:
         to_removed(game, s)
         if game.trace:
@@ -191,6 +211,7 @@ def take_from_scene(game: Game, card: Card) -> None:
         if game.trace:
             game.log(say("zones.stacked-removed", count=count, host=label(card)), "stacked-cards")
         card.stacked, card.stacked_cards = 0, []
+    watchers.wait(game, left, "set-cards")
 
 
 def stack_under(game: Game, card: Card, host: Card) -> None:
@@ -224,19 +245,23 @@ def remove_all(game: Game, cards: list[Card], why: str, *sections: str, cause: t
     """
     for card in cards:
         game.removed_by[(card.owner, card.id)] = cause
-    seen = watchers.seen(game, "watch_leave", cards, pool=None if game.pos.quiet else watchers.watchers_in(game),
-                         cause=cause)
+    pool = None if game.pos.quiet else watchers.watchers_in(game)
+    seen = watchers.seen(game, "watch_leave", cards, pool=pool, cause=cause)
+    left = set_cards_leaving(game, [(c, s) for c in cards for s in c.set_cards], pool)  # (p.23: with them)
     was_set = {id(card): [s.copy() for s in card.set_cards] for card in cards}  # as they were (face up or down)
+    was_given = {id(card): continuous.given(game, card, "on_remove") for card in cards}  # (p.21) as they were
     # each as it was in the scene (its modifiers: "if this character is [警察]"): its On Removal's `trigger`
     was = {id(card): card.copy() for card in cards}
     for card in cards:
-        take_from_scene(game, card)
+        take_from_scene(game, card, watched=True)
         _place(game, card, "removed", top=True)  # (to_removed, without looking for it in every zone)
         if game.trace:
             game.log(say("zones.removed", card=label(card), why=why), *sections)
     for card in cards:
-        queue(game, card, "on_remove", "supp-icons", set_cards=was_set[id(card)], trigger=was[id(card)])
+        queue(game, card, "on_remove", "supp-icons", set_cards=was_set[id(card)], trigger=was[id(card)],
+              given=was_given[id(card)])
     watchers.wait(game, seen, "supp-icons")
+    watchers.wait(game, left, "set-cards")
     for card in cards:
         if card.mr and game.active != card.owner:
             to_partner_zone(game, card)

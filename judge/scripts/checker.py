@@ -21,7 +21,7 @@ from judge.scripts.registry import (BARS, BOUNDS, CARD_SELECTOR, CARD_TYPES, CAR
                                     UNCHOOSABLE, UNREMOVABLE, WHOSE)
 from judge.state import (CARD_KEYS, COLORS, DURATIONS, EFFECTS, PLAYERS, REAL_CARD_KEYS, STATES, TRIGGERS, VALIDITY,
                          WATCHERS, CASE_TRIGGERS, real_card)
-from judge.scripts.registry import CONDITION_SET_KEYS  # the set-cards condition (p.23)
+from judge.scripts.registry import CONDITION_SET_KEYS, SET_CARD_FILTER_KEYS  # cards set on a character (p.23)
 
 # the checker's problems and hints; keys, values and examples in them are YAML as written (code, in both languages)
 messages({
@@ -102,6 +102,16 @@ messages({
                            "ค่าใช้จ่ายเปลี่ยนค่าของการ์ดใบนี้เอง: `target: self`"),
     "scenario.move-cost": ("a cost moves an exact number of cards", "ค่าใช้จ่ายต้องย้ายการ์ดเป็นจำนวนที่แน่นอน"),
     "scenario.move-cost-hint": ("e.g. {{count: 1, name: 怪盗キッド}}", "เช่น {{count: 1, name: 怪盗キッド}}"),
+    "scenario.move-set-target": ("move_set needs `target:`, the character the set card goes onto",
+                                 "move_set ต้องมี `target:` คือตัวละครที่การ์ดที่เซ็ตไว้จะย้ายไป"),
+    "scenario.move-set-target-hint": ("e.g. `target: {{character: own, face_down_set: false, up_to: 1}}`",
+                                      "เช่น `target: {{character: own, face_down_set: false, up_to: 1}}`"),
+    "scenario.either-cost": ("`either` lists two or more costs, each a list of cost items written as mappings "
+                             "(not `sleep`, `bottom` or another `either`)",
+                             "`either` มีคอสต์ตั้งแต่สองแบบขึ้นไป แต่ละแบบเป็นลิสต์ของคอสต์ที่เขียนเป็น `{{…}}` "
+                             "(ไม่ใช่ `sleep`, `bottom` หรือ `either` ซ้อน)"),
+    "scenario.either-cost-hint": ("e.g. `either: [[{{remove_set: 1, host: any, face_down: true}}], [{{discard: 1}}]]`",
+                                  "เช่น `either: [[{{remove_set: 1, host: any, face_down: true}}], [{{discard: 1}}]]`"),
     "scenario.options": ("choose_one lists two or more options, each a list of steps",
                          "choose_one มีตัวเลือกตั้งแต่สองตัวขึ้นไป แต่ละตัวเป็นลิสต์ของขั้นตอน"),
     "scenario.yes-no": ("yes or no (got {got})", "ใช่หรือไม่ใช่ (ที่เขียน: {got})"),
@@ -366,7 +376,7 @@ def _check_target(c: Checker, value, path, every: bool = False):
 def _check_filters(c: Checker, value, path, sides):
     """The filters of a selector or a condition: side, level/AP/LP bounds, state(s), colour, feature, name…"""
     c.choice(value.get("character", "any"), path + ("character",), sides)
-    for key in ("all", "other", "has_set", "in_contact", "acting", "targeted"):
+    for key in ("all", "other", "has_set", "face_down_set", "in_contact", "acting", "targeted"):
         if key in value:
             c.boolean(value[key], path + (key,))
     if "this_turn" in value:  # the turn memory: "that took an Action [Character] this turn"
@@ -433,8 +443,12 @@ def _check_effects(c: Checker, value, path):
         if kind == "validity":
             if not isinstance(step[name], str) or not VALIDITY.match(step[name]):
                 c.fail(p + (name,), say("scenario.unknown-icon", got=_short(step[name])), VALIDITY_FORMS)
+        elif name == "attach" and step[name] == "chosen":  # "set this event on that character" (p.23)
+            pass
         else:
             KEY_CHECKS["target" if kind == "ref" else kind](c, step[name], p + (name,))
+        if name == "move_set" and "target" not in step:  # onto which character (p.23)
+            c.fail(p, say("scenario.move-set-target"), say("scenario.move-set-target-hint"))
         for key in extra:
             if key in step:
                 KEY_CHECKS[STEP_KEYS[key]](c, step[key], p + (key,))
@@ -572,6 +586,8 @@ def _check_static(c: Checker, value, path):
                 c.choice(step[name], p + (name,), STATIC_VALUES[name])
             else:
                 KEY_CHECKS[entry.value](c, step[name], p + (name,))
+            if name == "give":  # a given triggered ability: On Removal, judged as it was in the scene (rules/zones.py)
+                c.mapping(step[name], p + (name,), ("on_remove",))
             if "target" in step:
                 _check_target(c, step["target"], p + ("target",), every=True)
             if "against" in step:  # `can:` only against the targets this filter allows
@@ -678,7 +694,7 @@ KEY_CHECKS = {
     "ability": lambda c, v, path: _check_gained(c, v, path),
     "instead": lambda c, v, path: _check_condition(
         c, {**v, "character": "any"} if isinstance(v, dict) and v.get("character") == "contact" else v, path),
-    "host": lambda c, v, path: c.choice(v, path, SET_HOSTS),  # remove_set `host:` (p.23 set cards)
+    "host": lambda c, v, path: _check_host(c, v, path),  # remove_set `host:` (p.23 set cards)
     "features": lambda c, v, path: _check_features(c, v, path),  # features lost and gained (p.27)
     "under": lambda c, v, path: _check_under(c, v, path),  # stack `under:` (p.23 stacked cards)
     "bars": lambda c, v, path: [c.choice(w, path + (i,), BARS) for i, w in enumerate(c.listing(v, path))]
@@ -694,6 +710,23 @@ def _check_features(c: Checker, value, path):
     for key, names in value.items():
         for k, name in enumerate(c.listing(names, path + (key,))):
             c.text(name, path + (key, k))
+
+
+def _check_host(c: Checker, value, path):
+    """`host:` — self, own, opponent, any, or a filter (or a list of filters, any one of which matches) naming the
+    characters in either scene whose set cards count."""
+    if isinstance(value, list):
+        for i, one in enumerate(c.listing(value, path)):
+            _check_host_filter(c, one, path + (i,))
+    elif isinstance(value, dict):
+        _check_host_filter(c, value, path)
+    else:
+        c.choice(value, path, SET_HOSTS)
+
+
+def _check_host_filter(c: Checker, value, path):
+    c.mapping(value, path, tuple(k for k in SELECTOR if k not in ("up_to", "all")))
+    _check_filters(c, value, path, SIDES)
 
 
 def _check_under(c: Checker, value, path):
@@ -758,6 +791,7 @@ WATCHER_KEYS = {  # what each watcher may say beside `steps` (docs/card-scripts.
     "watch_action": ("by", "via", "target"), "watch_use": ("by", "player", "via"), "watch_evidence": ("player", "via", "by"),
     "end_of_turn": ("whose",), "watch_disguise": ("by", "replaced"), "watch_defeat": ("by",), "watch_cut_in": ("by", "used"),
     "watch_declare": ("by",), "watch_guard": ("by", "target", "targeted"), "watch_reveal": ("by",),
+    "watch_set": ("by", "card"), "watch_set_leave": ("by", "card", "each"),  # cards set on a character (p.23)
 }
 WATCH_VIA = {"watch_action": ("character", "case"), "watch_use": ("next-hint", "hand"),
              "watch_evidence": ("gained", "removed", "by-action-case"),
@@ -798,6 +832,13 @@ def _check_watchers(c: Checker, key: str, value, path):
             c.choice(spec["whose"], where + ("whose",), ("own", "opponent", "each"))
         if "via" in spec:
             c.choice(spec["via"], where + ("via",), WATCH_VIA[key])
+        if "card" in spec:  # the card set (p.23): face down, or a face-up one that meets card filters
+            c.mapping(spec["card"], where + ("card",), SET_CARD_FILTER_KEYS)
+            if "face_down" in spec["card"]:
+                c.boolean(spec["card"]["face_down"], where + ("card", "face_down"))
+            _check_cards(c, {k: v for k, v in spec["card"].items() if k != "face_down"}, where + ("card",))
+        if "each" in spec:
+            c.boolean(spec["each"], where + ("each",))
 
 
 def check_script(c: Checker, raw, path: tuple) -> None:
@@ -820,7 +861,7 @@ def check_script(c: Checker, raw, path: tuple) -> None:
     if "case_closed" in raw:  # a Case that rewrites the Partner's [Case Closed] (p.13)
         _check_case_closed(c, raw["case_closed"], path + ("case_closed",))
     if "while_set" in raw:  # an event's abilities given to the character it is set on (p.23)
-        c.mapping(raw["while_set"], path + ("while_set",), ("static", *TRIGGERS))
+        c.mapping(raw["while_set"], path + ("while_set",), ("static", "declare", *TRIGGERS))
         _check_card(c, raw["while_set"], path + ("while_set",), "hand")
     if "use_if" in raw:  # "this event can be used only if …": validity icons and board conditions only (p.11)
         for i, gate in enumerate(c.listing(raw["use_if"], path + ("use_if",))):
@@ -953,7 +994,16 @@ def _check_declare(c: Checker, value, path):
     """A [Declare] ability: `{cost: [..], effect: [..], from_partner: true}` (docs/card-scripts.md)."""
     d = c.mapping(value, path, ("cost", "effect", *DECLARE_KEYS))
     for i, cost in enumerate(c.listing(d.get("cost", []), path + ("cost",))):
-        if isinstance(cost, dict) and "sleep_other" in cost:  # sleep one other active character of yours
+        if isinstance(cost, dict) and "either" in cost:  # "pay this or that" (p.14): each option a list of costs
+            where = path + ("cost", i)
+            c.mapping(cost, where, ("either",))
+            options = c.listing(cost["either"], where + ("either",))
+            if len(options) < 2 or not all(isinstance(o, list) and o and all(isinstance(x, dict) and "either" not in x
+                                                                           for x in o) for o in options):
+                c.fail(where + ("either",), say("scenario.either-cost"), say("scenario.either-cost-hint"))
+            for k, option in enumerate(options):
+                _check_declare(c, {"cost": option}, where + ("either", k))
+        elif isinstance(cost, dict) and "sleep_other" in cost:  # sleep one other active character of yours
             where = path + ("cost", i)
             c.mapping(cost, where, ("sleep_other",))
             sel = c.mapping(cost["sleep_other"], where + ("sleep_other",), tuple(k for k in SELECTOR if k not in ("up_to", "count")))

@@ -201,6 +201,9 @@ for _name, _kind, _en, _th, _trace_en, _trace_th, _sections, _covers in (
      '[On Disguise]', '[เมื่อปลอมตัว]', ('disguise',), ('T:on_disguise',)),
     ('on_remove', 'card', 'On Removal from the scene', 'เมื่อรีมูฟจากที่เกิดเหตุ',
      'On Removal from the scene', 'เมื่อรีมูฟจากที่เกิดเหตุ', ('supp-icons', 'pending-effects'), ('T:on_remove',)),
+    # "when this character leaves the scene" (p.23): by removal or any other way (hand, deck, stacked), not by Disguise
+    ('on_leave', 'card', 'When this character leaves the scene', 'เมื่อตัวละครนี้ออกจากที่เกิดเหตุ',
+     '"when it leaves the scene"', '"เมื่อออกจากที่เกิดเหตุ"', ('set-cards', 'pending-effects'), ('T:watch_leave',)),
     ('on_defeat', 'card', "When an opponent's character is removed by a Contact with this character", 'เมื่อตัวละครของคู่แข่งถูกรีมูฟจากการปะทะกับตัวละครนี้',
      '"when this character\'s Contact removes a character"', '"เมื่อการปะทะของตัวละครนี้รีมูฟตัวละคร"', ('contact', 'supp-contact-steps'), ('T:on_defeat',)),
     ('start_of_main', 'card', 'At the start of your main phase', 'เมื่อเริ่มเมนเฟสของเรา',
@@ -343,6 +346,10 @@ _entries(SELECTOR, (
     ("all", "every", "ทุกใบ", ()),
     ("has_set", "that has a card set on it", "ที่มีการ์ดเซ็ตอยู่", ("Q:has_set_card",)),  # p.23 set cards
 ), ("doing-effects", "pending-effects"))
+# `face_down_set: true|false`: only characters with (without) a card set face down on them (p.23: "a character of
+# yours with no face-down card set on it")
+_entries(SELECTOR, (("face_down_set", "that has a face-down card set on it", "ที่มีการ์ดเซ็ตคว่ำหน้าอยู่",
+                     ("Q:has_set_card",)),), ("set-cards",))
 # `not_name:`: not a character of that name ("a character of yours other than [仮面ヤイバー]"; a list: none of them)
 _entries(SELECTOR, (("not_name", "not named [{name}]", "ที่ไม่ได้ชื่อ [{name}]", ()),), ("doing-effects",))
 # `base_lp: {max: 0}`: a character's original LP (printed, or what a `base_lp` step set it to, p.27): "every
@@ -443,6 +450,8 @@ RESTRICTIONS = ("act", "act-case", "guard", "be-acted-on")  # `cannot:` what a c
 # `until: contact` — the AP check keeps it; an effect still removes it (official Q&A on B02047)
 RESTRICTIONS += ("be-removed-by-contact",)
 PERMISSIONS = ("act-on-active", "guard-asleep")  # `can:` what a character may do that the rules otherwise forbid
+# "… may declare [Declare] abilities by removing this character from the scene instead of paying the cost" (p.14)
+PERMISSIONS += ("declare-removing-this",)
 UNCHOOSABLE = ("opponent", "opponent-event")  # `unchoosable:` whose abilities cannot choose it
 _static("ap", "int", "{target}: AP {n:+d}", "{target} AP {n:+d}", ("E:ap_static",), ("target", "for_each"))
 _static("lp", "int", "{target}: LP {n:+d}", "{target} LP {n:+d}", ("E:lp_static",))
@@ -451,6 +460,8 @@ _static("level", "int", "{target}: level {n:+d}", "{target} เลเวล {n:+
 # `where:` of a continuous effect: it holds on its card itself while the card is in that zone, not in the scene
 STATIC_WHERE: dict[str, tuple[str, ...]] = {"level": ("hand",)}
 _static("grant", "keyword", "{target} has {keyword}", "{target} มี {keyword}", ("E:grant_keyword",))
+# "your other 大阪府警 characters have '[Opponent's turn] On Removal: …'" (p.21): a triggered ability given while in force
+_static("give", "ability", "{target} has \"{ability}\"", "{target} มี \"{ability}\"", ("E:grant_ability",))
 _static("cannot", "text", "{target} cannot {what}", "{target} {what}ไม่ได้", ("E:action_restriction",))
 _static("can", "text", "{target} can {what}", "{target} {what}ได้", ("E:action_permission",),
         ("target", "against"))  # against: only targets that filter allows (e.g. `has_set: true`, p.23)
@@ -628,8 +639,9 @@ _step("instead", "instead", "{of}; if {when}: instead, {steps}", "{of}; ถ้�
 # removed (an effect, or a Declare cost: a cost uses only your own cards and is paid in full)
 SET_HOSTS = ("self", "own", "opponent", "any")  # remove_set `host:` which characters' set cards
 STEP_KEY_KINDS += ("host",)
-step_key("host", "host")  # remove_set: the cards set on this character / yours / the opponent's / any
+step_key("host", "host")  # remove_set: the cards set on this character / yours / the opponent's / any / a filter's characters
 step_key("face_down", "bool")  # remove_set: only cards set face down
+step_key("name", "text")  # remove_set: only face-up set cards of this card name ("remove this event set on it")
 COST_STEPS = ("remove_set",)  # steps that may also stand in a Declare's cost (judge/rules/declare.py COST_STEPS)
 # a condition or count `{set: self|own|opponent|any, face_down: true, feature: …}`: the cards set on this character /
 # your characters / the opponent's / any ("AP +1000 for each card set on this character", "if 2 or more cards are set
@@ -637,12 +649,38 @@ COST_STEPS = ("remove_set",)  # steps that may also stand in a Declare's cost (j
 CONDITION_SET_KEYS = ("set", "face_down", "min", "max", "type", "feature", "name")
 
 
+# watchers of the cards set on a character (judge/rules/watchers.py set_cards_seen): `by` filters the character they
+# are set on, `card` the card (`face_down: true`; `feature`… only a face-up card has one); "each time one card is set on
+# this character" triggers once per card, "when a card set on … leaves the scene" once per event, or once per card
+# with `each: true` ("each time one leaves"); a card set on a character that leaves with it leaves too (p.23)
+SET_CARD_FILTER_KEYS = ("face_down", "type", "feature", "name")
+_case_trigger = TRIGGERS.pop("on_case_solution")
+for _name, _en, _th, _trace_en, _trace_th in (
+    ("watch_set", "Each time {card} is set on {by}", "ทุกครั้งที่มี{card}ถูกเซ็ตไว้บน{by}",
+     '"when a card is set on a character"', '"เมื่อมีการ์ดถูกเซ็ตบนตัวละคร"'),
+    ("watch_set_leave", "When {card} set on {by} leaves the scene",
+     "เมื่อ{card}ที่เซ็ตไว้บน{by}ออกจากที่เกิดเหตุ",
+     '"when a set card leaves the scene"', '"เมื่อการ์ดที่เซ็ตไว้ออกจากที่เกิดเหตุ"'),
+):
+    TRIGGERS.add(Trigger(_name, _en, _th, ("set-cards", "pending-effects"), ("T:watch_set",), "watcher", _trace_en,
+                         _trace_th))
+TRIGGERS.add(_case_trigger)
+del _name, _en, _th, _trace_en, _trace_th
+
 _step("set_on", "ref", "put the top card of its owner's deck face down, set on {target}",
       "นำการ์ดใบบนสุดของเด็คเจ้าของตัวละคร เซ็ตคว่ำหน้าไว้บน {target}", ("set-cards", "deck-out-mid-effect"),
       ("E:set_card",), ("then",))
+# "set a 工藤有希子 from your Remove Area face down on this character" (p.23): the cards a card selector chooses
+_step("set_from", "cards", "set {cards} face down on this character", "เซ็ต{cards}คว่ำหน้าไว้บนตัวละครนี้",
+      ("set-cards", "doing-effects"), ("E:set_card",), ("then", "otherwise"))
+# "move a face-down card set on this character onto the chosen character" (p.23): the card stays in the scene, now
+# set on that one (a card set on it: its "each time a card is set on it" triggers)
+_step("move_set", "count", "move {n} {face}card(s) set on this character onto {target}",
+      "ย้ายการ์ดที่เซ็ต{face}ไว้บนตัวละครนี้ {n} ใบ ไปเซ็ตบน{target}", ("set-cards",), ("E:move_set_card",),
+      ("target", "face_down"))
 _step("remove_set", "count", "remove {n} {face}card(s) set on {on} (not at all if fewer are there)",
       "รีมูฟการ์ดที่เซ็ต{face}ไว้บน{on} {n} ใบ (ถ้ามีไม่ครบจะทำไม่ได้เลย)", ("set-cards",), ("E:remove_set_card",),
-      ("host", "face_down", "to", "then", "otherwise"))
+      ("host", "face_down", "name", "to", "then", "otherwise"))
 
 # ------------------------------------------------------------------ cards stacked under a character (p.23
 # stacked-cards), done by judge/rules/steps/stacking.py: the chosen cards (a card selector: from the Remove Area, the hand,

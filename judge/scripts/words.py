@@ -156,6 +156,9 @@ def filter_parts(sel: dict, lang: str) -> list[str]:
     parts.extend(SELECTOR[k].words(lang) for k in ("in_contact", "acting", "targeted") if sel.get(k))
     if "this_turn" in sel:  # the turn memory: "that triggered [Gale] this turn"
         parts.append(SELECTOR["this_turn"].words(lang).format(what=TURN_MEMORY_WORDS[lang][sel["this_turn"]]))
+    if "face_down_set" in sel:  # (p.23) with, or without, a card set face down on it
+        parts.append(SELECTOR["face_down_set"].words(lang) if sel["face_down_set"] else
+                     "that has no face-down card set on it" if en else "ที่ไม่มีการ์ดเซ็ตคว่ำหน้าอยู่")
     return parts + has_parts(sel, lang)
 
 
@@ -328,6 +331,8 @@ WHAT_WORDS = {
            "act-on-active": "take an Action targeting the opponent's active characters",
            "guard-asleep": "Guard while asleep",
            "on-disguise": "have its [On Disguise] trigger",
+           "declare-removing-this": "declare a [Declare] by removing this character from the scene instead of paying "
+                                    "its cost ([Sleep] included)",
            "opponent": "the opponent's abilities and effects", "opponent-event": "the effects of the opponent's Events"},
     "th": {"act": "แอคชั่น", "act-case": "แอคชั่น [คดี]", "guard": "ป้องกัน",
            "deduce": "สืบคดี", "wake": "แอคทีฟในออโต้เฟส",
@@ -336,6 +341,7 @@ WHAT_WORDS = {
            "act-on-active": "แอคชั่นโดยระบุตัวละครแอคทีฟของคู่แข่ง",
            "guard-asleep": "ป้องกันขณะสลีป",
            "on-disguise": "ทำให้ความสามารถ [เมื่อปลอมตัว] ทำงาน",
+           "declare-removing-this": "ประกาศ [ประกาศ] โดยรีมูฟตัวละครนี้จากที่เกิดเหตุแทนการจ่ายคอสต์ (รวม [สลีป])",
            "opponent": "ความสามารถและเอฟเฟกต์ของคู่แข่ง", "opponent-event": "เอฟเฟกต์อีเวนต์ของคู่แข่ง"},
 }
 
@@ -373,6 +379,7 @@ def static_words(step: dict, lang: str) -> str:
     counted = counted_words(step, lang)
     text = entry.words(lang).format(n=value if isinstance(value, int) else 0, target=_target_words(step.get("target"), lang),
                                     keyword=keyword_words(value, lang) if name == "grant" else "",
+                                    ability="; ".join(ability_lines(value, lang)) if name == "give" else "",
                                     what=WHAT_WORDS[lang].get(value, value) if isinstance(value, str) else "") + counted
     if step.get("against"):  # only targets the filter allows
         only = " ".join(filter_parts(step["against"], lang))
@@ -543,12 +550,22 @@ def watch_words(key: str, spec: dict, lang: str) -> str:
     if "replaced" in spec:  # the character the Disguise takes the place of
         tail = (f" in place of {filter_words(spec['replaced'], lang)}" if lang == "en"
                 else f"แทนที่{filter_words(spec['replaced'], lang)}")
+    if spec.get("each"):  # "each time one of them …" (a set card leaving, p.23)
+        tail += " (once for each card)" if lang == "en" else " (ทำงานทีละใบ)"
     if "{target}" not in TRIGGERS[key].words(lang):  # (watch_cut_in's `used`: said after its words)
         tail = target + tail
     return TRIGGERS[key].words(lang).format(
         by=by, player=w["player"][spec.get("player", "own")], whose=w["whose"][spec.get("whose", "own")],
         via=w["via"].get(spec.get("via", "gained" if key == "watch_evidence" else None), ""),
-        target=target).replace("  ", " ") + tail
+        target=target, card=set_card_filter_words(spec.get("card", {}), lang)).replace("  ", " ") + tail
+
+
+def set_card_filter_words(card: dict, lang: str) -> str:
+    """A set-card watcher's `card` filter (p.23): `a face-down card`, `a card with the feature [YAIBA]`."""
+    which = " ".join(card_filter_parts({k: v for k, v in card.items() if k != "face_down"}, lang))
+    if lang == "en":
+        return f"a {'face-down ' if card.get('face_down') else ''}card{' ' + which if which else ''}"
+    return f"การ์ด{' ' + which + ' ' if which else ''}{'ที่คว่ำหน้า' if card.get('face_down') else ''}"
 
 
 def steps_words(steps, lang: str, contact: bool = False) -> str:
@@ -566,6 +583,7 @@ def declare_words(value: dict, lang: str, n: int | None = None) -> str:
                      sleep_other_words(c["sleep_other"], lang) if isinstance(c, dict) and "sleep_other" in c
                      else state_cost_words(c, lang) if isinstance(c, dict) and ("sleep" in c or "stun" in c)
                      else discard_cost_words(c["discard"], lang) if isinstance(c, dict) and "discard" in c
+                     else either_cost_words(c["either"], lang) if isinstance(c, dict) and "either" in c
                      else steps_words(c, lang) for c in value.get("cost", []))
     cost = f" [{cost}]" if cost else ""  # a Declare with no cost is used as it is (p.21)
     head = ABILITIES["declare"].words(lang) + (f" {n}" if n is not None else "")
@@ -583,6 +601,14 @@ def case_closed_words(value: dict, lang: str) -> str:
                      if n == "case-level" else (f"remove {n} of your evidence" if lang == "en" else f"รีมูฟหลักฐานของเรา {n} ใบ"))
     head = ABILITIES["case_closed"].words(lang).format(color=color_words(value["partner"], lang))
     return f"{head} [{icon_words('resolution-phase', lang)}] [{', '.join(costs)}]: {steps_words(value.get('effect', []), lang)}"
+
+
+def either_cost_words(options: list, lang: str) -> str:
+    """A Declare cost `{either: [[…], […]]}` (p.14): `one of: (1) …; or (2) …`, each option as a Declare's cost."""
+    head = ABILITIES["declare"].words(lang) + " ["  # each option worded as a Declare's cost alone: "Declare [X]: "
+    parts = [f"({k}) {declare_words({'cost': o}, lang).removeprefix(head).removesuffix(']: ')}"
+             for k, o in enumerate(options, 1)]
+    return ("one of: " + "; or ".join(parts)) if lang == "en" else ("อย่างใดอย่างหนึ่ง: " + "; หรือ ".join(parts))
 
 
 def ability_lines(script: dict, lang: str) -> list[str]:
@@ -943,13 +969,22 @@ def _words_set_on(step, lang):
 
 def _words_remove_set(step, lang):
     face = ("face-down " if lang == "en" else "คว่ำหน้า") if step.get("face_down") else ""
-    on = HOST_WORDS[lang][step.get("host", "own")]
+    host = step.get("host", "own")
+    on = HOST_WORDS[lang][host] if isinstance(host, str) else (" or " if lang == "en" else " หรือ ").join(
+        selector_words({"character": "any", **f, "all": True}, lang) for f in (host if isinstance(host, list) else [host]))
     if step.get("to") == "evidence":  # its owner gains it face up as evidence instead of the Remove Area
         text = (f"choose {step['remove_set']} {face}card(s) set on {on}: its owner gains it face up as evidence"
                 if lang == "en" else f"เลือกการ์ดที่เซ็ต{face}ไว้บน{on} {step['remove_set']} ใบ: เจ้าของการ์ดได้การ์ดนั้นเป็นหลักฐานหงายหน้า")
     else:
         text = STEPS["remove_set"].words(lang).format(n=step["remove_set"], face=face, on=on)
+    if "name" in step:  # only face-up set cards of that name ("remove this event set on it")
+        text += f" (a card named 〚{step['name']}〛)" if lang == "en" else f" (การ์ดชื่อ 〚{step['name']}〛)"
     return text + _then_words(step, lang)
+
+
+def _words_move_set(step, lang):
+    face = ("face-down " if lang == "en" else "คว่ำหน้า") if step.get("face_down") else ""
+    return STEPS["move_set"].words(lang).format(n=step["move_set"], face=face, target=_target_words(step["target"], lang))
 
 
 def _words_stack(step, lang):
@@ -964,6 +999,8 @@ def _words_stack(step, lang):
 
 
 def _words_attach(step, lang):
+    if step["attach"] == "chosen":  # the character an earlier step chose or put in (p.23)
+        return STEPS["attach"].words(lang).format(target=_target_words("chosen", lang))
     what = selector_words({**step["attach"], "up_to": 1}, lang)
     what = what.replace("up to 1 character(s)", "1 character", 1) if lang == "en" else what.replace(" สูงสุด 1 ใบ", " 1 ใบ")
     return STEPS["attach"].words(lang).format(target=what)
@@ -1000,6 +1037,7 @@ STEP_WORDS = {
     "flip_evidence": lambda step, lang: _words_simple("flip_evidence")(
         {**step, "flip_evidence": f"{step['flip_evidence']}{'+' if step.get('or_more') else ''}"}, lang), "gain": _words_gain, "instead": _words_instead,
     "set_on": _words_set_on, "remove_set": _words_remove_set, "attach": _words_attach, "stack": _words_stack,
+    "move_set": _words_move_set, "set_from": _words_flip("set_from"),
     "reveal_from_hand": _words_reveal_from_hand, "reveal_hand": _words_reveal_hand, "name_card": lambda step, lang: STEPS["name_card"].words(lang),
     "forbid": _words_forbid, "choose_some": _words_choose_some, "if": _words_if,
     "lose_game": lambda step, lang: STEPS["lose_game"].words(lang).format(who=_who({"who": step["lose_game"]}, lang)),
