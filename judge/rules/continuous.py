@@ -110,9 +110,9 @@ def condition(game, cond: dict, owner: str, card=None) -> bool:
         return False
     if "trace" in cond:  # 痕跡 (supplement p.25): discovered once the opponent has refreshed in this game
         return (game.player(game.opponent(owner)).refreshed > 0) == (cond["trace"] == "discovered")
-    if "this_turn" in cond:  # what happened earlier this turn (the turn memory, supplement p.24 for [Gale])
+    if "earlier_this_turn" in cond:  # what happened earlier this turn (the turn memory, supplement p.24 for [Gale])
         p = game.player(owner)
-        return bool(p.turn_memory.get("gale")) if cond["this_turn"] == "gale" else not p.entries_this_turn
+        return bool(p.turn_memory.get("gale")) if cond["earlier_this_turn"] == "gale" else not p.entries_this_turn
     if "case_only" in cond:  # "your case has no colour other than X" (rules/steps/grants.py words it)
         return set(game.player(owner).case.colors) <= {cond["case_only"]}
     n = count(game, cond, owner, card)

@@ -714,7 +714,7 @@ def _check_watchers(c: Checker, key: str, value, path):
     """A watcher (or end-of-turn) ability: a mapping with `steps`, or a list of them."""
     for i, spec in enumerate(value if isinstance(value, list) else [value]):
         where = path + (i,) if isinstance(value, list) else path
-        c.mapping(spec, where, ("steps", *WATCHER_KEYS[key]))
+        c.mapping(spec, where, ("steps", *WATCHER_KEYS[key], "from_partner"))  # from_partner: also in the Partner zone
         if "steps" not in spec:
             c.fail(where, say("scenario.watch-steps"), say("scenario.watch-steps-hint"))
         _check_effects(c, spec["steps"], where + ("steps",))
@@ -727,6 +727,8 @@ def _check_watchers(c: Checker, key: str, value, path):
             c.choice(spec["whose"], where + ("whose",), ("own", "opponent", "each"))
         if "via" in spec:
             c.choice(spec["via"], where + ("via",), WATCH_VIA[key])
+        if "from_partner" in spec:  # "this ability also triggers in the Partner Area" (p.26)
+            KEY_CHECKS["bool"](c, spec["from_partner"], where + ("from_partner",))
 
 
 def check_script(c: Checker, raw, path: tuple) -> None:

@@ -324,7 +324,7 @@ _entries(SELECTOR, (
 ), ("doing-effects", "supp-icons"))
 # `this_turn: gale|acted-character`: only characters whose Gale triggered / that took an Action [Character] earlier
 # this turn (the player's turn memory, Player.turn_memory: "your characters that triggered [Gale] this turn", B09070)
-TURN_MEMORY = ("gale", "acted-character")
+TURN_MEMORY = ("gale", "acted-character", "chosen-by-mr")  # chosen-by-mr: chosen by a selector of an MR of its owner
 _entries(SELECTOR, (("this_turn", "that {what} this turn", "ที่{what}ในเทิร์นนี้", ()),), ("supp-icons", "action"))
 # named conditions of `if:` beside the counts of characters and zones (docs/card-scripts.md#conditions): the
 # mapping's one key, its allowed values, its words (by value) and the sections it rests on
@@ -351,7 +351,7 @@ CONDITIONS.add(Condition(
     ("แกะรอย [ถูกค้นพบ] (คู่แข่งรีเฟรชแล้วในเกมนี้)", "แกะรอย [ยังไม่ถูกค้นพบ] (คู่แข่งยังไม่เคยรีเฟรชในเกมนี้)")))
 # what happened earlier this turn (the turn memory): a Gale of yours triggered, or no character entered your scene
 CONDITIONS.add(Condition(
-    "this_turn", "This turn", "เทิร์นนี้", ("supp-icons", "intro-state"), (), ("gale", "no-entry"),
+    "earlier_this_turn", "This turn", "เทิร์นนี้", ("supp-icons", "intro-state"), (), ("gale", "no-entry"),
     ("a [Gale] of a character of yours has triggered this turn", "no character has entered your scene this turn"),
     ("[ชิปปุ] ของตัวละครของเราทำงานแล้วในเทิร์นนี้", "ยังไม่มีตัวละครลงสู่ที่เกิดเหตุของเราในเทิร์นนี้")))
 SIDES = ("any", "own", "opponent")

@@ -148,8 +148,10 @@ def filter_parts(sel: dict, lang: str) -> list[str]:
     return parts + has_parts(sel, lang)
 
 
-TURN_MEMORY_WORDS = {"en": {"gale": "triggered [Gale]", "acted-character": "took an Action [Character]"},
-                     "th": {"gale": "[ชิปปุ] ทำงาน", "acted-character": "แอคชั่น [ตัวละคร]"}}
+TURN_MEMORY_WORDS = {"en": {"gale": "triggered [Gale]", "acted-character": "took an Action [Character]",
+                            "chosen-by-mr": "was chosen by an ability of an MR of its owner's"},
+                     "th": {"gale": "[ชิปปุ] ทำงาน", "acted-character": "แอคชั่น [ตัวละคร]",
+                            "chosen-by-mr": "ถูกเลือกด้วยความสามารถของ MR ของเจ้าของ"}}
 
 
 def selector_words(sel: dict, lang: str) -> str:
@@ -240,6 +242,14 @@ def condition_words(cond: dict, lang: str) -> str:
         return (f"{'your opponent' if theirs else 'your'}{chr(39) + 's' if theirs else ''} {zone} holds "
                 f"{count_words(cond, lang)} {what}" if en
                 else f"{zone}{'ของคู่แข่ง' if theirs else 'ของเรา'}มี{what} {count_words(cond, lang)}")
+    if cond.get("character") == "self" and "this_turn" in cond:  # "unless your MR chose this character this turn"
+        what = SELECTOR["this_turn"].words(lang).format(what=TURN_MEMORY_WORDS[lang][cond["this_turn"]])
+        what = what.removeprefix("that ").removeprefix("ที่")
+        if cond.get("max") != 0:
+            return ("this card " if en else "การ์ดนี้") + what
+        if en and what.startswith("was "):  # "this card was not chosen by …"
+            return "this card was not " + what.removeprefix("was ")
+        return ("it is not so that this card " if en else "ไม่ใช่กรณีที่การ์ดนี้") + what
     if cond.get("character") == "self":
         rest = [p.removeprefix("that is ") for p in filter_parts({k: v for k, v in cond.items() if k != "character"},
                                                                  lang)]  # "this card is active"
@@ -440,6 +450,8 @@ def watch_words(key: str, spec: dict, lang: str) -> str:
     tail = ""
     if key == "watch_evidence" and spec.get("via") == "by-action-case":  # the evidence of an Action [Case]
         tail = " by an Action [Case]" if lang == "en" else "จากแอคชั่น [คดี]"
+    if spec.get("from_partner"):  # it also triggers while its card is in the Partner zone (p.26)
+        tail += " (also from the Partner zone)" if lang == "en" else " (ทำงานจากพาร์ทเนอร์โซนได้ด้วย)"
     return TRIGGERS[key].words(lang).format(
         by=by, player=w["player"][spec.get("player", "own")], whose=w["whose"][spec.get("whose", "own")],
         via=w["via"].get(spec.get("via", "gained" if key == "watch_evidence" else None), ""),
