@@ -49,7 +49,7 @@ STEPS = {
     "name_card": choices.do_name_card,
     # revealing from hand (p.22, p.14), rules on a player until a duration ends (p.22)
     "reveal_from_hand": revealing.do_reveal_from_hand,
-    "reveal_hand": revealing.do_reveal_hand, "forbid": forbid.do_forbid,
+    "reveal_hand": revealing.do_reveal_hand, "use_spark": cards.do_use_spark, "forbid": forbid.do_forbid,
     # keywords and abilities given, "instead" (p.21, p.22, p.25)
     "grant": grants.do_grant, "gain": grants.do_gain, "instead": grants.do_instead,
     # set cards (p.23)

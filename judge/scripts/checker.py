@@ -546,6 +546,8 @@ def _check_cards(c: Checker, value, path):
     else:
         c.choice(value.get("from", "hand"), path + ("from",), CARD_ZONES)
     c.choice(value.get("whose", "self"), path + ("whose",), WHOSE)
+    if "did" in value:  # among the cards this ability did that to (in place of a zone)
+        c.choice(value["did"], path + ("did",), DID_VERBS)
     counts = [k for k in ("up_to", "count", "any_number") if k in value]
     if len(counts) > 1:
         c.fail(path, say("scenario.count-once", got=", ".join(counts)), say("scenario.count-once-hint"))

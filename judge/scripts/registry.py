@@ -441,6 +441,9 @@ _entries(CARD_SELECTOR, (
 _entries(CARD_SELECTOR, (("different_names", "each with a different card name", "ที่ชื่อการ์ดไม่ซ้ำกัน",
                           ("Q:same_as_ref",)),), ("doing-effects", "multiple-names"))
 CARD_SELECTOR.add(SELECTOR["has"])  # "a character with [On Removal]" in hand, the Remove Area, a deck (HAS above)
+# `did: VERB` in place of `from`: among the cards this ability (its Declare's cost included) did that to ("a card with
+# [Spark] this cost turned face up", B06023), wherever they are now
+_entries(CARD_SELECTOR, (("did", "{did}", "{did}", ()),), ("doing-effects",))
 CARD_SELECTOR.add(SELECTOR["only_abilities"])
 
 
@@ -560,7 +563,8 @@ ABILITIES.add(Entry("while_set", "The character this event is set on has", "ต�
 # more …", "draw as many as you discarded", "of a level up to the removed card's"); the verbs are the steps that
 # act on cards, and the costs written like them.
 DID_VERBS = ("discard", "remove", "remove_top", "remove_set", "sleep", "stun", "activate", "bottom", "move", "play",
-             "look_take", "reveal_until", "reveal_from_hand")
+             "look_take", "reveal_until", "reveal_from_hand",
+             "flip_up", "flip_down")  # the evidence a flip turned over (a `flip_evidence` cost is a flip_up)
 DID_PER = ("level", "ap")  # `per:` a sum of the cards' levels, or of their AP in thousands, instead of their number
 _step("reveal_from_hand", "cards", "reveal {cards} from your hand (they stay in it)",
       "เปิดให้ดู{cards}จากมือ (การ์ดยังอยู่ในมือ)", ("doing-effects", "cost"), ("E:reveal_from_hand",),
@@ -571,6 +575,11 @@ COST_STEPS += ("reveal_from_hand",)
 VALUE_KINDS += ("side",)  # self or opponent: whose hand
 _step("reveal_hand", "side", "{player} reveal(s) the whole hand, then take(s) it back",
       "{player}เปิดไพ่บนมือทั้งหมดให้ดู แล้วเก็บกลับ", ("doing-effects",), ("E:reveal_hand",))
+# "you may set off the [Spark] effect of that card" (p.19): the chosen card's Spark steps are done now, by this
+# ability's owner, wherever the card is (it does not move, unless its Spark moves it); a rule that forbids using Spark
+# does not stop it, an unmet icon of the Spark makes it do nothing (official Q&A on B06023, B06034, B06036)
+_step("use_spark", "cards", "set off the [Spark] effect of {cards}", "ทำให้เอฟเฟกต์ [ฮิราเมกิ] ของ{cards}ทำงาน",
+      ("spark", "doing-effects"), ("E:use_spark",))
 _step("name_card", "bool", "name a card name", "ระบุชื่อการ์ด 1 ชื่อ", ("doing-effects",), ("E:name_card",))
 # "when you reveal a 工藤新一 from hand by your ability, effect or Declare cost": a watcher of the cards revealed (it
 # waits, as every trigger, until the effect that revealed them is done); kept before the Case card's trigger, the

@@ -35,11 +35,11 @@ DID_WORDS = {
            "remove_set": "removed from a character it was set on", "sleep": "put to sleep", "stun": "stunned",
            "activate": "made active", "bottom": "put on the bottom of the deck", "move": "moved",
            "play": "put into the scene", "look_take": "taken", "reveal_until": "found",
-           "reveal_from_hand": "revealed from the hand"},
+           "reveal_from_hand": "revealed from the hand", "flip_up": "turned face up", "flip_down": "turned face down"},
     "th": {"discard": "ทิ้ง", "remove": "รีมูฟจากที่เกิดเหตุ", "remove_top": "รีมูฟจากบนสุดของเด็ค",
            "remove_set": "รีมูฟจากตัวละครที่เซ็ตอยู่", "sleep": "ทำให้สลีป", "stun": "ทำให้สตัน", "activate": "ทำให้แอคทีฟ",
            "bottom": "นำไปไว้ใต้เด็ค", "move": "ย้าย", "play": "นำลงที่เกิดเหตุ", "look_take": "นำขึ้นมือ",
-           "reveal_until": "เปิดเจอ", "reveal_from_hand": "เปิดจากมือให้ดู"},
+           "reveal_until": "เปิดเจอ", "reveal_from_hand": "เปิดจากมือให้ดู", "flip_up": "หงาย", "flip_down": "คว่ำ"},
 }
 
 
@@ -560,6 +560,9 @@ def card_selector_words(sel: dict, lang: str) -> str:
             parts.insert(1, FACE_WORDS[lang][sel["face_up"]])
     if sel.get("top"):
         many = f"the top {sel.get('count', sel.get('up_to', 1))}" if en else f"{sel.get('count', sel.get('up_to', 1))} ใบบนสุด"
+    if "did" in sel:  # among the cards this ability did that to: "that this ability turned face up"
+        parts.append(("that were " if en else "ที่ถูก") + DID_WORDS[lang][sel["did"]]
+                     + (" by this ability" if en else "โดยความสามารถนี้"))
     zone = sel.get("from")
     if zone:
         whose = sel.get("whose", "self")
@@ -844,7 +847,7 @@ STEP_WORDS = {
     "move": _words_move, "play": _words_play, "reveal_until": _words_reveal_until,
     "shuffle": lambda step, lang: STEPS["shuffle"].words(lang), "opponent_draws": _words_simple("opponent_draws"),
     "give_evidence": _words_simple("give_evidence"), "investigate": _words_investigate,
-    "flip_up": _words_flip("flip_up"), "flip_down": _words_flip("flip_down"),
+    "flip_up": _words_flip("flip_up"), "flip_down": _words_flip("flip_down"), "use_spark": _words_flip("use_spark"),
     "flip_evidence": _words_simple("flip_evidence"), "gain": _words_gain, "instead": _words_instead,
     "set_on": _words_set_on, "remove_set": _words_remove_set, "attach": _words_attach, "stack": _words_stack,
     "reveal_from_hand": _words_reveal_from_hand, "reveal_hand": _words_reveal_hand, "name_card": lambda step, lang: STEPS["name_card"].words(lang),

@@ -31,6 +31,7 @@ def do_flip(doing: Doing, step: dict, value: dict) -> Procedure:
         card.face_up = up
         doing.game.log(say("faces.up" if up else "faces.down", source=doing.source, card=label(card)),
                        "deduction", "doing-effects")
+    doing.record("flip_up" if up else "flip_down", picked)  # "if this turned a card with [Spark] face up" (B06023)
     yield from follow(doing, step, bool(picked))
 
 
