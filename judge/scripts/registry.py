@@ -451,8 +451,9 @@ _step("may", "steps", "you may: {steps}", "เลือกทำได้: {step
       ("Q:optional", "Q:if_you_do"), ("then", "otherwise"))
 _step("choose_one", "options", "choose one: {options}", "เลือกหนึ่งอย่าง: {options}", ("doing-effects",),
       ("E:either_or",))
+step_key("random", "bool")  # discard: the cards are picked at random ("your opponent removes 1 card of the hand at random")
 _step("discard", "count", "{who} discard(s) {n} card(s) from hand into the Remove Area",
-      "{who}ทิ้งการ์ดในมือ {n} ใบไปรีมูฟโซน", ("doing-effects",), ("E:discard", "E:opp_discard"), ("who", "then"))
+      "{who}ทิ้งการ์ดในมือ {n} ใบไปรีมูฟโซน", ("doing-effects",), ("E:discard", "E:opp_discard"), ("who", "then", "random"))
 _step("look_take", "count", "look at the top {n} card(s) of the deck", "ดูการ์ด {n} ใบบนสุดของเด็ค",
       ("deck-out-mid-effect", "doing-effects"),
       ("E:look_top", "E:take_from_looked", "E:rest_to_bottom", "E:rest_to_remove", "E:play_from_deck"),

@@ -627,7 +627,9 @@ def _words_choose_one(step, lang):
 
 
 def _words_discard(step, lang):
-    return STEPS["discard"].words(lang).format(who=_who(step, lang), n=step["discard"]) + _then_words(step, lang)
+    at_random = (" (picked at random)" if lang == "en" else " (สุ่มเลือก)") if step.get("random") else ""
+    return (STEPS["discard"].words(lang).format(who=_who(step, lang), n=step["discard"]) + at_random
+            + _then_words(step, lang))
 
 
 def _words_look_take(step, lang):

@@ -24,6 +24,8 @@ from judge.state import Card, Partner
 messages({
     "zones.use-spark": ("{source}: the [Spark] effect of {card} is set off (it stays where it is)",
                         "{source}: ทำให้เอฟเฟกต์ [ฮิราเมกิ] ของ {card} ทำงาน (การ์ดยังอยู่ที่เดิม)"),
+    "zones.discard-random": ("{source}: {who} discards {n} card(s) of the hand picked at random (the seed decides)",
+                             "{source}: {who} ทิ้งการ์ดในมือ {n} ใบที่สุ่มเลือก (ตาม seed)"),
     "zones.enters-asleep": ("it enters asleep ({source})", "เข้ามาในสถานะสลีป ({source})"),
     "zones.discard": ("{source}: {who} discards {card} into the Remove Area", "{source}: {who} ทิ้ง {card} ไปรีมูฟโซน"),
     "zones.discard-empty": ("{source}: {who}'s hand is empty: nothing is discarded",
@@ -197,6 +199,10 @@ def do_discard(doing: Doing, step: dict, value: int) -> Procedure:
             yield from ask_may_here(game, who, doing.source)
         if game.trace:
             game.log(say("zones.discard-empty", source=doing.source, who=who), "doing-effects")
+    elif step.get("random"):  # "at random" (p.22): nobody picks, each card is as likely (the scenario's seed)
+        picked = game.rng.sample(list(hand), min(value, len(hand)))
+        if game.trace:
+            game.log(say("zones.discard-random", source=doing.source, who=who, n=len(picked)), "doing-effects")
     else:
         picked = yield from pick_cards(game, who, list(hand), EXACT, value, doing.source)
     for card in picked:
