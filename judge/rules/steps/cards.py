@@ -25,7 +25,7 @@ messages({
     "zones.use-spark": ("{source}: the [Spark] effect of {card} is set off (it stays where it is)",
                         "{source}: ทำให้เอฟเฟกต์ [ฮิราเมกิ] ของ {card} ทำงาน (การ์ดยังอยู่ที่เดิม)"),
     "zones.discard-random": ("{source}: {who} discards {n} card(s) of the hand picked at random (the seed decides)",
-                             "{source}: {who} ทิ้งการ์ดในมือ {n} ใบที่สุ่มเลือก (ตาม seed)"),
+                             "{source}: {who} ทิ้งการ์ดในมือ {n} ใบที่สุ่มเลือก (ไม่มีใครเลือก)"),
     "zones.enters-asleep": ("it enters asleep ({source})", "เข้ามาในสถานะสลีป ({source})"),
     "zones.discard": ("{source}: {who} discards {card} into the Remove Area", "{source}: {who} ทิ้ง {card} ไปรีมูฟโซน"),
     "zones.discard-empty": ("{source}: {who}'s hand is empty: nothing is discarded",
