@@ -30,7 +30,8 @@ STATES = ("active", "sleep", "stun")
 ZONES = ("scene", "hand", "deck", "file", "evidence", "removed", "partner_zone")
 COUNTED_ZONES = ("deck", "file", "evidence", "removed")  # may be given as a count
 DURATIONS = ("end-of-turn", "contact", "action", "deduction",
-             "end-of-opponent-turn")  # "until the end of your opponent's turn": the next turn of the other player
+             "end-of-opponent-turn",  # "until the end of your opponent's turn": the next turn of the other player
+             "while-in-scene")  # no end: it lasts as long as the card stays in the scene (official Q&A on B03088)
 EFFECTS = tuple(STEPS)  # effect steps, registered once in judge/scripts/registry.py
 VALIDITY = VALIDITY_RE  # a validity icon (p.21, p.24): the steps after it do nothing unless it holds
 # the triggers of judge/scripts/registry.py: a card's own (`on_play`…), its watchers (a mapping {by, steps…} or a list

@@ -318,6 +318,7 @@ WORDS = {
     "turn": Pair("turn", "เทิร์น"), "end-of-turn": Pair("turn", "เทิร์น"), "contact": Pair("contact", "การปะทะ"),
     "action": Pair("action", "แอคชั่น"), "deduction": Pair("deduction", "การสืบคดี"),
     "end-of-opponent-turn": Pair("opponent's turn", "เทิร์นของคู่แข่ง"),
+    "while-in-scene": Pair("card's stay in the scene", "การอยู่ในที่เกิดเหตุของการ์ด"),
     "Action": Pair("Action", "แอคชั่น"), "Contact": Pair("Contact", "การปะทะ"),
     "Deduction": Pair("Deduction", "การสืบคดี"), "Refresh": Pair("Refresh", "การรีเฟรช"),
     "Action [Case]": Pair("Action [Case]", "แอคชั่น [คดี]"),
