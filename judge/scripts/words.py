@@ -626,6 +626,12 @@ def _words_choose_one(step, lang):
     return STEPS["choose_one"].words(lang).format(options=opts)
 
 
+def _words_rock_paper_scissors(step, lang):
+    nothing = "nothing" if lang == "en" else "ไม่มีผล"
+    return STEPS["rock_paper_scissors"].words(lang).format(win=steps_words(step.get("win", []), lang) or nothing,
+                                                           lose=steps_words(step.get("lose", []), lang) or nothing)
+
+
 def _words_discard(step, lang):
     at_random = (" (picked at random)" if lang == "en" else " (สุ่มเลือก)") if step.get("random") else ""
     return (STEPS["discard"].words(lang).format(who=_who(step, lang), n=step["discard"]) + at_random
@@ -844,7 +850,8 @@ def _words_attach(step, lang):
 
 # the steps whose words are more than their entry's template (nested steps, card selectors): step -> words(step, lang)
 STEP_WORDS = {
-    "may": _words_may, "choose_one": _words_choose_one, "remove_top": _words_remove_top("remove_top"),
+    "may": _words_may, "choose_one": _words_choose_one, "rock_paper_scissors": _words_rock_paper_scissors,
+    "remove_top": _words_remove_top("remove_top"),
     "may_remove_top": _words_remove_top("may_remove_top"), "discard": _words_discard, "look_take": _words_look_take,
     "move": _words_move, "play": _words_play, "reveal_until": _words_reveal_until,
     "shuffle": lambda step, lang: STEPS["shuffle"].words(lang), "opponent_draws": _words_simple("opponent_draws"),
