@@ -113,6 +113,8 @@ def condition(game, cond: dict, owner: str, card=None) -> bool:
     if "earlier_this_turn" in cond:  # what happened earlier this turn (the turn memory, supplement p.24 for [Gale])
         p = game.player(owner)
         return bool(p.turn_memory.get("gale")) if cond["earlier_this_turn"] == "gale" else not p.entries_this_turn
+    if "case_side" in cond:  # the side the case is on (p.5): [Case Phase] or [Resolution Phase], read here
+        return game.player(owner).case.side == cond["case_side"]
     if "case_only" in cond:  # "your case has no colour other than X" (rules/steps/grants.py words it)
         return set(game.player(owner).case.colors) <= {cond["case_only"]}
     n = count(game, cond, owner, card)

@@ -354,6 +354,13 @@ CONDITIONS.add(Condition(
     "earlier_this_turn", "This turn", "เทิร์นนี้", ("supp-icons", "intro-state"), (), ("gale", "no-entry"),
     ("a [Gale] of a character of yours has triggered this turn", "no character has entered your scene this turn"),
     ("[ชิปปุ] ของตัวละครของเราทำงานแล้วในเทิร์นนี้", "ยังไม่มีตัวละครลงสู่ที่เกิดเหตุของเราในเทิร์นนี้")))
+# the side your case is on (p.5): the [Case Phase] and [Resolution Phase] icons read where a step stands, for two
+# abilities of one kind that differ by that icon ("[Case Phase] On Play: …" and "[Resolution Phase] On Play: …")
+CONDITIONS.add(Condition(
+    "case_side", "Case side", "ด้านของคดี", ("case-sides", "validity"), ("V:case-phase", "V:resolution-phase"),
+    ("investigation", "solution"),
+    ("your case is in its Case Phase", "your case is in its Resolution Phase"),
+    ("คดีของเราอยู่ในช่วงสืบคดี", "คดีของเราอยู่ในช่วงไขคดี")))
 SIDES = ("any", "own", "opponent")
 CONDITION_SIDES = (*("any", "own", "opponent"), "self", "contact")  # `self`: this card itself meets the filters;
 # `contact`: the character in the Contact (a Cut-in's: "if you Cut-in on a 綾小路文麿")
