@@ -61,7 +61,7 @@ class _Computing:
 _computing = _Computing()
 
 
-ZONE_FILTERS = ("type", "level", "color", "feature", "name", "has", "only_abilities")  # the card filters a zone's count may have
+ZONE_FILTERS = ("type", "level", "color", "feature", "name", "has", "only_abilities", "mr", "color_count")  # the card filters a zone's count may have
 
 
 def count(game, cond: dict, owner: str, card=None) -> int:

@@ -299,6 +299,12 @@ def _check_ref(c: Checker, value, path):
 def _check_bounds(c: Checker, value: dict, path):
     """A card selector's `level: {max, min}`, `ap: {…}` and `lp: {…}`; `max: file` is the number of cards in
     your File Area ("of a level up to your File count")."""
+    if "color_count" in value:  # how many colours the card has (1–6)
+        bound = c.mapping(value["color_count"], path + ("color_count",), ("max", "min"))
+        if not bound:
+            c.fail(path + ("color_count",), say("scenario.bound"), say("scenario.bound-hint"))
+        for k, v in bound.items():
+            c.integer(v, path + ("color_count", k), 1, len(COLORS))
     for key in ("level", "ap", "lp"):
         if key in value:
             bound = c.mapping(value[key], path + (key,), ("max", "min"))
@@ -453,7 +459,7 @@ def _check_condition(c: Checker, value, path):
             c.integer(value[k], path + (k,), 0, MAX_ZONE_CARDS)
     if "zone" in value:  # a zone's count; of the cards meeting card filters if it has some
         c.mapping(value, path, ("zone", "whose", "min", "max", "face_up", "type", "level", "color", "feature", "name",
-                                "has", "only_abilities"))
+                                "has", "only_abilities", "mr", "color_count"))
         c.choice(value["zone"], path + ("zone",), CONDITION_ZONES)
         if "whose" in value:  # the opponent's zone ("if your opponent's hand holds 4 or fewer")
             c.choice(value["whose"], path + ("whose",), WHOSE)
@@ -556,7 +562,7 @@ def _check_cards(c: Checker, value, path):
             c.integer(value[key], path + (key,), 1, MAX_ZONE_CARDS)
     if "face_up" in value:
         c.boolean(value["face_up"], path + ("face_up",))
-    for key in ("any_number", "other", "self", "disguise", "top", "cut_in", "different_names"):
+    for key in ("any_number", "other", "self", "disguise", "top", "cut_in", "different_names", "mr"):
         if key in value and value[key] is not True:
             c.fail(path + (key,), say("scenario.only-true", key=key))
     if value.get("self") and value.get("from", "scene") != "scene":  # in the scene, or wherever it is (no `from`)

@@ -444,6 +444,12 @@ _entries(CARD_SELECTOR, (
     ("not_name", "not named [{name}]", "ที่ไม่ได้ชื่อ [{name}]", ()),  # "other than a card named …"
     ("self", "this card", "การ์ดใบนี้", ()),  # `from: scene, self: true`: this card itself ("move this character")
 ), ("doing-effects",))
+# an MR card (p.26: its rarity says MR), and how many colours a card has ("an MR character with 2 or more colours
+# in your Partner zone": `{zone: partner, type: character, mr: true, color_count: {min: 2}}`)
+_entries(CARD_SELECTOR, (
+    ("mr", "that is an MR", "ที่เป็น MR", ()),
+    ("color_count", "with {range} colour(s)", "ที่มี {range} สี", ()),
+), ("doing-effects", "mr"))
 # `different_names: true`: no two of the cards chosen share a card name ("each with a different card name", p.27)
 _entries(CARD_SELECTOR, (("different_names", "each with a different card name", "ที่ชื่อการ์ดไม่ซ้ำกัน",
                           ("Q:same_as_ref",)),), ("doing-effects", "multiple-names"))

@@ -582,7 +582,7 @@ def card_filter_parts(sel: dict, lang: str) -> list[str]:
     name(s), Disguise, Cut-in, other — for a condition's zone and each set of an `any_of`."""
     en = lang == "en"
     parts = []
-    for key in ("level", "ap", "lp"):
+    for key in ("level", "ap", "lp", "color_count"):
         if key in sel:
             parts.append(CARD_SELECTOR[key].words(lang).format(range=range_words(sel[key], lang)))
     if "color" in sel:
@@ -593,7 +593,7 @@ def card_filter_parts(sel: dict, lang: str) -> list[str]:
         elif key in sel:
             value = sel[key] if isinstance(sel[key], str) else ("] or [" if en else "] หรือ [").join(sel[key])
             parts.append(CARD_SELECTOR[key].words(lang).format(**{"name" if key == "not_name" else key: value}))
-    for key in ("disguise", "cut_in", "other", "different_names"):
+    for key in ("disguise", "cut_in", "other", "different_names", "mr"):
         if sel.get(key):
             parts.append(CARD_SELECTOR[key].words(lang))
     return parts + has_parts(sel, lang)
