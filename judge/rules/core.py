@@ -319,6 +319,8 @@ WORDS = {
     "action": Pair("action", "แอคชั่น"), "deduction": Pair("deduction", "การสืบคดี"),
     "end-of-opponent-turn": Pair("opponent's turn", "เทิร์นของคู่แข่ง"),
     "while-in-scene": Pair("card's stay in the scene", "การอยู่ในที่เกิดเหตุของการ์ด"),
+    "while-source-in-scene": Pair("stay in the scene of the card whose ability it is",
+                                  "การอยู่ในที่เกิดเหตุของการ์ดเจ้าของความสามารถ"),
     "Action": Pair("Action", "แอคชั่น"), "Contact": Pair("Contact", "การปะทะ"),
     "Deduction": Pair("Deduction", "การสืบคดี"), "Refresh": Pair("Refresh", "การรีเฟรช"),
     "Action [Case]": Pair("Action [Case]", "แอคชั่น [คดี]"),

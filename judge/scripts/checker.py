@@ -277,7 +277,7 @@ def _check_colors(c: Checker, value, path):
 
 def _check_mods(c: Checker, value, path):
     for i, m in enumerate(c.listing(value, path)):
-        c.mapping(m, path + (i,), ("ap", "lp", "level", "grant", "gain", "until"))
+        c.mapping(m, path + (i,), ("ap", "lp", "level", "grant", "gain", "until", "source"))
         stats = [k for k in m if k in ("ap", "lp", "level", "grant", "gain")]
         if len(stats) != 1:
             c.fail(path + (i,), say("scenario.modifier"), say("scenario.modifier-hint"))
@@ -289,6 +289,8 @@ def _check_mods(c: Checker, value, path):
             c.integer(m[stats[0]], path + (i, stats[0]))
         if "until" in m:
             c.choice(m["until"], path + (i, "until"), DURATIONS)
+        if "source" in m:  # (until while-source-in-scene) the card whose ability gave it: `A.azusa`
+            _check_ref(c, m["source"], path + (i, "source"))
 
 
 def _check_ref(c: Checker, value, path):

@@ -80,7 +80,8 @@ STEP_KEY_KINDS = ("target", "duration", "player", "count", "int", "steps", "text
                   "cards", "side", "place", "options")
 STEP_KEYS: dict[str, str] = {
     "target": "target",  # a REF, `self` or a selector: what an ap/lp step applies to
-    "until": "duration",  # end-of-turn, contact, action, deduction, end-of-opponent-turn, while-in-scene
+    "until": "duration",  # end-of-turn, contact, action, deduction, end-of-opponent-turn, while-in-scene,
+    # while-source-in-scene
     "player": "player",  # whose (evidence, the remove_evidence victim, who draws): A, B, self or opponent
     "to_hand": "count",  # look: the top N go to hand
     "for_each": "condition",  # a counted amount: the step's value times the cards this names (p.22)

@@ -322,9 +322,11 @@ def static_line(ability: list, lang: str) -> str:
 
 COLOR_TH = {"red": "แดง", "blue": "น้ำเงิน", "yellow": "เหลือง", "green": "เขียว", "white": "ขาว", "black": "ดำ"}
 UNTIL_WORDS = {"en": {"end-of-turn": "turn", "contact": "Contact", "action": "Action", "deduction": "Deduction",
-                      "end-of-opponent-turn": "opponent's turn", "while-in-scene": "card's stay in the scene"},
+                      "end-of-opponent-turn": "opponent's turn", "while-in-scene": "card's stay in the scene",
+                      "while-source-in-scene": "stay in the scene of the card whose ability it is"},
                "th": {"end-of-turn": "เทิร์น", "contact": "การปะทะ", "action": "แอคชั่น", "deduction": "การสืบคดี",
-                      "end-of-opponent-turn": "เทิร์นของคู่แข่ง", "while-in-scene": "การอยู่ในที่เกิดเหตุของการ์ด"}}
+                      "end-of-opponent-turn": "เทิร์นของคู่แข่ง", "while-in-scene": "การอยู่ในที่เกิดเหตุของการ์ด",
+                      "while-source-in-scene": "การอยู่ในที่เกิดเหตุของการ์ดเจ้าของความสามารถ"}}
 
 
 # ------------------------------------------------------------------ words for a script

@@ -8,7 +8,7 @@ from judge.rules import zones
 from judge.rules.core import Procedure, label, word
 from judge.rules.doing import Doing
 from judge.rules.effects import in_play, set_state, targets_of
-from judge.state import Card, Modifier, Partner
+from judge.state import Card, Modifier, Partner, source_link
 
 messages({
     "effects.no-target": ("{source}: {stat}{value} has no character to apply to: nothing happens",
@@ -44,7 +44,7 @@ def do_modify(doing: Doing, step: dict, value: int) -> Procedure:
                 game.log(say("effects.no-target", source=source, stat=name.upper(), value=f"{value:+d}"),
                          "doing-effects")
             continue
-        game.pos.add_modifier(target, Modifier(name, value, until))
+        game.pos.add_modifier(target, Modifier(name, value, until, source=source_link(until, doing.card)))
         if game.trace:
             game.log(say("effects.modify", source=source, card=label(target), stat=name.upper(), value=f"{value:+d}",
                          until=word(until), now=game.pos.value(target, name)),
@@ -101,6 +101,6 @@ def do_level(doing: Doing, step: dict, value: int) -> Procedure:
         if not (isinstance(target, Card) and doing.game.is_in_scene(target)):
             doing.game.log(say("watch.level-nothing", source=doing.source), "doing-effects")
             continue
-        doing.game.pos.add_modifier(target, Modifier("level", value, until))
+        doing.game.pos.add_modifier(target, Modifier("level", value, until, source=source_link(until, doing.card)))
         doing.game.log(say("watch.level", source=doing.source, card=label(target), n=f"{value:+d}",
                            now=doing.game.pos.value(target, "level")), "doing-effects")
