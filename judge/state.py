@@ -30,8 +30,10 @@ STATES = ("active", "sleep", "stun")
 ZONES = ("scene", "hand", "deck", "file", "evidence", "removed", "partner_zone")
 COUNTED_ZONES = ("deck", "file", "evidence", "removed")  # may be given as a count
 DURATIONS = ("end-of-turn", "contact", "action", "deduction",
-             "end-of-opponent-turn")  # "until the end of your opponent's turn": the next turn of the other player
-DURATIONS += ("scene",)  # "this effect does not end at the end of the turn": it ends only when the card leaves the scene
+             "end-of-opponent-turn",  # "until the end of your opponent's turn": the next turn of the other player
+             "while-in-scene",  # no end: it lasts as long as the card stays in the scene (official Q&A on B03088)
+             "while-source-in-scene")  # "as long as this character is in the scene": it ends when the card whose
+# ability gave it leaves the scene (the Modifier's `source`; rules/zones.end_linked), or when its own card leaves
 EFFECTS = tuple(STEPS)  # effect steps, registered once in judge/scripts/registry.py
 VALIDITY = VALIDITY_RE  # a validity icon (p.21, p.24): the steps after it do nothing unless it holds
 # the triggers of judge/scripts/registry.py: a card's own (`on_play`…), its watchers (a mapping {by, steps…} or a list
@@ -61,11 +63,20 @@ class Modifier:
     until: str = "end-of-turn"
     keyword: str | None = None
     ability: dict | None = None  # (stat `gain`) an ability given: {trigger key: its steps} (rules/steps/grants.py)
+    source: str | None = None  # (until `while-source-in-scene`) the card whose ability gave it: "A.azusa"
 
     def dump(self) -> dict:
+        linked = {"source": self.source} if self.source else {}
         if self.stat in ("gain", "features"):  # an ability given; features lost and gained ({lose, gain})
-            return {self.stat: self.ability, "until": self.until}
-        return {self.stat: self.keyword if self.stat in ("grant", "rename") else self.amount, "until": self.until}
+            return {self.stat: self.ability, "until": self.until, **linked}
+        return {self.stat: self.keyword if self.stat in ("grant", "rename") else self.amount, "until": self.until,
+                **linked}
+
+
+def source_link(until: str, card) -> str | None:
+    """A Modifier's `source` for `until`: the card whose ability gives it ("A.azusa"), when it lasts only while that
+    card is in the scene (`while-source-in-scene`); else None."""
+    return f"{card.owner}.{card.id}" if until == "while-source-in-scene" and card is not None else None
 
 
 class _Rules(dict):
@@ -486,12 +497,13 @@ def parse_mods(raw: list) -> list[Modifier]:
     for m in raw or []:
         stat = next(k for k in m if k in ("ap", "lp", "level", "grant", "gain", "rename", "base_ap", "base_lp",
                                           "features"))
+        until, source = m.get("until", "end-of-turn"), m.get("source")  # `source`: while that card is in the scene
         if stat in ("gain", "features"):
-            mods.append(Modifier(stat, 0, m.get("until", "end-of-turn"), ability=m[stat]))
+            mods.append(Modifier(stat, 0, until, ability=m[stat], source=source))
         elif stat in ("grant", "rename"):  # a keyword given, a card name rewritten (its word)
-            mods.append(Modifier(stat, 0, m.get("until", "end-of-turn"), keyword=m[stat]))
+            mods.append(Modifier(stat, 0, until, keyword=m[stat], source=source))
         else:
-            mods.append(Modifier(stat, int(m[stat]), m.get("until", "end-of-turn")))
+            mods.append(Modifier(stat, int(m[stat]), until, source=source))
     return mods
 
 

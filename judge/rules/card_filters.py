@@ -34,6 +34,10 @@ def matches(pos, card: Card, sel: dict, this: object) -> bool:
         return False
     if "not_name" in sel and any_of(sel["not_name"], pos.value(card, "names")):  # "other than [name]": none matches
         return False
+    if sel.get("mr") and not card.mr:  # an MR card (p.26)
+        return False
+    if "color_count" in sel and not within(len(card.colors), sel["color_count"]):  # "with 2 or more colours"
+        return False
     if "face_up" in sel and card.face_up != sel["face_up"]:  # evidence face up or face down
         return False
     if sel.get("disguise") and not card.disguise:  # it has [Disguise]; a text naming it is not enough (Q&A)

@@ -69,7 +69,7 @@ class _Computing:
 _computing = _Computing()
 
 
-ZONE_FILTERS = ("type", "level", "color", "feature", "name", "has", "only_abilities")  # the card filters a zone's count may have
+ZONE_FILTERS = ("type", "level", "color", "feature", "name", "has", "only_abilities", "mr", "color_count")  # the card filters a zone's count may have
 
 
 def count(game, cond: dict, owner: str, card=None) -> int:
@@ -152,9 +152,11 @@ def condition(game, cond: dict, owner: str, card=None) -> bool:
                            owner)
     if "entered_by" in cond:
         return entered_by(game, cond["entered_by"], owner, card)
-    if "this_turn" in cond:  # what happened earlier this turn (the turn memory, supplement p.24 for [Gale])
+    if "earlier_this_turn" in cond:  # what happened earlier this turn (the turn memory, supplement p.24 for [Gale])
         p = game.player(owner)
-        return bool(p.turn_memory.get("gale")) if cond["this_turn"] == "gale" else not p.entries_this_turn
+        return bool(p.turn_memory.get("gale")) if cond["earlier_this_turn"] == "gale" else not p.entries_this_turn
+    if "case_side" in cond:  # the side the case is on (p.5): [Case Phase] or [Resolution Phase], read here
+        return game.player(owner).case.side == cond["case_side"]
     if "case_only" in cond:  # "your case has no colour other than X" (rules/steps/grants.py words it)
         return set(game.player(owner).case.colors) <= {cond["case_only"]}
     n = count(game, cond, owner, card)

@@ -150,6 +150,10 @@ def targets_of(doing: Doing, ref, verb: str) -> Procedure:
     if isinstance(ref, dict):
         doing.chosen = yield from select(doing.game, did_bound(doing, watchers.bound_by_trigger(ref, doing.trigger)),
                                          doing.executor, doing.source, verb, doing.card)
+        if getattr(doing.card, "mr", False):  # "not chosen by an ability of your MR this turn" (B08014's Q&A)
+            for c in doing.chosen:
+                if isinstance(c, Card) and c.owner == doing.card.owner:
+                    doing.game.player(c.owner).remember("chosen-by-mr", c.id)
         return doing.chosen
     if ref == "chosen":  # "that character": the ones an earlier step of this ability chose ("…, AP +2000 and …")
         return list(doing.chosen or [])

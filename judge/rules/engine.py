@@ -49,11 +49,13 @@ STEPS = {
     "flip_evidence": evidence_faces.do_flip_evidence,
     "investigate": investigate.do_investigate,
     # the choice frame (p.22)
-    "may": choices.do_may, "choose_one": choices.do_choose_one, "choose_some": choices.do_choose_some,
+    "may": choices.do_may, "choose_one": choices.do_choose_one,
+    "rock_paper_scissors": choices.do_rock_paper_scissors, "choose_some": choices.do_choose_some,
     "name_card": choices.do_name_card,
     # revealing from hand (p.22, p.14), rules on a player until a duration ends (p.22)
     "reveal_from_hand": revealing.do_reveal_from_hand,
-    "reveal_hand": revealing.do_reveal_hand, "forbid": forbid.do_forbid, "negate": forbid.do_negate,
+    "reveal_hand": revealing.do_reveal_hand, "use_spark": cards.do_use_spark, "forbid": forbid.do_forbid,
+    "negate": forbid.do_negate,
     # keywords and abilities given, "instead" (p.21, p.22, p.25)
     "grant": grants.do_grant, "gain": grants.do_gain, "instead": grants.do_instead,
     # set cards (p.23)

@@ -99,6 +99,14 @@ def watchers_in(game: Game, pool: list | None = None) -> list[Card]:
     return [*players[active].scene, *players[other(active)].scene]
 
 
+def in_partner_zones(game: Game, key: str) -> list[Card]:
+    """p.26 — the cards of the Partner zones (an MR there) whose printed `key` watcher also works from there
+    ("this ability also triggers in the Partner Area": `from_partner: true`), the turn player's first."""
+    players, active = game.pos.players, game.active
+    return [c for p in (active, other(active)) for c in players[p].partner_zone
+            if isinstance(c, Card) and c.triggers and any(s.get("from_partner") for s in specs(c, key))]
+
+
 def seen(game: Game, key: str, subjects: list, pool: list | None = None, player: str | None = None,
          via: str | None = None, target=None, cause: tuple | None = None, replaced=None, used=None) -> list[Seen]:
     """p.21, p.24 — which watchers of `key` an event matches: `subjects` are the characters it happened to (a
@@ -107,14 +115,19 @@ def seen(game: Game, key: str, subjects: list, pool: list | None = None, player:
     removed a character leaving (a watcher's `via: contact|own-effect|opponent-effect`, `removed_via`), `replaced`
     the character a Disguise took the place of (a `watch_disguise`'s `replaced` filter; that card itself, no longer
     in the scene, watches only with such a filter: "when … takes this character's place"), `used` the card used (a
-    Cut-in's card: "when you use the Cut-in of a 長野県警 character")."""
+    Cut-in's card: "when you use the Cut-in of a 長野県警 character"); a card in the Partner zone watches with its
+    `from_partner` watchers only (p.26)."""
     if game.pos.quiet:  # no card of the game has a watcher nor can get one (Position.attach)
         return []
     out = []
-    for w in watchers_in(game, pool):  # (characters of the scene: Cards)
+    partners = in_partner_zones(game, key) if pool is None else []
+    for w in [*watchers_in(game, pool), *partners]:  # (characters of the scene, then MRs in a Partner zone: Cards)
         if not (w.mods or w.set_cards or (w.triggers and w.triggers.get(key))):
             continue  # nothing gained, set or printed: specs' answer is [] (asked for every card, every event)
+        in_partner = any(w is c for c in partners)
         for i, spec in enumerate(specs(w, key)):
+            if in_partner and not spec.get("from_partner"):
+                continue
             if "player" in spec and (player is None or not SIDE_OF[spec["player"]](w.owner, player)):
                 continue
             if key == "watch_leave":
@@ -201,10 +214,14 @@ def bound_by_trigger(sel: dict, trigger) -> dict:
 def end_of_turn(game: Game) -> None:
     """p.10 (turn-end-phase step 1) — "at the end of your / the opponent's / each turn" abilities trigger."""
     active = game.active
-    for w in watchers_in(game):
+    partners = in_partner_zones(game, "end_of_turn")  # an MR there whose ability also works from there (p.26)
+    for w in [*watchers_in(game), *partners]:
         if not (w.mods or w.set_cards or w.triggers.get("end_of_turn")):
             continue  # nothing gained, set or printed: specs' answer is [] (as in seen)
+        in_partner = any(w is c for c in partners)
         for i, spec in enumerate(specs(w, "end_of_turn")):
+            if in_partner and not spec.get("from_partner"):
+                continue
             whose = spec.get("whose", "own")
             if whose == "each" or (whose == "own") == (w.owner == active):
                 wait(game, [Seen(w, "end_of_turn", i, spec)], "turn-end-phase")

@@ -17,6 +17,8 @@ from judge.state import ZONES, Card
 
 
 messages({
+    "zones.linked-end": ("{card} left the scene: what its ability gave {cards} as long as it was there ends",
+                         "{card} ออกจากที่เกิดเหตุ: สิ่งที่ความสามารถของมันให้ {cards} ไว้ตราบที่มันอยู่สิ้นสุดลง"),
     "zones.set-removed": ("{card} was set on {host}: removed with it", "{card} เซ็ตอยู่บน {host}: ถูกรีมูฟไปด้วย"),
     "zones.stacked-removed": ("{count} card(s) stacked under {host}: removed with it",
                               "การ์ด {count} ใบที่ซ้อนอยู่ใต้ {host}: ถูกรีมูฟไปด้วย"),
@@ -33,6 +35,19 @@ def reset(card: Card) -> None:
     card.entered_by = None
     card.mods.clear()
     card.uses_this_turn.clear()
+
+
+def end_linked(game: Game, card: Card) -> None:
+    """p.22 doing-effects — `card` left the scene: what its abilities gave other characters "as long as this
+    character is in the scene" (until `while-source-in-scene`) ends."""
+    source, ended = f"{card.owner}.{card.id}", []
+    for p in ("A", "B"):
+        for c in game.pos.players[p].scene:
+            if c.mods and any(m.source == source for m in c.mods):
+                c.mods[:] = [m for m in c.mods if m.source != source]
+                ended.append(label(c))
+    if ended and game.trace:
+        game.log(say("zones.linked-end", card=label(card), cards=", ".join(ended)), "doing-effects")
 
 
 def take(game: Game, card: Card) -> str | None:
@@ -54,6 +69,8 @@ def take(game: Game, card: Card) -> str | None:
                 reset(card)  # zone may sleep as a cost, then be removed when another MR enters)
             elif z == "removed":  # "when a character leaves your Remove Area" (whatever takes it: p.22, p.23)
                 watchers.fire(game, "watch_leave_removed", [card], "doing-effects")
+            if z == "scene":  # the effects it gave "as long as this character is in the scene" end
+                end_linked(game, card)
             return z
     return None
 
@@ -146,6 +163,7 @@ def swap_in_scene(game: Game, old: Card, new: Card) -> None:
     new.face_up = False
     old.set_cards, old.stacked, old.stacked_cards = [], 0, []
     reset(old)
+    end_linked(game, old)  # what it gave while it was in the scene ends: another card stands in its place
     to_deck_bottom(game, old)
 
 

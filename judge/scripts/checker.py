@@ -303,7 +303,7 @@ MOD_STATS = ("ap", "lp", "level", "grant", "gain", "base_ap", "base_lp", "rename
 
 def _check_mods(c: Checker, value, path):
     for i, m in enumerate(c.listing(value, path)):
-        c.mapping(m, path + (i,), (*MOD_STATS, "until"))
+        c.mapping(m, path + (i,), (*MOD_STATS, "until", "source"))
         stats = [k for k in m if k in MOD_STATS]
         if len(stats) != 1:
             c.fail(path + (i,), say("scenario.modifier"), say("scenario.modifier-hint"))
@@ -319,6 +319,8 @@ def _check_mods(c: Checker, value, path):
             c.integer(m[stats[0]], path + (i, stats[0]))
         if "until" in m:
             c.choice(m["until"], path + (i, "until"), DURATIONS)
+        if "source" in m:  # (until while-source-in-scene) the card whose ability gave it: `A.azusa`
+            _check_ref(c, m["source"], path + (i, "source"))
 
 
 def _check_ref(c: Checker, value, path):
@@ -329,6 +331,12 @@ def _check_ref(c: Checker, value, path):
 def _check_bounds(c: Checker, value: dict, path):
     """A card selector's `level: {max, min}`, `ap: {…}` and `lp: {…}`; `max: file` is the number of cards in
     your File Area ("of a level up to your File count")."""
+    if "color_count" in value:  # how many colours the card has (1–6)
+        bound = c.mapping(value["color_count"], path + ("color_count",), ("max", "min"))
+        if not bound:
+            c.fail(path + ("color_count",), say("scenario.bound"), say("scenario.bound-hint"))
+        for k, v in bound.items():
+            c.integer(v, path + ("color_count", k), 1, len(COLORS))
     for key in ("level", "ap", "lp"):
         if key in value:
             bound = c.mapping(value[key], path + (key,), ("max", "min"))
@@ -506,7 +514,8 @@ def _check_condition(c: Checker, value, path):
             c.integer(value[k], path + (k,), 0, MAX_ZONE_CARDS)
     if "zone" in value:  # a zone's count; of the cards meeting card filters if it has some
         c.mapping(value, path, ("zone", "whose", "min", "max", "more_than", "face_up", "type", "level", "color",
-                                "feature", "name", "has", "only_abilities", "top"))  # top: only the top card
+                                "feature", "name", "has", "only_abilities", "top",  # top: only the top card
+                                "mr", "color_count"))
         c.choice(value["zone"], path + ("zone",), CONDITION_ZONES)
         if "whose" in value:  # the opponent's zone ("if your opponent has 4 or more cards in hand")
             c.choice(value["whose"], path + ("whose",), ("self", "opponent"))
@@ -614,6 +623,8 @@ def _check_cards(c: Checker, value, path):
     else:
         c.choice(value.get("from", "hand"), path + ("from",), CARD_ZONES)
     c.choice(value.get("whose", "self"), path + ("whose",), CARD_WHOSE)
+    if "did" in value:  # among the cards this ability did that to (in place of a zone)
+        c.choice(value["did"], path + ("did",), DID_VERBS)
     counts = [k for k in ("up_to", "count", "any_number") if k in value]
     if len(counts) > 1:
         c.fail(path, say("scenario.count-once", got=", ".join(counts)), say("scenario.count-once-hint"))
@@ -626,7 +637,7 @@ def _check_cards(c: Checker, value, path):
         c.fail(path + ("all",), say("scenario.count-once", got=", ".join(["all", *counts])), say("scenario.count-once-hint"))
     if "shares_feature" in value:  # a feature in common with the card(s) that set the watcher off
         c.choice(value["shares_feature"], path + ("shares_feature",), ("trigger",))
-    for key in ("any_number", "other", "self", "disguise", "top", "bottom", "all", "cut_in", "different_names"):
+    for key in ("any_number", "other", "self", "disguise", "top", "bottom", "all", "cut_in", "different_names", "mr"):
         if key in value and value[key] is not True:
             c.fail(path + (key,), say("scenario.only-true", key=key))
     # in the scene, in the Remove Area ("put this character from your Remove Area into the scene"), or wherever it is
@@ -819,7 +830,7 @@ def _check_watchers(c: Checker, key: str, value, path):
     """A watcher (or end-of-turn) ability: a mapping with `steps`, or a list of them."""
     for i, spec in enumerate(value if isinstance(value, list) else [value]):
         where = path + (i,) if isinstance(value, list) else path
-        c.mapping(spec, where, ("steps", *WATCHER_KEYS[key]))
+        c.mapping(spec, where, ("steps", *WATCHER_KEYS[key], "from_partner"))  # from_partner: also in the Partner zone
         if "steps" not in spec:
             c.fail(where, say("scenario.watch-steps"), say("scenario.watch-steps-hint"))
         _check_effects(c, spec["steps"], where + ("steps",))
@@ -839,6 +850,8 @@ def _check_watchers(c: Checker, key: str, value, path):
             _check_cards(c, {k: v for k, v in spec["card"].items() if k != "face_down"}, where + ("card",))
         if "each" in spec:
             c.boolean(spec["each"], where + ("each",))
+        if "from_partner" in spec:  # "this ability also triggers in the Partner Area" (p.26)
+            KEY_CHECKS["bool"](c, spec["from_partner"], where + ("from_partner",))
 
 
 def check_script(c: Checker, raw, path: tuple) -> None:

@@ -80,7 +80,8 @@ STEP_KEY_KINDS = ("target", "duration", "player", "count", "int", "steps", "text
                   "cards", "side", "place", "options")
 STEP_KEYS: dict[str, str] = {
     "target": "target",  # a REF, `self` or a selector: what an ap/lp step applies to
-    "until": "duration",  # end-of-turn, contact, action, deduction
+    "until": "duration",  # end-of-turn, contact, action, deduction, end-of-opponent-turn, while-in-scene,
+    # while-source-in-scene
     "player": "player",  # whose (evidence, the remove_evidence victim, who draws): A, B, self or opponent
     "to_hand": "count",  # look: the top N go to hand
     "for_each": "condition",  # a counted amount: the step's value times the cards this names (p.22)
@@ -118,7 +119,7 @@ _step("base_ap", "int", "the original AP of {target} is {n} until the end of the
       "AP เดิมของ {target} เป็น {n} จนจบ{until}", ("doing-effects", "zero-values"), (), ("target", "until"))
 _step("base_lp", "int", "the original LP of {target} is {n} until the end of the {until}",
       "LP เดิมของ {target} เป็น {n} จนจบ{until}", ("doing-effects", "zero-values"), (), ("target", "until"))
-# p.27: "this character loses the features [警察] and [警視庁] and has [探偵]" until a duration ends; `until: scene`
+# p.27: "this character loses the features [警察] and [警視庁] and has [探偵]" until a duration ends; `until: while-in-scene`
 # where it does not end with the turn (it ends when the card leaves the scene; a Disguise takes it over, Q&A on B05101)
 VALUE_KINDS += ("features",)  # {lose: [FEATURE, …], gain: [FEATURE, …]}
 STEP_KEY_KINDS += ("features",)  # each kind has one checker in KEY_CHECKS
@@ -380,7 +381,7 @@ _entries(SELECTOR, (
 ), ("doing-effects", "supp-icons"))
 # `this_turn: gale|acted-character`: only characters whose Gale triggered / that took an Action [Character] earlier
 # this turn (the player's turn memory, Player.turn_memory: "your characters that triggered [Gale] this turn", B09070)
-TURN_MEMORY = ("gale", "acted-character")
+TURN_MEMORY = ("gale", "acted-character", "chosen-by-mr")  # chosen-by-mr: chosen by a selector of an MR of its owner
 _entries(SELECTOR, (("this_turn", "that {what} this turn", "ที่{what}ในเทิร์นนี้", ()),), ("supp-icons", "action"))
 # named conditions of `if:` beside the counts of characters and zones (docs/card-scripts.md#conditions): the
 # mapping's one key, its allowed values, its words (by value) and the sections it rests on
@@ -415,9 +416,16 @@ CONDITIONS.add(Condition(
     ("ถูกรีมูฟจากการปะทะ", "ถูกรีมูฟด้วยความสามารถหรือเอฟเฟกต์ของเรา", "ถูกรีมูฟด้วยความสามารถหรือเอฟเฟกต์ของคู่แข่ง")))
 # what happened earlier this turn (the turn memory): a Gale of yours triggered, or no character entered your scene
 CONDITIONS.add(Condition(
-    "this_turn", "This turn", "เทิร์นนี้", ("supp-icons", "intro-state"), (), ("gale", "no-entry"),
+    "earlier_this_turn", "This turn", "เทิร์นนี้", ("supp-icons", "intro-state"), (), ("gale", "no-entry"),
     ("a [Gale] of a character of yours has triggered this turn", "no character has entered your scene this turn"),
     ("[ชิปปุ] ของตัวละครของเราทำงานแล้วในเทิร์นนี้", "ยังไม่มีตัวละครลงสู่ที่เกิดเหตุของเราในเทิร์นนี้")))
+# the side your case is on (p.5): the [Case Phase] and [Resolution Phase] icons read where a step stands, for two
+# abilities of one kind that differ by that icon ("[Case Phase] On Play: …" and "[Resolution Phase] On Play: …")
+CONDITIONS.add(Condition(
+    "case_side", "Case side", "ด้านของคดี", ("case-sides", "validity"), ("V:case-phase", "V:resolution-phase"),
+    ("investigation", "solution"),
+    ("your case is in its Case Phase", "your case is in its Resolution Phase"),
+    ("คดีของเราอยู่ในช่วงสืบคดี", "คดีของเราอยู่ในช่วงไขคดี")))
 SIDES = ("any", "own", "opponent")
 CONDITION_SIDES = (*("any", "own", "opponent"), "self", "contact", "trigger")  # `self`: this card itself meets the
 # filters; `contact`: the character in the Contact (a Cut-in's: "if you Cut-in on a 綾小路文麿"); `trigger`: the card
@@ -533,6 +541,12 @@ _entries(CARD_SELECTOR, (
     ("not_name", "not named [{name}]", "ที่ไม่ได้ชื่อ [{name}]", ()),  # "other than a card named …"
     ("self", "this card", "การ์ดใบนี้", ()),  # `from: scene, self: true`: this card itself ("move this character")
 ), ("doing-effects",))
+# an MR card (p.26: its rarity says MR), and how many colours a card has ("an MR character with 2 or more colours
+# in your Partner zone": `{zone: partner, type: character, mr: true, color_count: {min: 2}}`)
+_entries(CARD_SELECTOR, (
+    ("mr", "that is an MR", "ที่เป็น MR", ()),
+    ("color_count", "with {range} colour(s)", "ที่มี {range} สี", ()),
+), ("doing-effects", "mr"))
 # `different_names: true`: no two of the cards chosen share a card name ("each with a different card name", p.27)
 _entries(CARD_SELECTOR, (("different_names", "each with a different card name", "ที่ชื่อการ์ดไม่ซ้ำกัน",
                           ("Q:same_as_ref",)),), ("doing-effects", "multiple-names"))
@@ -541,6 +555,9 @@ _entries(CARD_SELECTOR, (("different_names", "each with a different card name", 
 _entries(CARD_SELECTOR, (("shares_feature", "with a feature in common with that character",
                           "ที่มีคุณลักษณะเหมือนกับตัวละครนั้น", ()),), ("doing-effects", "pending-effects"))
 CARD_SELECTOR.add(SELECTOR["has"])  # "a character with [On Removal]" in hand, the Remove Area, a deck (HAS above)
+# `did: VERB` in place of `from`: among the cards this ability (its Declare's cost included) did that to ("a card with
+# [Spark] this cost turned face up", B06023), wherever they are now
+_entries(CARD_SELECTOR, (("did", "{did}", "{did}", ()),), ("doing-effects",))
 CARD_SELECTOR.add(SELECTOR["only_abilities"])
 
 
@@ -548,8 +565,16 @@ _step("may", "steps", "you may: {steps}", "เลือกทำได้: {step
       ("Q:optional", "Q:if_you_do"), ("then", "otherwise", "who"))  # who: opponent — "your opponent may …"
 _step("choose_one", "options", "choose one: {options}", "เลือกหนึ่งอย่าง: {options}", ("doing-effects",),
       ("E:either_or",))
+# rock-paper-scissors with the opponent (official Q&A on B07011: a draw is played again until one wins): `win` is
+# done if the card's owner wins, `lose` if they lose; neither player can steer it, the scenario's seed decides
+step_key("win", "steps")
+step_key("lose", "steps")
+_step("rock_paper_scissors", "bool", "play rock-paper-scissors with your opponent until one wins: if you win, ({win}); "
+      "if you lose, ({lose})", "เป่ายิงฉุบกับคู่แข่งจนรู้ผลแพ้ชนะ: ถ้าชนะ ({win}); ถ้าแพ้ ({lose})", ("doing-effects",),
+      ("E:rock_paper_scissors",), ("win", "lose"))
+step_key("random", "bool")  # discard: the cards are picked at random ("your opponent removes 1 card of the hand at random")
 _step("discard", "count", "{who} discard(s) {n} card(s) from hand into the Remove Area",
-      "{who}ทิ้งการ์ดในมือ {n} ใบไปรีมูฟโซน", ("doing-effects",), ("E:discard", "E:opp_discard"), ("who", "then"))
+      "{who}ทิ้งการ์ดในมือ {n} ใบไปรีมูฟโซน", ("doing-effects",), ("E:discard", "E:opp_discard"), ("who", "then", "random"))
 _step("look_take", "count", "look at the top {n} card(s) of the deck", "ดูการ์ด {n} ใบบนสุดของเด็ค",
       ("deck-out-mid-effect", "doing-effects"),
       ("E:look_top", "E:take_from_looked", "E:rest_to_bottom", "E:rest_to_remove", "E:play_from_deck"),
@@ -714,7 +739,8 @@ ABILITIES.add(Entry("while_set", "The character this event is set on has", "ต�
 DID_VERBS = ("discard", "remove", "remove_top", "remove_set", "sleep", "stun", "activate", "bottom", "move", "play",
              "look_take", "reveal_until", "reveal_from_hand",
              "look_rest", "stack", "investigate",  # the cards look_take left (where `rest` put them), stacked, found
-             "flip_evidence")  # the evidence a `flip_evidence` (cost) turned face up: "for each evidence it turned"
+             "flip_evidence",  # the evidence a `flip_evidence` (cost) turned face up: "for each evidence it turned"
+             "flip_up", "flip_down")  # the evidence a flip turned over (a `flip_evidence` cost is a flip_up too)
 DID_PER = ("level", "ap")  # `per:` a sum of the cards' levels, or of their AP in thousands, instead of their number
 _step("reveal_from_hand", "cards", "reveal {cards} from your hand (they stay in it)",
       "เปิดให้ดู{cards}จากมือ (การ์ดยังอยู่ในมือ)", ("doing-effects", "cost"), ("E:reveal_from_hand",),
@@ -725,6 +751,11 @@ COST_STEPS += ("reveal_from_hand",)
 VALUE_KINDS += ("side",)  # self or opponent: whose hand
 _step("reveal_hand", "side", "{player} reveal(s) the whole hand, then take(s) it back",
       "{player}เปิดไพ่บนมือทั้งหมดให้ดู แล้วเก็บกลับ", ("doing-effects",), ("E:reveal_hand",))
+# "you may set off the [Spark] effect of that card" (p.19): the chosen card's Spark steps are done now, by this
+# ability's owner, wherever the card is (it does not move, unless its Spark moves it); a rule that forbids using Spark
+# does not stop it, an unmet icon of the Spark makes it do nothing (official Q&A on B06023, B06034, B06036)
+_step("use_spark", "cards", "set off the [Spark] effect of {cards}", "ทำให้เอฟเฟกต์ [ฮิราเมกิ] ของ{cards}ทำงาน",
+      ("spark", "doing-effects"), ("E:use_spark",))
 _step("name_card", "bool", "name a card name", "ระบุชื่อการ์ด 1 ชื่อ", ("doing-effects",), ("E:name_card",))
 # "when you reveal a 工藤新一 from hand by your ability, effect or Declare cost": a watcher of the cards revealed (it
 # waits, as every trigger, until the effect that revealed them is done); kept before the Case card's trigger, the

@@ -40,12 +40,14 @@ DID_WORDS = {
            "play": "put into the scene", "look_take": "taken", "reveal_until": "found",
            "reveal_from_hand": "revealed from the hand",
            "look_rest": "looked at and not taken", "stack": "stacked", "investigate": "found by Investigate",
-           "flip_evidence": "turned face up"},
+           "flip_evidence": "turned face up",
+           "flip_up": "turned face up", "flip_down": "turned face down"},
     "th": {"discard": "ทิ้ง", "remove": "รีมูฟจากที่เกิดเหตุ", "remove_top": "รีมูฟจากบนสุดของเด็ค",
            "remove_set": "รีมูฟจากตัวละครที่เซ็ตอยู่", "sleep": "ทำให้สลีป", "stun": "ทำให้สตัน", "activate": "ทำให้แอคทีฟ",
            "bottom": "นำไปไว้ใต้เด็ค", "move": "ย้าย", "play": "นำลงที่เกิดเหตุ", "look_take": "นำขึ้นมือ",
            "reveal_until": "เปิดเจอ", "reveal_from_hand": "เปิดจากมือให้ดู",
-           "look_rest": "ดูแต่ไม่ได้เลือก", "stack": "ซ้อน", "investigate": "พบจากการสืบสวน", "flip_evidence": "หงาย"},
+           "look_rest": "ดูแต่ไม่ได้เลือก", "stack": "ซ้อน", "investigate": "พบจากการสืบสวน", "flip_evidence": "หงาย",
+           "flip_up": "หงาย", "flip_down": "คว่ำ"},
 }
 
 
@@ -162,8 +164,10 @@ def filter_parts(sel: dict, lang: str) -> list[str]:
     return parts + has_parts(sel, lang)
 
 
-TURN_MEMORY_WORDS = {"en": {"gale": "triggered [Gale]", "acted-character": "took an Action [Character]"},
-                     "th": {"gale": "[ชิปปุ] ทำงาน", "acted-character": "แอคชั่น [ตัวละคร]"}}
+TURN_MEMORY_WORDS = {"en": {"gale": "triggered [Gale]", "acted-character": "took an Action [Character]",
+                            "chosen-by-mr": "was chosen by an ability of an MR of its owner's"},
+                     "th": {"gale": "[ชิปปุ] ทำงาน", "acted-character": "แอคชั่น [ตัวละคร]",
+                            "chosen-by-mr": "ถูกเลือกด้วยความสามารถของ MR ของเจ้าของ"}}
 
 
 def selector_words(sel: dict, lang: str) -> str:
@@ -295,6 +299,14 @@ def condition_words(cond: dict, lang: str) -> str:
         what = " ".join([f"{kind} card(s)".strip() if en else f"การ์ด{kind}", *rest])
         return (f"{whose} {zone} holds {count_words(cond, lang)} {what}" if en
                 else f"{zone}{whose}มี{what} {count_words(cond, lang)}")
+    if cond.get("character") == "self" and "this_turn" in cond:  # "unless your MR chose this character this turn"
+        what = SELECTOR["this_turn"].words(lang).format(what=TURN_MEMORY_WORDS[lang][cond["this_turn"]])
+        what = what.removeprefix("that ").removeprefix("ที่")
+        if cond.get("max") != 0:
+            return ("this card " if en else "การ์ดนี้") + what
+        if en and what.startswith("was "):  # "this card was not chosen by …"
+            return "this card was not " + what.removeprefix("was ")
+        return ("it is not so that this card " if en else "ไม่ใช่กรณีที่การ์ดนี้") + what
     if cond.get("character") == "self":
         rest = [p.removeprefix("that is ") for p in filter_parts({k: v for k, v in cond.items() if k != "character"},
                                                                  lang)]  # "this card is active"
@@ -402,9 +414,11 @@ def static_line(ability: list, lang: str) -> str:
 
 COLOR_TH = {"red": "แดง", "blue": "น้ำเงิน", "yellow": "เหลือง", "green": "เขียว", "white": "ขาว", "black": "ดำ"}
 UNTIL_WORDS = {"en": {"end-of-turn": "turn", "contact": "Contact", "action": "Action", "deduction": "Deduction",
-                      "end-of-opponent-turn": "opponent's turn", "scene": "stay in the scene"},
+                      "end-of-opponent-turn": "opponent's turn", "while-in-scene": "card's stay in the scene",
+                      "while-source-in-scene": "stay in the scene of the card whose ability it is"},
                "th": {"end-of-turn": "เทิร์น", "contact": "การปะทะ", "action": "แอคชั่น", "deduction": "การสืบคดี",
-                      "end-of-opponent-turn": "เทิร์นของคู่แข่ง", "scene": "การอยู่ในที่เกิดเหตุ"}}
+                      "end-of-opponent-turn": "เทิร์นของคู่แข่ง", "while-in-scene": "การอยู่ในที่เกิดเหตุของการ์ด",
+                      "while-source-in-scene": "การอยู่ในที่เกิดเหตุของการ์ดเจ้าของความสามารถ"}}
 
 
 # ------------------------------------------------------------------ words for a script
@@ -552,6 +566,8 @@ def watch_words(key: str, spec: dict, lang: str) -> str:
                 else f"แทนที่{filter_words(spec['replaced'], lang)}")
     if spec.get("each"):  # "each time one of them …" (a set card leaving, p.23)
         tail += " (once for each card)" if lang == "en" else " (ทำงานทีละใบ)"
+    if spec.get("from_partner"):  # it also triggers while its card is in the Partner zone (p.26)
+        tail += " (also from the Partner zone)" if lang == "en" else " (ทำงานจากพาร์ทเนอร์โซนได้ด้วย)"
     if "{target}" not in TRIGGERS[key].words(lang):  # (watch_cut_in's `used`: said after its words)
         tail = target + tail
     return TRIGGERS[key].words(lang).format(
@@ -701,6 +717,9 @@ def card_selector_words(sel: dict, lang: str) -> str:
         many = f"the bottom {sel.get('count', sel.get('up_to', 1))}" if en else f"{sel.get('count', sel.get('up_to', 1))} ใบล่างสุด"
     if sel.get("all"):
         many = "all" if en else "ทุกใบ"
+    if "did" in sel:  # among the cards this ability did that to: "that this ability turned face up"
+        parts.append(("that were " if en else "ที่ถูก") + DID_WORDS[lang][sel["did"]]
+                     + (" by this ability" if en else "โดยความสามารถนี้"))
     zone = sel.get("from")
     if zone:
         whose = sel.get("whose", "self")
@@ -720,7 +739,7 @@ def card_filter_parts(sel: dict, lang: str) -> list[str]:
     name(s), Disguise, Cut-in, other — for a condition's zone and each set of an `any_of`."""
     en = lang == "en"
     parts = []
-    for key in ("level", "ap", "lp"):
+    for key in ("level", "ap", "lp", "color_count"):
         if key in sel:
             parts.append(CARD_SELECTOR[key].words(lang).format(range=range_words(sel[key], lang)))
     if "color" in sel:
@@ -731,7 +750,7 @@ def card_filter_parts(sel: dict, lang: str) -> list[str]:
         elif key in sel:
             value = sel[key] if isinstance(sel[key], str) else ("] or [" if en else "] หรือ [").join(sel[key])
             parts.append(CARD_SELECTOR[key].words(lang).format(**{"name" if key == "not_name" else key: value}))
-    for key in ("disguise", "cut_in", "other", "different_names", "shares_feature"):
+    for key in ("disguise", "cut_in", "other", "different_names", "shares_feature", "mr"):
         if sel.get(key):
             parts.append(CARD_SELECTOR[key].words(lang))
     return parts + has_parts(sel, lang)
@@ -767,8 +786,16 @@ def _words_choose_one(step, lang):
     return STEPS["choose_one"].words(lang).format(options=opts)
 
 
+def _words_rock_paper_scissors(step, lang):
+    nothing = "nothing" if lang == "en" else "ไม่มีผล"
+    return STEPS["rock_paper_scissors"].words(lang).format(win=steps_words(step.get("win", []), lang) or nothing,
+                                                           lose=steps_words(step.get("lose", []), lang) or nothing)
+
+
 def _words_discard(step, lang):
-    return STEPS["discard"].words(lang).format(who=_who(step, lang), n=step["discard"]) + _then_words(step, lang)
+    at_random = (" (picked at random)" if lang == "en" else " (สุ่มเลือก)") if step.get("random") else ""
+    return (STEPS["discard"].words(lang).format(who=_who(step, lang), n=step["discard"]) + at_random
+            + _then_words(step, lang))
 
 
 def _words_look_take(step, lang):
@@ -1026,14 +1053,14 @@ def _words_features(step, lang):
 
 # the steps whose words are more than their entry's template (nested steps, card selectors): step -> words(step, lang)
 STEP_WORDS = {
-    "features": _words_features,
+    "features": _words_features, "rock_paper_scissors": _words_rock_paper_scissors,
     "may": _words_may, "choose_one": _words_choose_one, "remove_top": _words_remove_top("remove_top"),
     "may_remove_top": _words_remove_top("may_remove_top"), "discard": _words_discard, "look_take": _words_look_take,
     "move": _words_move, "play": _words_play, "reveal_until": _words_reveal_until, "use_event": _words_use_event,
     "shuffle": lambda step, lang: STEPS["shuffle"].words(lang).format(whose=_deck_owner_words(step.get("player"), lang)),
     "opponent_draws": _words_simple("opponent_draws"),
     "give_evidence": _words_simple("give_evidence"), "investigate": _words_investigate,
-    "flip_up": _words_flip("flip_up"), "flip_down": _words_flip("flip_down"),
+    "flip_up": _words_flip("flip_up"), "flip_down": _words_flip("flip_down"), "use_spark": _words_flip("use_spark"),
     "flip_evidence": lambda step, lang: _words_simple("flip_evidence")(
         {**step, "flip_evidence": f"{step['flip_evidence']}{'+' if step.get('or_more') else ''}"}, lang), "gain": _words_gain, "instead": _words_instead,
     "set_on": _words_set_on, "remove_set": _words_remove_set, "attach": _words_attach, "stack": _words_stack,

@@ -17,11 +17,15 @@ from judge.rules.card_filters import ZONE_OF, matches
 from judge.rules.steps.decks import player_of
 from judge.rules.steps.choices import EXACT, follow, how_many, pick_cards, pick_order, ref_of
 from judge.rules.core import Procedure, label
-from judge.rules.doing import Doing, did_bound, removal_cause, shared_features
+from judge.rules.doing import Doing, did_bound, removal_cause, run as doing_run, shared_features
 from judge.rules.effects import ask_may_here, in_play, pending_may, targets_of
 from judge.state import Card, Partner
 
 messages({
+    "zones.use-spark": ("{source}: the [Spark] effect of {card} is set off (it stays where it is)",
+                        "{source}: ทำให้เอฟเฟกต์ [ฮิราเมกิ] ของ {card} ทำงาน (การ์ดยังอยู่ที่เดิม)"),
+    "zones.discard-random": ("{source}: {who} discards {n} card(s) of the hand picked at random (the seed decides)",
+                             "{source}: {who} ทิ้งการ์ดในมือ {n} ใบที่สุ่มเลือก (ไม่มีใครเลือก)"),
     "zones.enters-asleep": ("it enters asleep ({source})", "เข้ามาในสถานะสลีป ({source})"),
     "zones.discard": ("{source}: {who} discards {card} into the Remove Area", "{source}: {who} ทิ้ง {card} ไปรีมูฟโซน"),
     "zones.discard-empty": ("{source}: {who}'s hand is empty: nothing is discarded",
@@ -78,6 +82,8 @@ def card_options(doing: Doing, sel: dict, looked: list[Card] | None = None) -> l
         cards = looked
     elif sel.get("self") and "from" not in sel:  # "this card", wherever it is (an event or a Spark being used)
         cards = [doing.card] if isinstance(doing.card, Card) else []
+    elif "did" in sel:  # the cards this ability did that to ("a card its cost turned face up"), wherever they are
+        cards = [d.card for d in (doing.did or ()) if d.verb == sel["did"] and isinstance(d.card, Card)]
     else:
         zs = sel.get("from", "hand")
         zs = [zs] if isinstance(zs, str) else zs
@@ -216,6 +222,10 @@ def do_discard(doing: Doing, step: dict, value: int) -> Procedure:
             yield from ask_may_here(game, who, doing.source)
         if game.trace:
             game.log(say("zones.discard-empty", source=doing.source, who=who), "doing-effects")
+    elif step.get("random"):  # "at random" (p.22): nobody picks, each card is as likely (the scenario's seed)
+        picked = game.rng.sample(list(hand), min(value, len(hand)))
+        if game.trace:
+            game.log(say("zones.discard-random", source=doing.source, who=who, n=len(picked)), "doing-effects")
     else:
         picked = yield from pick_cards(game, who, list(hand), EXACT, value, doing.source)
     for card in picked:
@@ -318,6 +328,18 @@ def do_play(doing: Doing, step: dict, value: dict) -> Procedure:
     if "found" in step:  # "if you put in a 江戸川コナン": `then` only when a card put in meets the filter
         picked = [c for c in picked if matches(doing.game.pos, c, step["found"], doing.card)]
     yield from follow(doing, step, bool(picked))
+
+
+def do_use_spark(doing: Doing, step: dict, value: dict) -> Procedure:
+    """p.19 spark, p.22 — set off the Spark effect of the chosen cards: their Spark steps, done now by the
+    executor with the card as "this card", where it lies (official Q&A on B06023: not a use of [Spark], so a rule
+    against using Spark does not stop it; a Spark whose icon does not hold does nothing)."""
+    picked = yield from choose_cards(doing, value)
+    for card in picked:
+        if doing.game.trace:
+            doing.game.log(say("zones.use-spark", source=doing.source, card=label(card)), "spark", "doing-effects")
+        yield from doing_run(doing.game, card.spark or [], doing.executor, say("spark.source", card=label(card)),
+                             card=card)
 
 
 def do_shuffle(doing: Doing, step: dict, value: bool) -> None:

@@ -9,7 +9,7 @@ from judge.rules.core import Procedure, label, word
 from judge.rules.doing import Doing, removal_cause
 from judge.rules.effects import in_play, set_state, targets_of
 from judge.scripts.words import UNTIL_WORDS
-from judge.state import Card, Modifier, Partner
+from judge.state import Card, Modifier, Partner, source_link
 
 messages({
     "effects.no-target": ("{source}: {stat}{value} has no character to apply to: nothing happens",
@@ -52,7 +52,7 @@ def do_modify(doing: Doing, step: dict, value: int) -> Procedure:
                 game.log(say("effects.no-target", source=source, stat=name.upper(), value=f"{value:+d}"),
                          "doing-effects")
             continue
-        game.pos.add_modifier(target, Modifier(name, value, until))
+        game.pos.add_modifier(target, Modifier(name, value, until, source=source_link(until, doing.card)))
         if game.trace and name.startswith("base_"):
             stat = name[5:]
             game.log(say("effects.set-base", source=source, card=label(target), stat=stat.upper(), value=value,
@@ -128,13 +128,13 @@ def do_level(doing: Doing, step: dict, value: int) -> Procedure:
     until = step.get("until", "end-of-turn")
     targets = yield from targets_of(doing, step.get("target", "self"), "level")
     for target in _in_scene(doing, targets, say("watch.level-nothing", source=doing.source)):
-        doing.game.pos.add_modifier(target, Modifier("level", value, until))
+        doing.game.pos.add_modifier(target, Modifier("level", value, until, source=source_link(until, doing.card)))
         doing.game.log(say("watch.level", source=doing.source, card=label(target), n=f"{value:+d}",
                            now=doing.game.pos.value(target, "level")), "doing-effects")
 
 
 def do_features(doing: Doing, step: dict, value: dict) -> Procedure:
-    """p.27 — a character loses features and has others until a duration ends (`until: scene`: as long as it stays
+    """p.27 — a character loses features and has others until a duration ends (`until: while-in-scene`: as long as it stays
     in the scene, "this effect does not end at the end of the turn"); a modifier of the card, so every filter reads
     it, and a Disguise takes it over (official Q&A on B05101)."""
     until = step.get("until", "end-of-turn")

@@ -45,6 +45,9 @@ messages({
     "choice.one-asked": ("the choice of {source}: one of {n} options (choose 1–{n})",
                          "การเลือกของ {source}: หนึ่งใน {n} ตัวเลือก (เลือก 1–{n})"),
     "choice.one-picked": ("{source}: {who} chooses option {k}", "{source}: {who} เลือกตัวเลือกที่ {k}"),
+    "choice.rock-paper-scissors": ("{source}: {who} plays rock-paper-scissors with {other} until one wins "
+                                   "(nobody steers it: the seed decides): {winner} wins",
+                                   "{source}: {who} เป่ายิงฉุบกับ {other} จนรู้ผล (ไม่มีใครกำหนดผลได้): {winner} ชนะ"),
     "choice.one-only-number": ("{who} is asked {what}: answer `choose N`, N from 1 to {n}",
                                "{who} ถูกถาม {what}: ตอบ `choose N` โดย N ตั้งแต่ 1 ถึง {n}"),
     "choice.cards-asked": ("the choice of {source}: {many} of {options}", "การเลือกของ {source}: {many} จาก {options}"),
@@ -245,6 +248,18 @@ def do_choose_one(doing: Doing, step: dict, value: list) -> Procedure:
     if game.trace:
         game.log(say("choice.one-picked", source=doing.source, who=who, k=answer.choice), "doing-effects")
     yield from run_steps(doing, value[answer.choice - 1])
+
+
+def do_rock_paper_scissors(doing: Doing, step: dict, value: bool) -> Procedure:
+    """p.22 doing-effects — "decide a winner with your opponent by rock-paper-scissors": a draw is played again
+    until one wins (official Q&A on B07011), so each wins as often; `win` is done if the executor wins, `lose` if
+    they lose. No player can steer it: the game's random source (the scenario's seed) decides."""
+    game, who = doing.game, doing.executor
+    won = game.rng.random() < 0.5
+    if game.trace:
+        game.log(say("choice.rock-paper-scissors", source=doing.source, who=who, other=game.opponent(who),
+                     winner=who if won else game.opponent(who)), "doing-effects")
+    yield from run_steps(doing, step.get("win" if won else "lose", []))
 
 
 def why_not_option(game: Game, act: Action, prompt: Prompt) -> Forbidden | None:

@@ -30,6 +30,7 @@ def do_flip(doing: Doing, step: dict, value: dict) -> Procedure:
     any was turned."""
     picked = yield from choose_cards(doing, value)
     _turn(doing, picked, "flip_up" in step)
+    doing.record("flip_up" if "flip_up" in step else "flip_down", picked)  # "if it turned a [Spark] card" (B06023)
     yield from follow(doing, step, bool(picked))
 
 
@@ -44,7 +45,7 @@ def do_flip_evidence(doing: Doing, step: dict, value: int) -> Procedure:
     """p.15, p.14 (cost) — the executor turns exactly N face-down evidence of theirs face up (all of them if
     there are no more than N); with `or_more: true`, N or more of them, as many as the player names (a cost
     "turn 1 or more face-down evidence face up": fewer named, it is not paid). What it turned is
-    `did: flip_evidence` ("AP +1000 for each evidence turned by this cost")."""
+    `did: flip_evidence` ("AP +1000 for each evidence turned by this cost"), and `did: flip_up` too."""
     many = {"any_number": True} if step.get("or_more") else {"count": value}
     picked = yield from choose_cards(doing, {"from": "evidence", "face_up": False, **many},
                                      least=value if step.get("or_more") else 0)
@@ -52,3 +53,4 @@ def do_flip_evidence(doing: Doing, step: dict, value: int) -> Procedure:
         raise Forbidden(say("faces.too-few", n=value, got=len(picked)), "cost", "declare")
     _turn(doing, picked, True)
     doing.record("flip_evidence", picked)
+    doing.record("flip_up", picked)  # a flip like any other ("if the cost turned a YAIBA card face up", B06023)

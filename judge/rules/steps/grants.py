@@ -19,7 +19,7 @@ from judge.rules.steps.choices import run_steps
 from judge.rules.core import Procedure, label
 from judge.rules.doing import Doing, condition_holds
 from judge.rules.effects import in_play, targets_of
-from judge.state import Card, Modifier
+from judge.state import Card, Modifier, source_link
 from judge.scripts.words import UNTIL_WORDS, ability_lines, condition_words, filter_parts, keyword_words
 
 messages({
@@ -57,7 +57,8 @@ def do_grant(doing: Doing, step: dict, value: str) -> Procedure:
     targets = yield from targets_of(doing, step.get("target", "self"), "grant")
     for target in in_play_only(doing, targets, say("static.grant-none", source=doing.source, keyword=value)):
         for keyword in value if isinstance(value, list) else [value]:  # several to the same character
-            game.pos.add_modifier(target, Modifier("grant", 0, until, keyword=keyword))
+            game.pos.add_modifier(target, Modifier("grant", 0, until, keyword=keyword,
+                                                             source=source_link(until, doing.card)))
         if game.trace:
             game.log(say("static.grant", source=doing.source, card=label(target),
                          keyword=Pair(keyword_words(value, "en"), keyword_words(value, "th")),
@@ -71,7 +72,8 @@ def do_gain(doing: Doing, step: dict, value: dict) -> Procedure:
     until = step.get("until", "end-of-turn")
     targets = yield from targets_of(doing, step.get("target", "self"), "gain")
     for target in in_play_only(doing, targets, say("grants.gain-none", source=doing.source)):
-        game.pos.add_modifier(target, Modifier("gain", 0, until, ability=value))  # (no longer quiet: Position)
+        game.pos.add_modifier(target, Modifier("gain", 0, until, ability=value,  # (no longer quiet: Position)
+                                               source=source_link(until, doing.card)))
         if game.trace:
             game.log(say("grants.gain", source=doing.source, card=label(target),
                          ability=Pair("; ".join(ability_lines(value, "en")), "; ".join(ability_lines(value, "th"))),
