@@ -231,6 +231,9 @@ class Player:
     # what the player cannot use until a duration ends ("this turn, you cannot use events"): (what, until) pairs;
     # never changed in place, only replaced (a copied Player shares the list)
     cannot_use: list[tuple[str, str]] = field(default_factory=list)
+    # delayed effects of this player's abilities, waiting for the end of this turn or an event (the step `delayed`,
+    # p.22): watchers, each a copy of its card holding that one ability; replaced, never changed in place
+    delayed: list = field(default_factory=list)
 
     def zone(self, name: str) -> list[Card]:
         return getattr(self, name)
@@ -315,6 +318,8 @@ class Position:
             for _, c in p.all_cards():
                 if (c.static or c.set_cards or c.triggers or c.mods) and not quiet_card(c):
                     return False
+            if p.delayed:  # a delayed effect waits for an event (rules/watchers.py)
+                return False
         return True
 
     @property
@@ -629,7 +634,22 @@ def parse_player(raw: dict, name: str) -> Player:
     p.entries_this_turn = raw.get("entries_this_turn", 0)
     p.cannot_use = [next(iter(b.items())) if isinstance(b, dict) else (b, "end-of-turn")
                     for b in raw.get("cannot_use", [])]
+    p.delayed = [parse_delayed(d, name) for d in raw.get("delayed", [])]
     return p
+
+
+def parse_delayed(raw: dict, owner: str) -> Card:
+    """A delayed effect as a position says it (`{by: ID, card: NUMBER | name: NAME, KEY: …}`): the card that holds it,
+    named as the card that made it (the step `delayed`, rules/steps/delayed.py)."""
+    ability = {k: v for k, v in raw.items() if k not in ("by", "card", "name")}
+    info = real_card(raw["card"]) if "card" in raw else None
+    return Card(id=raw.get("by", "delayed"), owner=owner, name=info.name if info else raw.get("name"),
+                number=printed_number(raw["card"]) if info else None, triggers=ability)
+
+
+def dump_delayed(card: Card) -> dict:
+    named = {"card": card.number} if card.number else {"name": card.name} if card.name else {}
+    return {"by": card.id, **named, **card.triggers}
 
 
 def dump_player(p: Player) -> dict:
@@ -662,6 +682,8 @@ def dump_player(p: Player) -> dict:
         out["entries_this_turn"] = p.entries_this_turn
     if p.cannot_use:
         out["cannot_use"] = [what if until == "end-of-turn" else {what: until} for what, until in p.cannot_use]
+    if p.delayed:
+        out["delayed"] = [dump_delayed(d) for d in p.delayed]
     return out
 
 

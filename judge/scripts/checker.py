@@ -619,6 +619,7 @@ KEY_CHECKS = {
     "keyword": _given_keywords,
     "condition": _check_condition,
     "ability": lambda c, v, path: _check_gained(c, v, path),
+    "delayed": lambda c, v, path: _check_delayed(c, v, path),  # a delayed effect (p.22)
     "instead": lambda c, v, path: _check_condition(
         c, {**v, "character": "any"} if isinstance(v, dict) and v.get("character") == "contact" else v, path),
     "host": lambda c, v, path: c.choice(v, path, SET_HOSTS),  # remove_set `host:` (p.23 set cards)
@@ -626,6 +627,14 @@ KEY_CHECKS = {
     "bars": lambda c, v, path: [c.choice(w, path + (i,), BARS) for i, w in enumerate(c.listing(v, path))]
     if isinstance(v, list) else c.choice(v, path, BARS),  # forbid: what the player cannot use
 }
+
+
+def _check_delayed(c: Checker, value, path):
+    """`delayed:` — one watcher key (`end_of_turn`, `watch_evidence`…) with its mapping: done once, later this turn."""
+    _check_gained(c, value, path)
+    allowed = tuple(k for k in WATCHERS if k != "watch_leave")  # (a removal's watchers are looked for apart)
+    if next(iter(value)) not in allowed:
+        c.choice(next(iter(value)), path, allowed)
 
 
 def _check_under(c: Checker, value, path):

@@ -522,6 +522,12 @@ _step("gain", "ability", "{target} gain(s) \"{ability}\" until the end of the {u
       ("target", "until"))
 _step("instead", "instead", "{of}; if {when}: instead, {steps}", "{of}; ถ้า{when}: ให้{steps}แทน",
       ("doing-effects",), ("Q:instead", "Q:in_contact_ref"), ("do", "of"))
+# a delayed effect (p.22): `delayed: {end_of_turn: {steps: […]}}` is done at the end of this turn; `delayed:
+# {watch_evidence: {player: opponent, via: removed, steps: […]}}` (any watcher's mapping) the next time this turn the
+# event happens, once. It is the player's, not a card's: it stays when its card leaves (judge/rules/watchers.py)
+VALUE_KINDS += ("delayed",)  # one watcher key (or end_of_turn) with its mapping
+STEP_KEY_KINDS += ("delayed",)
+_step("delayed", "delayed", "{ability}", "{ability}", ("doing-effects", "pending-effects"), ("E:delayed",))
 # ------------------------------------------------------------------ cards set on a character (p.23 set-cards),
 # done by judge/rules/steps/set_cards.py (with `set_top: N` on this character): the top card of
 # the deck of each chosen character's owner set face down on it (`set_on: REF`), and set cards

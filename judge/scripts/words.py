@@ -788,6 +788,23 @@ def _words_gain(step, lang):
                                             until=UNTIL_WORDS[lang].get(until, until))
 
 
+def _words_delayed(step, lang):
+    return delayed_words(step["delayed"], lang)
+
+
+def delayed_words(value: dict, lang: str) -> str:
+    """A delayed effect: `at the end of this turn: …` / `this turn, the next time only, when your opponent loses
+    evidence: …`."""
+    key, spec = next(iter(value.items()))
+    steps = steps_words(spec["steps"], lang)
+    if key == "end_of_turn":
+        return agree(f"at the end of this turn: {steps}") if lang == "en" else f"เมื่อจบเทิร์นนี้: {steps}"
+    head = watch_words(key, spec, lang)
+    head = head[0].lower() + head[1:] if lang == "en" else head
+    return (agree(f"this turn, the next time only, {head}: {steps}") if lang == "en"
+            else f"ในเทิร์นนี้ เฉพาะครั้งถัดไป {head}: {steps}")
+
+
 def _words_instead(step, lang):
     when = step["instead"]
     if when.get("character") == "contact":
@@ -850,6 +867,7 @@ STEP_WORDS = {
     "give_evidence": _words_simple("give_evidence"), "investigate": _words_investigate,
     "flip_up": _words_flip("flip_up"), "flip_down": _words_flip("flip_down"),
     "flip_evidence": _words_simple("flip_evidence"), "gain": _words_gain, "instead": _words_instead,
+    "delayed": _words_delayed,
     "set_on": _words_set_on, "remove_set": _words_remove_set, "attach": _words_attach, "stack": _words_stack,
     "reveal_from_hand": _words_reveal_from_hand, "name_card": lambda step, lang: STEPS["name_card"].words(lang),
     "forbid": _words_forbid, "choose_some": _words_choose_some, "if": _words_if,
