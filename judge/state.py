@@ -121,6 +121,8 @@ class Card:
     # the card whose ability or effect put it into the scene (None: from hand, by Disguise, or a position's own):
     # what the condition `entered_by` reads (rules/continuous.py)
     entered_by: Any = None
+    # a script's "used from hand, it may ignore the case colour" (p.12): True, or gates that must hold (rules/play.py)
+    ignore_case_colour: Any = None
 
     def copy(self) -> "Card":
         """A copy to play with: its own state and the lists the rules change (modifiers, uses, set cards); the
@@ -506,7 +508,7 @@ def parse_real_card(raw: dict, owner: str, fallback_id: str, in_set: bool = Fals
         disguise=script.get("disguise", False), spark=script.get("spark"), effect=script.get("effect"),
         declare=script.get("declare"), declares=script.get("declares"),
         triggers={t: script[t] for t in TRIGGERS if script.get(t)},
-        static=script.get("static"),
+        static=script.get("static"), ignore_case_colour=script.get("ignore_case_colour"),
     )
 
 

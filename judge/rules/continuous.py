@@ -116,6 +116,10 @@ def condition(game, cond: dict, owner: str, card=None) -> bool:
         return entered_by(game, cond["entered_by"], owner, card)
     if "case_only" in cond:  # "your case has no colour other than X" (rules/steps/grants.py words it)
         return set(game.player(owner).case.colors) <= {cond["case_only"]}
+    if "case_other_than" in cond:  # "your case has a colour other than X"
+        return bool(set(game.player(owner).case.colors) - {cond["case_other_than"]})
+    if "case_name" in cond:  # "your case is [NAME]": its card name
+        return game.player(owner).case.name == cond["case_name"]
     n = count(game, cond, owner, card)
     lo = cond.get("min", 1 if "max" not in cond else 0)
     return lo <= n <= cond.get("max", n)

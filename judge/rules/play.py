@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from judge.lines import Action
 from judge.rules import continuous, doing, effects, restrictions, triggers, watchers, zones
-from judge.i18n import messages, say
+from judge.i18n import Pair, messages, say
 from judge.rules.core import Forbidden, Game, GameOver, Procedure, Prompt, label
+from judge.scripts.words import COLOR_TH
 from judge.state import Card
 
 SCENE_SIZE = 5  # p.12 (switch): a scene holds at most five characters; a sixth enters by Switch
@@ -22,6 +23,8 @@ messages({
                     "{card} เป็นสี {colours} แต่คดีของ {player} เป็นสี {case}: {how} ใช้ได้เฉพาะการ์ดสีเดียวกับคดี "
                     "และการ์ดสองสีต้องตรงทั้งสองสี"),
     "play.no-colour": ("none", "ไม่มี"),
+    "play.ignores-colour": ("{card} is used without the case's colour: its ability lets it ignore the case colour",
+                            "{card} ถูกใช้โดยไม่ตรงสีคดี: ความสามารถของการ์ดนี้ทำให้ไม่ต้องตรงสีคดี"),
     "play.switch-event": ("Switch is for characters entering a full scene; an event does not enter the scene",
                           "สวิตช์ใช้กับตัวละครที่เข้าที่เกิดเหตุที่เต็มแล้ว; การ์ดอีเวนต์ไม่ได้เข้าที่เกิดเหตุ"),
     "play.switch-missing": ("Switch must name a character in {owner}'s scene; {ref} is not there",
@@ -46,17 +49,28 @@ messages({
 })
 
 
-def colour_allows(game: Game, player: str, card: Card) -> bool:
-    """p.12 (case-color) — the card's colours must all be colours of the player's case (two-colour cards need both)."""
+def colour_allows(game: Game, player: str, card: Card, next_hint: bool = False) -> bool:
+    """p.12 (case-color) — the card's colours must all be colours of the player's case (two-colour cards need both),
+    unless its ability lets it ignore the case colour (`next_hint`: the use is by Next Hint)."""
     case_colors = game.pos.players[player].case.colors
     for colour in card.colors:  # (a loop over one or two colours: asked for every card a line may use)
         if colour not in case_colors:
-            return False
+            return ignores_case_colour(game, card, next_hint)
     return True
 
 
+def ignores_case_colour(game: Game, card: Card, next_hint: bool = False) -> bool:
+    """p.12 (case-color) — "used from hand, this character may ignore the case colour" (`ignore_case_colour` in its
+    script: true, or gates — validity icons, conditions — that must all hold now; `next-hint`: only when used by Next
+    Hint): a card without the case's colour may be used from hand or by Next Hint (official Q&A on B03126)."""
+    gates = card.ignore_case_colour
+    if gates == "next-hint":  # "used from hand by Next Hint, …" (official Q&A on B02087: only then)
+        return next_hint
+    return bool(gates) and (gates is True or continuous.gates_hold(game, gates, card))
+
+
 def why_not_use(game: Game, player: str, card: Card | None, card_id: str, switch: str | None, file_count: int,
-                how: str) -> Forbidden | None:
+                how: str, next_hint: bool = False) -> Forbidden | None:
     """p.11 (play-from-hand), p.12 (case-color, switch) — why this card cannot be used from hand now: it is
     not in hand, its level is above the File count, its colour is not the case's, or the Switch is wrong."""
     if card is None:
@@ -64,9 +78,9 @@ def why_not_use(game: Game, player: str, card: Card | None, card_id: str, switch
     if card.level > file_count:
         return Forbidden(say("play.level", card=label(card), level=card.level, player=player, count=file_count,
                              how=how), "play-from-hand")
-    if not colour_allows(game, player, card):
-        colours = "/".join(card.colors)
-        case = "/".join(game.player(player).case.colors) or say("play.no-colour")
+    if not colour_allows(game, player, card, next_hint):
+        colours = _colour_pair(card.colors)
+        case = _colour_pair(game.player(player).case.colors) if game.player(player).case.colors else say("play.no-colour")
         return Forbidden(say("play.colour", card=label(card), colours=colours, player=player, case=case, how=how),
                          "case-color")
     if card.type != "character":
@@ -83,6 +97,11 @@ def why_not_use(game: Game, player: str, card: Card | None, card_id: str, switch
     elif len(scene) >= SCENE_SIZE:
         return Forbidden(say("play.full", owner=card.owner, id=card.id), "switch")
     return None
+
+
+def _colour_pair(colors: list[str]) -> Pair:
+    """Colours as words in both languages: `black/red`, `ดำ/แดง`."""
+    return Pair("/".join(colors), "/".join(COLOR_TH.get(c, c) for c in colors))
 
 
 def level_allows(cards: list[Card], file_count: int) -> list[Card]:
@@ -161,12 +180,14 @@ def enter_scene(game: Game, card: Card, switch: str | None, why: str, asleep=Non
 
 
 def use_card(game: Game, player: str, card_id: str, switch: str | None, file_count: int,
-             how: str) -> Procedure:
+             how: str, next_hint: bool = False) -> Procedure:
     """Use one card from hand: a character enters the scene, an event does its effect then goes to the Remove Area."""
     card = game.find(player, card_id, "hand")
-    why = why_not_use(game, player, card, card_id, switch, file_count, how)
+    why = why_not_use(game, player, card, card_id, switch, file_count, how, next_hint)
     if why:
         raise why
+    if game.trace and card.ignore_case_colour and not set(card.colors) <= set(game.player(player).case.colors):
+        game.log(say("play.ignores-colour", card=label(card)), "case-color")
     if card.type == "character":
         enter_scene(game, card, switch, how)
         return

@@ -70,6 +70,10 @@ messages({
     "scenario.static-holds-hint": ("e.g. [{{valid: your-turn}}, {{ap: 1000}}]; continuous effects: {names}",
                                    "เช่น [{{valid: your-turn}}, {{ap: 1000}}]; เอฟเฟกต์ต่อเนื่อง: {names}"),
     "scenario.unknown-static": ("unknown continuous effect {got}", "ไม่รู้จักเอฟเฟกต์ต่อเนื่อง {got}"),
+    "scenario.ignore-colour": ("ignore_case_colour is `true`, `next-hint` or a list of gates, each {{valid: ICON}} or {{if: CONDITION}}",
+                               "ignore_case_colour เขียนเป็น `true`, `next-hint` หรือรายการเงื่อนไข แต่ละข้อเป็น {{valid: ICON}} หรือ {{if: CONDITION}}"),
+    "scenario.ignore-colour-hint": ("e.g. ignore_case_colour: [{{valid: case-feature YAIBA}}]",
+                                    "เช่น ignore_case_colour: [{{valid: case-feature YAIBA}}]"),
     "scenario.static-hint": ("gates: valid, if; continuous effects: {names}", "เงื่อนไข: valid, if; เอฟเฟกต์ต่อเนื่อง: {names}"),
     "scenario.count-once": ("a selector says how many once (got {got})", "ตัวเลือกการ์ดบอกจำนวนได้ครั้งเดียว (ที่เขียน: {got})"),
     "scenario.count-once-hint": ("up_to: N, count: N or any_number: true", "up_to: N, count: N หรือ any_number: true"),
@@ -450,6 +454,15 @@ def _check_condition(c: Checker, value, path):
         c.mapping(value, path, ("case_only",))
         c.choice(value["case_only"], path + ("case_only",), COLORS)
         return
+    if "case_other_than" in value:  # your case has a colour other than this one
+        c.mapping(value, path, ("case_other_than",))
+        c.choice(value["case_other_than"], path + ("case_other_than",), COLORS)
+        return
+    if "case_name" in value:  # your case has this card name
+        c.mapping(value, path, ("case_name",))
+        if not isinstance(value["case_name"], str) or not value["case_name"] or len(value["case_name"]) > 80:
+            c.fail(path + ("case_name",), say("scenario.name-each", got=_short(value["case_name"])))
+        return
     for k in ("min", "max"):
         if k in value:
             c.integer(value[k], path + (k,), 0, MAX_ZONE_CARDS)
@@ -689,6 +702,7 @@ def _check_real_card(c: Checker, raw: dict, path, allowed: tuple, kinds: tuple[s
 
 SCRIPT_KEYS = ("rules", "keywords", "keywords_if", "cut_in", "cut_ins", "spark", "effect", "declare", "declares",
                "disguise", "static", "case_closed",  # case_closed: a Case's rewrite of the Partner's (p.13)
+               "ignore_case_colour",  # used from hand, it may ignore the case colour (p.12)
                *TRIGGERS, *CASE_TRIGGERS, "while_set")  # while_set: what an event set on a character gives it
 WATCH_FILTER_KEYS = ("character", "level", "ap", "state", "color", "feature", "name", "other", "self", "has",
                      "only_abilities")
@@ -755,11 +769,14 @@ def check_script(c: Checker, raw, path: tuple) -> None:
             _check_effects(c, raw[k], path + (k,))
     if "case_closed" in raw:  # a Case that rewrites the Partner's [Case Closed] (p.13)
         _check_case_closed(c, raw["case_closed"], path + ("case_closed",))
+    if "ignore_case_colour" in raw:  # used from hand, it may ignore the case colour (p.12)
+        _check_ignore_case_colour(c, raw["ignore_case_colour"], path + ("ignore_case_colour",))
     if "while_set" in raw:  # an event's abilities given to the character it is set on (p.23)
         c.mapping(raw["while_set"], path + ("while_set",), ("static", *TRIGGERS))
         _check_card(c, raw["while_set"], path + ("while_set",), "hand")
     _check_card(c, {k: v for k, v in raw.items()
-                    if k not in ("rules", "keywords_if", "while_set", "case_closed", *CASE_TRIGGERS)}, path, "hand")
+                    if k not in ("rules", "keywords_if", "while_set", "case_closed", "ignore_case_colour",
+                                 *CASE_TRIGGERS)}, path, "hand")
 
 
 def _check_case_closed(c: Checker, value, path):
@@ -773,6 +790,24 @@ def _check_case_closed(c: Checker, value, path):
         if cost.get("remove_evidence") != "case-level":
             c.integer(cost.get("remove_evidence"), where + ("remove_evidence",), 1, MAX_ZONE_CARDS)
     _check_effects(c, d.get("effect", []), path + ("effect",))
+
+
+def _check_ignore_case_colour(c: Checker, value, path):
+    """`ignore_case_colour: true`, `next-hint` (only when used by Next Hint), or a list of gates — `{valid: ICON}`,
+    `{if: CONDITION}` — that must all hold."""
+    if value is True or value == "next-hint":
+        return
+    gates = c.listing(value, path)
+    if not gates:
+        c.fail(path, say("scenario.ignore-colour"), say("scenario.ignore-colour-hint"))
+    for i, gate in enumerate(gates):
+        where = path + (i,)
+        if not isinstance(gate, dict) or len(gate) != 1 or next(iter(gate)) not in ("valid", "if"):
+            c.fail(where, say("scenario.ignore-colour"), say("scenario.ignore-colour-hint"))
+        if "valid" in gate and (not isinstance(gate["valid"], str) or not VALIDITY.match(gate["valid"])):
+            c.fail(where + ("valid",), say("scenario.unknown-icon", got=_short(gate["valid"])), say("scenario.icon-hint"))
+        if "if" in gate:
+            _check_condition(c, gate["if"], where + ("if",))
 
 
 # a use of a limited ability this turn (p.24), as the engine counts it: `declare` or a trigger, its N-th watcher

@@ -259,6 +259,11 @@ ABILITIES.add(Entry("case_closed", "Your {color} Partner's [Case Closed] is rewr
                     "ความสามารถ [ปิดคดี] ของพาร์ทเนอร์สี{color}ของเราถูกเขียนใหม่เป็น", ("case-closed", "partner"),
                     ("T:evidence_destruction",)))
 CASE_CLOSED_COSTS = ("remove_evidence",)  # `{remove_evidence: N | case-level}`: your own evidence, from the top
+# ------------------------------------------------------------------ a card used ignoring the case colour (p.12)
+# "used from hand (Next Hint included), this character may ignore the case colour": `ignore_case_colour: true`, or a
+# list of gates (`valid: ICON`, `if: CONDITION`) that must all hold when it is used (judge/rules/play.py)
+ABILITIES.add(Entry("ignore_case_colour", "Used from hand (Next Hint included), it may ignore the case colour",
+                    "เมื่อใช้จากมือ (รวมถึงเน็กซ์ฮินต์) การ์ดนี้ไม่ต้องตรงสีคดี", ("case-color", "next-hint"), ()))
 # "… loses the game" (p.9 how-to-win: a player may also lose at once): `lose_game: opponent` (or `self`)
 VALUE_KINDS += ("side",)
 _step("lose_game", "side", "{who} lose(s) the game", "{who}แพ้เกม", ("how-to-win",), ("E:lose_game",))

@@ -224,6 +224,12 @@ def condition_words(cond: dict, lang: str) -> str:
         color = cond["case_only"]
         return (f"your case has no colour other than {color}" if en
                 else f"คดีของเราไม่มีสีอื่นนอกจากสี{COLOR_TH[color]}")
+    if "case_other_than" in cond:  # (rules/continuous.condition)
+        color = cond["case_other_than"]
+        return (f"your case has a colour other than {color}" if en
+                else f"คดีของเรามีสีอื่นนอกจากสี{COLOR_TH[color]}")
+    if "case_name" in cond:  # (rules/continuous.condition)
+        return (f"your case is named [{cond['case_name']}]" if en else f"คดีของเราชื่อ [{cond['case_name']}]")
     if "zone" in cond:
         zone = CONDITION_ZONE_WORDS[lang][cond["zone"]]
         kind = TYPE_WORDS[lang][cond["type"]] if "type" in cond else ""
@@ -517,6 +523,13 @@ def ability_lines(script: dict, lang: str) -> list[str]:
             out += [static_line(ability, lang) for ability in value]
         elif key == "case_closed":  # a Case's rewrite of its owner's Partner's [Case Closed] (p.13)
             out.append(case_closed_words(value, lang))
+        elif key == "ignore_case_colour":  # used from hand, it may ignore the case colour (p.12)
+            gates = [static_words(g, lang) for g in (value if isinstance(value, list) else [])]
+            head = ABILITIES[key].words(lang)
+            if value == "next-hint":  # only when used by Next Hint
+                head = ("Used by Next Hint, it may ignore the case colour" if lang == "en"
+                        else "เมื่อใช้ด้วยเน็กซ์ฮินต์ การ์ดนี้ไม่ต้องตรงสีคดี")
+            out.append((f"[{', '.join(gates)}] " if gates else "") + head)
         elif key == "while_set":  # abilities an event set on a character gives it (p.23)
             out.append(f"{ABILITIES['while_set'].words(lang)}: " + " / ".join(ability_lines(value, lang)))
         elif key in TRIGGERS:
