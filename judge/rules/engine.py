@@ -50,6 +50,7 @@ STEPS = {
     "name_card": choices.do_name_card,
     # revealing from hand (p.22, p.14), rules on a player until a duration ends (p.22)
     "reveal_from_hand": revealing.do_reveal_from_hand, "forbid": forbid.do_forbid,
+    "no_evidence": forbid.do_no_evidence,  # "your opponent gains no evidence by this Action" (p.19)
     # keywords and abilities given, "instead" (p.21, p.22, p.25)
     "grant": grants.do_grant, "gain": grants.do_gain, "instead": grants.do_instead,
     "delayed": delayed.do_delayed,  # an effect done later this turn (p.22)

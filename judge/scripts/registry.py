@@ -602,6 +602,10 @@ STEP_KEY_KINDS += ("bars",)
 _step("forbid", "bars", "{player} cannot use {what} until the end of the {until}",
       "{player}ใช้{what}ไม่ได้จนจบ{until}", ("doing-effects", "supp-icons"),
       ("E:forbid_use", "E:no_cut_in", "E:no_next_hint"), ("player", "until"))
+# "your opponent gains no evidence by this Action" (a Spark: p.19 step 3 gains nothing): `no_evidence: opponent` (or
+# `self`), kept with that player until the Action [Case] in progress ends (judge/rules/steps/forbid.py)
+_step("no_evidence", "side", "{who} gain(s) no evidence by this Action [Case]", "{who}ไม่ได้หลักฐานจากแอคชั่น [คดี] นี้",
+      ("spark", "supp-spark-steps"), ())
 
 # "choose up to N of the following": the player picks several different options (`choose 1 3`), done in printed order
 step_key("up_to", "count")

@@ -884,5 +884,6 @@ STEP_WORDS = {
     "set_on": _words_set_on, "remove_set": _words_remove_set, "attach": _words_attach, "stack": _words_stack,
     "reveal_from_hand": _words_reveal_from_hand, "name_card": lambda step, lang: STEPS["name_card"].words(lang),
     "forbid": _words_forbid, "choose_some": _words_choose_some, "if": _words_if,
+    "no_evidence": lambda step, lang: STEPS["no_evidence"].words(lang).format(who=_who({"who": step["no_evidence"]}, lang)),
     "lose_game": lambda step, lang: STEPS["lose_game"].words(lang).format(who=_who({"who": step["lose_game"]}, lang)),
 }
