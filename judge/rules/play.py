@@ -29,10 +29,10 @@ messages({
                           "สวิตช์ใช้กับตัวละครที่เข้าที่เกิดเหตุที่เต็มแล้ว; การ์ดอีเวนต์ไม่ได้เข้าที่เกิดเหตุ"),
     "play.switch-missing": ("Switch must name a character in {owner}'s scene; {ref} is not there",
                             "สวิตช์ต้องระบุตัวละครในที่เกิดเหตุของ {owner}; {ref} ไม่อยู่ที่นั่น"),
-    "play.switch-not-full": ("Switch is allowed only when the scene is full (5); {owner}'s scene holds {count}",
-                             "สวิตช์ทำได้เฉพาะเมื่อที่เกิดเหตุเต็ม (5); ที่เกิดเหตุของ {owner} มี {count}"),
-    "play.full": ("{owner}'s scene already holds 5 characters: name one to Switch out (`play {id} switch ID`)",
-                  "ที่เกิดเหตุของ {owner} มีตัวละครครบ 5 แล้ว: ระบุตัวที่จะสวิตช์ออก (`play {id} switch ID`)"),
+    "play.switch-not-full": ("Switch is allowed only when the scene is full ({size}); {owner}'s scene holds {count}",
+                             "สวิตช์ทำได้เฉพาะเมื่อที่เกิดเหตุเต็ม ({size}); ที่เกิดเหตุของ {owner} มี {count}"),
+    "play.full": ("{owner}'s scene already holds {size} characters: name one to Switch out (`play {id} switch ID`)",
+                  "ที่เกิดเหตุของ {owner} มีตัวละครครบ {size} แล้ว: ระบุตัวที่จะสวิตช์ออก (`play {id} switch ID`)"),
     "play.once": ("{player} has already used a card from hand this turn (once per turn)",
                   "{player} ใช้การ์ดจากมือไปแล้วในเทิร์นนี้ (เทิร์นละครั้ง)"),
     "play.after-next-hint": ("{player} did a Next Hint this turn: using a card from hand is no longer allowed",
@@ -92,11 +92,18 @@ def why_not_use(game: Game, player: str, card: Card | None, card_id: str, switch
     if switch is not None:
         if game.in_scene(card.owner, switch) is None:
             return Forbidden(say("play.switch-missing", owner=card.owner, ref=switch), "switch")
-        if len(scene) < SCENE_SIZE:
-            return Forbidden(say("play.switch-not-full", owner=card.owner, count=len(scene)), "switch")
-    elif len(scene) >= SCENE_SIZE:
-        return Forbidden(say("play.full", owner=card.owner, id=card.id), "switch")
+        if len(scene) < scene_size(game, card.owner):
+            return Forbidden(say("play.switch-not-full", owner=card.owner, count=len(scene),
+                                 size=scene_size(game, card.owner)), "switch")
+    elif len(scene) >= scene_size(game, card.owner):
+        return Forbidden(say("play.full", owner=card.owner, id=card.id, size=scene_size(game, card.owner)), "switch")
     return None
+
+
+def scene_size(game: Game, owner: str) -> int:
+    """p.12 (switch) — how many characters `owner`'s scene holds at most: five, or what their real Case card's
+    rules say ("your scene holds at most 4", PR067: `case_rules: {scene_size: 4}`, triggers.case_rule)."""
+    return triggers.case_rule(game, owner, "scene_size") or SCENE_SIZE
 
 
 def _colour_pair(colors: list[str]) -> Pair:
@@ -114,7 +121,7 @@ def switch_choices(game: Game, owner: str) -> list[str | None]:
     """p.12 (switch) — what a use from hand may name to Switch out: nothing while `owner`'s scene has room
     (a Switch is refused then), else nothing (an event) or any character of the full scene."""
     scene = game.pos.players[owner].scene  # (Game.player's body, as in why_not_use)
-    return [None] if len(scene) < SCENE_SIZE else [None, *[c.id for c in scene]]
+    return [None] if len(scene) < scene_size(game, owner) else [None, *[c.id for c in scene]]
 
 
 def why_not_play_now(game: Game, player: str) -> Forbidden | None:

@@ -13,7 +13,7 @@ import re
 from judge.errors import MAX_PROBLEMS, ScenarioError
 from judge.i18n import Pair, messages, say
 from judge.lines import REF_RE
-from judge.scripts.registry import (BARS, CARD_SELECTOR, CARD_TYPES, CARD_ZONES, CASE_CLOSED_COSTS, CONDITION_SIDES,
+from judge.scripts.registry import (BARS, CARD_SELECTOR, CARD_TYPES, CARD_ZONES, CASE_CLOSED_COSTS, CASE_RULE_KEYS, CONDITION_SIDES,
                                     CONDITION_STACKED, CONDITION_ZONES, ENTERED_BY_KEYS, CONDITIONS, COST_STEPS, DECLARE_KEYS, DID_PER, DID_VERBS, HAS,
                                     KEYWORD_RE, KEYWORDS, MUSTS, PERMISSIONS, PLACES, RESTRICTIONS, SELECTOR, SET_HOSTS,
                                     SIDES, STATIC, STEP_KEYS, STEPS, UNCHOOSABLE, WHOSE)
@@ -703,6 +703,7 @@ def _check_real_card(c: Checker, raw: dict, path, allowed: tuple, kinds: tuple[s
 SCRIPT_KEYS = ("rules", "keywords", "keywords_if", "cut_in", "cut_ins", "spark", "effect", "declare", "declares",
                "disguise", "static", "case_closed",  # case_closed: a Case's rewrite of the Partner's (p.13)
                "ignore_case_colour",  # used from hand, it may ignore the case colour (p.12)
+               "case_rules",  # a Case that changes game rules: Partner colours, scene size (p.5)
                *TRIGGERS, *CASE_TRIGGERS, "while_set")  # while_set: what an event set on a character gives it
 WATCH_FILTER_KEYS = ("character", "level", "ap", "state", "color", "feature", "name", "other", "self", "has",
                      "only_abilities")
@@ -771,12 +772,18 @@ def check_script(c: Checker, raw, path: tuple) -> None:
         _check_case_closed(c, raw["case_closed"], path + ("case_closed",))
     if "ignore_case_colour" in raw:  # used from hand, it may ignore the case colour (p.12)
         _check_ignore_case_colour(c, raw["ignore_case_colour"], path + ("ignore_case_colour",))
+    if "case_rules" in raw:  # a Case that changes game rules (p.5)
+        rules = c.mapping(raw["case_rules"], path + ("case_rules",), CASE_RULE_KEYS)
+        if "partner_colors" in rules:
+            _check_colors(c, rules["partner_colors"], path + ("case_rules", "partner_colors"))
+        if "scene_size" in rules:
+            c.integer(rules["scene_size"], path + ("case_rules", "scene_size"), 1, 5)
     if "while_set" in raw:  # an event's abilities given to the character it is set on (p.23)
         c.mapping(raw["while_set"], path + ("while_set",), ("static", *TRIGGERS))
         _check_card(c, raw["while_set"], path + ("while_set",), "hand")
     _check_card(c, {k: v for k, v in raw.items()
                     if k not in ("rules", "keywords_if", "while_set", "case_closed", "ignore_case_colour",
-                                 *CASE_TRIGGERS)}, path, "hand")
+                                 "case_rules", *CASE_TRIGGERS)}, path, "hand")
 
 
 def _check_case_closed(c: Checker, value, path):

@@ -259,6 +259,11 @@ ABILITIES.add(Entry("case_closed", "Your {color} Partner's [Case Closed] is rewr
                     "ความสามารถ [ปิดคดี] ของพาร์ทเนอร์สี{color}ของเราถูกเขียนใหม่เป็น", ("case-closed", "partner"),
                     ("T:evidence_destruction",)))
 CASE_CLOSED_COSTS = ("remove_evidence",)  # `{remove_evidence: N | case-level}`: your own evidence, from the top
+# ------------------------------------------------------------------ a Case that changes game rules (p.5)
+# `case_rules: {partner_colors: [..], scene_size: N}`: its owner's Partner has those colours (for every [Partner …]
+# icon and a rewritten Case Closed), and their scene holds at most N characters (judge/rules/triggers.case_rule)
+ABILITIES.add(Entry("case_rules", "Rules of this case", "กฎของคดีนี้", ("case-card", "partner", "switch"), ()))
+CASE_RULE_KEYS = ("partner_colors", "scene_size")
 # ------------------------------------------------------------------ a card used ignoring the case colour (p.12)
 # "used from hand (Next Hint included), this character may ignore the case colour": `ignore_case_colour: true`, or a
 # list of gates (`valid: ICON`, `if: CONDITION`) that must all hold when it is used (judge/rules/play.py)

@@ -523,6 +523,17 @@ def ability_lines(script: dict, lang: str) -> list[str]:
             out += [static_line(ability, lang) for ability in value]
         elif key == "case_closed":  # a Case's rewrite of its owner's Partner's [Case Closed] (p.13)
             out.append(case_closed_words(value, lang))
+        elif key == "case_rules":  # a Case that changes game rules (p.5)
+            en = lang == "en"
+            parts = []
+            if "partner_colors" in value:
+                colours = "/".join(v if en else COLOR_TH[v] for v in value["partner_colors"])
+                parts.append(f"your Partner's colours are {colours}" if en else f"พาร์ทเนอร์ของเรามีสี {colours}")
+            if "scene_size" in value:
+                n = value["scene_size"]
+                parts.append(f"your scene holds at most {n} characters" if en
+                             else f"ที่เกิดเหตุของเรามีตัวละครได้สูงสุด {n} ใบ")
+            out.append(f"{ABILITIES[key].words(lang)}: " + "; ".join(parts))
         elif key == "ignore_case_colour":  # used from hand, it may ignore the case colour (p.12)
             gates = [static_words(g, lang) for g in (value if isinstance(value, list) else [])]
             head = ABILITIES[key].words(lang)
