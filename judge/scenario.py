@@ -18,10 +18,11 @@ from judge.i18n import messages, say
 from judge.inputs import load_yaml, read_input
 from judge.lines import Action, Expectation, parse_action, parse_expectation
 from judge.records import record
-from judge.scripts.checker import (DOCS, MAX_ZONE_CARDS, Checker, _check_card, _check_colors, _check_mods,
-                                   _check_real_card, _check_use, _shared_limits, _short)
+from judge.scripts.checker import (DOCS, MAX_ZONE_CARDS, Checker, _check_card, _check_colors, _check_delayed,
+                                   _check_mods, _check_real_card, _check_use, _shared_limits, _short)
 from judge.scripts.registry import BARS, TURN_MEMORY
-from judge.state import DURATIONS, PLAYERS, REAL_CASE_KEYS, REAL_PARTNER_KEYS, ZONES, Position, parse_position
+from judge.state import (DURATIONS, PLAYERS, REAL_CASE_KEYS, REAL_PARTNER_KEYS, WATCHERS, ZONES, Position,
+                         parse_position)
 from rules_th import PRIMARY
 
 messages({
@@ -53,7 +54,8 @@ messages({
 })
 TOP_KEYS = ("title", "rulebook", "seed", "turn", "active", "first", "phase", "players", "do", "expect")
 PLAYER_KEYS = ("case", "partner", "scene", "hand", "deck", "file", "evidence", "removed", "partner_zone",
-               "played_from_hand", "next_hint_used", "refreshed", "entries_this_turn", "cannot_use", "this_turn")
+               "played_from_hand", "next_hint_used", "refreshed", "entries_this_turn", "cannot_use", "this_turn",
+               "delayed")  # delayed: the player's effects waiting for later this turn (the step `delayed`, p.22)
 CASE_KEYS = ("name", "colors", "level", "side", "card", "uses_this_turn", "features")
 PARTNER_KEYS = ("name", "colors", "lp", "state", "zone", "mods", "card")
 MAX_LINE = 300  # characters of a `do` or `expect` line
@@ -134,6 +136,15 @@ def _check_player(c: Checker, raw, path):
     for what, ids in c.mapping(raw.get("this_turn") or {}, path + ("this_turn",), TURN_MEMORY).items():
         for i, card_id in enumerate(c.listing(ids, path + ("this_turn", what))):  # ids of that player's cards
             c.text(card_id, path + ("this_turn", what, i))
+    for i, d in enumerate(c.listing(raw.get("delayed", []), path + ("delayed",))):  # {by, card|name, KEY: …}
+        where = path + ("delayed", i)
+        c.mapping(d, where, ("by", "card", "name", *(k for k in WATCHERS if k != "watch_leave")))
+        for k in ("by", "name"):
+            if k in d:
+                c.text(d[k], where + (k,))
+        if "card" in d:  # the real card that made it
+            _check_real_card(c, {"card": d["card"]}, where, ("card",), ("character", "event", "case", "partner"))
+        _check_delayed(c, {k: v for k, v in d.items() if k not in ("by", "card", "name")}, where)
 
 
 def _check_zone_sizes(c: Checker, raw, path):

@@ -136,6 +136,8 @@ class Card:
     # the card whose ability or effect put it into the scene (None: from hand, by Disguise, or a position's own):
     # what the condition `entered_by` reads (rules/continuous.py)
     entered_by: Any = None
+    # a script's "used from hand, it may ignore the case colour" (p.12): True, or gates that must hold (rules/play.py)
+    ignore_case_colour: Any = None
 
     def copy(self) -> "Card":
         """A copy to play with: its own state and the lists the rules change (modifiers, uses, set cards); the
@@ -255,6 +257,10 @@ class Player:
         """Note that `what` happened to the card `card_id` this turn."""
         self.turn_memory = {**self.turn_memory, what: (*self.turn_memory.get(what, ()), card_id)}
 
+    # delayed effects of this player's abilities, waiting for the end of this turn or an event (the step `delayed`,
+    # p.22): watchers, each a copy of its card holding that one ability; replaced, never changed in place
+    delayed: list = field(default_factory=list)
+
     def zone(self, name: str) -> list[Card]:
         return getattr(self, name)
 
@@ -367,6 +373,8 @@ class Position:
             for _, c in p.all_cards():
                 if (c.static or c.set_cards or c.triggers or c.mods) and not quiet_card(c):
                     return False
+            if p.delayed:  # a delayed effect waits for an event (rules/watchers.py)
+                return False
         return True
 
     @property
@@ -555,7 +563,7 @@ def parse_real_card(raw: dict, owner: str, fallback_id: str, in_set: bool = Fals
         disguise=script.get("disguise", False), spark=script.get("spark"), effect=script.get("effect"),
         declare=script.get("declare"), declares=script.get("declares"),
         triggers={t: script[t] for t in TRIGGERS if script.get(t)},
-        static=script.get("static"),
+        static=script.get("static"), ignore_case_colour=script.get("ignore_case_colour"),
     )
 
 
@@ -684,7 +692,22 @@ def parse_player(raw: dict, name: str) -> Player:
     p.cannot_use = [next(iter(b.items())) if isinstance(b, dict) else (b, "end-of-turn")
                     for b in raw.get("cannot_use", [])]
     p.turn_memory = {k: tuple(v) for k, v in (raw.get("this_turn") or {}).items()}
+    p.delayed = [parse_delayed(d, name) for d in raw.get("delayed", [])]
     return p
+
+
+def parse_delayed(raw: dict, owner: str) -> Card:
+    """A delayed effect as a position says it (`{by: ID, card: NUMBER | name: NAME, KEY: …}`): the card that holds it,
+    named as the card that made it (the step `delayed`, rules/steps/delayed.py)."""
+    ability = {k: v for k, v in raw.items() if k not in ("by", "card", "name")}
+    info = real_card(raw["card"]) if "card" in raw else None
+    return Card(id=raw.get("by", "delayed"), owner=owner, name=info.name if info else raw.get("name"),
+                number=printed_number(raw["card"]) if info else None, triggers=ability)
+
+
+def dump_delayed(card: Card) -> dict:
+    named = {"card": card.number} if card.number else {"name": card.name} if card.name else {}
+    return {"by": card.id, **named, **card.triggers}
 
 
 def dump_player(p: Player) -> dict:
@@ -719,6 +742,8 @@ def dump_player(p: Player) -> dict:
         out["cannot_use"] = [what if until == "end-of-turn" else {what: until} for what, until in p.cannot_use]
     if p.turn_memory:
         out["this_turn"] = {k: list(v) for k, v in p.turn_memory.items()}
+    if p.delayed:
+        out["delayed"] = [dump_delayed(d) for d in p.delayed]
     return out
 
 

@@ -159,6 +159,10 @@ def condition(game, cond: dict, owner: str, card=None) -> bool:
         return game.player(owner).case.side == cond["case_side"]
     if "case_only" in cond:  # "your case has no colour other than X" (rules/steps/grants.py words it)
         return set(game.player(owner).case.colors) <= {cond["case_only"]}
+    if "case_other_than" in cond:  # "your case has a colour other than X"
+        return bool(set(game.player(owner).case.colors) - {cond["case_other_than"]})
+    if "case_name" in cond:  # "your case is [NAME]": its card name
+        return game.player(owner).case.name == cond["case_name"]
     n = count(game, cond, owner, card)
     lo, hi = (bound(game, cond.get(k), owner, card) for k in ("min", "max"))
     if "more_than" in cond:  # strictly more than another count ("fewer characters than your opponent")

@@ -103,6 +103,8 @@ def end_duration(game: Game, until: str, why: str, *sections: str, owners=PLAYER
         pl = players[p]
         if pl.cannot_use:  # "you cannot use … this turn" (rules/restrictions.py) ends with its duration
             pl.cannot_use = [(w, u) for w, u in pl.cannot_use if u != until]
+        if pl.delayed and until == "end-of-turn":  # "this turn, the next time …" that never came (p.22)
+            pl.delayed = []
         for c in [pl.partner, *pl.scene]:
             if not c.mods:  # (most cards, at every end of a turn, contact, action and deduction)
                 continue

@@ -20,7 +20,7 @@ from __future__ import annotations
 from judge.rules import continuous
 from judge.rules.steps import (cards, characters, choices, decks, evidence_faces, forbid, grants, investigate,
                                revealing, set_cards, stacking)
-from judge.rules.steps import outcome
+from judge.rules.steps import delayed, outcome
 from judge.rules.core import Engine, Game
 from judge.rules.doing import HEAD_STEPS
 from judge.rules.verbs import VERBS
@@ -56,8 +56,10 @@ STEPS = {
     "reveal_from_hand": revealing.do_reveal_from_hand,
     "reveal_hand": revealing.do_reveal_hand, "use_spark": cards.do_use_spark, "forbid": forbid.do_forbid,
     "negate": forbid.do_negate,
+    "no_evidence": forbid.do_no_evidence,  # "your opponent gains no evidence by this Action" (p.19)
     # keywords and abilities given, "instead" (p.21, p.22, p.25)
     "grant": grants.do_grant, "gain": grants.do_gain, "instead": grants.do_instead,
+    "delayed": delayed.do_delayed,  # an effect done later this turn (p.22)
     # set cards (p.23)
     "set_top": set_cards.do_set_top, "set_on": set_cards.do_set_on, "remove_set": set_cards.do_remove_set,
     "attach": set_cards.do_attach, "move_set": set_cards.do_move_set,

@@ -40,7 +40,8 @@ def why_not_next_hint(game: Game, act: Action, prompt: Prompt | None = None) -> 
         return why
     p = game.player(act.player)
     card = game.find(act.player, act.play, "hand") or (p.file[0] if p.file[0].id == act.play else None)
-    return why_not_use(game, act.player, card, act.play, act.switch, p.file_count - 1, say("next-hint.step-2"))
+    return why_not_use(game, act.player, card, act.play, act.switch, p.file_count - 1, say("next-hint.step-2"),
+                       next_hint=True)
 
 
 def next_hint(game: Game, act: Action) -> Procedure:
@@ -63,7 +64,7 @@ def next_hint(game: Game, act: Action) -> Procedure:
         # moves out of the scene still does it (the Q&A of B03024); it waits beside what the use made trigger
         # (its On Play), and the player orders them (p.22, the card's Q&A)
         found = watchers.seen(game, "watch_use", [used], player=player, via="next-hint")
-        yield from use_card(game, player, act.play, act.switch, p.file_count, say("next-hint.step-2"))
+        yield from use_card(game, player, act.play, act.switch, p.file_count, say("next-hint.step-2"), next_hint=True)
         watchers.wait(game, found, "next-hint")
     else:
         if game.trace:

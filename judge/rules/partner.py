@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge.lines import Action
-from judge.rules import doing, watchers
+from judge.rules import doing, triggers, watchers
 from judge.i18n import Pair, messages, say
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, word
 from judge.scripts.words import COLOR_TH
@@ -74,7 +74,7 @@ def rewritten(game: Game, player: str) -> dict | None:
     colour keeps its own (official Q&A on B05118)."""
     card = watchers.case_card(game, player)
     new = card.triggers.get("case_closed") if card else None
-    return new if new and new["partner"] in game.player(player).partner.colors else None
+    return new if new and new["partner"] in triggers.partner_colors(game, player) else None
 
 
 def _rewrite_costs(game: Game, player: str, new: dict) -> list[int]:

@@ -6,7 +6,7 @@ from judge.lines import Action
 from judge.rules import continuous, doing, effects, restrictions, triggers, watchers, zones
 from judge.i18n import Pair, messages, say
 from judge.rules.core import Forbidden, Game, GameOver, Procedure, Prompt, label
-from judge.scripts.words import static_words
+from judge.scripts.words import COLOR_TH, static_words
 from judge.state import Card
 
 SCENE_SIZE = 5  # p.12 (switch): a scene holds at most five characters; a sixth enters by Switch
@@ -25,14 +25,16 @@ messages({
     "play.no-colour": ("none", "ไม่มี"),
     "play.event-unmet": ("{card} can be used only if {condition}, and that does not hold now",
                          "{card} ใช้ได้เฉพาะเมื่อ {condition} ซึ่งตอนนี้ไม่เป็นเช่นนั้น"),
+    "play.ignores-colour": ("{card} is used without the case's colour: its ability lets it ignore the case colour",
+                            "{card} ถูกใช้โดยไม่ตรงสีคดี: ความสามารถของการ์ดนี้ทำให้ไม่ต้องตรงสีคดี"),
     "play.switch-event": ("Switch is for characters entering a full scene; an event does not enter the scene",
                           "สวิตช์ใช้กับตัวละครที่เข้าที่เกิดเหตุที่เต็มแล้ว; การ์ดอีเวนต์ไม่ได้เข้าที่เกิดเหตุ"),
     "play.switch-missing": ("Switch must name a character in {owner}'s scene; {ref} is not there",
                             "สวิตช์ต้องระบุตัวละครในที่เกิดเหตุของ {owner}; {ref} ไม่อยู่ที่นั่น"),
-    "play.switch-not-full": ("Switch is allowed only when the scene is full (5); {owner}'s scene holds {count}",
-                             "สวิตช์ทำได้เฉพาะเมื่อที่เกิดเหตุเต็ม (5); ที่เกิดเหตุของ {owner} มี {count}"),
-    "play.full": ("{owner}'s scene already holds 5 characters: name one to Switch out (`play {id} switch ID`)",
-                  "ที่เกิดเหตุของ {owner} มีตัวละครครบ 5 แล้ว: ระบุตัวที่จะสวิตช์ออก (`play {id} switch ID`)"),
+    "play.switch-not-full": ("Switch is allowed only when the scene is full ({size}); {owner}'s scene holds {count}",
+                             "สวิตช์ทำได้เฉพาะเมื่อที่เกิดเหตุเต็ม ({size}); ที่เกิดเหตุของ {owner} มี {count}"),
+    "play.full": ("{owner}'s scene already holds {size} characters: name one to Switch out (`play {id} switch ID`)",
+                  "ที่เกิดเหตุของ {owner} มีตัวละครครบ {size} แล้ว: ระบุตัวที่จะสวิตช์ออก (`play {id} switch ID`)"),
     "play.once": ("{player} has already used a card from hand this turn (once per turn)",
                   "{player} ใช้การ์ดจากมือไปแล้วในเทิร์นนี้ (เทิร์นละครั้ง)"),
     "play.after-next-hint": ("{player} did a Next Hint this turn: using a card from hand is no longer allowed",
@@ -49,17 +51,28 @@ messages({
 })
 
 
-def colour_allows(game: Game, player: str, card: Card) -> bool:
-    """p.12 (case-color) — the card's colours must all be colours of the player's case (two-colour cards need both)."""
+def colour_allows(game: Game, player: str, card: Card, next_hint: bool = False) -> bool:
+    """p.12 (case-color) — the card's colours must all be colours of the player's case (two-colour cards need both),
+    unless its ability lets it ignore the case colour (`next_hint`: the use is by Next Hint)."""
     case_colors = game.pos.players[player].case.colors
     for colour in card.colors:  # (a loop over one or two colours: asked for every card a line may use)
         if colour not in case_colors:
-            return False
+            return ignores_case_colour(game, card, next_hint)
     return True
 
 
+def ignores_case_colour(game: Game, card: Card, next_hint: bool = False) -> bool:
+    """p.12 (case-color) — "used from hand, this character may ignore the case colour" (`ignore_case_colour` in its
+    script: true, or gates — validity icons, conditions — that must all hold now; `next-hint`: only when used by Next
+    Hint): a card without the case's colour may be used from hand or by Next Hint (official Q&A on B03126)."""
+    gates = card.ignore_case_colour
+    if gates == "next-hint":  # "used from hand by Next Hint, …" (official Q&A on B02087: only then)
+        return next_hint
+    return bool(gates) and (gates is True or continuous.gates_hold(game, gates, card))
+
+
 def why_not_use(game: Game, player: str, card: Card | None, card_id: str, switch: str | None, file_count: int,
-                how: str) -> Forbidden | None:
+                how: str, next_hint: bool = False) -> Forbidden | None:
     """p.11 (play-from-hand), p.12 (case-color, switch) — why this card cannot be used from hand now: it is
     not in hand, its level is above the File count, its colour is not the case's, or the Switch is wrong."""
     if card is None:
@@ -68,9 +81,9 @@ def why_not_use(game: Game, player: str, card: Card | None, card_id: str, switch
     if level > file_count:
         return Forbidden(say("play.level", card=label(card), level=level, player=player, count=file_count,
                              how=how), "play-from-hand")
-    if not colour_allows(game, player, card):
-        colours = "/".join(card.colors)
-        case = "/".join(game.player(player).case.colors) or say("play.no-colour")
+    if not colour_allows(game, player, card, next_hint):
+        colours = _colour_pair(card.colors)
+        case = _colour_pair(game.player(player).case.colors) if game.player(player).case.colors else say("play.no-colour")
         return Forbidden(say("play.colour", card=label(card), colours=colours, player=player, case=case, how=how),
                          "case-color")
     if card.type != "character":
@@ -83,11 +96,23 @@ def why_not_use(game: Game, player: str, card: Card | None, card_id: str, switch
     if switch is not None:
         if game.in_scene(card.owner, switch) is None:
             return Forbidden(say("play.switch-missing", owner=card.owner, ref=switch), "switch")
-        if len(scene) < SCENE_SIZE:
-            return Forbidden(say("play.switch-not-full", owner=card.owner, count=len(scene)), "switch")
-    elif len(scene) >= SCENE_SIZE:
-        return Forbidden(say("play.full", owner=card.owner, id=card.id), "switch")
+        if len(scene) < scene_size(game, card.owner):
+            return Forbidden(say("play.switch-not-full", owner=card.owner, count=len(scene),
+                                 size=scene_size(game, card.owner)), "switch")
+    elif len(scene) >= scene_size(game, card.owner):
+        return Forbidden(say("play.full", owner=card.owner, id=card.id, size=scene_size(game, card.owner)), "switch")
     return None
+
+
+def scene_size(game: Game, owner: str) -> int:
+    """p.12 (switch) — how many characters `owner`'s scene holds at most: five, or what their real Case card's
+    rules say ("your scene holds at most 4", PR067: `case_rules: {scene_size: 4}`, triggers.case_rule)."""
+    return triggers.case_rule(game, owner, "scene_size") or SCENE_SIZE
+
+
+def _colour_pair(colors: list[str]) -> Pair:
+    """Colours as words in both languages: `black/red`, `ดำ/แดง`."""
+    return Pair("/".join(colors), "/".join(COLOR_TH.get(c, c) for c in colors))
 
 
 def use_gates(card: Card) -> list:
@@ -122,7 +147,7 @@ def switch_choices(game: Game, owner: str) -> list[str | None]:
     """p.12 (switch) — what a use from hand may name to Switch out: nothing while `owner`'s scene has room
     (a Switch is refused then), else nothing (an event) or any character of the full scene."""
     scene = game.pos.players[owner].scene  # (Game.player's body, as in why_not_use)
-    return [None] if len(scene) < SCENE_SIZE else [None, *[c.id for c in scene]]
+    return [None] if len(scene) < scene_size(game, owner) else [None, *[c.id for c in scene]]
 
 
 def why_not_play_now(game: Game, player: str) -> Forbidden | None:
@@ -191,12 +216,14 @@ def enter_scene(game: Game, card: Card, switch: str | None, why: str, asleep=Non
 
 
 def use_card(game: Game, player: str, card_id: str, switch: str | None, file_count: int,
-             how: str) -> Procedure:
+             how: str, next_hint: bool = False) -> Procedure:
     """Use one card from hand: a character enters the scene, an event does its effect then goes to the Remove Area."""
     card = game.find(player, card_id, "hand")
-    why = why_not_use(game, player, card, card_id, switch, file_count, how)
+    why = why_not_use(game, player, card, card_id, switch, file_count, how, next_hint)
     if why:
         raise why
+    if game.trace and card.ignore_case_colour and not set(card.colors) <= set(game.player(player).case.colors):
+        game.log(say("play.ignores-colour", card=label(card)), "case-color")
     if card.type == "character":
         enter_scene(game, card, switch, how)
         return

@@ -24,6 +24,8 @@ messages({
     "refresh.draws": ("{player} draws {card}", "{player} จั่ว {card}"),
     "refresh.evidence": ("{player} gains 1 evidence ({card}); {player} has {count}",
                          "{player} ได้หลักฐาน 1 ใบ ({card}); {player} มี {count}"),
+    "refresh.no-evidence": ("{player} gains no evidence by this Action [Case]: an effect says so",
+                            "{player} ไม่ได้หลักฐานจากแอคชั่น [คดี] นี้: เอฟเฟกต์กำหนดไว้"),
     "refresh.file": ("{player} puts {card} face down into the File Area ({count})",
                      "{player} วาง {card} คว่ำหน้าลงในไฟล์โซน ({count})"),
 })
@@ -91,8 +93,13 @@ def gain_evidence(game: Game, player: str, n: int, *sections: str, by_action_cas
                   actor=None) -> None:
     """Put `n` cards from the top of the deck face down on top of the Evidence Area, one at a time (p.15).
     `by_action_case`: gained by an Action [Case] (p.19 step 3), which watchers `via: by-action-case` also see;
-    `actor`, the character that took it, is what their `by` reads ("by this character's Action [Case]")."""
+    `actor`, the character that took it, is what their `by` reads ("by this character's Action [Case]"); none is
+    gained if an effect said the player gains none by this Action (the step `no_evidence`, rules/steps/forbid.py)."""
     p = game.player(player)
+    if by_action_case and any(what == "action-evidence" for what, _ in p.cannot_use):
+        if game.trace:
+            game.log(say("refresh.no-evidence", player=player), "spark", "doing-effects")
+        return
     for _ in range(n):
         move_top(game, player, "evidence", lambda c: game.log(
             say("refresh.evidence", player=player, card=label(c), count=len(p.evidence)), *(sections or ("deduction",))))

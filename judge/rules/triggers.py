@@ -68,8 +68,27 @@ def holds(game: Game, icon: str, owner: str, card=None) -> bool:
         return isinstance(card, Card) and card.stack_count >= int(arg)
     if word == "case-feature":  # [Case 赤魔術]: the icon names a feature of the Case card, not a colour
         return arg in p.case.features
-    colors = p.partner.colors if word == "partner" else p.case.colors
+    colors = partner_colors(game, owner) if word == "partner" else p.case.colors
     return any(c in colors for c in arg.split(" or "))  # [Case white or red]: either colour (official Q&A)
+
+
+def case_rule(game: Game, player: str, key: str):
+    """p.5 (case-card) — a game rule the player's real Case card changes (`case_rules:` in its script, e.g. PR067's
+    `partner_colors` and `scene_size`), or None: a case described by hand, or one that changes none."""
+    case = game.player(player).case
+    if not case.number:  # (most positions: nothing to look up)
+        return None
+    from judge.cards import load, scripts  # only real cases pay for the card list
+
+    info = load().get(case.number)
+    rules = (scripts().get(info.id) or {}).get("case_rules") if info else None
+    return rules.get(key) if rules else None
+
+
+def partner_colors(game: Game, player: str) -> list[str]:
+    """p.13 (partner) — the colours the player's Partner has: its own, or those its Case card gives it ("your
+    Partner's colours become …", PR067)."""
+    return case_rule(game, player, "partner_colors") or game.player(player).partner.colors
 
 
 HEAD_STEPS = frozenset(("valid", "limit"))  # gates at the head of an ability: validity icons (p.21), use limits (p.24)

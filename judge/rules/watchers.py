@@ -193,6 +193,12 @@ def fire(game: Game, key: str, subjects: list, *sections: str, **event) -> None:
     if game.pos.quiet:  # no watcher in the game (seen's own first question, before its arguments are made)
         return
     found = seen(game, key, [s for s in subjects if s is not None], **event)
+    for name in game.pos.players:  # "this turn, the next time …": a delayed effect (p.22) goes off once
+        p = game.player(name)
+        if p.delayed:
+            due = seen(game, key, [s for s in subjects if s is not None], pool=p.delayed, **event)
+            p.delayed = [w for w in p.delayed if all(s.watcher is not w for s in due)]
+            found += due
     if found:  # (most events: no watcher)
         wait(game, found, *sections)
 
@@ -225,6 +231,12 @@ def end_of_turn(game: Game) -> None:
             whose = spec.get("whose", "own")
             if whose == "each" or (whose == "own") == (w.owner == active):
                 wait(game, [Seen(w, "end_of_turn", i, spec)], "turn-end-phase")
+    for name in (active, other(active)):  # "at the end of this turn, …": the delayed effects (p.22), once
+        p = game.player(name)
+        due = [w for w in p.delayed if "end_of_turn" in w.triggers]
+        if due:
+            p.delayed = [w for w in p.delayed if w not in due]
+            wait(game, [Seen(w, "end_of_turn", 0, w.triggers["end_of_turn"]) for w in due], "turn-end-phase")
 
 
 def start_of_main(game: Game) -> None:

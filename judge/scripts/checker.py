@@ -14,6 +14,7 @@ from judge.errors import MAX_PROBLEMS, ScenarioError
 from judge.i18n import Pair, messages, say
 from judge.lines import REF_RE
 from judge.scripts.registry import (BARS, BOUNDS, CARD_SELECTOR, CARD_TYPES, CARD_WHOSE, CARD_ZONES, CASE_CLOSED_COSTS,
+                                    CASE_RULE_KEYS,
                                     COMPARED, CONDITION_SIDES, CONDITION_STACKED, CONDITION_ZONES, CONDITIONS,
                                     ENTERED_BY_KEYS, COST_STEPS, DECLARE_KEYS, DID_PER, DID_VERBS, HAS,
                                     KEYWORD_RE, KEYWORDS, MUSTS, PERMISSIONS, PLACES, RESTRICTIONS, SELECTOR, SET_HOSTS,
@@ -79,6 +80,10 @@ messages({
                                 "`features:` ต้องระบุคุณลักษณะที่เสีย (`lose: [..]`) หรือได้ (`gain: [..]`)"),
     "scenario.static-where-self": ("a continuous effect with `where:` is on this card itself: leave `target` out",
                                    "เอฟเฟกต์ต่อเนื่องที่มี `where:` มีผลกับการ์ดใบนี้เอง: ไม่ต้องใส่ `target`"),
+    "scenario.ignore-colour": ("ignore_case_colour is `true`, `next-hint` or a list of gates, each {{valid: ICON}} or {{if: CONDITION}}",
+                               "ignore_case_colour เขียนเป็น `true`, `next-hint` หรือรายการเงื่อนไข แต่ละข้อเป็น {{valid: ICON}} หรือ {{if: CONDITION}}"),
+    "scenario.ignore-colour-hint": ("e.g. ignore_case_colour: [{{valid: case-feature YAIBA}}]",
+                                    "เช่น ignore_case_colour: [{{valid: case-feature YAIBA}}]"),
     "scenario.static-hint": ("gates: valid, if; continuous effects: {names}", "เงื่อนไข: valid, if; เอฟเฟกต์ต่อเนื่อง: {names}"),
     "scenario.count-once": ("a selector says how many once (got {got})", "ตัวเลือกการ์ดบอกจำนวนได้ครั้งเดียว (ที่เขียน: {got})"),
     "scenario.count-once-hint": ("up_to: N, count: N or any_number: true", "up_to: N, count: N หรือ any_number: true"),
@@ -505,6 +510,15 @@ def _check_condition(c: Checker, value, path):
         c.mapping(value, path, ("case_only",))
         c.choice(value["case_only"], path + ("case_only",), COLORS)
         return
+    if "case_other_than" in value:  # your case has a colour other than this one
+        c.mapping(value, path, ("case_other_than",))
+        c.choice(value["case_other_than"], path + ("case_other_than",), COLORS)
+        return
+    if "case_name" in value:  # your case has this card name
+        c.mapping(value, path, ("case_name",))
+        if not isinstance(value["case_name"], str) or not value["case_name"] or len(value["case_name"]) > 80:
+            c.fail(path + ("case_name",), say("scenario.name-each", got=_short(value["case_name"])))
+        return
     for k in ("min", "max", "more_than"):
         if isinstance(value.get(k), dict) or k == "more_than" and k in value:  # another count, read now (p.21)
             c.mapping(value[k], path + (k,), tuple(x for x in (*SELECTOR, "zone", "whose", "face_up", "type",
@@ -703,6 +717,7 @@ KEY_CHECKS = {
     "keyword": _given_keywords,
     "condition": _check_condition,
     "ability": lambda c, v, path: _check_gained(c, v, path),
+    "delayed": lambda c, v, path: _check_delayed(c, v, path),  # a delayed effect (p.22)
     "instead": lambda c, v, path: _check_condition(
         c, {**v, "character": "any"} if isinstance(v, dict) and v.get("character") == "contact" else v, path),
     "host": lambda c, v, path: _check_host(c, v, path),  # remove_set `host:` (p.23 set cards)
@@ -738,6 +753,14 @@ def _check_host(c: Checker, value, path):
 def _check_host_filter(c: Checker, value, path):
     c.mapping(value, path, tuple(k for k in SELECTOR if k not in ("up_to", "all")))
     _check_filters(c, value, path, SIDES)
+
+
+def _check_delayed(c: Checker, value, path):
+    """`delayed:` — one watcher key (`end_of_turn`, `watch_evidence`…) with its mapping: done once, later this turn."""
+    _check_gained(c, value, path)
+    allowed = tuple(k for k in WATCHERS if k != "watch_leave")  # (a removal's watchers are looked for apart)
+    if next(iter(value)) not in allowed:
+        c.choice(next(iter(value)), path, allowed)
 
 
 def _check_under(c: Checker, value, path):
@@ -792,6 +815,8 @@ def _check_real_card(c: Checker, raw: dict, path, allowed: tuple, kinds: tuple[s
 
 SCRIPT_KEYS = ("rules", "keywords", "keywords_if", "cut_in", "cut_ins", "spark", "effect", "declare", "declares",
                "disguise", "static", "case_closed",  # case_closed: a Case's rewrite of the Partner's (p.13)
+               "ignore_case_colour",  # used from hand, it may ignore the case colour (p.12)
+               "case_rules",  # a Case that changes game rules: Partner colours, scene size (p.5)
                *TRIGGERS, *CASE_TRIGGERS, "while_set",  # while_set: what an event set on a character gives it
                "use_if")  # use_if: an event's use condition, gates only
 WATCH_FILTER_KEYS = ("character", "level", "ap", "state", "color", "feature", "name", "other", "self", "has",
@@ -873,6 +898,14 @@ def check_script(c: Checker, raw, path: tuple) -> None:
             _check_effects(c, raw[k], path + (k,))
     if "case_closed" in raw:  # a Case that rewrites the Partner's [Case Closed] (p.13)
         _check_case_closed(c, raw["case_closed"], path + ("case_closed",))
+    if "ignore_case_colour" in raw:  # used from hand, it may ignore the case colour (p.12)
+        _check_ignore_case_colour(c, raw["ignore_case_colour"], path + ("ignore_case_colour",))
+    if "case_rules" in raw:  # a Case that changes game rules (p.5)
+        rules = c.mapping(raw["case_rules"], path + ("case_rules",), CASE_RULE_KEYS)
+        if "partner_colors" in rules:
+            _check_colors(c, rules["partner_colors"], path + ("case_rules", "partner_colors"))
+        if "scene_size" in rules:
+            c.integer(rules["scene_size"], path + ("case_rules", "scene_size"), 1, 5)
     if "while_set" in raw:  # an event's abilities given to the character it is set on (p.23)
         c.mapping(raw["while_set"], path + ("while_set",), ("static", "declare", *TRIGGERS))
         _check_card(c, raw["while_set"], path + ("while_set",), "hand")
@@ -881,7 +914,8 @@ def check_script(c: Checker, raw, path: tuple) -> None:
             c.mapping(gate, path + ("use_if", i), ("valid", "if"))
         _check_effects(c, raw["use_if"], path + ("use_if",))
     _check_card(c, {k: v for k, v in raw.items()
-                    if k not in ("rules", "keywords_if", "while_set", "use_if", "case_closed", *CASE_TRIGGERS)}, path, "hand")
+                    if k not in ("rules", "keywords_if", "while_set", "use_if", "case_closed", "ignore_case_colour",
+                                 "case_rules", *CASE_TRIGGERS)}, path, "hand")
 
 
 def _check_case_closed(c: Checker, value, path):
@@ -895,6 +929,24 @@ def _check_case_closed(c: Checker, value, path):
         if cost.get("remove_evidence") != "case-level":
             c.integer(cost.get("remove_evidence"), where + ("remove_evidence",), 1, MAX_ZONE_CARDS)
     _check_effects(c, d.get("effect", []), path + ("effect",))
+
+
+def _check_ignore_case_colour(c: Checker, value, path):
+    """`ignore_case_colour: true`, `next-hint` (only when used by Next Hint), or a list of gates — `{valid: ICON}`,
+    `{if: CONDITION}` — that must all hold."""
+    if value is True or value == "next-hint":
+        return
+    gates = c.listing(value, path)
+    if not gates:
+        c.fail(path, say("scenario.ignore-colour"), say("scenario.ignore-colour-hint"))
+    for i, gate in enumerate(gates):
+        where = path + (i,)
+        if not isinstance(gate, dict) or len(gate) != 1 or next(iter(gate)) not in ("valid", "if"):
+            c.fail(where, say("scenario.ignore-colour"), say("scenario.ignore-colour-hint"))
+        if "valid" in gate and (not isinstance(gate["valid"], str) or not VALIDITY.match(gate["valid"])):
+            c.fail(where + ("valid",), say("scenario.unknown-icon", got=_short(gate["valid"])), say("scenario.icon-hint"))
+        if "if" in gate:
+            _check_condition(c, gate["if"], where + ("if",))
 
 
 # a use of a limited ability this turn (p.24), as the engine counts it: `declare` or a trigger, its N-th watcher

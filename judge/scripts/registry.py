@@ -286,6 +286,16 @@ ABILITIES.add(Entry("case_closed", "Your {color} Partner's [Case Closed] is rewr
                     "ความสามารถ [ปิดคดี] ของพาร์ทเนอร์สี{color}ของเราถูกเขียนใหม่เป็น", ("case-closed", "partner"),
                     ("T:evidence_destruction",)))
 CASE_CLOSED_COSTS = ("remove_evidence",)  # `{remove_evidence: N | case-level}`: your own evidence, from the top
+# ------------------------------------------------------------------ a Case that changes game rules (p.5)
+# `case_rules: {partner_colors: [..], scene_size: N}`: its owner's Partner has those colours (for every [Partner …]
+# icon and a rewritten Case Closed), and their scene holds at most N characters (judge/rules/triggers.case_rule)
+ABILITIES.add(Entry("case_rules", "Rules of this case", "กฎของคดีนี้", ("case-card", "partner", "switch"), ()))
+CASE_RULE_KEYS = ("partner_colors", "scene_size")
+# ------------------------------------------------------------------ a card used ignoring the case colour (p.12)
+# "used from hand (Next Hint included), this character may ignore the case colour": `ignore_case_colour: true`, or a
+# list of gates (`valid: ICON`, `if: CONDITION`) that must all hold when it is used (judge/rules/play.py)
+ABILITIES.add(Entry("ignore_case_colour", "Used from hand (Next Hint included), it may ignore the case colour",
+                    "เมื่อใช้จากมือ (รวมถึงเน็กซ์ฮินต์) การ์ดนี้ไม่ต้องตรงสีคดี", ("case-color", "next-hint"), ()))
 # "… loses the game" (p.9 how-to-win: a player may also lose at once): `lose_game: opponent` (or `self`)
 VALUE_KINDS += ("side",)
 _step("lose_game", "side", "{who} lose(s) the game", "{who}แพ้เกม", ("how-to-win",), ("E:lose_game",))
@@ -658,6 +668,12 @@ _step("gain", "ability", "{target} gain(s) \"{ability}\" until the end of the {u
       ("target", "until"))
 _step("instead", "instead", "{of}; if {when}: instead, {steps}", "{of}; ถ้า{when}: ให้{steps}แทน",
       ("doing-effects",), ("Q:instead", "Q:in_contact_ref"), ("do", "of"))
+# a delayed effect (p.22): `delayed: {end_of_turn: {steps: […]}}` is done at the end of this turn; `delayed:
+# {watch_evidence: {player: opponent, via: removed, steps: […]}}` (any watcher's mapping) the next time this turn the
+# event happens, once. It is the player's, not a card's: it stays when its card leaves (judge/rules/watchers.py)
+VALUE_KINDS += ("delayed",)  # one watcher key (or end_of_turn) with its mapping
+STEP_KEY_KINDS += ("delayed",)
+_step("delayed", "delayed", "{ability}", "{ability}", ("doing-effects", "pending-effects"), ("E:delayed",))
 # ------------------------------------------------------------------ cards set on a character (p.23 set-cards),
 # done by judge/rules/steps/set_cards.py (with `set_top: N` on this character): the top card of
 # the deck of each chosen character's owner set face down on it (`set_on: REF`), and set cards
@@ -775,6 +791,10 @@ STEP_KEY_KINDS += ("bars",)
 _step("forbid", "bars", "{player} cannot use {what} until the end of the {until}",
       "{player}ใช้{what}ไม่ได้จนจบ{until}", ("doing-effects", "supp-icons"),
       ("E:forbid_use", "E:no_cut_in", "E:no_next_hint"), ("player", "until"))
+# "your opponent gains no evidence by this Action" (a Spark: p.19 step 3 gains nothing): `no_evidence: opponent` (or
+# `self`), kept with that player until the Action [Case] in progress ends (judge/rules/steps/forbid.py)
+_step("no_evidence", "side", "{who} gain(s) no evidence by this Action [Case]", "{who}ไม่ได้หลักฐานจากแอคชั่น [คดี] นี้",
+      ("spark", "supp-spark-steps"), ())
 
 # "… is chosen by your opponent's ability or effect: your opponent may discard 1; if they don't, nullify it": a
 # watcher done at once inside the choosing ability (judge/rules/effects.chosen), whose `negate` stops that ability

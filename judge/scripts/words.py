@@ -284,6 +284,12 @@ def condition_words(cond: dict, lang: str) -> str:
         color = cond["case_only"]
         return (f"your case has no colour other than {color}" if en
                 else f"คดีของเราไม่มีสีอื่นนอกจากสี{COLOR_TH[color]}")
+    if "case_other_than" in cond:  # (rules/continuous.condition)
+        color = cond["case_other_than"]
+        return (f"your case has a colour other than {color}" if en
+                else f"คดีของเรามีสีอื่นนอกจากสี{COLOR_TH[color]}")
+    if "case_name" in cond:  # (rules/continuous.condition)
+        return (f"your case is named [{cond['case_name']}]" if en else f"คดีของเราชื่อ [{cond['case_name']}]")
     if "zone" in cond:
         zone = CONDITION_ZONE_WORDS[lang][cond["zone"]]
         kind = TYPE_WORDS[lang][cond["type"]] if "type" in cond else ""
@@ -661,6 +667,24 @@ def ability_lines(script: dict, lang: str) -> list[str]:
         elif key == "use_if":  # "this event can be used only if …" (p.11): its gates
             out.append(f"{ABILITIES['use_if'].words(lang)} " + (" and " if lang == "en" else " และ ").join(
                 static_words(g, lang) for g in value))
+        elif key == "case_rules":  # a Case that changes game rules (p.5)
+            en = lang == "en"
+            parts = []
+            if "partner_colors" in value:
+                colours = "/".join(v if en else COLOR_TH[v] for v in value["partner_colors"])
+                parts.append(f"your Partner's colours are {colours}" if en else f"พาร์ทเนอร์ของเรามีสี {colours}")
+            if "scene_size" in value:
+                n = value["scene_size"]
+                parts.append(f"your scene holds at most {n} characters" if en
+                             else f"ที่เกิดเหตุของเรามีตัวละครได้สูงสุด {n} ใบ")
+            out.append(f"{ABILITIES[key].words(lang)}: " + "; ".join(parts))
+        elif key == "ignore_case_colour":  # used from hand, it may ignore the case colour (p.12)
+            gates = [static_words(g, lang) for g in (value if isinstance(value, list) else [])]
+            head = ABILITIES[key].words(lang)
+            if value == "next-hint":  # only when used by Next Hint
+                head = ("Used by Next Hint, it may ignore the case colour" if lang == "en"
+                        else "เมื่อใช้ด้วยเน็กซ์ฮินต์ การ์ดนี้ไม่ต้องตรงสีคดี")
+            out.append((f"[{', '.join(gates)}] " if gates else "") + head)
         elif key == "while_set":  # abilities an event set on a character gives it (p.23)
             out.append(f"{ABILITIES['while_set'].words(lang)}: " + " / ".join(ability_lines(value, lang)))
         elif key in TRIGGERS:
@@ -969,6 +993,23 @@ def _words_gain(step, lang):
                                             until=UNTIL_WORDS[lang].get(until, until))
 
 
+def _words_delayed(step, lang):
+    return delayed_words(step["delayed"], lang)
+
+
+def delayed_words(value: dict, lang: str) -> str:
+    """A delayed effect: `at the end of this turn: …` / `this turn, the next time only, when your opponent loses
+    evidence: …`."""
+    key, spec = next(iter(value.items()))
+    steps = steps_words(spec["steps"], lang)
+    if key == "end_of_turn":
+        return agree(f"at the end of this turn: {steps}") if lang == "en" else f"เมื่อจบเทิร์นนี้: {steps}"
+    head = watch_words(key, spec, lang)
+    head = head[0].lower() + head[1:] if lang == "en" else head
+    return (agree(f"this turn, the next time only, {head}: {steps}") if lang == "en"
+            else f"ในเทิร์นนี้ เฉพาะครั้งถัดไป {head}: {steps}")
+
+
 def _words_instead(step, lang):
     when = step["instead"]
     if when.get("character") == "contact":
@@ -1063,9 +1104,11 @@ STEP_WORDS = {
     "flip_up": _words_flip("flip_up"), "flip_down": _words_flip("flip_down"), "use_spark": _words_flip("use_spark"),
     "flip_evidence": lambda step, lang: _words_simple("flip_evidence")(
         {**step, "flip_evidence": f"{step['flip_evidence']}{'+' if step.get('or_more') else ''}"}, lang), "gain": _words_gain, "instead": _words_instead,
+    "delayed": _words_delayed,
     "set_on": _words_set_on, "remove_set": _words_remove_set, "attach": _words_attach, "stack": _words_stack,
     "move_set": _words_move_set, "set_from": _words_flip("set_from"),
     "reveal_from_hand": _words_reveal_from_hand, "reveal_hand": _words_reveal_hand, "name_card": lambda step, lang: STEPS["name_card"].words(lang),
     "forbid": _words_forbid, "choose_some": _words_choose_some, "if": _words_if,
+    "no_evidence": lambda step, lang: STEPS["no_evidence"].words(lang).format(who=_who({"who": step["no_evidence"]}, lang)),
     "lose_game": lambda step, lang: STEPS["lose_game"].words(lang).format(who=_who({"who": step["lose_game"]}, lang)),
 }

@@ -167,7 +167,7 @@ def put_in_scene(doing: Doing, card: Card, asleep: bool = False) -> Procedure:
         return
     switch = None
     scene = game.player(card.owner).scene
-    if len(scene) >= play.SCENE_SIZE:
+    if len(scene) >= play.scene_size(game, card.owner):
         picked = yield from pick_cards(game, card.owner, list(scene), EXACT, 1,
                                        say("zones.switch", who=card.owner))
         switch = picked[0].id

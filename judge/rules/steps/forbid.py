@@ -10,11 +10,34 @@ from judge.rules.steps.decks import player_of
 from judge.scripts.words import UNTIL_WORDS
 
 messages({
+    "bar.no-action": ("{source}: no Action [Case] is in progress: no evidence to keep from anyone",
+                      "{source}: ไม่มีแอคชั่น [คดี] ที่กำลังดำเนินอยู่: ไม่มีหลักฐานให้ห้าม"),
+    "bar.no-evidence": ("{source}: {player} gains no evidence by this Action [Case]",
+                        "{source}: {player} ไม่ได้หลักฐานจากแอคชั่น [คดี] นี้"),
     "bar.set": ("{source}: {player} cannot use {what} until the end of the {until}",
                 "{source}: {player} ใช้{what}ไม่ได้จนจบ{until}"),
     "negate.nothing": ("{source}: no ability is being done: there is nothing to nullify",
                        "{source}: ไม่มีความสามารถที่กำลังทำอยู่: ไม่มีอะไรให้ทำให้ไม่มีผล"),
 })
+
+
+NO_ACTION_EVIDENCE = "action-evidence"  # Player.cannot_use: gains no evidence by this Action [Case] (rules/refresh.py)
+
+
+def do_no_evidence(doing: Doing, step: dict, value: str) -> None:
+    """p.19 (spark) — `no_evidence: opponent` (or `self`): that player gains no evidence by the Action [Case] in
+    progress (its step 3 gains none), kept with them until the Action ends; its "when you gain evidence by an Action
+    [Case]" watchers then have nothing to see (official Q&A on B03126). Outside an Action [Case] it does nothing."""
+    game = doing.game
+    who = game.opponent(doing.executor) if value == "opponent" else doing.executor
+    if "Action [Case]" not in game.frames:
+        if game.trace:
+            game.log(say("bar.no-action", source=doing.source), "spark")
+        return
+    p = game.player(who)
+    p.cannot_use = [*p.cannot_use, (NO_ACTION_EVIDENCE, "action")]  # replaced, never changed in place (Player.copy)
+    if game.trace:
+        game.log(say("bar.no-evidence", source=doing.source, player=who), "spark", "supp-spark-steps")
 
 
 def do_forbid(doing: Doing, step: dict, value) -> None:
