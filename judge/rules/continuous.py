@@ -62,7 +62,8 @@ class _Computing:
 _computing = _Computing()
 
 
-ZONE_FILTERS = ("type", "level", "color", "feature", "name", "has", "only_abilities")  # the card filters a zone's count may have
+ZONE_FILTERS = ("type", "level", "color", "feature", "name", "has", "only_abilities",
+                "any_of")  # the card filters a zone's count may have (`any_of`: "named 京極真 or with [鈴木財閥]")
 
 
 def count(game, cond: dict, owner: str, card=None) -> int:
@@ -108,7 +109,7 @@ def condition(game, cond: dict, owner: str, card=None) -> bool:
     characters meeting filters ("if you have 3 or more [警察] characters", "if there is no character other than
     this card"), this card itself meeting them (`character: self`), a zone's count ("if your File Area holds 5 or
     fewer"), or any of several."""
-    if "any_of" in cond:
+    if "any_of" in cond and "zone" not in cond:  # (in a zone's count, `any_of` is a card filter)
         return any(condition(game, c, owner, card) for c in cond["any_of"])
     if cond.get("character") == "contact":  # only a step in a Contact knows that character (doing.if_holds)
         return False

@@ -200,6 +200,12 @@ def select(game: Game, sel: dict, chooser: str, source: str, verb: str, card=Non
     `all: true` takes every allowed character, without a choice. Characters a continuous ability keeps from
     being chosen by this card (judge/rules/continuous.py) are not allowed — except under `all: true`, which
     chooses nobody: "cannot be chosen" does not shield from it (official Q&A on B05008, B01006, B03030)."""
+    if isinstance(sel.get("up_to"), dict):  # "up to as many as your 空手家 characters": counted now (p.22)
+        sel = {**sel, "up_to": continuous.count(game, sel["up_to"], card.owner if card else chooser, card)}
+        if not sel["up_to"]:
+            if game.trace:
+                game.log(say("effects.none-to-choose", source=source, verb=verb), "doing-effects")
+            return []
     frame = None if sel.get("all") else pending_may(game, chooser)
     allowed = [c for c in options(game, sel, chooser, card)
                if sel.get("all") or continuous.choosable(game, c, chooser, card)]

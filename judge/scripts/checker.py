@@ -339,7 +339,9 @@ def _check_target(c: Checker, value, path, every: bool = False):
             c.fail(path + ("up_to",), say("scenario.every-no-up-to"), say("scenario.every-no-up-to-hint"))
     elif ("up_to" in value) == bool(value.get("all")):
         c.fail(path, say("scenario.how-many"), say("scenario.how-many-hint"))
-    if "up_to" in value:
+    if isinstance(value.get("up_to"), dict):  # a count read when the step is done ("as many as your 空手家", p.22)
+        _check_condition(c, value["up_to"], path + ("up_to",))
+    elif "up_to" in value:
         c.integer(value["up_to"], path + ("up_to",), 1, 5)
     _check_filters(c, value, path, SIDES)
 
@@ -424,7 +426,7 @@ def _check_condition(c: Checker, value, path):
     several (docs/card-scripts.md#conditions)."""
     if not isinstance(value, dict):
         c.fail(path, say("scenario.condition-mapping", got=_short(value)), say("scenario.condition-hint"))
-    if "any_of" in value:
+    if "any_of" in value and "zone" not in value:  # (in a zone's count, `any_of` is a card filter)
         c.mapping(value, path, ("any_of",))
         for i, cond in enumerate(c.listing(value["any_of"], path + ("any_of",))):
             _check_condition(c, cond, path + ("any_of", i))
@@ -457,7 +459,7 @@ def _check_condition(c: Checker, value, path):
             c.integer(value[k], path + (k,), 0, MAX_ZONE_CARDS)
     if "zone" in value:  # a zone's count; of the cards meeting card filters if it has some
         c.mapping(value, path, ("zone", "whose", "min", "max", "more_than", "face_up", "type", "level", "color",
-                                "feature", "name", "has", "only_abilities"))
+                                "feature", "name", "has", "only_abilities", "any_of"))
         c.choice(value["zone"], path + ("zone",), CONDITION_ZONES)
         if "whose" in value:  # the opponent's zone ("if your opponent has 4 or more cards in hand")
             c.choice(value["whose"], path + ("whose",), ("self", "opponent"))

@@ -149,10 +149,14 @@ def selector_words(sel: dict, lang: str) -> str:
     `every character …` for `all: true` (and in a continuous ability, which applies to all it allows)."""
     en = lang == "en"
     every = "up_to" not in sel
-    head = ("every character" if every else f"up to {sel['up_to']} character(s)") if en else "ตัวละคร"
+    most = sel.get("up_to")
+    if isinstance(most, dict):  # a bound counted when the step is done (p.22): "up to as many as your 空手家"
+        most = (f"(the count of {for_each_words(most, lang)})" if en else f"เท่ากับจำนวน{for_each_words(most, lang)}")
+    head = ("every character" if every else f"up to {most} character(s)") if en else "ตัวละคร"
     parts = [head, *filter_parts(sel, lang)]
     if not en:
-        parts.append(SELECTOR["all"].words(lang) if every else f"สูงสุด {sel['up_to']} ใบ")
+        parts.append(SELECTOR["all"].words(lang) if every else f"สูงสุด {most}" + ("" if isinstance(sel["up_to"], dict)
+                                                                                 else " ใบ"))
     return " ".join(parts)
 
 
@@ -221,7 +225,7 @@ def for_each_words(cond: dict, lang: str) -> str:
 def condition_words(cond: dict, lang: str) -> str:
     """A board condition in words: `you have 3 or more characters of yours with the feature [警察]`."""
     en = lang == "en"
-    if "any_of" in cond:
+    if "any_of" in cond and "zone" not in cond:  # (in a zone's count, `any_of` is a card filter)
         return (" or " if en else " หรือ ").join(condition_words(c, lang) for c in cond["any_of"])
     if "stacked" in cond:  # the [N or more] abilities (p.23)
         return (f"{count_words(cond, lang)} cards are stacked under this character" if en
@@ -241,7 +245,7 @@ def condition_words(cond: dict, lang: str) -> str:
         kind = TYPE_WORDS[lang][cond["type"]] if "type" in cond else ""
         what = " ".join([f"{kind} card(s)".strip() if en else f"การ์ด{kind}",
                          *card_filter_parts({k: v for k, v in cond.items() if k not in (*COMPARED, "whose", "type")},
-                                            lang)])
+                                            lang), *([any_of_words(cond, lang)] if "any_of" in cond else [])])
         theirs = cond.get("whose") == "opponent"  # the opponent's zone
         return (f"{OPPONENTS if theirs else 'your'} {zone} holds {count_words(cond, lang)} {what}" if en
                 else f"{zone}ของ{'คู่แข่ง' if theirs else 'เรา'}มี{what} {count_words(cond, lang)}")
@@ -538,6 +542,15 @@ PLACE_WORDS = {"en": {"hand": "into the hand", "scene": "into the scene", "deck-
 TYPE_WORDS = {"en": {"character": "character", "event": "event"}, "th": {"character": "ตัวละคร", "event": "อีเวนต์"}}
 
 
+def any_of_words(sel: dict, lang: str) -> str:
+    """A card filter `any_of` in words: `(named [京極真] or with the feature [鈴木財閥])`."""
+    alts = [" ".join([*([TYPE_WORDS[lang][alt["type"]]] if "type" in alt else []),
+                      *([CARD_SELECTOR["self"].words(lang)] if alt.get("self") else []),
+                      *card_filter_parts(alt, lang)])
+            for alt in sel["any_of"]]
+    return "(" + (" or " if lang == "en" else " หรือ ").join(alts) + ")"
+
+
 def card_selector_words(sel: dict, lang: str) -> str:
     """`up to 1 blue character card(s) from your Remove Area`, `การ์ดตัวละคร สีน้ำเงิน จากรีมูฟโซนของเรา สูงสุด 1 ใบ`."""
     en = lang == "en"
@@ -556,11 +569,7 @@ def card_selector_words(sel: dict, lang: str) -> str:
         many = ""
     parts += card_filter_parts(sel, lang)  # bounds, colour, feature(s), name(s), Disguise, Cut-in, other
     if "any_of" in sel:  # "named A or with the feature B"
-        alts = [" ".join([*([TYPE_WORDS[lang][alt["type"]]] if "type" in alt else []),
-                          *([CARD_SELECTOR["self"].words(lang)] if alt.get("self") else []),
-                          *card_filter_parts(alt, lang)])
-                for alt in sel["any_of"]]
-        parts.append("(" + (" or " if en else " หรือ ").join(alts) + ")")
+        parts.append(any_of_words(sel, lang))
     if "face_up" in sel:  # evidence: `face-up card(s)`, `การ์ด ที่หงายอยู่`
         if en:
             parts[0] = f"{'face-up' if sel['face_up'] else 'face-down'} {parts[0]}"
