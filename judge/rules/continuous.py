@@ -287,17 +287,24 @@ def stays_asleep(game, card):
     return say("static.stays-asleep", card=label(card), source=label(src)) if src is not None else None
 
 
-def forbidding(game, player: str, what: str):
+def forbidding(game, player: str, what: str, card=None):
     """The source card of a continuous ability in force that says `player` cannot use `what` ("your opponent
     cannot use [Cut-in]", `forbid`), or None."""
     if not _any_static(game.pos):  # none in force (most positions)
         return None
     with _computing:
         for src, s in in_force(game, "forbid"):
-            whom = src.owner if s.get("player", "self") == "self" else game.opponent(src.owner)
-            if whom == player and what in (s["forbid"] if isinstance(s["forbid"], list) else [s["forbid"]]):
+            if forbids(game, src, s, player, what, card):
                 return src
     return None
+
+
+def forbids(game, src, s: dict, player: str, what: str, card=None) -> bool:
+    """Does the continuous effect `s` of `src` say `player` cannot use `what` (`card`, unless its `except` filter
+    allows it: "characters other than [探偵] ones")?"""
+    whom = src.owner if s.get("player", "self") == "self" else game.opponent(src.owner)
+    return (whom == player and what in (s["forbid"] if isinstance(s["forbid"], list) else [s["forbid"]])
+            and not (card is not None and "except" in s and matches(game.pos, card, s["except"], None)))
 
 
 def must_guard(game, guard) -> bool:

@@ -78,6 +78,9 @@ def why_not_use(game: Game, player: str, card: Card | None, card_id: str, switch
                              "switch")
         # "this turn, you cannot use events" (rules/restrictions.py); "this event can be used only if …"
         return restrictions.barred(game, player, "event") or why_not_event(game, card)
+    barred = restrictions.barred(game, player, "character", card)  # "you cannot use characters from hand other
+    if barred:  # than [探偵] ones (Next Hint included)" (a Case card's, official Q&A on B05120)
+        return barred
     scene = game.pos.players[card.owner].scene  # (Game.player's body: asked for every card a line may use)
     if switch is not None:
         if game.in_scene(card.owner, switch) is None:

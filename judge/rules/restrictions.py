@@ -12,8 +12,9 @@ Cut-in or a Disguise (p.17, p.18), a Spark (p.19). The same rule may be a contin
 from __future__ import annotations
 
 from judge.i18n import Pair, messages, say
-from judge.rules import continuous
+from judge.rules import continuous, watchers
 from judge.rules.core import Forbidden, Game, label
+from judge.state import PLAYERS
 from judge.scripts.words import BAR_WORDS, UNTIL_WORDS
 
 messages({
@@ -24,19 +25,32 @@ messages({
 })
 
 
+def _case_forbidding(game: Game, player: str, what: str, card):
+    """p.21, official Q&A on B05120 — the Case card whose continuous ability says `player` cannot use `what` (not
+    `card`, if its `except` allows it), or None."""
+    for owner in PLAYERS:
+        case = watchers.case_card(game, owner)
+        for ability in (case.static or ()) if case is not None else ():
+            if continuous.gates_hold(game, ability, case) and any(
+                    continuous.forbids(game, case, s, player, what, card) for s in ability if "forbid" in s):
+                return case
+    return None
+
+
 def what_words(what: list) -> Pair:
     """What a rule forbids, in words (`Cut-in or Disguise`)."""
     return Pair(" or ".join(BAR_WORDS["en"][w] for w in what), " หรือ ".join(BAR_WORDS["th"][w] for w in what))
 
 
-def barred(game: Game, player: str, what: str) -> Forbidden | None:
+def barred(game: Game, player: str, what: str, card=None) -> Forbidden | None:
     """Why `player` cannot use `what` now (an effect forbids it until a duration ends, or a continuous ability in
-    force does), or None."""
+    force does: a character's, or a Case card's), or None. `card`: the card used, which a rule's `except` filter
+    may still allow ("other than [探偵] characters")."""
     for w, until in game.player(player).cannot_use:  # (empty for most players)
         if w == what:
             return Forbidden(say("bar.forbids", player=player, what=what_words([w]),
                                  until=Pair(UNTIL_WORDS["en"][until], UNTIL_WORDS["th"][until])), "doing-effects")
-    src = continuous.forbidding(game, player, what)
+    src = continuous.forbidding(game, player, what, card) or _case_forbidding(game, player, what, card)
     if src is not None:
         return Forbidden(say("bar.static", player=player, what=what_words([what]), source=label(src)), "ability-kinds",
                          "validity")

@@ -604,4 +604,9 @@ _static("must", "text", "{target} must {what} if able", "{target} ต้อง{w
 MUSTS = ("guard",)
 # the same rule on a player as a continuous ability ("your opponent cannot use [Cut-in]", "… cannot use [Spark]"):
 # it holds while its card is in the scene and its gates hold
-_static("forbid", "bars", "{player} cannot use {what}", "{player}ใช้{what}ไม่ได้", ("E:forbid_use",), ("player",))
+# "you cannot use characters from hand other than [探偵] ones (Next Hint included)" (a Case card's, official Q&A on
+# B05120): `forbid: character` with `except:` the card filter of those still allowed; a Case card's `static` holds
+# while it is the player's case
+BARS += ("character",)
+step_key("except", "cards")
+_static("forbid", "bars", "{player} cannot use {what}", "{player}ใช้{what}ไม่ได้", ("E:forbid_use",), ("player", "except"))

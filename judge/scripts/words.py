@@ -271,9 +271,9 @@ def condition_words(cond: dict, lang: str) -> str:
 NAMED_WORDS = {"en": "with the card name you named", "th": "ที่มีชื่อการ์ดที่ระบุไว้"}
 # what a player may be kept from using until a duration ends (the step `forbid`)
 BAR_WORDS = {"en": {"event": "events", "next-hint": "Next Hint", "cut-in": "[Cut-in]", "disguise": "[Disguise]",
-                    "spark": "[Spark]"},
+                    "spark": "[Spark]", "character": "characters from hand (Next Hint included)"},
              "th": {"event": "อีเวนต์", "next-hint": "เน็กซ์ฮินต์", "cut-in": "[คัทอิน]", "disguise": "[ปลอมตัว]",
-                    "spark": "[ฮิราเมกิ]"}}
+                    "spark": "[ฮิราเมกิ]", "character": "ตัวละครจากมือ (รวมการใช้ด้วยเน็กซ์ฮินต์)"}}
 WHAT_WORDS = {
     "en": {"act": "take an Action", "act-case": "take an Action [Case]", "guard": "Guard",
            "deduce": "deduce", "wake": "become active in the auto phase",
@@ -306,8 +306,12 @@ def static_words(step: dict, lang: str) -> str:
         what = value if isinstance(value, list) else [value]
         who = {"en": {"self": "you", "opponent": "your opponent"},
                "th": {"self": "เรา", "opponent": "คู่แข่ง"}}[lang][step.get("player", "self")]
-        return entry.words(lang).format(player=who, what=(" or " if lang == "en" else " หรือ ").join(
+        text = entry.words(lang).format(player=who, what=(" or " if lang == "en" else " หรือ ").join(
             BAR_WORDS[lang][w] for w in what))
+        if "except" in step:  # "… other than [探偵] ones"
+            but = " ".join(card_filter_parts(step["except"], lang))
+            text += f" other than those {but}" if lang == "en" else f" ยกเว้นการ์ด{but}"
+        return text
     counted = counted_words(step, lang)
     text = entry.words(lang).format(n=value if isinstance(value, int) else 0, target=_target_words(step.get("target"), lang),
                                     keyword=keyword_words(value, lang) if name == "grant" else "",
