@@ -47,7 +47,7 @@ def do_flip_evidence(doing: Doing, step: dict, value: int) -> Procedure:
     `did: flip_evidence` ("AP +1000 for each evidence turned by this cost")."""
     many = {"any_number": True} if step.get("or_more") else {"count": value}
     picked = yield from choose_cards(doing, {"from": "evidence", "face_up": False, **many})
-    if len(picked) < value:
+    if step.get("or_more") and len(picked) < value:  # (exactly N: all of them when there are fewer, as before)
         raise Forbidden(say("faces.too-few", n=value, got=len(picked)), "cost", "declare")
     _turn(doing, picked, True)
     doing.record("flip_evidence", picked)
