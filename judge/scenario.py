@@ -20,7 +20,7 @@ from judge.lines import Action, Expectation, parse_action, parse_expectation
 from judge.records import record
 from judge.scripts.checker import (DOCS, MAX_ZONE_CARDS, Checker, _check_card, _check_colors, _check_mods,
                                    _check_real_card, _check_use, _shared_limits, _short)
-from judge.scripts.registry import BARS
+from judge.scripts.registry import BARS, CARD_SELECTOR
 from judge.state import DURATIONS, PLAYERS, REAL_CASE_KEYS, REAL_PARTNER_KEYS, ZONES, Position, parse_position
 from rules_th import PRIMARY
 
@@ -128,6 +128,9 @@ def _check_player(c: Checker, raw, path):
         if k in raw:
             c.integer(raw[k], path + (k,), 0)
     for i, bar in enumerate(c.listing(raw.get("cannot_use", []), path + ("cannot_use",))):  # "cannot use … this turn"
+        if isinstance(bar, dict) and "only" in bar:  # the filter of the cards it bars ("cards named [ジン]")
+            c.mapping(bar["only"], path + ("cannot_use", i, "only"), tuple(CARD_SELECTOR))
+            bar = {k: v for k, v in bar.items() if k != "only"}
         what, until = next(iter(bar.items())) if isinstance(bar, dict) and len(bar) == 1 else (bar, "end-of-turn")
         c.choice(what, path + ("cannot_use", i), BARS)
         c.choice(until, path + ("cannot_use", i), DURATIONS)

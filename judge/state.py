@@ -225,9 +225,10 @@ class Player:
     next_hint_used: bool = False
     refreshed: int = 0
     entries_this_turn: int = 0  # characters that entered this player's scene this turn (疾風: the first one)
-    # what the player cannot use until a duration ends ("this turn, you cannot use events"): (what, until) pairs;
-    # never changed in place, only replaced (a copied Player shares the list)
-    cannot_use: list[tuple[str, str]] = field(default_factory=list)
+    # what the player cannot use until a duration ends ("this turn, you cannot use events"): (what, until) pairs,
+    # or (what, until, only) with the card filter of the cards it bars ("cards named [ジン]"); never changed in
+    # place, only replaced (a copied Player shares the list)
+    cannot_use: list[tuple] = field(default_factory=list)
 
     def zone(self, name: str) -> list[Card]:
         return getattr(self, name)
@@ -624,9 +625,25 @@ def parse_player(raw: dict, name: str) -> Player:
     p.next_hint_used = raw.get("next_hint_used", False)
     p.refreshed = raw.get("refreshed", 0)
     p.entries_this_turn = raw.get("entries_this_turn", 0)
-    p.cannot_use = [next(iter(b.items())) if isinstance(b, dict) else (b, "end-of-turn")
-                    for b in raw.get("cannot_use", [])]
+    p.cannot_use = [parse_bar(b) for b in raw.get("cannot_use", [])]
     return p
+
+
+def parse_bar(raw) -> tuple:
+    """One rule of `cannot_use`: `event` (until the end of the turn), `{event: action}`, or with the filter of the
+    cards it bars, `{put-in: end-of-turn, only: {name: ジン}}`."""
+    if not isinstance(raw, dict):
+        return raw, "end-of-turn"
+    what = next(k for k in raw if k != "only")
+    return (what, raw[what], raw["only"]) if "only" in raw else (what, raw[what])
+
+
+def dump_bar(bar: tuple):
+    """A rule of `cannot_use` as a scenario writes it (parse_bar)."""
+    what, until = bar[:2]
+    if len(bar) > 2:
+        return {what: until, "only": bar[2]}
+    return what if until == "end-of-turn" else {what: until}
 
 
 def dump_player(p: Player) -> dict:
@@ -658,7 +675,7 @@ def dump_player(p: Player) -> dict:
     if p.entries_this_turn:
         out["entries_this_turn"] = p.entries_this_turn
     if p.cannot_use:
-        out["cannot_use"] = [what if until == "end-of-turn" else {what: until} for what, until in p.cannot_use]
+        out["cannot_use"] = [dump_bar(bar) for bar in p.cannot_use]
     return out
 
 

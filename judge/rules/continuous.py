@@ -340,9 +340,9 @@ def enters_asleep(game, card) -> bool:
 def head_gate(step: dict) -> bool:
     """Is `step` part of an ability's head — a validity icon, a use limit or a board condition, judged when a
     Declare is declared (p.14)? An `if … then` is not, nor a condition on what the ability did (`did:`): those
-    are read when the effect reaches them."""
+    are read when the effect reaches them, nor whether this card may be put in (`can_put_in`)."""
     return (any(k in step for k in ("valid", "limit", "if")) and "then" not in step
-            and not ("if" in step and "did" in step["if"]))
+            and not ("if" in step and ("did" in step["if"] or "can_put_in" in step["if"])))
 
 
 def unmet_condition(game, steps: list, card):

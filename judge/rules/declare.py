@@ -72,6 +72,10 @@ messages({
                                  "declared in the Partner Area is used there, and this one does not say so",
                                  "{card} อยู่ในพาร์ทเนอร์โซน: ใช้ได้เฉพาะ [ประกาศ] ที่ข้อความระบุว่าประกาศในพาร์ทเนอร์โซนได้ด้วย "
                                  "แต่ความสามารถนี้ไม่ได้ระบุไว้"),
+    "declare.from-hand": ("{card}'s [Declare] is declared only while the card is in the hand (its text says so)",
+                          "[ประกาศ] ของ {card} ประกาศได้เฉพาะตอนที่การ์ดอยู่ในมือ (ข้อความระบุไว้)"),
+    "declare.not-from-hand": ("{card} is in the hand: this [Declare] is used in the scene",
+                              "{card} อยู่ในมือ: [ประกาศ] นี้ใช้ในที่เกิดเหตุ"),
     "declare.no-case-declare": ("{player}'s case has no [Declare] ability (a case described by hand has no abilities)",
                                 "คดีของ {player} ไม่มีความสามารถ [ประกาศ] (คดีที่เขียนเองไม่มีความสามารถ)"),
 })
@@ -98,11 +102,20 @@ def chosen_ability(card, act: Action) -> tuple[int, dict]:
 
 def declaring_card(game: Game, player: str, ref: str):
     """p.14 — the card whose [Declare] is used: a character in the scene, an MR in the Partner zone (for a Declare
-    its text lets it use there, p.26), or the player's real Case card (`A declare A.case`), or None."""
+    its text lets it use there, p.26), a card in the hand with a Declare its text lets it use there (`from_hand`,
+    official Q&A on B06103), or the player's real Case card (`A declare A.case`), or None."""
     if ref == "case":
         card = watchers.case_card(game, player)
         return card if card is not None and card.declare else None
-    return game.find(player, ref, "scene", "partner_zone")
+    card = game.find(player, ref, "scene", "partner_zone", "hand")
+    if card is not None and card in game.player(player).hand and not from_hand(card):
+        return None  # (a card in hand whose Declares are all used in the scene: not there)
+    return card
+
+
+def from_hand(card) -> bool:
+    """Has `card` a Declare used from the hand ("this ability can be declared when this card is in your hand")?"""
+    return any(a.get("from_hand") for a in abilities(card))
 
 
 def why_not_declare(game: Game, act: Action, prompt: Prompt | None = None) -> Forbidden | None:
@@ -127,6 +140,9 @@ def why_not_declare(game: Game, act: Action, prompt: Prompt | None = None) -> Fo
     n, ability = chosen_ability(card, act)
     if card in game.player(player).partner_zone and not ability.get("from_partner"):
         return Forbidden(say("declare.not-from-partner", card=label(card)), "declare", "supp-mr")
+    if (card in game.player(player).hand) != bool(ability.get("from_hand")):  # (only from the hand, or never)
+        return Forbidden(say("declare.from-hand" if ability.get("from_hand") else "declare.not-from-hand",
+                             card=label(card)), "declare")
     effect = ability.get("effect", [])
     icon = unmet_validity(game, effect, player, card)
     if icon:

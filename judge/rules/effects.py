@@ -93,7 +93,7 @@ def end_duration(game: Game, until: str, why: str, *sections: str) -> None:
     for p in PLAYERS:
         pl = players[p]
         if pl.cannot_use:  # "you cannot use … this turn" (rules/restrictions.py) ends with its duration
-            pl.cannot_use = [(w, u) for w, u in pl.cannot_use if u != until]
+            pl.cannot_use = [bar for bar in pl.cannot_use if bar[1] != until]
         for c in [pl.partner, *pl.scene]:
             if not c.mods:  # (most cards, at every end of a turn, contact, action and deduction)
                 continue

@@ -871,7 +871,8 @@ def _check_card(c: Checker, card, path, zone: str):
 
 
 def _check_declare(c: Checker, value, path):
-    """A [Declare] ability: `{cost: [..], effect: [..], from_partner: true}` (docs/card-scripts.md)."""
+    """A [Declare] ability: `{cost: [..], effect: [..], from_partner: true}`, `from_hand: true`
+    (docs/card-scripts.md)."""
     d = c.mapping(value, path, ("cost", "effect", *DECLARE_KEYS))
     for i, cost in enumerate(c.listing(d.get("cost", []), path + ("cost",))):
         if isinstance(cost, dict) and "sleep_other" in cost:  # sleep one other active character of yours
@@ -926,3 +927,5 @@ def _check_declare(c: Checker, value, path):
     _check_effects(c, d.get("effect", []), path + ("effect",))
     if "from_partner" in d:  # "this ability can also be declared in the Partner Area" (p.26)
         c.boolean(d["from_partner"], path + ("from_partner",))
+    if "from_hand" in d:  # "this ability can be declared when this card is in your hand" (official Q&A on B06103)
+        c.boolean(d["from_hand"], path + ("from_hand",))

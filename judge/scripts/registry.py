@@ -248,6 +248,9 @@ DECLARE_KEYS = Registry("declare key")
 _entries(DECLARE_KEYS, (
     ("from_partner", "it may also be declared from the Partner zone", "ประกาศจากพาร์ทเนอร์โซนได้ด้วย",
      ("declare", "supp-mr"), ()),
+    # "this ability can be declared when this card is in your hand": declared from the hand only (official Q&A on
+    # B06103); its effect says what becomes of the card
+    ("from_hand", "it is declared from the hand", "ประกาศจากมือ", ("declare",), ()),
 ))
 
 # ------------------------------------------------------------------ keywords (p.25)
@@ -344,6 +347,12 @@ CONDITIONS.add(Condition(
     ("Trace [discovered] (your opponent has refreshed in this game)",
      "Trace [undiscovered] (your opponent has not refreshed in this game)"),
     ("แกะรอย [ถูกค้นพบ] (คู่แข่งรีเฟรชแล้วในเกมนี้)", "แกะรอย [ยังไม่ถูกค้นพบ] (คู่แข่งยังไม่เคยรีเฟรชในเกมนี้)")))
+# "… and put this character into the scene" can be done only if no rule forbids putting it in (`forbid: put-in`,
+# official Q&A on B06103: the Declare is used, its removal and entry are not done)
+CONDITIONS.add(Condition(
+    "can_put_in", "may be put in", "นำลงได้", ("doing-effects",), (), ("self",),
+    ("this card may be put into the scene (no effect forbids it)",),
+    ("การ์ดใบนี้นำลงที่เกิดเหตุได้ (ไม่มีเอฟเฟกต์ใดห้ามไว้)",)))
 SIDES = ("any", "own", "opponent")
 CONDITION_SIDES = (*("any", "own", "opponent"), "self", "contact")  # `self`: this card itself meets the filters;
 # `contact`: the character in the Contact (a Cut-in's: "if you Cut-in on a 綾小路文麿")
@@ -587,9 +596,14 @@ TRIGGERS.add(_case_trigger)
 BARS = ("event", "next-hint", "cut-in", "disguise", "spark")
 VALUE_KINDS += ("bars",)  # a word of BARS, or a list of them
 STEP_KEY_KINDS += ("bars",)
+# "this turn, you cannot use or put in a card named [ジン]" (official Q&A on B06103): `put-in` is putting a character
+# into the scene by an ability or effect (a Cut-in and a Spark are not); `only: FILTER` limits the rule to the cards
+# that meet it
+BARS += ("put-in",)
+step_key("only", "cards")
 _step("forbid", "bars", "{player} cannot use {what} until the end of the {until}",
       "{player}ใช้{what}ไม่ได้จนจบ{until}", ("doing-effects", "supp-icons"),
-      ("E:forbid_use", "E:no_cut_in", "E:no_next_hint"), ("player", "until"))
+      ("E:forbid_use", "E:no_cut_in", "E:no_next_hint"), ("player", "until", "only"))
 
 # "choose up to N of the following": the player picks several different options (`choose 1 3`), done in printed order
 step_key("up_to", "count")

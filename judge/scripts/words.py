@@ -271,9 +271,11 @@ def condition_words(cond: dict, lang: str) -> str:
 NAMED_WORDS = {"en": "with the card name you named", "th": "ที่มีชื่อการ์ดที่ระบุไว้"}
 # what a player may be kept from using until a duration ends (the step `forbid`)
 BAR_WORDS = {"en": {"event": "events", "next-hint": "Next Hint", "cut-in": "[Cut-in]", "disguise": "[Disguise]",
-                    "spark": "[Spark]", "character": "characters from hand (Next Hint included)"},
+                    "spark": "[Spark]", "character": "characters from hand (Next Hint included)",
+                    "put-in": "abilities or effects to put characters into the scene"},
              "th": {"event": "อีเวนต์", "next-hint": "เน็กซ์ฮินต์", "cut-in": "[คัทอิน]", "disguise": "[ปลอมตัว]",
-                    "spark": "[ฮิราเมกิ]", "character": "ตัวละครจากมือ (รวมการใช้ด้วยเน็กซ์ฮินต์)"}}
+                    "spark": "[ฮิราเมกิ]", "character": "ตัวละครจากมือ (รวมการใช้ด้วยเน็กซ์ฮินต์)",
+                    "put-in": "ความสามารถหรือเอฟเฟกต์เพื่อนำตัวละครลงที่เกิดเหตุ"}}
 WHAT_WORDS = {
     "en": {"act": "take an Action", "act-case": "take an Action [Case]", "guard": "Guard",
            "deduce": "deduce", "wake": "become active in the auto phase",
@@ -488,7 +490,7 @@ def declare_words(value: dict, lang: str, n: int | None = None) -> str:
                      else steps_words(c, lang) for c in value.get("cost", []))
     cost = f" [{cost}]" if cost else ""  # a Declare with no cost is used as it is (p.21)
     head = ABILITIES["declare"].words(lang) + (f" {n}" if n is not None else "")
-    tail = f" ({DECLARE_KEYS['from_partner'].words(lang)})" if value.get("from_partner") else ""
+    tail = "".join(f" ({DECLARE_KEYS[k].words(lang)})" for k in ("from_partner", "from_hand") if value.get(k))
     return f"{head}{cost}: {steps_words(value.get('effect', []), lang)}{tail}"
 
 
@@ -782,7 +784,14 @@ def _words_forbid(step, lang):
            "th": {None: "เรา", "self": "เรา", "opponent": "คู่แข่ง"}}[lang].get(step.get("player"), step.get("player"))
     return STEPS["forbid"].words(lang).format(player=who, until=UNTIL_WORDS[lang][until],
                                               what=(" or " if lang == "en" else " หรือ ").join(BAR_WORDS[lang][w]
-                                                                                              for w in what))
+                                                                                              for w in what)
+                                              + (only_words(step["only"], lang) if "only" in step else ""))
+
+
+def only_words(only: dict, lang: str) -> str:
+    """A `forbid` rule's `only` filter in words: ` (only cards named [ジン])`."""
+    cards = " ".join(card_filter_parts(only, lang))
+    return f" (only cards {cards})" if lang == "en" else f" (เฉพาะการ์ด{cards})"
 
 
 def _words_choose_some(step, lang):

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from judge.i18n import Pair, messages, say
 from judge.scripts.words import PLACE_WORDS, ZONE_WORDS
-from judge.rules import continuous, play, refresh, zones
+from judge.rules import continuous, play, refresh, restrictions, zones
 from judge.rules.card_filters import ZONE_OF, matches
 from judge.rules.steps.decks import player_of
 from judge.rules.steps.choices import EXACT, follow, how_many, pick_cards, pick_order, ref_of
@@ -35,6 +35,7 @@ messages({
     "zones.rest-shuffled": ("{source}: the other {n} card(s) are shuffled and go to the bottom of the deck",
                             "{source}: สับการ์ดที่เหลือ {n} ใบแล้วนำไปไว้ใต้เด็ค"),
     "zones.rest-stay": ("{source}: the other card(s) stay on top of the deck", "{source}: การ์ดที่เหลืออยู่บนเด็คตามเดิม"),
+    "zones.barred": ("{source}: {card} is not put into the scene: {why}", "{source}: ไม่นำ {card} ลงที่เกิดเหตุ: {why}"),
     "zones.not-character": ("{source}: {card} is not a character: it cannot enter the scene",
                             "{source}: {card} ไม่ใช่ตัวละคร: ลงที่เกิดเหตุไม่ได้"),
     "zones.by-effect": ("put into the scene by {source}: not a use from hand, the File count does not limit it",
@@ -138,6 +139,11 @@ def put_in_scene(doing: Doing, card: Card, asleep: bool = False) -> Procedure:
     if card.type != "character":
         if game.trace:
             game.log(say("zones.not-character", source=doing.source, card=label(card)), "doing-effects")
+        return
+    barred = restrictions.barred(game, doing.executor, "put-in", card)  # "this turn you cannot put in a [ジン]"
+    if barred:  # (official Q&A on B06103: the effect cannot put it in)
+        if game.trace:
+            game.log(say("zones.barred", source=doing.source, card=label(card), why=barred.msg), "doing-effects")
         return
     switch = None
     scene = game.player(card.owner).scene
