@@ -53,7 +53,7 @@ messages({
 })
 TOP_KEYS = ("title", "rulebook", "seed", "turn", "active", "first", "phase", "players", "do", "expect")
 PLAYER_KEYS = ("case", "partner", "scene", "hand", "deck", "file", "evidence", "removed", "partner_zone",
-               "played_from_hand", "next_hint_used", "refreshed", "entries_this_turn", "cannot_use")
+               "played_from_hand", "next_hint_used", "refreshed", "entries_this_turn", "gale_next", "cannot_use")
 CASE_KEYS = ("name", "colors", "level", "side", "card", "uses_this_turn", "features")
 PARTNER_KEYS = ("name", "colors", "lp", "state", "zone", "mods", "card")
 MAX_LINE = 300  # characters of a `do` or `expect` line
@@ -121,7 +121,7 @@ def _check_player(c: Checker, raw, path):
             continue
         for i, card in enumerate(c.listing(value, path + (zone,))):
             c.collect(_check_card, c, card, path + (zone, i), zone)
-    for k in ("played_from_hand", "next_hint_used"):
+    for k in ("played_from_hand", "next_hint_used", "gale_next"):
         if k in raw:
             c.boolean(raw[k], path + (k,))
     for k in ("refreshed", "entries_this_turn"):

@@ -225,6 +225,7 @@ class Player:
     next_hint_used: bool = False
     refreshed: int = 0
     entries_this_turn: int = 0  # characters that entered this player's scene this turn (疾風: the first one)
+    gale_next: bool = False  # this turn, the next character to enter this player's scene ignores the Gale condition
     # what the player cannot use until a duration ends ("this turn, you cannot use events"): (what, until) pairs,
     # or (what, until, only) with the card filter of the cards it bars ("cards named [ジン]"); never changed in
     # place, only replaced (a copied Player shares the list)
@@ -625,6 +626,7 @@ def parse_player(raw: dict, name: str) -> Player:
     p.next_hint_used = raw.get("next_hint_used", False)
     p.refreshed = raw.get("refreshed", 0)
     p.entries_this_turn = raw.get("entries_this_turn", 0)
+    p.gale_next = raw.get("gale_next", False)
     p.cannot_use = [parse_bar(b) for b in raw.get("cannot_use", [])]
     return p
 
@@ -674,6 +676,8 @@ def dump_player(p: Player) -> dict:
         out["refreshed"] = p.refreshed
     if p.entries_this_turn:
         out["entries_this_turn"] = p.entries_this_turn
+    if p.gale_next:
+        out["gale_next"] = True
     if p.cannot_use:
         out["cannot_use"] = [dump_bar(bar) for bar in p.cannot_use]
     return out

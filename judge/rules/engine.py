@@ -38,7 +38,7 @@ STEPS = {
     "look_evidence": decks.do_look_evidence,
     "remove_top": cards.do_remove_top, "may_remove_top": cards.do_remove_top,
     "discard": cards.do_discard, "look_take": cards.do_look_take, "move": cards.do_move,
-    "play": cards.do_play, "shuffle": cards.do_shuffle, "reveal_until": cards.do_reveal_until,
+    "play": cards.do_play, "gale_next": cards.do_gale_next, "shuffle": cards.do_shuffle, "reveal_until": cards.do_reveal_until,
     "use_event": cards.do_use_event,
     "opponent_draws": cards.do_opponent_draws, "give_evidence": cards.do_give_evidence,
     "deck_top": cards.do_scene_to, "bounce": cards.do_scene_to, "take_file": cards.do_take_file,

@@ -463,6 +463,11 @@ _step("move", "cards", "put {cards} {to}", "นำ{cards}{to}", ("doing-effects"
 _step("play", "cards", "put {cards} into the scene (used by this effect: the File count does not limit it)",
       "นำ{cards}ลงที่เกิดเหตุ (ใช้ด้วยเอฟเฟกต์: ไม่ติดจำนวนไฟล์โซน)", ("doing-effects", "play-from-hand"),
       ("E:play_from_hand", "E:play_from_remove"), ("asleep", "then", "otherwise", "found"))
+# "this turn, the next character to enter your scene ignores the Gale condition (it triggers even if it enters
+# second or later)" (B09090, PR286): its Gale triggers though it is not the first to enter (supplement p.24)
+_step("gale_next", "bool", "this turn, the next character to enter your scene ignores the Gale condition (its Gale "
+      "triggers even if it is not the first)", "ในเทิร์นนี้ ตัวละครใบถัดไปที่ลงสู่ที่เกิดเหตุของเราไม่ต้องตรงเงื่อนไขชิปปุ "
+      "(ชิปปุทำงานแม้จะไม่ใช่ใบแรก)", ("supp-icons", "doing-effects"))
 # "use up to 1 event from your hand" by an effect (official Q&A on B03029, B05042): as a use from hand, but the File
 # count does not limit it; its colour and its own use condition (`use_if`) do
 _step("use_event", "cards", "use {cards} by this effect (the File count does not limit it)",

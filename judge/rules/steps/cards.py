@@ -35,6 +35,8 @@ messages({
     "zones.rest-shuffled": ("{source}: the other {n} card(s) are shuffled and go to the bottom of the deck",
                             "{source}: สับการ์ดที่เหลือ {n} ใบแล้วนำไปไว้ใต้เด็ค"),
     "zones.rest-stay": ("{source}: the other card(s) stay on top of the deck", "{source}: การ์ดที่เหลืออยู่บนเด็คตามเดิม"),
+    "zones.gale-next": ("{source}: this turn, the next character to enter {who}'s scene ignores the Gale condition",
+                        "{source}: ในเทิร์นนี้ ตัวละครใบถัดไปที่ลงสู่ที่เกิดเหตุของ {who} ไม่ต้องตรงเงื่อนไขชิปปุ"),
     "zones.barred": ("{source}: {card} is not put into the scene: {why}", "{source}: ไม่นำ {card} ลงที่เกิดเหตุ: {why}"),
     "zones.not-character": ("{source}: {card} is not a character: it cannot enter the scene",
                             "{source}: {card} ไม่ใช่ตัวละคร: ลงที่เกิดเหตุไม่ได้"),
@@ -299,6 +301,14 @@ def do_play(doing: Doing, step: dict, value: dict) -> Procedure:
     if "found" in step:  # "if you put in a 江戸川コナン": `then` only when a card put in meets the filter
         picked = [c for c in picked if matches(doing.game.pos, c, step["found"], doing.card)]
     yield from follow(doing, step, bool(picked))
+
+
+def do_gale_next(doing: Doing, step: dict, value: bool) -> None:
+    """Supplement p.24 — this turn, the next character to enter the executor's scene ignores the Gale condition:
+    its Gale triggers even if it is not the first to enter (rules/play.enter_scene; the turn's end ends it)."""
+    doing.game.player(doing.executor).gale_next = True
+    if doing.game.trace:
+        doing.game.log(say("zones.gale-next", source=doing.source, who=doing.executor), "supp-icons", "doing-effects")
 
 
 def do_shuffle(doing: Doing, step: dict, value: bool) -> None:
