@@ -39,7 +39,7 @@ STEPS = {
     "remove_top": cards.do_remove_top, "may_remove_top": cards.do_remove_top,
     "discard": cards.do_discard, "look_take": cards.do_look_take, "move": cards.do_move,
     "play": cards.do_play, "gale_next": cards.do_gale_next, "shuffle": cards.do_shuffle, "reveal_until": cards.do_reveal_until,
-    "use_event": cards.do_use_event,
+    "use_event": cards.do_use_event, "set_off": cards.do_set_off,
     "opponent_draws": cards.do_opponent_draws, "give_evidence": cards.do_give_evidence,
     "deck_top": cards.do_scene_to, "bounce": cards.do_scene_to, "take_file": cards.do_take_file,
     "flip_up": evidence_faces.do_flip, "flip_down": evidence_faces.do_flip,

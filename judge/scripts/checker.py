@@ -15,7 +15,7 @@ from judge.i18n import Pair, messages, say
 from judge.lines import REF_RE
 from judge.scripts.registry import (BARS, CARD_SELECTOR, CARD_TYPES, CARD_ZONES, COMPARED, CONDITION_SIDES,
                                     CONDITION_STACKED, CONDITION_ZONES, CONDITIONS, COST_STEPS, DECLARE_KEYS, DID_PER, DID_VERBS, HAS,
-                                    KEYWORD_RE, KEYWORDS, MUSTS, PERMISSIONS, PLACES, RESTRICTIONS, SELECTOR, SET_HOSTS,
+                                    KEYWORD_RE, KEYWORDS, MUSTS, PERMISSIONS, PLACES, RESTRICTIONS, SELECTOR, SET_HOSTS, SET_OFF,
                                     SIDES, STATIC, STEP_KEYS, STEPS, UNCHOOSABLE, WHOSE)
 from judge.state import (CARD_KEYS, COLORS, DURATIONS, EFFECTS, PLAYERS, REAL_CARD_KEYS, STATES, TRIGGERS, VALIDITY,
                          WATCHERS, CASE_TRIGGERS, real_card)
@@ -633,6 +633,7 @@ KEY_CHECKS = {
     "under": lambda c, v, path: _check_under(c, v, path),  # stack `under:` (p.23 stacked cards)
     "bars": lambda c, v, path: [c.choice(w, path + (i,), BARS) for i, w in enumerate(c.listing(v, path))]
     if isinstance(v, list) else c.choice(v, path, BARS),  # forbid: what the player cannot use
+    "set_off": lambda c, v, path: c.choice(v, path, SET_OFF),  # set_off: the ability of the moved card(s)
 }
 
 

@@ -473,6 +473,13 @@ _step("gale_next", "bool", "this turn, the next character to enter your scene ig
 _step("use_event", "cards", "use {cards} by this effect (the File count does not limit it)",
       "ใช้{cards}ด้วยเอฟเฟกต์นี้ (ไม่ติดจำนวนไฟล์โซน)", ("event-card", "play-from-hand", "doing-effects"), (),
       ("then",))
+# "you may set off the [On Removal] effect of the card removed by this effect" (official Q&A on B08078): the
+# ability of that trigger key of each card this ability moved (`did: move`) is done now, as that card's
+SET_OFF = ("on_remove",)
+VALUE_KINDS += ("set_off",)  # a trigger key of SET_OFF
+STEP_KEY_KINDS += ("set_off",)
+_step("set_off", "set_off", "set off the {ability} of the card(s) this ability moved",
+      "ทำให้{ability}ของการ์ดที่ความสามารถนี้ย้ายไปทำงาน", ("supp-icons", "doing-effects"))
 _step("shuffle", "bool", "shuffle the deck", "สับเด็ค", ("doing-effects",), ("E:shuffle_deck",))
 _step("reveal_until", "cards", "reveal cards from the top of the deck until {cards}; put it {to}",
       "เปิดการ์ดจากบนสุดของเด็คจนเจอ{cards} แล้วนำใบนั้น{to}", ("deck-out-mid-effect", "doing-effects"),

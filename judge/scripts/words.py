@@ -873,6 +873,7 @@ STEP_WORDS = {
     "may_remove_top": _words_remove_top("may_remove_top"), "discard": _words_discard, "look_take": _words_look_take,
     "move": _words_move, "play": _words_play, "reveal_until": _words_reveal_until, "use_event": _words_use_event,
     "shuffle": lambda step, lang: STEPS["shuffle"].words(lang), "opponent_draws": _words_simple("opponent_draws"),
+    "set_off": lambda step, lang: STEPS["set_off"].words(lang).format(ability=ability_name_words(step["set_off"], lang)),
     "give_evidence": _words_simple("give_evidence"), "investigate": _words_investigate,
     "flip_up": _words_flip("flip_up"), "flip_down": _words_flip("flip_down"),
     "flip_evidence": lambda step, lang: _words_simple("flip_evidence")(

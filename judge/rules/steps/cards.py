@@ -17,7 +17,7 @@ from judge.rules.card_filters import ZONE_OF, matches
 from judge.rules.steps.decks import player_of
 from judge.rules.steps.choices import EXACT, follow, how_many, pick_cards, pick_order, ref_of
 from judge.rules.core import Procedure, label
-from judge.rules.doing import Doing, did_bound
+from judge.rules.doing import Doing, did_bound, run
 from judge.rules.effects import ask_may_here, in_play, pending_may, targets_of
 from judge.state import Card, Partner
 
@@ -37,6 +37,12 @@ messages({
     "zones.rest-stay": ("{source}: the other card(s) stay on top of the deck", "{source}: การ์ดที่เหลืออยู่บนเด็คตามเดิม"),
     "zones.gale-next": ("{source}: this turn, the next character to enter {who}'s scene ignores the Gale condition",
                         "{source}: ในเทิร์นนี้ ตัวละครใบถัดไปที่ลงสู่ที่เกิดเหตุของ {who} ไม่ต้องตรงเงื่อนไขชิปปุ"),
+    "zones.set-off": ("{source}: {card}'s ability is set off by this effect", "{source}: ความสามารถของ {card} ทำงานด้วยเอฟเฟกต์นี้"),
+    "zones.set-off-nothing": ("{source}: this ability moved no card: nothing is set off",
+                              "{source}: ความสามารถนี้ไม่ได้ย้ายการ์ดใด: ไม่มีอะไรทำงาน"),
+    "zones.set-off-none": ("{source}: {card} has no such ability: nothing is set off",
+                           "{source}: {card} ไม่มีความสามารถนั้น: ไม่มีอะไรทำงาน"),
+    "zones.set-off-source": ("the set-off ability of {card}", "ความสามารถของ {card} ที่ถูกทำให้ทำงาน"),
     "zones.barred": ("{source}: {card} is not put into the scene: {why}", "{source}: ไม่นำ {card} ลงที่เกิดเหตุ: {why}"),
     "zones.not-character": ("{source}: {card} is not a character: it cannot enter the scene",
                             "{source}: {card} ไม่ใช่ตัวละคร: ลงที่เกิดเหตุไม่ได้"),
@@ -288,6 +294,25 @@ def do_use_event(doing: Doing, step: dict, value: dict) -> Procedure:
     for card in picked:
         yield from play.use_card(game, player, card.id, None, NO_FILE_LIMIT, how)
     yield from follow(doing, step, bool(picked))
+
+
+def do_set_off(doing: Doing, step: dict, value: str) -> Procedure:
+    """p.24, official Q&A on B08078 — set off the `value` ability (`on_remove`) of each card this ability moved
+    (`did: move`, "the card removed by this effect"): its effect is done now, as that card's, wherever the card is
+    since (a Refresh may have taken it back into the deck); an unmet validity icon leaves it doing nothing."""
+    game = doing.game
+    moved = [d.card for d in doing.did or () if d.verb == "move"]
+    if not moved and game.trace:
+        game.log(say("zones.set-off-nothing", source=doing.source), "doing-effects")
+    for card in moved:
+        steps = card.triggers.get(value) if isinstance(card, Card) else None
+        if not steps:
+            if game.trace:
+                game.log(say("zones.set-off-none", source=doing.source, card=label(card)), "doing-effects")
+            continue
+        if game.trace:
+            game.log(say("zones.set-off", source=doing.source, card=label(card)), "doing-effects", "supp-icons")
+        yield from run(game, steps, doing.executor, say("zones.set-off-source", card=label(card)), card=card, did=[])
 
 
 def do_play(doing: Doing, step: dict, value: dict) -> Procedure:
