@@ -127,8 +127,11 @@ def condition(game, cond: dict, owner: str, card=None) -> bool:
 
 def bound(game, value, owner: str, card=None) -> int | None:
     """p.21 — a condition's `min`/`max`: a number, or another count read now ("your opponent has as many cards in
-    hand as you or more": `{zone: hand, whose: opponent, min: {zone: hand}}`)."""
-    return count(game, value, owner, card) if isinstance(value, dict) else value
+    hand as you or more": `{zone: hand, whose: opponent, min: {zone: hand}}`), `plus: N` more than it ("2 or more
+    above yours": `min: {zone: evidence, plus: 2}`)."""
+    if not isinstance(value, dict):
+        return value
+    return count(game, {k: v for k, v in value.items() if k != "plus"}, owner, card) + value.get("plus", 0)
 
 
 def gates_hold(game, ability: list, card) -> bool:

@@ -453,8 +453,10 @@ def _check_condition(c: Checker, value, path):
     for k in ("min", "max", "more_than"):
         if isinstance(value.get(k), dict) or k == "more_than" and k in value:  # another count, read now (p.21)
             c.mapping(value[k], path + (k,), tuple(x for x in (*SELECTOR, "zone", "whose", "face_up", "type",
-                                                               "different_names") if x not in ("up_to", "all")))
-            _check_condition(c, value[k], path + (k,))
+                                                               "different_names", "plus") if x not in ("up_to", "all")))
+            if "plus" in value[k]:  # N more than that count ("2 or more above yours", p.21)
+                c.integer(value[k]["plus"], path + (k, "plus"), 1, MAX_ZONE_CARDS)
+            _check_condition(c, {x: v for x, v in value[k].items() if x != "plus"}, path + (k,))
         elif k in value:
             c.integer(value[k], path + (k,), 0, MAX_ZONE_CARDS)
     if "zone" in value:  # a zone's count; of the cards meeting card filters if it has some

@@ -171,6 +171,8 @@ def count_words(cond: dict, lang: str) -> str:
                   if isinstance(v, dict)), None)
     if other:
         than = for_each_words(other[1], lang)
+        if other[1].get("plus"):  # "2 or more above yours"
+            than += f" + {other[1]['plus']}"
         return {"en": {"more_than": f"more (than the count of {than})", "min": f"as many (as the count of {than}) or more",
                        "max": f"as many (as the count of {than}) or fewer"},
                 "th": {"more_than": f"มากกว่าจำนวน{than}", "min": f"เท่ากับหรือมากกว่าจำนวน{than}",
