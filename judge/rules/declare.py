@@ -173,7 +173,7 @@ def why_not_declare(game: Game, act: Action, prompt: Prompt | None = None) -> Fo
             if have < item["move"]["count"]:
                 return Forbidden(say("declare.cost-cards", count=item["move"]["count"], have=have), "cost", "declare")
         elif isinstance(item, dict) and "discard" in item:
-            sel = _discard_selector(item)
+            sel = _discard_selector(item, p.hand)
             have = len(_discardable(game, p, sel, card))
             if have < sel["count"]:
                 return Forbidden(say("declare.cost-hand", count=sel["count"], have=have), "cost", "declare")
@@ -229,9 +229,11 @@ def declare(game: Game, act: Action) -> Procedure:
             yield from doing.run(game, [dict(item)], player, say("declare.cost-of", card=label(card)), card=card,
                                  did=did)
         elif isinstance(item, dict) and "discard" in item:  # the player picks which (matching) cards leave the hand
-            sel = _discard_selector(item)
-            picked = yield from pick_cards(game, player, _discardable(game, game.player(player), sel, card), EXACT,
-                                           sel["count"], say("declare.cost-of", card=label(card)))
+            sel = _discard_selector(item, game.player(player).hand)
+            picked = []  # ("until 2 remain" with 2 or fewer in hand: nothing to discard)
+            if sel["count"]:
+                picked = yield from pick_cards(game, player, _discardable(game, game.player(player), sel, card), EXACT,
+                                               sel["count"], say("declare.cost-of", card=label(card)))
             for c in picked:
                 zones.to_removed(game, c)
                 did.append(doing.Did("discard", c, None))
@@ -279,10 +281,13 @@ def _other_cost(item):
     return next((COST_STEPS[k] for k in item if k in COST_STEPS), None) if isinstance(item, dict) else None
 
 
-def _discard_selector(item: dict) -> dict:
+def _discard_selector(item: dict, hand: list) -> dict:
     """p.14 (cost) — `{discard: N}` or `{discard: {count: N, filters…}}`: N cards of your hand (that meet the
-    filters) into the Remove Area."""
+    filters) into the Remove Area; `{discard: {down_to: N}}`: as many as the hand holds beyond N, none if it holds
+    N or fewer (official Q&A on B08047: then the cost is only the rest)."""
     value = item["discard"]
+    if isinstance(value, dict) and "down_to" in value:
+        return {"count": max(0, len(hand) - value["down_to"])}
     return {**value, "count": value.get("count", 1)} if isinstance(value, dict) else {"count": value}
 
 

@@ -905,7 +905,10 @@ def _check_declare(c: Checker, value, path):
         elif isinstance(cost, dict) and "discard" in cost:  # discard N (matching) cards from hand
             where = path + ("cost", i)
             c.mapping(cost, where, ("discard",))
-            if isinstance(cost["discard"], dict):
+            if isinstance(cost["discard"], dict) and "down_to" in cost["discard"]:  # "until N remain" (p.14)
+                c.mapping(cost["discard"], where + ("discard",), ("down_to",))
+                c.integer(cost["discard"]["down_to"], where + ("discard", "down_to"), 0, MAX_ZONE_CARDS)
+            elif isinstance(cost["discard"], dict):
                 c.mapping(cost["discard"], where + ("discard",),
                           tuple(k for k in CARD_SELECTOR if k not in ("from", "whose", "up_to", "any_number", "to")))
                 _check_cards(c, cost["discard"], where + ("discard",))

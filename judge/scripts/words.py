@@ -446,7 +446,12 @@ def state_cost_words(cost: dict, lang: str) -> str:
 
 
 def discard_cost_words(value, lang: str) -> str:
-    """A Declare cost `{discard: N}` / `{discard: {count: N, filters…}}`: discard cards from your hand."""
+    """A Declare cost `{discard: N}` / `{discard: {count: N, filters…}}`: discard cards from your hand;
+    `{discard: {down_to: N}}`: until N remain."""
+    if isinstance(value, dict) and "down_to" in value:
+        n = value["down_to"]
+        return (f"discard from your hand until {n} card(s) remain" if lang == "en"
+                else f"ทิ้งการ์ดในมือจนเหลือ {n} ใบ")
     sel = {"count": value} if isinstance(value, int) else {"count": 1, **value}
     what = card_selector_words({**sel, "from": "hand"}, lang)
     return f"discard {what}" if lang == "en" else f"ทิ้ง{what}"
