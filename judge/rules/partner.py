@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge.lines import Action
-from judge.rules import watchers
+from judge.rules import restrictions, watchers
 from judge.i18n import Pair, messages, say
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, word
 
@@ -55,7 +55,8 @@ def why_not_case_closed(game: Game, act: Action, prompt: Prompt | None = None) -
     if game.player(act.player).case.side != "solution":
         return Forbidden(say("partner.case-phase", player=act.player),
                          "case-closed", "case-sides")
-    return _why_not_sleep_partner(game, act.player, CASE_CLOSED)
+    # "you cannot [Case Closed]" (a continuous ability, or an effect until a duration ends: rules/restrictions.py)
+    return restrictions.barred(game, act.player, "case-closed") or _why_not_sleep_partner(game, act.player, CASE_CLOSED)
 
 
 def _sleep_partner_as_cost(game: Game, player: str, ability: str) -> None:

@@ -612,6 +612,7 @@ STEP_KEY_KINDS += ("bars",)
 # into the scene by an ability or effect (a Cut-in and a Spark are not); `only: FILTER` limits the rule to the cards
 # that meet it
 BARS += ("put-in",)
+BARS += ("case-closed",)  # "you cannot [Case Closed]" (B09107, a Case card's continuous ban)
 step_key("only", "cards")
 _step("forbid", "bars", "{player} cannot use {what} until the end of the {until}",
       "{player}ใช้{what}ไม่ได้จนจบ{until}", ("doing-effects", "supp-icons"),

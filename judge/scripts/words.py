@@ -274,10 +274,10 @@ NAMED_WORDS = {"en": "with the card name you named", "th": "ที่มีช�
 # what a player may be kept from using until a duration ends (the step `forbid`)
 BAR_WORDS = {"en": {"event": "events", "next-hint": "Next Hint", "cut-in": "[Cut-in]", "disguise": "[Disguise]",
                     "spark": "[Spark]", "character": "characters from hand (Next Hint included)",
-                    "put-in": "abilities or effects to put characters into the scene"},
+                    "put-in": "abilities or effects to put characters into the scene", "case-closed": "[Case Closed]"},
              "th": {"event": "อีเวนต์", "next-hint": "เน็กซ์ฮินต์", "cut-in": "[คัทอิน]", "disguise": "[ปลอมตัว]",
                     "spark": "[ฮิราเมกิ]", "character": "ตัวละครจากมือ (รวมการใช้ด้วยเน็กซ์ฮินต์)",
-                    "put-in": "ความสามารถหรือเอฟเฟกต์เพื่อนำตัวละครลงที่เกิดเหตุ"}}
+                    "put-in": "ความสามารถหรือเอฟเฟกต์เพื่อนำตัวละครลงที่เกิดเหตุ", "case-closed": "[ปิดคดี]"}}
 WHAT_WORDS = {
     "en": {"act": "take an Action", "act-case": "take an Action [Case]", "guard": "Guard",
            "deduce": "deduce", "wake": "become active in the auto phase",
