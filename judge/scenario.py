@@ -20,7 +20,7 @@ from judge.lines import Action, Expectation, parse_action, parse_expectation
 from judge.records import record
 from judge.scripts.checker import (DOCS, MAX_ZONE_CARDS, Checker, _check_card, _check_colors, _check_delayed,
                                    _check_mods, _check_real_card, _check_use, _shared_limits, _short)
-from judge.scripts.registry import BARS, TURN_MEMORY
+from judge.scripts.registry import BARS, CARD_SELECTOR, TURN_MEMORY
 from judge.state import (DURATIONS, PLAYERS, REAL_CASE_KEYS, REAL_PARTNER_KEYS, WATCHERS, ZONES, Position,
                          parse_position)
 from rules_th import PRIMARY
@@ -54,7 +54,7 @@ messages({
 })
 TOP_KEYS = ("title", "rulebook", "seed", "turn", "active", "first", "phase", "players", "do", "expect")
 PLAYER_KEYS = ("case", "partner", "scene", "hand", "deck", "file", "evidence", "removed", "partner_zone",
-               "played_from_hand", "next_hint_used", "refreshed", "entries_this_turn", "cannot_use", "this_turn",
+               "played_from_hand", "next_hint_used", "refreshed", "entries_this_turn", "gale_next", "cannot_use", "this_turn",
                "delayed")  # delayed: the player's effects waiting for later this turn (the step `delayed`, p.22)
 CASE_KEYS = ("name", "colors", "level", "side", "card", "uses_this_turn", "features")
 PARTNER_KEYS = ("name", "colors", "lp", "state", "zone", "mods", "card")
@@ -123,13 +123,16 @@ def _check_player(c: Checker, raw, path):
             continue
         for i, card in enumerate(c.listing(value, path + (zone,))):
             c.collect(_check_card, c, card, path + (zone, i), zone)
-    for k in ("played_from_hand", "next_hint_used"):
+    for k in ("played_from_hand", "next_hint_used", "gale_next"):
         if k in raw:
             c.boolean(raw[k], path + (k,))
     for k in ("refreshed", "entries_this_turn"):
         if k in raw:
             c.integer(raw[k], path + (k,), 0)
     for i, bar in enumerate(c.listing(raw.get("cannot_use", []), path + ("cannot_use",))):  # "cannot use … this turn"
+        if isinstance(bar, dict) and "only" in bar:  # the filter of the cards it bars ("cards named [ジン]")
+            c.mapping(bar["only"], path + ("cannot_use", i, "only"), tuple(CARD_SELECTOR))
+            bar = {k: v for k, v in bar.items() if k != "only"}
         what, until = next(iter(bar.items())) if isinstance(bar, dict) and len(bar) == 1 else (bar, "end-of-turn")
         c.choice(what, path + ("cannot_use", i), BARS)
         c.choice(until, path + ("cannot_use", i), DURATIONS)

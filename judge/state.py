@@ -245,9 +245,11 @@ class Player:
     next_hint_used: bool = False
     refreshed: int = 0
     entries_this_turn: int = 0  # characters that entered this player's scene this turn (疾風: the first one)
-    # what the player cannot use until a duration ends ("this turn, you cannot use events"): (what, until) pairs;
-    # never changed in place, only replaced (a copied Player shares the list)
-    cannot_use: list[tuple[str, str]] = field(default_factory=list)
+    gale_next: bool = False  # this turn, the next character to enter this player's scene ignores the Gale condition
+    # what the player cannot use until a duration ends ("this turn, you cannot use events"): (what, until) pairs,
+    # or (what, until, only) with the card filter of the cards it bars ("cards named [ジン]"); never changed in
+    # place, only replaced (a copied Player shares the list)
+    cannot_use: list[tuple] = field(default_factory=list)
     # what happened this turn that an ability reads later ("a character of yours that took an Action [Character] this
     # turn", "if a Gale of yours triggered this turn"): TURN_MEMORY word -> ids of the cards; replaced, never changed
     # in place (a copied Player shares it), emptied at the end of the turn
@@ -689,8 +691,8 @@ def parse_player(raw: dict, name: str) -> Player:
     p.next_hint_used = raw.get("next_hint_used", False)
     p.refreshed = raw.get("refreshed", 0)
     p.entries_this_turn = raw.get("entries_this_turn", 0)
-    p.cannot_use = [next(iter(b.items())) if isinstance(b, dict) else (b, "end-of-turn")
-                    for b in raw.get("cannot_use", [])]
+    p.gale_next = raw.get("gale_next", False)
+    p.cannot_use = [parse_bar(b) for b in raw.get("cannot_use", [])]
     p.turn_memory = {k: tuple(v) for k, v in (raw.get("this_turn") or {}).items()}
     p.delayed = [parse_delayed(d, name) for d in raw.get("delayed", [])]
     return p
@@ -708,6 +710,23 @@ def parse_delayed(raw: dict, owner: str) -> Card:
 def dump_delayed(card: Card) -> dict:
     named = {"card": card.number} if card.number else {"name": card.name} if card.name else {}
     return {"by": card.id, **named, **card.triggers}
+
+
+def parse_bar(raw) -> tuple:
+    """One rule of `cannot_use`: `event` (until the end of the turn), `{event: action}`, or with the filter of the
+    cards it bars, `{put-in: end-of-turn, only: {name: ジン}}`."""
+    if not isinstance(raw, dict):
+        return raw, "end-of-turn"
+    what = next(k for k in raw if k != "only")
+    return (what, raw[what], raw["only"]) if "only" in raw else (what, raw[what])
+
+
+def dump_bar(bar: tuple):
+    """A rule of `cannot_use` as a scenario writes it (parse_bar)."""
+    what, until = bar[:2]
+    if len(bar) > 2:
+        return {what: until, "only": bar[2]}
+    return what if until == "end-of-turn" else {what: until}
 
 
 def dump_player(p: Player) -> dict:
@@ -738,8 +757,10 @@ def dump_player(p: Player) -> dict:
         out["refreshed"] = p.refreshed
     if p.entries_this_turn:
         out["entries_this_turn"] = p.entries_this_turn
+    if p.gale_next:
+        out["gale_next"] = True
     if p.cannot_use:
-        out["cannot_use"] = [what if until == "end-of-turn" else {what: until} for what, until in p.cannot_use]
+        out["cannot_use"] = [dump_bar(bar) for bar in p.cannot_use]
     if p.turn_memory:
         out["this_turn"] = {k: list(v) for k, v in p.turn_memory.items()}
     if p.delayed:

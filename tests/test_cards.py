@@ -419,7 +419,7 @@ def test_every_registered_effect_step_is_done_by_the_engine():
     samples = {"int": 1000, "count": 1, "ref": "B.ran", "validity": "your-turn", "steps": [{"draw": 1}],
                "bool": True, "cards": {"from": "remove", "up_to": 1}, "options": [[{"draw": 1}], [{"file": 1}]],
                "keyword": "rush", "condition": {"zone": "file", "min": 1}, "ability": {"on_action": [{"draw": 1}]},
-               "instead": {"zone": "file", "min": 1}, "bars": "cut-in", "side": "opponent",
+               "instead": {"zone": "file", "min": 1}, "bars": "cut-in", "side": "opponent", "set_off": "on_remove",
                 "features": {"lose": ["警察"], "gain": ["探偵"]},
                "delayed": {"end_of_turn": {"steps": [{"draw": 1}]}}}
     # the choice frame always asks, through its own prompts (naming a card name, choosing some of the options too);

@@ -69,7 +69,8 @@ class _Computing:
 _computing = _Computing()
 
 
-ZONE_FILTERS = ("type", "level", "color", "feature", "name", "has", "only_abilities", "mr", "color_count")  # the card filters a zone's count may have
+ZONE_FILTERS = ("type", "level", "color", "feature", "name", "has", "only_abilities", "mr", "color_count",
+                "any_of")  # the card filters a zone's count may have (`any_of`: "named 京極真 or with [鈴木財閥]")
 
 
 def count(game, cond: dict, owner: str, card=None) -> int:
@@ -141,7 +142,7 @@ def condition(game, cond: dict, owner: str, card=None) -> bool:
     characters meeting filters ("if you have 3 or more [警察] characters", "if there is no character other than
     this card"), this card itself meeting them (`character: self`), a zone's count ("if your File Area holds 5 or
     fewer"), or any of several."""
-    if "any_of" in cond:
+    if "any_of" in cond and "zone" not in cond:  # (in a zone's count, `any_of` is a card filter)
         return any(condition(game, c, owner, card) for c in cond["any_of"])
     if cond.get("character") in ("contact", "trigger"):  # only a step knows those characters (doing.if_holds)
         return False
@@ -173,8 +174,11 @@ def condition(game, cond: dict, owner: str, card=None) -> bool:
 
 def bound(game, value, owner: str, card=None) -> int | None:
     """p.21 — a condition's `min`/`max`: a number, or another count read now ("your opponent has as many cards in
-    hand as you or more": `{zone: hand, whose: opponent, min: {zone: hand}}`)."""
-    return count(game, value, owner, card) if isinstance(value, dict) else value
+    hand as you or more": `{zone: hand, whose: opponent, min: {zone: hand}}`), `plus: N` more than it ("2 or more
+    above yours": `min: {zone: evidence, plus: 2}`)."""
+    if not isinstance(value, dict):
+        return value
+    return count(game, {k: v for k, v in value.items() if k != "plus"}, owner, card) + value.get("plus", 0)
 
 
 def entered_by(game, sel: dict, owner: str, card) -> bool:
@@ -445,17 +449,24 @@ def stays_asleep(game, card):
     return say("static.stays-asleep", card=label(card), source=label(src)) if src is not None else None
 
 
-def forbidding(game, player: str, what: str):
+def forbidding(game, player: str, what: str, card=None):
     """The source card of a continuous ability in force that says `player` cannot use `what` ("your opponent
     cannot use [Cut-in]", `forbid`), or None."""
     if not _any_static(game.pos):  # none in force (most positions)
         return None
     with _computing:
         for src, s in in_force(game, "forbid"):
-            whom = src.owner if s.get("player", "self") == "self" else game.opponent(src.owner)
-            if whom == player and what in (s["forbid"] if isinstance(s["forbid"], list) else [s["forbid"]]):
+            if forbids(game, src, s, player, what, card):
                 return src
     return None
+
+
+def forbids(game, src, s: dict, player: str, what: str, card=None) -> bool:
+    """Does the continuous effect `s` of `src` say `player` cannot use `what` (`card`, unless its `except` filter
+    allows it: "characters other than [探偵] ones")?"""
+    whom = src.owner if s.get("player", "self") == "self" else game.opponent(src.owner)
+    return (whom == player and what in (s["forbid"] if isinstance(s["forbid"], list) else [s["forbid"]])
+            and not (card is not None and "except" in s and matches(game.pos, card, s["except"], None)))
 
 
 def must_guard(game, guard) -> bool:

@@ -81,6 +81,10 @@ messages({
                                  "declared in the Partner Area is used there, and this one does not say so",
                                  "{card} อยู่ในพาร์ทเนอร์โซน: ใช้ได้เฉพาะ [ประกาศ] ที่ข้อความระบุว่าประกาศในพาร์ทเนอร์โซนได้ด้วย "
                                  "แต่ความสามารถนี้ไม่ได้ระบุไว้"),
+    "declare.from-hand": ("{card}'s [Declare] is declared only while the card is in the hand (its text says so)",
+                          "[ประกาศ] ของ {card} ประกาศได้เฉพาะตอนที่การ์ดอยู่ในมือ (ข้อความระบุไว้)"),
+    "declare.not-from-hand": ("{card} is in the hand: this [Declare] is used in the scene",
+                              "{card} อยู่ในมือ: [ประกาศ] นี้ใช้ในที่เกิดเหตุ"),
     "declare.no-case-declare": ("{player}'s case has no [Declare] ability (a case described by hand has no abilities)",
                                 "คดีของ {player} ไม่มีความสามารถ [ประกาศ] (คดีที่เขียนเองไม่มีความสามารถ)"),
 })
@@ -108,11 +112,20 @@ def chosen_ability(card, act: Action) -> tuple[int, dict]:
 
 def declaring_card(game: Game, player: str, ref: str):
     """p.14 — the card whose [Declare] is used: a character in the scene, an MR in the Partner zone (for a Declare
-    its text lets it use there, p.26), or the player's real Case card (`A declare A.case`), or None."""
+    its text lets it use there, p.26), a card in the hand with a Declare its text lets it use there (`from_hand`,
+    official Q&A on B06103), or the player's real Case card (`A declare A.case`), or None."""
     if ref == "case":
         card = watchers.case_card(game, player)
         return card if card is not None and card.declare else None
-    return game.find(player, ref, "scene", "partner_zone")
+    card = game.find(player, ref, "scene", "partner_zone", "hand")
+    if card is not None and card in game.player(player).hand and not from_hand(card):
+        return None  # (a card in hand whose Declares are all used in the scene: not there)
+    return card
+
+
+def from_hand(card) -> bool:
+    """Has `card` a Declare used from the hand ("this ability can be declared when this card is in your hand")?"""
+    return any(a.get("from_hand") for a in abilities(card))
 
 
 def why_not_declare(game: Game, act: Action, prompt: Prompt | None = None) -> Forbidden | None:
@@ -137,6 +150,9 @@ def why_not_declare(game: Game, act: Action, prompt: Prompt | None = None) -> Fo
     n, ability = chosen_ability(card, act)
     if card in game.player(player).partner_zone and not ability.get("from_partner"):
         return Forbidden(say("declare.not-from-partner", card=label(card)), "declare", "supp-mr")
+    if (card in game.player(player).hand) != bool(ability.get("from_hand")):  # (only from the hand, or never)
+        return Forbidden(say("declare.from-hand" if ability.get("from_hand") else "declare.not-from-hand",
+                             card=label(card)), "declare")
     effect = ability.get("effect", [])
     icon = unmet_validity(game, effect, player, card)
     if icon:
@@ -221,7 +237,7 @@ def _why_not_pay(game: Game, player: str, card, cost: list) -> Forbidden | None:
             if have < item["move"]["count"]:
                 return Forbidden(say("declare.cost-cards", count=item["move"]["count"], have=have), "cost", "declare")
         elif isinstance(item, dict) and "discard" in item:
-            sel = _discard_selector(item)
+            sel = _discard_selector(item, p.hand)
             have = len(_discardable(game, p, sel, card))
             if have < sel["count"]:
                 return Forbidden(say("declare.cost-hand", count=sel["count"], have=have), "cost", "declare")
@@ -255,9 +271,11 @@ def _pay(game: Game, player: str, card, cost: list, did: list) -> Procedure:
             yield from doing.run(game, [dict(item)], player, say("declare.cost-of", card=label(card)), card=card,
                                  did=did)
         elif isinstance(item, dict) and "discard" in item:  # the player picks which (matching) cards leave the hand
-            sel = _discard_selector(item)
-            picked = yield from pick_cards(game, player, _discardable(game, game.player(player), sel, card), EXACT,
-                                           sel["count"], say("declare.cost-of", card=label(card)))
+            sel = _discard_selector(item, game.player(player).hand)
+            picked = []  # ("until 2 remain" with 2 or fewer in hand: nothing to discard)
+            if sel["count"]:
+                picked = yield from pick_cards(game, player, _discardable(game, game.player(player), sel, card), EXACT,
+                                               sel["count"], say("declare.cost-of", card=label(card)))
             for c in picked:
                 zones.to_removed(game, c)
                 did.append(doing.Did("discard", c, None))
@@ -351,10 +369,13 @@ def _other_cost(item):
     return next((COST_STEPS[k] for k in item if k in COST_STEPS), None) if isinstance(item, dict) else None
 
 
-def _discard_selector(item: dict) -> dict:
+def _discard_selector(item: dict, hand: list) -> dict:
     """p.14 (cost) — `{discard: N}` or `{discard: {count: N, filters…}}`: N cards of your hand (that meet the
-    filters) into the Remove Area."""
+    filters) into the Remove Area; `{discard: {down_to: N}}`: as many as the hand holds beyond N, none if it holds
+    N or fewer (official Q&A on B08047: then the cost is only the rest)."""
     value = item["discard"]
+    if isinstance(value, dict) and "down_to" in value:
+        return {"count": max(0, len(hand) - value["down_to"])}
     return {**value, "count": value.get("count", 1)} if isinstance(value, dict) else {"count": value}
 
 

@@ -16,7 +16,7 @@ from collections.abc import Generator
 from judge.i18n import Pair, messages, say
 from judge.lines import Action, Line
 from judge.records import record
-from judge.rules import continuous
+from judge.rules import continuous, restrictions
 from judge.rules.card_filters import matches, options
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, Waiting, ask
 from judge.rules.triggers import LEADING, holds
@@ -271,7 +271,8 @@ def if_holds(doing: Doing, cond: dict, scoped: bool = False) -> bool:
 
 def condition_holds(doing: Doing, cond: dict) -> bool:
     """A condition read where a step stands: a board condition (rules/continuous.py), the character in the
-    Contact (a Cut-in's "if the character in the Contact is …"), or what this ability did (`did`)."""
+    Contact (a Cut-in's "if the character in the Contact is …"), what this ability did (`did`), or whether this
+    card may be put in now (`can_put_in`: no rule forbids it, rules/restrictions.py)."""
     if cond.get("character") == "contact":
         filters = {k: v for k, v in cond.items() if k != "character"}
         return doing.contact_card is not None and any(
@@ -279,10 +280,14 @@ def condition_holds(doing: Doing, cond: dict) -> bool:
     if cond.get("character") == "trigger":  # the card that set it off (an On Disguise's: the character it replaced)
         filters = {k: v for k, v in cond.items() if k != "character"}
         return doing.trigger is not None and matches(doing.game.pos, doing.trigger, filters, doing.card)
+    if "can_put_in" in cond:  # no rule forbids putting this card in now ("… and put this character in", B06103)
+        return isinstance(doing.card, Card) and restrictions.barred(doing.game, doing.executor, "put-in",
+                                                                    doing.card) is None
     if "did" in cond:  # "if this removed 3 or more …", "if it slept a 黒羽快斗"
         n = did_count(doing, cond)
         return cond.get("min", 1 if "max" not in cond else 0) <= n <= cond.get("max", n)
-    if "any_of" in cond:  # each one where it stands: one may name the character in the Contact or what was done
+    if "any_of" in cond and "zone" not in cond:  # each one where it stands: one may name the character in the
+        # Contact or what was done (in a zone's count, `any_of` is a card filter)
         return any(condition_holds(doing, c) for c in cond["any_of"])
     return continuous.condition(doing.game, cond, doing.executor, doing.card)
 

@@ -102,7 +102,7 @@ def end_duration(game: Game, until: str, why: str, *sections: str, owners=PLAYER
     for p in owners:
         pl = players[p]
         if pl.cannot_use:  # "you cannot use … this turn" (rules/restrictions.py) ends with its duration
-            pl.cannot_use = [(w, u) for w, u in pl.cannot_use if u != until]
+            pl.cannot_use = [bar for bar in pl.cannot_use if bar[1] != until]
         if pl.delayed and until == "end-of-turn":  # "this turn, the next time …" that never came (p.22)
             pl.delayed = []
         for c in [pl.partner, *pl.scene]:
@@ -263,6 +263,12 @@ def _select(game: Game, sel: dict, chooser: str, source: str, verb: str, card=No
     `all: true` takes every allowed character, without a choice. Characters a continuous ability keeps from
     being chosen by this card (judge/rules/continuous.py) are not allowed — except under `all: true`, which
     chooses nobody: "cannot be chosen" does not shield from it (official Q&A on B05008, B01006, B03030)."""
+    if isinstance(sel.get("up_to"), dict):  # "up to as many as your 空手家 characters": counted now (p.22)
+        sel = {**sel, "up_to": continuous.count(game, sel["up_to"], card.owner if card else chooser, card)}
+        if not sel["up_to"]:
+            if game.trace:
+                game.log(say("effects.none-to-choose", source=source, verb=verb), "doing-effects")
+            return []
     frame = None if sel.get("all") else pending_may(game, chooser)
     allowed = [c for c in options(game, sel, chooser, card)
                if sel.get("all") or continuous.choosable(game, c, chooser, card)]

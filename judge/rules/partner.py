@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge.lines import Action
-from judge.rules import doing, triggers, watchers
+from judge.rules import doing, restrictions, triggers, watchers
 from judge.i18n import Pair, messages, say
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, word
 from judge.scripts.words import COLOR_TH
@@ -65,7 +65,9 @@ def why_not_case_closed(game: Game, act: Action, prompt: Prompt | None = None) -
     if game.player(act.player).case.side != "solution":
         return Forbidden(say("partner.case-phase", player=act.player),
                          "case-closed", "case-sides")
-    return _why_not_sleep_partner(game, act.player, CASE_CLOSED) or _why_not_pay_rewrite(game, act.player)
+    # "you cannot [Case Closed]" (a continuous ability, or an effect until a duration ends: rules/restrictions.py)
+    return (restrictions.barred(game, act.player, "case-closed") or _why_not_sleep_partner(game, act.player, CASE_CLOSED)
+            or _why_not_pay_rewrite(game, act.player))
 
 
 def rewritten(game: Game, player: str) -> dict | None:

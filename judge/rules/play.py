@@ -44,6 +44,8 @@ messages({
     "play.mr-why": ("an MR entered the scene", "MR เข้าที่เกิดเหตุ"),
     "play.mr-partner-zone": ("{card} in the Partner zone is removed: an MR entered the scene",
                              "{card} ในพาร์ทเนอร์โซนถูกรีมูฟ: MR เข้าที่เกิดเหตุ"),
+    "play.gale-next": ("{card} is not the first to enter this turn, but an effect lets it ignore the Gale condition",
+                       "{card} ไม่ใช่ใบแรกที่ลงในเทิร์นนี้ แต่เอฟเฟกต์ทำให้ไม่ต้องตรงเงื่อนไขชิปปุ"),
     "play.enters": ("{card} enters {owner}'s scene, active, in intro state ({why})",
                     "{card} เข้าที่เกิดเหตุของ {owner} แบบแอคทีฟ ในสถานะประกาศตัว ({why})"),
     "play.event": ("{player} uses the event {card}", "{player} ใช้การ์ดอีเวนต์ {card}"),
@@ -92,6 +94,9 @@ def why_not_use(game: Game, player: str, card: Card | None, card_id: str, switch
                              "switch")
         # "this turn, you cannot use events" (rules/restrictions.py); "this event can be used only if …"
         return restrictions.barred(game, player, "event") or why_not_event(game, card)
+    barred = restrictions.barred(game, player, "character", card)  # "you cannot use characters from hand other
+    if barred:  # than [探偵] ones (Next Hint included)" (a Case card's, official Q&A on B05120)
+        return barred
     scene = game.pos.players[card.owner].scene  # (Game.player's body: asked for every card a line may use)
     if switch is not None:
         if game.in_scene(card.owner, switch) is None:
@@ -197,7 +202,9 @@ def enter_scene(game: Game, card: Card, switch: str | None, why: str, asleep=Non
                 if game.trace:
                     game.log(say("play.mr-partner-zone", card=label(old)), "mr", "supp-mr")
     first = first_to_enter(p)
+    ignores = p.gale_next and not first  # "the next to enter ignores the Gale condition" (B09090)
     p.entries_this_turn += 1
+    p.gale_next = False
     zones.into_scene(game, card)
     card.entered_by = by
     if game.trace:
@@ -207,7 +214,9 @@ def enter_scene(game: Game, card: Card, switch: str | None, why: str, asleep=Non
     if asleep is not None:
         effects.set_state(game, card, "sleep", asleep, "card-states", entering=True)
     triggers.queue(game, card, "on_play", "supp-icons")
-    if first:  # 疾風 (Gale): the first character to enter its owner's scene this turn (supplement p.24)
+    if ignores and game.trace and card.triggers.get("on_gale"):
+        game.log(say("play.gale-next", card=label(card)), "supp-icons")
+    if first or ignores:  # 疾風 (Gale): the first character to enter its owner's scene this turn (supplement p.24)
         waiting = len(game.pending)
         triggers.queue(game, card, "on_gale", "supp-icons", "intro-state")
         if len(game.pending) > waiting:  # it triggered: "a character that triggered [Gale] this turn" (B09070)

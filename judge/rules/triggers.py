@@ -100,11 +100,12 @@ LEADING = HEAD_STEPS | {"if"}
 def in_head(step: dict) -> bool:
     """Is `step` part of an ability's head — a validity icon (p.21), a use limit (p.24) or a board condition among
     them, judged when the ability triggers or a Declare is declared (p.14)? An `if … then` is not, nor a condition
-    on what the ability did (`did:`): those are read when the effect reaches them. One predicate for triggers'
-    limits and validity and for a Declare's head (continuous.unmet_condition, declare)."""
+    on what the ability did (`did:`), nor whether this card may be put in (`can_put_in`): those are read when the
+    effect reaches them. One predicate for triggers' limits and validity and for a Declare's head
+    (continuous.unmet_condition, declare)."""
     if LEADING.isdisjoint(step):  # (a set's test, not any(): asked for every trigger)
         return False
-    return "then" not in step and not ("if" in step and "did" in step["if"])
+    return "then" not in step and not ("if" in step and ("did" in step["if"] or "can_put_in" in step["if"]))
 
 
 def _head(steps: list):

@@ -84,6 +84,7 @@ def end_phase_steps(game: Game) -> Procedure:
         p.next_hint_used = False
         p.entries_this_turn = 0  # 疾風 looks for the first character to enter this turn
         p.turn_memory = {}  # what happened this turn (Player.turn_memory)
+        p.gale_next = False  # "this turn, the next character to enter ignores the Gale condition" ends
         for c in [*p.scene, *p.partner_zone]:
             c.entered_this_turn = False
             c.uses_this_turn.clear()

@@ -261,6 +261,11 @@ class CaseCard:
         """The Case card's own [Declare] (p.14), read like a character's."""
         return self.triggers.get("declare")
 
+    @property
+    def static(self) -> list | None:
+        """The Case card's continuous abilities (p.21): they hold while it is its owner's case."""
+        return self.triggers.get("static")
+
 
 def case_card(game: Game, player: str) -> CaseCard | None:
     """The player's real Case card with its script, or None (a case described by hand has no abilities)."""
@@ -276,7 +281,7 @@ def case_card(game: Game, player: str) -> CaseCard | None:
     card = getattr(case, "_card", None)
     if card is None:
         card = CaseCard(player, case.name, {k: v for k, v in script.items() if k in ("on_case_solution", "declare",
-                                                                                 "case_closed")},
+                                                                                 "case_closed", "static")},
                         uses_this_turn=case.uses_this_turn)  # the uses are the Case's: dumped with the position
         case._card = card  # its uses this turn belong to the case
     return card

@@ -17,7 +17,7 @@ from judge.scripts.registry import (BARS, BOUNDS, CARD_SELECTOR, CARD_TYPES, CAR
                                     CASE_RULE_KEYS,
                                     COMPARED, CONDITION_SIDES, CONDITION_STACKED, CONDITION_ZONES, CONDITIONS,
                                     ENTERED_BY_KEYS, COST_STEPS, DECLARE_KEYS, DID_PER, DID_VERBS, HAS,
-                                    KEYWORD_RE, KEYWORDS, MUSTS, PERMISSIONS, PLACES, RESTRICTIONS, SELECTOR, SET_HOSTS,
+                                    KEYWORD_RE, KEYWORDS, MUSTS, PERMISSIONS, PLACES, RESTRICTIONS, SELECTOR, SET_HOSTS, SET_OFF,
                                     REMOVAL_VIA, SIDES, STATIC, STATIC_WHERE, STEP_KEYS, STEPS, TURN_MEMORY,
                                     UNCHOOSABLE, UNREMOVABLE, WHOSE)
 from judge.state import (CARD_KEYS, COLORS, DURATIONS, EFFECTS, PLAYERS, REAL_CARD_KEYS, STATES, TRIGGERS, VALIDITY,
@@ -382,7 +382,10 @@ def _check_target(c: Checker, value, path, every: bool = False):
     elif len(counts) + bool(value.get("all")) != 1:
         c.fail(path, say("scenario.how-many"), say("scenario.how-many-hint"))
     for k in counts:
-        c.integer(value[k], path + (k,), 1, 5)
+        if k == "up_to" and isinstance(value[k], dict):  # a count read when the step is done ("as many as your 空手家", p.22)
+            _check_condition(c, value[k], path + (k,))
+        else:
+            c.integer(value[k], path + (k,), 1, 5)
     _check_filters(c, value, path, SIDES)
 
 
@@ -472,7 +475,7 @@ def _check_condition(c: Checker, value, path):
     several (docs/card-scripts.md#conditions)."""
     if not isinstance(value, dict):
         c.fail(path, say("scenario.condition-mapping", got=_short(value)), say("scenario.condition-hint"))
-    if "any_of" in value:
+    if "any_of" in value and "zone" not in value:  # (in a zone's count, `any_of` is a card filter)
         c.mapping(value, path, ("any_of",))
         for i, cond in enumerate(c.listing(value["any_of"], path + ("any_of",))):
             _check_condition(c, cond, path + ("any_of", i))
@@ -522,14 +525,16 @@ def _check_condition(c: Checker, value, path):
     for k in ("min", "max", "more_than"):
         if isinstance(value.get(k), dict) or k == "more_than" and k in value:  # another count, read now (p.21)
             c.mapping(value[k], path + (k,), tuple(x for x in (*SELECTOR, "zone", "whose", "face_up", "type",
-                                                               "different_names") if x not in ("up_to", "count", "all")))
-            _check_condition(c, value[k], path + (k,))
+                                                               "different_names", "plus") if x not in ("up_to", "count", "all")))
+            if "plus" in value[k]:  # N more than that count ("2 or more above yours", p.21)
+                c.integer(value[k]["plus"], path + (k, "plus"), 1, MAX_ZONE_CARDS)
+            _check_condition(c, {x: v for x, v in value[k].items() if x != "plus"}, path + (k,))
         elif k in value:
             c.integer(value[k], path + (k,), 0, MAX_ZONE_CARDS)
     if "zone" in value:  # a zone's count; of the cards meeting card filters if it has some
         c.mapping(value, path, ("zone", "whose", "min", "max", "more_than", "face_up", "type", "level", "color",
                                 "feature", "name", "has", "only_abilities", "top",  # top: only the top card
-                                "mr", "color_count"))
+                                "mr", "color_count", "any_of"))
         c.choice(value["zone"], path + ("zone",), CONDITION_ZONES)
         if "whose" in value:  # the opponent's zone ("if your opponent has 4 or more cards in hand")
             c.choice(value["whose"], path + ("whose",), ("self", "opponent"))
@@ -725,6 +730,7 @@ KEY_CHECKS = {
     "under": lambda c, v, path: _check_under(c, v, path),  # stack `under:` (p.23 stacked cards)
     "bars": lambda c, v, path: [c.choice(w, path + (i,), BARS) for i, w in enumerate(c.listing(v, path))]
     if isinstance(v, list) else c.choice(v, path, BARS),  # forbid: what the player cannot use
+    "set_off": lambda c, v, path: c.choice(v, path, SET_OFF),  # set_off: the ability of the moved card(s)
 }
 
 
@@ -1056,7 +1062,8 @@ def _check_card(c: Checker, card, path, zone: str):
 
 
 def _check_declare(c: Checker, value, path):
-    """A [Declare] ability: `{cost: [..], effect: [..], from_partner: true}` (docs/card-scripts.md)."""
+    """A [Declare] ability: `{cost: [..], effect: [..], from_partner: true}`, `from_hand: true`
+    (docs/card-scripts.md)."""
     d = c.mapping(value, path, ("cost", "effect", *DECLARE_KEYS))
     for i, cost in enumerate(c.listing(d.get("cost", []), path + ("cost",))):
         if isinstance(cost, dict) and "either" in cost:  # "pay this or that" (p.14): each option a list of costs
@@ -1095,7 +1102,10 @@ def _check_declare(c: Checker, value, path):
         elif isinstance(cost, dict) and "discard" in cost:  # discard N (matching) cards from hand
             where = path + ("cost", i)
             c.mapping(cost, where, ("discard",))
-            if isinstance(cost["discard"], dict):
+            if isinstance(cost["discard"], dict) and "down_to" in cost["discard"]:  # "until N remain" (p.14)
+                c.mapping(cost["discard"], where + ("discard",), ("down_to",))
+                c.integer(cost["discard"]["down_to"], where + ("discard", "down_to"), 0, MAX_ZONE_CARDS)
+            elif isinstance(cost["discard"], dict):
                 c.mapping(cost["discard"], where + ("discard",),
                           tuple(k for k in CARD_SELECTOR if k not in ("from", "whose", "up_to", "any_number", "to")))
                 _check_cards(c, cost["discard"], where + ("discard",))
@@ -1120,3 +1130,5 @@ def _check_declare(c: Checker, value, path):
     _check_effects(c, d.get("effect", []), path + ("effect",))
     if "from_partner" in d:  # "this ability can also be declared in the Partner Area" (p.26)
         c.boolean(d["from_partner"], path + ("from_partner",))
+    if "from_hand" in d:  # "this ability can be declared when this card is in your hand" (official Q&A on B06103)
+        c.boolean(d["from_hand"], path + ("from_hand",))

@@ -275,6 +275,9 @@ DECLARE_KEYS = Registry("declare key")
 _entries(DECLARE_KEYS, (
     ("from_partner", "it may also be declared from the Partner zone", "ประกาศจากพาร์ทเนอร์โซนได้ด้วย",
      ("declare", "supp-mr"), ()),
+    # "this ability can be declared when this card is in your hand": declared from the hand only (official Q&A on
+    # B06103); its effect says what becomes of the card
+    ("from_hand", "it is declared from the hand", "ประกาศจากมือ", ("declare",), ()),
 ))
 
 # ------------------------------------------------------------------ a Case that rewrites the Partner's [Case Closed]
@@ -436,6 +439,12 @@ CONDITIONS.add(Condition(
     ("investigation", "solution"),
     ("your case is in its Case Phase", "your case is in its Resolution Phase"),
     ("คดีของเราอยู่ในช่วงสืบคดี", "คดีของเราอยู่ในช่วงไขคดี")))
+# "… and put this character into the scene" can be done only if no rule forbids putting it in (`forbid: put-in`,
+# official Q&A on B06103: the Declare is used, its removal and entry are not done)
+CONDITIONS.add(Condition(
+    "can_put_in", "may be put in", "นำลงได้", ("doing-effects",), (), ("self",),
+    ("this card may be put into the scene (no effect forbids it)",),
+    ("การ์ดใบนี้นำลงที่เกิดเหตุได้ (ไม่มีเอฟเฟกต์ใดห้ามไว้)",)))
 SIDES = ("any", "own", "opponent")
 CONDITION_SIDES = (*("any", "own", "opponent"), "self", "contact", "trigger")  # `self`: this card itself meets the
 # filters; `contact`: the character in the Contact (a Cut-in's: "if you Cut-in on a 綾小路文麿"); `trigger`: the card
@@ -598,11 +607,23 @@ _step("move", "cards", "put {cards} {to}", "นำ{cards}{to}", ("doing-effects"
 _step("play", "cards", "put {cards} into the scene (used by this effect: the File count does not limit it)",
       "นำ{cards}ลงที่เกิดเหตุ (ใช้ด้วยเอฟเฟกต์: ไม่ติดจำนวนไฟล์โซน)", ("doing-effects", "play-from-hand"),
       ("E:play_from_hand", "E:play_from_remove"), ("asleep", "then", "otherwise", "found"))
+# "this turn, the next character to enter your scene ignores the Gale condition (it triggers even if it enters
+# second or later)" (B09090, PR286): its Gale triggers though it is not the first to enter (supplement p.24)
+_step("gale_next", "bool", "this turn, the next character to enter your scene ignores the Gale condition (its Gale "
+      "triggers even if it is not the first)", "ในเทิร์นนี้ ตัวละครใบถัดไปที่ลงสู่ที่เกิดเหตุของเราไม่ต้องตรงเงื่อนไขชิปปุ "
+      "(ชิปปุทำงานแม้จะไม่ใช่ใบแรก)", ("supp-icons", "doing-effects"))
 # "use up to 1 event from your hand" by an effect (official Q&A on B03029, B05042): as a use from hand, but the File
 # count does not limit it; its colour and its own use condition (`use_if`) do
 _step("use_event", "cards", "use {cards} by this effect (the File count does not limit it)",
       "ใช้{cards}ด้วยเอฟเฟกต์นี้ (ไม่ติดจำนวนไฟล์โซน)", ("event-card", "play-from-hand", "doing-effects"), (),
       ("then",))
+# "you may set off the [On Removal] effect of the card removed by this effect" (official Q&A on B08078): the
+# ability of that trigger key of each card this ability moved (`did: move`) is done now, as that card's
+SET_OFF = ("on_remove",)
+VALUE_KINDS += ("set_off",)  # a trigger key of SET_OFF
+STEP_KEY_KINDS += ("set_off",)
+_step("set_off", "set_off", "set off the {ability} of the card(s) this ability moved",
+      "ทำให้{ability}ของการ์ดที่ความสามารถนี้ย้ายไปทำงาน", ("supp-icons", "doing-effects"))
 _step("shuffle", "bool", "shuffle {whose} deck", "สับเด็ค{whose}", ("doing-effects",), ("E:shuffle_deck",),
       ("player",))  # `player: opponent`: the opponent's deck ("you and your opponent shuffle")
 _step("reveal_until", "cards", "reveal cards from the top of the deck until {cards}; put it {to}",
@@ -788,9 +809,15 @@ TRIGGERS.add(_case_trigger)
 BARS = ("event", "next-hint", "cut-in", "disguise", "spark")
 VALUE_KINDS += ("bars",)  # a word of BARS, or a list of them
 STEP_KEY_KINDS += ("bars",)
+# "this turn, you cannot use or put in a card named [ジン]" (official Q&A on B06103): `put-in` is putting a character
+# into the scene by an ability or effect (a Cut-in and a Spark are not); `only: FILTER` limits the rule to the cards
+# that meet it
+BARS += ("put-in",)
+BARS += ("case-closed",)  # "you cannot [Case Closed]" (B09107, a Case card's continuous ban)
+step_key("only", "cards")
 _step("forbid", "bars", "{player} cannot use {what} until the end of the {until}",
       "{player}ใช้{what}ไม่ได้จนจบ{until}", ("doing-effects", "supp-icons"),
-      ("E:forbid_use", "E:no_cut_in", "E:no_next_hint"), ("player", "until"))
+      ("E:forbid_use", "E:no_cut_in", "E:no_next_hint"), ("player", "until", "only"))
 # "your opponent gains no evidence by this Action" (a Spark: p.19 step 3 gains nothing): `no_evidence: opponent` (or
 # `self`), kept with that player until the Action [Case] in progress ends (judge/rules/steps/forbid.py)
 _step("no_evidence", "side", "{who} gain(s) no evidence by this Action [Case]", "{who}ไม่ได้หลักฐานจากแอคชั่น [คดี] นี้",
@@ -822,4 +849,9 @@ MUSTS = ("guard",)
 RESTRICTIONS += ("on-disguise",)
 # the same rule on a player as a continuous ability ("your opponent cannot use [Cut-in]", "… cannot use [Spark]"):
 # it holds while its card is in the scene and its gates hold
-_static("forbid", "bars", "{player} cannot use {what}", "{player}ใช้{what}ไม่ได้", ("E:forbid_use",), ("player",))
+# "you cannot use characters from hand other than [探偵] ones (Next Hint included)" (a Case card's, official Q&A on
+# B05120): `forbid: character` with `except:` the card filter of those still allowed; a Case card's `static` holds
+# while it is the player's case
+BARS += ("character",)
+step_key("except", "cards")
+_static("forbid", "bars", "{player} cannot use {what}", "{player}ใช้{what}ไม่ได้", ("E:forbid_use",), ("player", "except"))

@@ -175,7 +175,10 @@ def selector_words(sel: dict, lang: str) -> str:
     `every character …` for `all: true` (and in a continuous ability, which applies to all it allows)."""
     en = lang == "en"
     key = "count" if "count" in sel else "up_to" if "up_to" in sel else None
-    many = SELECTOR[key].words(lang).format(n=sel[key]) if key else SELECTOR["all"].words(lang)
+    n = sel[key] if key else None
+    if isinstance(n, dict):  # a bound counted when the step is done (p.22): "up to as many as your 空手家"
+        n = (f"(the count of {for_each_words(n, lang)})" if en else f"เท่ากับจำนวน{for_each_words(n, lang)}")
+    many = SELECTOR[key].words(lang).format(n=n) if key else SELECTOR["all"].words(lang)
     head = ("every character" if not key else f"{many} character(s)") if en else "ตัวละคร"
     parts = [head, *filter_parts(sel, lang)]
     if not en:
@@ -194,6 +197,8 @@ def count_words(cond: dict, lang: str) -> str:
                   if isinstance(v, dict)), None)
     if other:
         than = for_each_words(other[1], lang)
+        if other[1].get("plus"):  # "2 or more above yours"
+            than += f" + {other[1]['plus']}"
         return {"en": {"more_than": f"more (than the count of {than})", "min": f"as many (as the count of {than}) or more",
                        "max": f"as many (as the count of {than}) or fewer"},
                 "th": {"more_than": f"มากกว่าจำนวน{than}", "min": f"เท่ากับหรือมากกว่าจำนวน{than}",
@@ -264,7 +269,7 @@ def for_each_words(cond: dict, lang: str) -> str:
 def condition_words(cond: dict, lang: str) -> str:
     """A board condition in words: `you have 3 or more characters of yours with the feature [警察]`."""
     en = lang == "en"
-    if "any_of" in cond:
+    if "any_of" in cond and "zone" not in cond:  # (in a zone's count, `any_of` is a card filter)
         return (" or " if en else " หรือ ").join(condition_words(c, lang) for c in cond["any_of"])
     if "stacked" in cond:  # the [N or more] abilities (p.23)
         return (f"{count_words(cond, lang)} cards are stacked under this character" if en
@@ -293,8 +298,8 @@ def condition_words(cond: dict, lang: str) -> str:
     if "zone" in cond:
         zone = CONDITION_ZONE_WORDS[lang][cond["zone"]]
         kind = TYPE_WORDS[lang][cond["type"]] if "type" in cond else ""
-        rest = card_filter_parts({k: v for k, v in cond.items() if k not in (*COMPARED, "whose", "type", "top")},
-                                 lang)
+        rest = [*card_filter_parts({k: v for k, v in cond.items() if k not in (*COMPARED, "whose", "type", "top")},
+                                   lang), *([any_of_words(cond, lang)] if "any_of" in cond else [])]
         theirs = cond.get("whose") == "opponent"  # the opponent's zone
         whose = (OPPONENTS if theirs else "your") if en else ("ของคู่แข่ง" if theirs else "ของเรา")
         if cond.get("top"):  # its top card meets the filters (or, with `max: 0`, does not)
@@ -338,9 +343,11 @@ def condition_words(cond: dict, lang: str) -> str:
 NAMED_WORDS = {"en": "with the card name you named", "th": "ที่มีชื่อการ์ดที่ระบุไว้"}
 # what a player may be kept from using until a duration ends (the step `forbid`)
 BAR_WORDS = {"en": {"event": "events", "next-hint": "Next Hint", "cut-in": "[Cut-in]", "disguise": "[Disguise]",
-                    "spark": "[Spark]"},
+                    "spark": "[Spark]", "character": "characters from hand (Next Hint included)",
+                    "put-in": "abilities or effects to put characters into the scene", "case-closed": "[Case Closed]"},
              "th": {"event": "อีเวนต์", "next-hint": "เน็กซ์ฮินต์", "cut-in": "[คัทอิน]", "disguise": "[ปลอมตัว]",
-                    "spark": "[ฮิราเมกิ]"}}
+                    "spark": "[ฮิราเมกิ]", "character": "ตัวละครจากมือ (รวมการใช้ด้วยเน็กซ์ฮินต์)",
+                    "put-in": "ความสามารถหรือเอฟเฟกต์เพื่อนำตัวละครลงที่เกิดเหตุ", "case-closed": "[ปิดคดี]"}}
 WHAT_WORDS = {
     "en": {"act": "take an Action", "act-case": "take an Action [Case]", "guard": "Guard",
            "deduce": "deduce", "wake": "become active in the auto phase",
@@ -392,8 +399,12 @@ def static_words(step: dict, lang: str) -> str:
         what = value if isinstance(value, list) else [value]
         who = {"en": {"self": "you", "opponent": "your opponent"},
                "th": {"self": "เรา", "opponent": "คู่แข่ง"}}[lang][step.get("player", "self")]
-        return entry.words(lang).format(player=who, what=(" or " if lang == "en" else " หรือ ").join(
+        text = entry.words(lang).format(player=who, what=(" or " if lang == "en" else " หรือ ").join(
             BAR_WORDS[lang][w] for w in what))
+        if "except" in step:  # "… other than [探偵] ones"
+            but = " ".join(card_filter_parts(step["except"], lang))
+            text += f" other than those {but}" if lang == "en" else f" ยกเว้นการ์ด{but}"
+        return text
     counted = counted_words(step, lang)
     text = entry.words(lang).format(n=value if isinstance(value, int) else 0, target=_target_words(step.get("target"), lang),
                                     keyword=keyword_words(value, lang) if name == "grant" else "",
@@ -537,7 +548,12 @@ def state_cost_words(cost: dict, lang: str) -> str:
 
 
 def discard_cost_words(value, lang: str) -> str:
-    """A Declare cost `{discard: N}` / `{discard: {count: N, filters…}}`: discard cards from your hand."""
+    """A Declare cost `{discard: N}` / `{discard: {count: N, filters…}}`: discard cards from your hand;
+    `{discard: {down_to: N}}`: until N remain."""
+    if isinstance(value, dict) and "down_to" in value:
+        n = value["down_to"]
+        return (f"discard from your hand until {n} card(s) remain" if lang == "en"
+                else f"ทิ้งการ์ดในมือจนเหลือ {n} ใบ")
     sel = {"count": value} if isinstance(value, int) else {"count": 1, **value}
     what = card_selector_words({**sel, "from": "hand"}, lang)
     return f"discard {what}" if lang == "en" else f"ทิ้ง{what}"
@@ -609,7 +625,7 @@ def declare_words(value: dict, lang: str, n: int | None = None) -> str:
                      else steps_words(c, lang) for c in value.get("cost", []))
     cost = f" [{cost}]" if cost else ""  # a Declare with no cost is used as it is (p.21)
     head = ABILITIES["declare"].words(lang) + (f" {n}" if n is not None else "")
-    tail = f" ({DECLARE_KEYS['from_partner'].words(lang)})" if value.get("from_partner") else ""
+    tail = "".join(f" ({DECLARE_KEYS[k].words(lang)})" for k in ("from_partner", "from_hand") if value.get(k))
     return f"{head}{cost}: {steps_words(value.get('effect', []), lang)}{tail}"
 
 
@@ -707,6 +723,15 @@ PLACE_WORDS = {"en": {"hand": "into the hand", "scene": "into the scene", "deck-
 TYPE_WORDS = {"en": {"character": "character", "event": "event"}, "th": {"character": "ตัวละคร", "event": "อีเวนต์"}}
 
 
+def any_of_words(sel: dict, lang: str) -> str:
+    """A card filter `any_of` in words: `(named [京極真] or with the feature [鈴木財閥])`."""
+    alts = [" ".join([*([TYPE_WORDS[lang][alt["type"]]] if "type" in alt else []),
+                      *([CARD_SELECTOR["self"].words(lang)] if alt.get("self") else []),
+                      *card_filter_parts(alt, lang)])
+            for alt in sel["any_of"]]
+    return "(" + (" or " if lang == "en" else " หรือ ").join(alts) + ")"
+
+
 def card_selector_words(sel: dict, lang: str) -> str:
     """`up to 1 blue character card(s) from your Remove Area`, `การ์ดตัวละคร สีน้ำเงิน จากรีมูฟโซนของเรา สูงสุด 1 ใบ`."""
     en = lang == "en"
@@ -725,11 +750,7 @@ def card_selector_words(sel: dict, lang: str) -> str:
         many = ""
     parts += card_filter_parts(sel, lang)  # bounds, colour, feature(s), name(s), Disguise, Cut-in, other
     if "any_of" in sel:  # "named A or with the feature B"
-        alts = [" ".join([*([TYPE_WORDS[lang][alt["type"]]] if "type" in alt else []),
-                          *([CARD_SELECTOR["self"].words(lang)] if alt.get("self") else []),
-                          *card_filter_parts(alt, lang)])
-                for alt in sel["any_of"]]
-        parts.append("(" + (" or " if en else " หรือ ").join(alts) + ")")
+        parts.append(any_of_words(sel, lang))
     if "face_up" in sel:  # evidence: `face-up card(s)`, `การ์ด ที่หงายอยู่`
         if en:
             parts[0] = f"{'face-up' if sel['face_up'] else 'face-down'} {parts[0]}"
@@ -970,7 +991,14 @@ def _words_forbid(step, lang):
            "th": {None: "เรา", "self": "เรา", "opponent": "คู่แข่ง"}}[lang].get(step.get("player"), step.get("player"))
     return STEPS["forbid"].words(lang).format(player=who, until=UNTIL_WORDS[lang][until],
                                               what=(" or " if lang == "en" else " หรือ ").join(BAR_WORDS[lang][w]
-                                                                                              for w in what))
+                                                                                              for w in what)
+                                              + (only_words(step["only"], lang) if "only" in step else ""))
+
+
+def only_words(only: dict, lang: str) -> str:
+    """A `forbid` rule's `only` filter in words: ` (only cards named [ジン])`."""
+    cards = " ".join(card_filter_parts(only, lang))
+    return f" (only cards {cards})" if lang == "en" else f" (เฉพาะการ์ด{cards})"
 
 
 def _words_choose_some(step, lang):
@@ -1100,6 +1128,7 @@ STEP_WORDS = {
     "move": _words_move, "play": _words_play, "reveal_until": _words_reveal_until, "use_event": _words_use_event,
     "shuffle": lambda step, lang: STEPS["shuffle"].words(lang).format(whose=_deck_owner_words(step.get("player"), lang)),
     "opponent_draws": _words_simple("opponent_draws"),
+    "set_off": lambda step, lang: STEPS["set_off"].words(lang).format(ability=ability_name_words(step["set_off"], lang)),
     "give_evidence": _words_simple("give_evidence"), "investigate": _words_investigate,
     "flip_up": _words_flip("flip_up"), "flip_down": _words_flip("flip_down"), "use_spark": _words_flip("use_spark"),
     "flip_evidence": lambda step, lang: _words_simple("flip_evidence")(

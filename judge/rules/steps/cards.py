@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from judge.i18n import Pair, messages, say
 from judge.scripts.words import PLACE_WORDS, ZONE_WORDS
-from judge.rules import continuous, play, refresh, watchers, zones
+from judge.rules import continuous, play, refresh, restrictions, watchers, zones
 from judge.rules.card_filters import ZONE_OF, matches
 from judge.rules.steps.decks import player_of
 from judge.rules.steps.choices import EXACT, follow, how_many, pick_cards, pick_order, ref_of
@@ -39,6 +39,15 @@ messages({
     "zones.rest-shuffled": ("{source}: the other {n} card(s) are shuffled and go to the bottom of the deck",
                             "{source}: สับการ์ดที่เหลือ {n} ใบแล้วนำไปไว้ใต้เด็ค"),
     "zones.rest-stay": ("{source}: the other card(s) stay on top of the deck", "{source}: การ์ดที่เหลืออยู่บนเด็คตามเดิม"),
+    "zones.gale-next": ("{source}: this turn, the next character to enter {who}'s scene ignores the Gale condition",
+                        "{source}: ในเทิร์นนี้ ตัวละครใบถัดไปที่ลงสู่ที่เกิดเหตุของ {who} ไม่ต้องตรงเงื่อนไขชิปปุ"),
+    "zones.set-off": ("{source}: {card}'s ability is set off by this effect", "{source}: ความสามารถของ {card} ทำงานด้วยเอฟเฟกต์นี้"),
+    "zones.set-off-nothing": ("{source}: this ability moved no card: nothing is set off",
+                              "{source}: ความสามารถนี้ไม่ได้ย้ายการ์ดใด: ไม่มีอะไรทำงาน"),
+    "zones.set-off-none": ("{source}: {card} has no such ability: nothing is set off",
+                           "{source}: {card} ไม่มีความสามารถนั้น: ไม่มีอะไรทำงาน"),
+    "zones.set-off-source": ("the set-off ability of {card}", "ความสามารถของ {card} ที่ถูกทำให้ทำงาน"),
+    "zones.barred": ("{source}: {card} is not put into the scene: {why}", "{source}: ไม่นำ {card} ลงที่เกิดเหตุ: {why}"),
     "zones.not-character": ("{source}: {card} is not a character: it cannot enter the scene",
                             "{source}: {card} ไม่ใช่ตัวละคร: ลงที่เกิดเหตุไม่ได้"),
     "zones.by-effect": ("put into the scene by {source}: not a use from hand, the File count does not limit it",
@@ -164,6 +173,11 @@ def put_in_scene(doing: Doing, card: Card, asleep: bool = False) -> Procedure:
     if card.type != "character":
         if game.trace:
             game.log(say("zones.not-character", source=doing.source, card=label(card)), "doing-effects")
+        return
+    barred = restrictions.barred(game, doing.executor, "put-in", card)  # "this turn you cannot put in a [ジン]"
+    if barred:  # (official Q&A on B06103: the effect cannot put it in)
+        if game.trace:
+            game.log(say("zones.barred", source=doing.source, card=label(card), why=barred.msg), "doing-effects")
         return
     switch = None
     scene = game.player(card.owner).scene
@@ -317,6 +331,25 @@ def do_use_event(doing: Doing, step: dict, value: dict) -> Procedure:
     yield from follow(doing, step, bool(picked))
 
 
+def do_set_off(doing: Doing, step: dict, value: str) -> Procedure:
+    """p.24, official Q&A on B08078 — set off the `value` ability (`on_remove`) of each card this ability moved
+    (`did: move`, "the card removed by this effect"): its effect is done now, as that card's, wherever the card is
+    since (a Refresh may have taken it back into the deck); an unmet validity icon leaves it doing nothing."""
+    game = doing.game
+    moved = [d.card for d in doing.did or () if d.verb == "move"]
+    if not moved and game.trace:
+        game.log(say("zones.set-off-nothing", source=doing.source), "doing-effects")
+    for card in moved:
+        steps = card.triggers.get(value) if isinstance(card, Card) else None
+        if not steps:
+            if game.trace:
+                game.log(say("zones.set-off-none", source=doing.source, card=label(card)), "doing-effects")
+            continue
+        if game.trace:
+            game.log(say("zones.set-off", source=doing.source, card=label(card)), "doing-effects", "supp-icons")
+        yield from doing_run(game, steps, doing.executor, say("zones.set-off-source", card=label(card)), card=card, did=[])
+
+
 def do_play(doing: Doing, step: dict, value: dict) -> Procedure:
     """p.22, official Q&A — put the chosen characters into the scene by this effect (not limited by the File
     count; a full scene asks which character to remove); `then` if one entered."""
@@ -340,6 +373,14 @@ def do_use_spark(doing: Doing, step: dict, value: dict) -> Procedure:
             doing.game.log(say("zones.use-spark", source=doing.source, card=label(card)), "spark", "doing-effects")
         yield from doing_run(doing.game, card.spark or [], doing.executor, say("spark.source", card=label(card)),
                              card=card)
+
+
+def do_gale_next(doing: Doing, step: dict, value: bool) -> None:
+    """Supplement p.24 — this turn, the next character to enter the executor's scene ignores the Gale condition:
+    its Gale triggers even if it is not the first to enter (rules/play.enter_scene; the turn's end ends it)."""
+    doing.game.player(doing.executor).gale_next = True
+    if doing.game.trace:
+        doing.game.log(say("zones.gale-next", source=doing.source, who=doing.executor), "supp-icons", "doing-effects")
 
 
 def do_shuffle(doing: Doing, step: dict, value: bool) -> None:

@@ -42,15 +42,17 @@ def do_no_evidence(doing: Doing, step: dict, value: str) -> None:
 
 def do_forbid(doing: Doing, step: dict, value) -> None:
     """p.22 doing-effects — the player (`player`: self by default, or the opponent) cannot use what `value` names
-    until the end of the turn (or `until: action`)."""
+    until the end of the turn (or `until: action`); with `only: FILTER`, only the cards that meet it ("a card named
+    [ジン]", official Q&A on B06103)."""
     game = doing.game
     who = player_of(doing, step)
     until = step.get("until", "end-of-turn")
     what = value if isinstance(value, list) else [value]
     p = game.player(who)
-    p.cannot_use = [*p.cannot_use, *((w, until) for w in what)]  # replaced, never changed in place (Player.copy)
+    only = (step["only"],) if "only" in step else ()
+    p.cannot_use = [*p.cannot_use, *((w, until, *only) for w in what)]  # replaced, never changed in place (Player.copy)
     if game.trace:
-        game.log(say("bar.set", source=doing.source, player=who, what=what_words(what),
+        game.log(say("bar.set", source=doing.source, player=who, what=what_words(what, *only),
                      until=Pair(UNTIL_WORDS["en"][until], UNTIL_WORDS["th"][until])), "doing-effects")
 
 
