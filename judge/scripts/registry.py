@@ -431,6 +431,13 @@ _entries(CARD_SELECTOR, (
 # `different_names: true`: no two of the cards chosen share a card name ("each with a different card name", p.27)
 _entries(CARD_SELECTOR, (("different_names", "each with a different card name", "ที่ชื่อการ์ดไม่ซ้ำกัน",
                           ("Q:same_as_ref",)),), ("doing-effects", "multiple-names"))
+# several cards picked together (p.22): no two of a level, no two sharing a colour ("and one with no colour of that
+# one's"), no two of a card type ("up to 1 character and up to 1 event")
+_entries(CARD_SELECTOR, (
+    ("different_levels", "each of a different level", "ที่เลเวลไม่ซ้ำกัน", ()),
+    ("different_colors", "no two sharing a colour", "ที่ไม่มีสีร่วมกัน", ()),
+    ("different_types", "each of a different card type", "ที่ประเภทการ์ดไม่ซ้ำกัน", ()),
+), ("doing-effects",))
 CARD_SELECTOR.add(SELECTOR["has"])  # "a character with [On Removal]" in hand, the Remove Area, a deck (HAS above)
 CARD_SELECTOR.add(SELECTOR["only_abilities"])
 

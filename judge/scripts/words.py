@@ -573,7 +573,8 @@ def card_filter_parts(sel: dict, lang: str) -> list[str]:
         elif key in sel:
             value = sel[key] if isinstance(sel[key], str) else ("] or [" if en else "] หรือ [").join(sel[key])
             parts.append(CARD_SELECTOR[key].words(lang).format(**{"name" if key == "not_name" else key: value}))
-    for key in ("disguise", "cut_in", "other", "different_names"):
+    for key in ("disguise", "cut_in", "other", "different_names", "different_levels", "different_colors",
+                "different_types"):
         if sel.get(key):
             parts.append(CARD_SELECTOR[key].words(lang))
     return parts + has_parts(sel, lang)

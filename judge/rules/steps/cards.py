@@ -15,7 +15,7 @@ from judge.scripts.words import PLACE_WORDS, ZONE_WORDS
 from judge.rules import continuous, play, refresh, zones
 from judge.rules.card_filters import ZONE_OF, matches
 from judge.rules.steps.decks import player_of
-from judge.rules.steps.choices import EXACT, follow, how_many, pick_cards, pick_order, ref_of
+from judge.rules.steps.choices import EXACT, follow, how_many, pick_cards, pick_order, ref_of, together
 from judge.rules.core import Procedure, label
 from judge.rules.doing import Doing, did_bound
 from judge.rules.effects import ask_may_here, in_play, pending_may, targets_of
@@ -104,7 +104,7 @@ def choose_cards(doing: Doing, sel: dict, looked: list[Card] | None = None, choo
     if sel.get("bottom"):  # "from the bottom": the last N, bottom-most first, without a choice
         return card_options(doing, sel, looked)[::-1][:n]
     return (yield from pick_cards(doing.game, chooser or doing.executor, card_options(doing, sel, looked), mode, n,
-                                  doing.source, sel.get("different_names", False)))
+                                  doing.source, together(sel)))
 
 
 def place(doing: Doing, card: Card, where: str) -> Procedure:

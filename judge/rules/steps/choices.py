@@ -62,6 +62,8 @@ messages({
                             "{source}: {refs} — ตัวเลือกเดียวที่ทำได้ จึงเลือกโดยไม่ต้องถาม"),
     "choice.cards-empty": ("{source}: no card can be chosen: that part does nothing",
                            "{source}: ไม่มีการ์ดให้เลือก: ส่วนนั้นไม่เกิดผล"),
+    "choice.cards-same": ("{source}: {a} and {b} share {what}: the cards chosen must each have a different one",
+                          "{source}: {a} กับ {b} มี{what}เหมือนกัน: การ์ดที่เลือกต้องไม่ซ้ำกัน"),
     "choice.cards-same-name": ("{source}: {a} and {b} share the card name [{name}]: the cards chosen must each have a "
                                "different card name",
                                "{source}: {a} กับ {b} มีชื่อการ์ด [{name}] เหมือนกัน: การ์ดที่เลือกต้องมีชื่อการ์ดไม่ซ้ำกัน"),
@@ -326,14 +328,16 @@ def many_words(mode: str, n: int) -> Pair:
 
 
 def pick_cards(game: Game, chooser: str, allowed: list[Card], mode: str, n: int, source: str,
-               distinct: bool = False) -> Procedure:
+               distinct: bool | tuple = False) -> Procedure:
     """The contract's Choices — `chooser` names cards among `allowed`: exactly N (mandatory: with no more
     cards than N all are taken without asking; else never assumed), up to N or any number (`choose none`
     allowed, and assumed when unanswered; `choose no` too; `choose yes` takes the only card allowed, or asks
     which). As the first pick of a "you may" (effects.pending_may) it is the may's one question: none or no
     declines the whole may, yes or the cards named do it. `distinct`: no two of them share a card name ("each
-    with a different card name", a card with several names has each, p.27). Returns the cards in the order named."""
+    with a different card name", a card with several names has each, p.27), or the card selector keys of TOGETHER
+    that bind the cards picked (`different_levels`…). Returns the cards in the order named."""
     frame = pending_may(game, chooser)
+    rules = ("different_names",) if distinct is True else tuple(distinct or ())
     if not allowed:
         if frame:
             yield from ask_may_here(game, chooser, source)
@@ -341,12 +345,13 @@ def pick_cards(game: Game, chooser: str, allowed: list[Card], mode: str, n: int,
             game.log(say("choice.cards-empty", source=source), "doing-effects")
         return []
     refs = tuple(ref_of(c) for c in allowed)
-    if mode == EXACT and len(allowed) <= n and not frame and not (distinct and _shared_name(allowed)):
+    if mode == EXACT and len(allowed) <= n and not frame and not (rules and _shared(allowed, rules)):
         return forced(game, chooser, allowed, source, confirm=False)
     many = many_words(mode, n)
     prompt = Prompt(chooser, ("choose",), f"{chooser} choose {'no' if frame else 'none'}",
                     say("choice.cards-asked", source=source, many=many, options=", ".join(refs)),
-                    context=("distinct" if distinct else "cards", mode, n, source, frame), options=refs,
+                    context=("distinct", mode, n, source, frame, rules) if rules else ("cards", mode, n, source, frame),
+                    options=refs,
                     mandatory=mode == EXACT and not frame)
     answer = yield from ask(game, prompt, CHECKS[prompt.context[0]])
     if answer is None or answer.word in ("none", "no"):
@@ -394,6 +399,34 @@ def why_not_cards(game: Game, act: Action, prompt: Prompt) -> Forbidden | None:
     return None
 
 
+# card selector keys that bind the cards of one pick together (p.22, p.27): no two share a card name, a level, a
+# colour, a card type
+TOGETHER = ("different_names", "different_levels", "different_colors", "different_types")
+
+
+def together(sel: dict) -> tuple:
+    """The TOGETHER keys a card selector says."""
+    return tuple(k for k in TOGETHER if sel.get(k))
+
+
+# what two cards share, for each TOGETHER key
+_SAME = {"different_names": lambda a, b: [n for n in a.names if n in b.names],
+         "different_levels": lambda a, b: [a.level] if a.level == b.level else [],
+         "different_colors": lambda a, b: [c for c in a.colors if c in b.colors],
+         "different_types": lambda a, b: [a.type] if a.type == b.type else []}
+
+
+def _shared(cards: list[Card], rules: tuple) -> tuple[Card, Card, str] | None:
+    """Two of the cards that break one of the `rules` (TOGETHER keys), and what they share; or None."""
+    for k, a in enumerate(cards):
+        for b in cards[k + 1:]:
+            for rule in rules:
+                same = _SAME[rule](a, b)
+                if same:
+                    return a, b, same[0]
+    return None
+
+
 def _shared_name(cards: list[Card]) -> tuple[Card, Card, str] | None:
     """Two of the cards that share a card name, and the name (p.27: each name of a card counts), or None."""
     for k, a in enumerate(cards):
@@ -413,6 +446,14 @@ def why_not_distinct(game: Game, act: Action, prompt: Prompt) -> Forbidden | Non
     why = why_not_cards(game, act, prompt)
     if why or not act.refs:
         return why
+    rules = prompt.context[5] if len(prompt.context) > 5 else ("different_names",)
+    if rules != ("different_names",):
+        shared = _shared(_cards_named(game, act.refs), rules)
+        if shared:
+            a, b, what = shared
+            return Forbidden(say("choice.cards-same", source=prompt.context[3], a=ref_of(a), b=ref_of(b), what=what),
+                             "doing-effects")
+        return None
     shared = _shared_name(_cards_named(game, act.refs))
     if shared:
         a, b, name = shared
