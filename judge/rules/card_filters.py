@@ -48,7 +48,9 @@ def matches(pos, card: Card, sel: dict, this: object) -> bool:
 
 
 def within(value: int, bound: dict) -> bool:
-    """A value inside a bound `{min, max}` (either may be left out)."""
+    """A value inside a bound `{min, max}` (either may be left out); `same_as`: one of those values."""
+    if "same_as" in bound and value not in bound["same_as"]:
+        return False
     return bound.get("min", value) <= value <= bound.get("max", value)
 
 

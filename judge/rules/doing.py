@@ -182,7 +182,8 @@ def did_count(doing: Doing, cond: dict) -> int:
 def did_bound(doing: Doing, sel: dict) -> dict:
     """A selector whose `level`/`ap`/`lp` bound says `{did: VERB}` ("of a level up to the removed card's"): the
     value of the last card this ability did VERB to (no such card: nothing is allowed); with `per: level` (or `ap`)
-    the total of those cards' values ("up to the total level of the cards it put into the Remove Area")."""
+    the total of those cards' values ("up to the total level of the cards it put into the Remove Area");
+    `same_as: {did: VERB}` one of those cards' values ("of the same level as one of the cards found")."""
     if not any(isinstance(b, dict) and any(isinstance(v, dict) for v in b.values())
                for b in (sel.get("level"), sel.get("ap"), sel.get("lp"))):
         return sel
@@ -193,7 +194,9 @@ def did_bound(doing: Doing, sel: dict) -> dict:
             for k, v in sel[key].items():
                 if isinstance(v, dict):
                     done = did_records(doing, v)
-                    if "per" in v:  # a total: none done is a total of 0
+                    if k == "same_as":  # "of the same level as one of them": their values (none: nothing)
+                        v = [d.value(doing.game.pos, key) for d in done]
+                    elif "per" in v:  # a total: none done is a total of 0
                         v = sum(d.value(doing.game.pos, key) for d in done)
                     else:
                         v = done[-1].value(doing.game.pos, key) if done else (-1 if k == "max" else 10 ** 9)

@@ -301,11 +301,11 @@ def _check_bounds(c: Checker, value: dict, path):
     your File Area ("of a level up to your File count")."""
     for key in ("level", "ap", "lp"):
         if key in value:
-            bound = c.mapping(value[key], path + (key,), ("max", "min"))
+            bound = c.mapping(value[key], path + (key,), ("max", "min", "same_as"))
             if not bound:
                 c.fail(path + (key,), say("scenario.bound"), say("scenario.bound-hint"))
             for k, v in bound.items():
-                if isinstance(v, dict):  # the value of a card this ability did something to (`{did: VERB}`)
+                if isinstance(v, dict) or k == "same_as":  # the value of a card this ability did something to
                     _check_did(c, v, path + (key, k), bound=True)
                 elif v != "file":  # the number of cards in the File Area when the step is done (rules/steps/cards.py)
                     c.integer(v, path + (key, k), 0, MAX_NUMBER)
@@ -352,11 +352,11 @@ def _check_filters(c: Checker, value, path, sides):
         _check_keyword(c, value["keyword"], path + ("keyword",))
     for key in ("level", "ap", "lp"):
         if key in value:
-            bound = c.mapping(value[key], path + (key,), ("max", "min"))
+            bound = c.mapping(value[key], path + (key,), ("max", "min", "same_as"))
             if not bound:
                 c.fail(path + (key,), say("scenario.bound"), say("scenario.bound-hint"))
             for k, v in bound.items():
-                if isinstance(v, dict):  # the value of a card this ability did something to (`{did: VERB}`)
+                if isinstance(v, dict) or k == "same_as":  # the value of a card this ability did something to
                     _check_did(c, v, path + (key, k), bound=True)
                 elif v != "trigger":  # the printed value of the card that set a watcher off (rules/watchers.py)
                     c.integer(v, path + (key, k), 0, MAX_NUMBER)

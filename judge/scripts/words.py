@@ -69,6 +69,8 @@ def range_words(bound: dict, lang: str) -> str:
     if any(isinstance(v, dict) for v in bound.values()):  # the value of a card this ability did something to
         side = next(k for k, v in bound.items() if isinstance(v, dict))
         of = did_words(bound[side], lang)
+        if side == "same_as":  # one of their values
+            return (f"the same as that of one of the {of}" if lang == "en" else f"เท่ากับของใบใดใบหนึ่งใน{of}")
         if "per" in bound[side]:  # the total of their values
             what = {"level": ("level", "เลเวล"), "ap": ("AP", "AP")}[bound[side]["per"]][lang != "en"]
             return (f"{'at most' if side == 'max' else 'at least'} the total {what} of the {of}" if lang == "en"
