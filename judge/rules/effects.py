@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from judge.rules import continuous, watchers
 from judge.lines import Action
-from judge.i18n import messages, say
-from judge.rules.card_filters import options
+from judge.i18n import Pair, messages, say
+from judge.rules.card_filters import options, within
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, ask, label, word
 from judge.rules.doing import Doing, did_bound
+from judge.scripts.words import range_words
 from judge.state import PLAYERS, Card, Partner
 
 
@@ -63,6 +64,8 @@ messages({
     "effects.may-yes": ("{source}: {who} chooses to do it", "{source}: {who} เลือกทำ"),
     "effects.forced": ("{source}: {refs} — the only legal choice, made without asking",
                        "{source}: {refs} — ตัวเลือกเดียวที่ทำได้ จึงเลือกโดยไม่ต้องถาม"),
+    "effects.level-total": ("the characters chosen total level {got}: the ability allows a total of {bound}",
+                            "ตัวละครที่เลือกมีเลเวลรวม {got}: ความสามารถนี้ให้เลเวลรวม {bound}"),
     "effects.too-many": ("up to {most} different card(s) may be chosen (got {got})",
                          "เลือกการ์ดต่างกันได้ไม่เกิน {most} ใบ (ได้รับ {got})"),
 })
@@ -219,7 +222,7 @@ def select(game: Game, sel: dict, chooser: str, source: str, verb: str, card=Non
     refs = tuple(f"{c.owner}.{c.id}" for c in allowed)
     prompt = Prompt(chooser, ("choose",), f"{chooser} choose {'no' if frame else 'none'}",
                     say("effects.ask-choice", source=source, most=sel["up_to"], refs=", ".join(refs)),
-                    context=("select", sel["up_to"], least, frame), options=refs)
+                    context=("select", sel["up_to"], least, frame, sel.get("level_total")), options=refs)
     answer = yield from ask(game, prompt, why_not_select)
     if answer is None or answer.word in ("none", "no"):
         if frame:
@@ -234,7 +237,8 @@ def select(game: Game, sel: dict, chooser: str, source: str, verb: str, card=Non
             return forced(game, chooser, allowed, source)
         prompt = Prompt(chooser, ("choose",), f"{chooser} choose none",
                         say("effects.ask-choice", source=source, most=sel["up_to"], refs=", ".join(refs)),
-                        context=("select", sel["up_to"], max(least, 1), "yes"), options=refs, mandatory=True)
+                        context=("select", sel["up_to"], max(least, 1), "yes", sel.get("level_total")), options=refs,
+                        mandatory=True)
         answer = yield prompt
         why = why_not_select(game, answer, prompt)
         if why:
@@ -265,4 +269,10 @@ def why_not_select(game: Game, act: Action, prompt: Prompt) -> Forbidden | None:
                          "doing-effects")
     if len(set(act.refs)) != len(act.refs) or len(act.refs) > most:
         return Forbidden(say("effects.too-many", most=most, got=len(act.refs)), "doing-effects")
+    total = prompt.context[4] if len(prompt.context) > 4 else None  # `level_total`: the picks' levels together
+    if total is not None:
+        got = sum(game.pos.value(game.find(*r.split(".", 1)), "level") for r in act.refs)
+        if not within(got, total):
+            return Forbidden(say("effects.level-total", got=got,
+                                 bound=Pair(range_words(total, "en"), range_words(total, "th"))), "doing-effects")
     return None

@@ -350,7 +350,7 @@ def _check_filters(c: Checker, value, path, sides):
             c.boolean(value[key], path + (key,))
     if "keyword" in value and value["keyword"] not in KEYWORDS:  # a bare name: any N ("a Mislead character")
         _check_keyword(c, value["keyword"], path + ("keyword",))
-    for key in ("level", "ap", "lp"):
+    for key in ("level", "ap", "lp", "level_total"):
         if key in value:
             bound = c.mapping(value[key], path + (key,), ("max", "min", "same_as"))
             if not bound:

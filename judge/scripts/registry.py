@@ -305,6 +305,9 @@ _entries(SELECTOR, (
     ("all", "every", "ทุกใบ", ()),
     ("has_set", "that has a card set on it", "ที่มีการ์ดเซ็ตอยู่", ("Q:has_set_card",)),  # p.23 set cards
 ), ("doing-effects", "pending-effects"))
+# `level_total: {max: N}`: the characters picked together total a level in that range ("choose up to 2 characters
+# whose levels total 10 or less"; one alone is its own total)
+_entries(SELECTOR, (("level_total", "of total level {range}", "ที่เลเวลรวม {range}", ()),), ("doing-effects",))
 # `not_name:`: not a character of that name ("a character of yours other than [仮面ヤイバー]"; a list: none of them)
 _entries(SELECTOR, (("not_name", "not named [{name}]", "ที่ไม่ได้ชื่อ [{name}]", ()),), ("doing-effects",))
 # `cut_in: true`: only characters that have a [Cut-in] (p.18; the card selector's filter of the same name, for

@@ -126,7 +126,7 @@ def filter_parts(sel: dict, lang: str) -> list[str]:
     side = SIDE_WORDS[lang].get(sel.get("character", "any"), "")
     if side:
         parts.append(side)
-    for key in ("level", "ap", "lp"):
+    for key in ("level", "ap", "lp", "level_total"):
         if key in sel:
             parts.append(SELECTOR[key].words(lang).format(range=range_words(sel[key], lang)))
     if "state" in sel:
