@@ -392,7 +392,8 @@ def supported_items() -> set[str]:
 # ------------------------------------------------------------------ the choice frame and the card-zone verbs
 # (done in judge/rules/steps/choices.py and judge/rules/steps/cards.py; docs/card-scripts.md#choices-and-card-zones)
 PLACES = ("hand", "scene", "deck-top", "deck-bottom", "remove", "evidence", "file", "partner")
-CARD_ZONES = ("hand", "remove", "file", "evidence", "deck", "scene", "looked", "partner")  # `partner`: the Partner zone
+CARD_ZONES = ("hand", "remove", "file", "evidence", "deck", "scene", "looked", "partner",  # `partner`: the Partner zone
+              "stacked")  # `stacked`: the cards stacked under this character (p.23), for `stack` ("move them under another")
 WHOSE = ("self", "opponent")  # relative to the card's owner
 CARD_TYPES = ("character", "event")
 step_key("then", "steps")  # done only if the step before it did something ("if you do", p.22)

@@ -498,9 +498,11 @@ def ability_lines(script: dict, lang: str) -> list[str]:
     return [agree(line) for line in out] if lang == "en" else out
 ZONE_WORDS = {"en": {"hand": "hand", "remove": "the Remove Area", "file": "the File Area", "evidence": "evidence",
                      "deck": "the deck", "scene": "the scene", "looked": "the cards looked at",
-                     "removed": "the Remove Area", "partner": "the Partner zone"},  # `removed`: a condition's zone
+                     "removed": "the Remove Area", "partner": "the Partner zone",
+                     "stacked": "the cards stacked under this character"},  # `removed`: a condition's zone
               "th": {"hand": "มือ", "remove": "รีมูฟโซน", "file": "ไฟล์โซน", "evidence": "หลักฐาน", "deck": "เด็ค",
-                     "scene": "ที่เกิดเหตุ", "looked": "การ์ดที่ดู", "removed": "รีมูฟโซน", "partner": "พาร์ทเนอร์โซน"}}
+                     "scene": "ที่เกิดเหตุ", "looked": "การ์ดที่ดู", "removed": "รีมูฟโซน", "partner": "พาร์ทเนอร์โซน",
+                     "stacked": "การ์ดที่ซ้อนอยู่ใต้ตัวละครนี้"}}
 PLACE_WORDS = {"en": {"hand": "into the hand", "scene": "into the scene", "deck-top": "on top of the deck",
                       "deck-bottom": "on the bottom of the deck in any order", "remove": "into the Remove Area",
                       "evidence": "into the Evidence Area", "file": "into the File Area",

@@ -73,6 +73,8 @@ def card_options(doing: Doing, sel: dict, looked: list[Card] | None = None) -> l
         cards = looked
     elif sel.get("self") and "from" not in sel:  # "this card", wherever it is (an event or a Spark being used)
         cards = [doing.card] if isinstance(doing.card, Card) else []
+    elif sel.get("from") == "stacked":  # the cards stacked under this character (p.23)
+        cards = list(doing.card.stacked_cards) if isinstance(doing.card, Card) else []
     else:
         p = doing.game.player(whose(doing, sel.get("whose")))
         zs = sel.get("from", "hand")
