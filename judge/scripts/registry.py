@@ -408,6 +408,7 @@ step_key("picker", "side")  # look_take: who chooses the cards taken (opponent: 
 step_key("revealed", "bool")  # look_take: the cards are revealed (shown to both), not only looked at
 step_key("shuffled", "bool")  # look_take: the rest are shuffled before they go to the bottom (no order named)
 step_key("from_bottom", "bool")  # reveal_until: reveal from the bottom of the deck up ("reveal your bottom card")
+step_key("face_up", "bool")  # move to evidence: its owner gains it face up ("… gains that card face up as evidence")
 
 # a card selector `{from: ZONE, whose: …, count|up_to|any_number, filters…}`: cards outside the scene
 CARD_SELECTOR = Registry("card selector key")
@@ -458,7 +459,7 @@ _step("look_take", "count", "look at the top {n} card(s) of the deck", "ดู�
       ("take", "rest", "shuffled", "picker", "revealed", "asleep", "then", "otherwise", "for_each"))
 _step("move", "cards", "put {cards} {to}", "นำ{cards}{to}", ("doing-effects",),
       ("E:salvage", "E:file_to_hand", "E:evidence_to_hand", "E:bounce_to_hand", "E:to_deck_top",
-       "E:card_to_evidence", "E:to_deck_bottom"), ("to", "then", "otherwise"))
+       "E:card_to_evidence", "E:to_deck_bottom"), ("to", "then", "otherwise", "face_up"))  # `face_up`: gained face up
 _step("play", "cards", "put {cards} into the scene (used by this effect: the File count does not limit it)",
       "นำ{cards}ลงที่เกิดเหตุ (ใช้ด้วยเอฟเฟกต์: ไม่ติดจำนวนไฟล์โซน)", ("doing-effects", "play-from-hand"),
       ("E:play_from_hand", "E:play_from_remove"), ("asleep", "then", "otherwise", "found"))

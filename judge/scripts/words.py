@@ -645,8 +645,10 @@ def _words_look_take(step, lang):
 
 
 def _words_move(step, lang):
-    return STEPS["move"].words(lang).format(cards=card_selector_words(step["move"], lang),
-                                            to=PLACE_WORDS[lang][step.get("to", "hand")]) + _then_words(step, lang)
+    to = PLACE_WORDS[lang][step.get("to", "hand")]
+    if step.get("face_up"):  # gained as evidence face up, by the card's owner
+        to += " face up (its owner gains it as evidence)" if lang == "en" else " แบบหงาย (เจ้าของได้เป็นหลักฐาน)"
+    return STEPS["move"].words(lang).format(cards=card_selector_words(step["move"], lang), to=to) + _then_words(step, lang)
 
 
 def _asleep_words(step, lang):

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from judge.i18n import Pair, messages, say
 from judge.scripts.words import PLACE_WORDS, ZONE_WORDS
-from judge.rules import continuous, play, refresh, zones
+from judge.rules import continuous, play, refresh, watchers, zones
 from judge.rules.card_filters import ZONE_OF, matches
 from judge.rules.steps.decks import player_of
 from judge.rules.steps.choices import EXACT, follow, how_many, pick_cards, pick_order, ref_of, together
@@ -260,11 +260,24 @@ def do_look_take(doing: Doing, step: dict, value: int) -> Procedure:
 
 
 def do_move(doing: Doing, step: dict, value: dict) -> Procedure:
-    """p.22 doing-effects, p.23 — put the chosen cards of a zone somewhere else (`to`); `then` if any moved."""
+    """p.22 doing-effects, p.23 — put the chosen cards of a zone somewhere else (`to`); `then` if any moved.
+    p.15 — `to: evidence, face_up: true`: its owner gains it as evidence face up, on top ("… gains that card face
+    up as evidence"); an MR gained from the scene in its owner's opponent's turn goes on to its owner's Partner
+    zone (supplement p.26, official Q&A on B06085)."""
     picked = yield from choose_cards(doing, value)
     doing.record("move", picked)
+    game = doing.game
     for card in picked:
+        src_scene = game.is_in_scene(card)
         yield from place(doing, card, step.get("to", "hand"))
+        if step.get("face_up") and step.get("to") == "evidence":
+            card.face_up = True
+            watchers.fire(game, "watch_evidence", [], "pending-effects", player=card.owner, via="gained")
+            if src_scene and card.mr and game.active != card.owner:
+                zones.to_partner_zone(game, card)
+                if game.trace:
+                    game.log(say("zones.mr-returns", card=label(card), active=game.active, owner=card.owner),
+                             "mr", "supp-mr")
     yield from follow(doing, step, bool(picked))
 
 
