@@ -40,6 +40,8 @@ def matches(pos, card: Card, sel: dict, this: object) -> bool:
         return False
     if sel.get("cut_in") and not has_cut_in(card):  # it has a [Cut-in]
         return False
+    if sel.get("mr") and not getattr(card, "mr", False):  # an MR card (p.26)
+        return False
     if not has_abilities(pos, card, sel):  # "with [On Removal]", "no original ability but [Cut-in] and [Spark]"
         return False
     if "any_of" in sel and not any(matches(pos, card, alt, this) for alt in sel["any_of"]):  # "named A or with B"

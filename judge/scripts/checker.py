@@ -553,7 +553,7 @@ def _check_cards(c: Checker, value, path):
         c.boolean(value["face_up"], path + ("face_up",))
     if value.get("all") and counts:  # every card: no number to choose
         c.fail(path + ("all",), say("scenario.count-once", got=", ".join(["all", *counts])), say("scenario.count-once-hint"))
-    for key in ("any_number", "other", "self", "disguise", "top", "bottom", "all", "cut_in", "different_names",
+    for key in ("any_number", "other", "self", "disguise", "top", "bottom", "all", "cut_in", "mr", "different_names",
                 "different_levels", "different_colors", "different_types"):
         if key in value and value[key] is not True:
             c.fail(path + (key,), say("scenario.only-true", key=key))

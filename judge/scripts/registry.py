@@ -114,8 +114,9 @@ _step("level", "int", "level {n:+d} to {target} until the end of the {until}", "
       ("doing-effects", "zero-values"), ("E:level_mod",), ("target", "until"))
 _step("draw", "count", "draw {n}", "จั่วการ์ด {n} ใบ", ("doing-effects",), ("E:draw", "E:opp_draw"),
       ("player", "for_each"))
+step_key("face_up", "bool")  # evidence, move to evidence: gained face up ("… gains that card face up as evidence")
 _step("evidence", "count", "{player} gain(s) {n} evidence", "{player}ได้หลักฐาน {n} ใบ", ("deduction", "doing-effects"),
-      ("E:gain_evidence", "E:give_evidence"), ("player", "for_each"))
+      ("E:gain_evidence", "E:give_evidence"), ("player", "for_each", "face_up"))  # `face_up`: gained face up
 _step("sleep", "ref", "put {target} to sleep", "ทำให้ {target} สลีป", ("card-states",), ("E:sleep",))
 _step("stun", "ref", "stun {target}", "ทำให้ {target} สตัน", ("stun",), ("E:stun",))
 _step("activate", "ref", "make {target} active", "ทำให้ {target} แอคทีฟ", ("card-states",), ("E:activate",))
@@ -408,7 +409,6 @@ step_key("picker", "side")  # look_take: who chooses the cards taken (opponent: 
 step_key("revealed", "bool")  # look_take: the cards are revealed (shown to both), not only looked at
 step_key("shuffled", "bool")  # look_take: the rest are shuffled before they go to the bottom (no order named)
 step_key("from_bottom", "bool")  # reveal_until: reveal from the bottom of the deck up ("reveal your bottom card")
-step_key("face_up", "bool")  # move to evidence: its owner gains it face up ("… gains that card face up as evidence")
 
 # a card selector `{from: ZONE, whose: …, count|up_to|any_number, filters…}`: cards outside the scene
 CARD_SELECTOR = Registry("card selector key")
@@ -459,7 +459,8 @@ _step("look_take", "count", "look at the top {n} card(s) of the deck", "ดู�
       ("take", "rest", "shuffled", "picker", "revealed", "asleep", "then", "otherwise", "for_each"))
 _step("move", "cards", "put {cards} {to}", "นำ{cards}{to}", ("doing-effects",),
       ("E:salvage", "E:file_to_hand", "E:evidence_to_hand", "E:bounce_to_hand", "E:to_deck_top",
-       "E:card_to_evidence", "E:to_deck_bottom"), ("to", "then", "otherwise", "face_up"))  # `face_up`: gained face up
+       "E:card_to_evidence", "E:to_deck_bottom"), ("to", "then", "otherwise", "face_up", "found"))  # `face_up`: gained
+# face up; `found`: `then` only if a card moved meets that filter ("if you chose an MR character, …")
 _step("play", "cards", "put {cards} into the scene (used by this effect: the File count does not limit it)",
       "นำ{cards}ลงที่เกิดเหตุ (ใช้ด้วยเอฟเฟกต์: ไม่ติดจำนวนไฟล์โซน)", ("doing-effects", "play-from-hand"),
       ("E:play_from_hand", "E:play_from_remove"), ("asleep", "then", "otherwise", "found"))
@@ -504,6 +505,7 @@ _entries(CARD_SELECTOR, (
     ("all", "every", "ทุกใบ", ()),
     ("bottom", "from the bottom", "จากด้านล่าง", ()),
 ), ("doing-effects", "deck-out-mid-effect"))
+CARD_SELECTOR.add(Entry("mr", "that is an MR card", "ที่เป็นการ์ด MR", ("supp-mr",)))  # `mr: true` (p.26)
 _step("flip_up", "cards", "turn {cards} face up", "หงาย{cards}", ("deduction", "doing-effects"), ("E:flip_evidence",),
       ("then",))
 _step("flip_down", "cards", "turn {cards} face down", "คว่ำ{cards}", ("deduction", "doing-effects"), ("E:flip_evidence",),

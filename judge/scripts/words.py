@@ -379,6 +379,8 @@ def step_words(step: dict, lang: str, contact: bool = False) -> str:
         text = (f"{who} puts the top {value} card(s) of their deck face down into their File Area" if lang == "en"
                 else f"{who}นำการ์ด {value} ใบบนสุดของเด็คตนคว่ำหน้าไว้ที่ไฟล์โซนของตน")
     text += counted_words(step, lang)
+    if name == "evidence" and step.get("face_up"):
+        text += " face up" if lang == "en" else " แบบหงาย"
     if name == "look" and step.get("to_hand"):
         text += (f", put the top {step['to_hand']} into your hand" if lang == "en"
                  else f" แล้วนำ {step['to_hand']} ใบบนสุดขึ้นมือ")
@@ -577,7 +579,7 @@ def card_filter_parts(sel: dict, lang: str) -> list[str]:
         elif key in sel:
             value = sel[key] if isinstance(sel[key], str) else ("] or [" if en else "] หรือ [").join(sel[key])
             parts.append(CARD_SELECTOR[key].words(lang).format(**{"name" if key == "not_name" else key: value}))
-    for key in ("disguise", "cut_in", "other", "different_names", "different_levels", "different_colors",
+    for key in ("disguise", "cut_in", "mr", "other", "different_names", "different_levels", "different_colors",
                 "different_types"):
         if sel.get(key):
             parts.append(CARD_SELECTOR[key].words(lang))
@@ -648,7 +650,12 @@ def _words_move(step, lang):
     to = PLACE_WORDS[lang][step.get("to", "hand")]
     if step.get("face_up"):  # gained as evidence face up, by the card's owner
         to += " face up (its owner gains it as evidence)" if lang == "en" else " แบบหงาย (เจ้าของได้เป็นหลักฐาน)"
-    return STEPS["move"].words(lang).format(cards=card_selector_words(step["move"], lang), to=to) + _then_words(step, lang)
+    text = STEPS["move"].words(lang).format(cards=card_selector_words(step["move"], lang), to=to)
+    if "found" in step and step.get("then"):  # "if you chose an MR character": `then` only for a match
+        what = card_selector_words({**step["found"], "count": 1}, lang)
+        what = what.replace("1 card(s)", "a card", 1) if lang == "en" else what.removesuffix(" 1 ใบ")
+        return text + (f"; if it is {what}: " if lang == "en" else f"; ถ้าเป็น{what}: ") + steps_words(step["then"], lang)
+    return text + _then_words(step, lang)
 
 
 def _asleep_words(step, lang):

@@ -278,6 +278,8 @@ def do_move(doing: Doing, step: dict, value: dict) -> Procedure:
                 if game.trace:
                     game.log(say("zones.mr-returns", card=label(card), active=game.active, owner=card.owner),
                              "mr", "supp-mr")
+    if "found" in step:  # "if you chose an MR character": `then` only when a card moved meets the filter
+        picked = [c for c in picked if matches(game.pos, c, step["found"], doing.card)]
     yield from follow(doing, step, bool(picked))
 
 

@@ -42,6 +42,9 @@ def do_evidence(doing: Doing, step: dict, value: int) -> None:
         if game.trace:
             game.log(say("effects.given-evidence", source=doing.source, player=who, count=value), "supp-general-qa")
     refresh.gain_evidence(game, who, value, "doing-effects")
+    if step.get("face_up"):  # "gains the top card of their deck face up as evidence"
+        for card in game.player(who).evidence[:value]:
+            card.face_up = True
 
 
 def do_look(doing: Doing, step: dict, value: int) -> None:
