@@ -68,7 +68,8 @@ class Doing:
     # what this ability (its Declare cost included) did to cards so far, shared by its nested steps: the
     # conditions, counts and bounds that say `did: VERB` read it ("if this removed …", "as many as you discarded")
     did: list["Did"] | None = None
-    named: str | None = None  # the card name the player named (`name_card`): filters that say `name: named`
+    named: str | None = None  # the card name the player named (`name_card`): filters that say `name: named`;
+    # or the feature named (`name_feature`): `feature: named`
 
     def record(self, verb: str, cards, states: list | None = None, values: list | None = None) -> None:
         """Remember that a step did `verb` to `cards` (each with its state then, for "if it removed a sleeping …",
@@ -143,12 +144,14 @@ def run(game: Game, steps: list, executor: str, source: str, contact_card: Card 
 
 
 def with_named(value, name: str):
-    """`value` with every filter `name: named` (and `not_name: named`) reading the card name the player named."""
+    """`value` with every filter `name: named` (and `not_name: named`) reading the card name the player named, and
+    `feature: named` the feature named (`name_feature`)."""
     if isinstance(value, list):
         return [with_named(v, name) for v in value]
     if not isinstance(value, dict):
         return value
-    return {k: (name if k in ("name", "not_name") and v == "named" else with_named(v, name)) for k, v in value.items()}
+    return {k: (name if k in ("name", "not_name", "feature") and v == "named" else with_named(v, name))
+            for k, v in value.items()}
 
 
 def did_records(doing: Doing, cond: dict) -> list[Did]:

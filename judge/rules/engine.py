@@ -47,6 +47,7 @@ STEPS = {
     # the choice frame (p.22)
     "may": choices.do_may, "choose_one": choices.do_choose_one, "choose_some": choices.do_choose_some,
     "name_card": choices.do_name_card,
+    "name_feature": choices.do_name_feature,
     # revealing from hand (p.22, p.14), rules on a player until a duration ends (p.22)
     "reveal_from_hand": revealing.do_reveal_from_hand, "forbid": forbid.do_forbid,
     # keywords and abilities given, "instead" (p.21, p.22, p.25)

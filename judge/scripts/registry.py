@@ -580,6 +580,7 @@ _step("reveal_from_hand", "cards", "reveal {cards} from your hand (they stay in 
       ("then", "otherwise"))
 COST_STEPS += ("reveal_from_hand",)
 _step("name_card", "bool", "name a card name", "ระบุชื่อการ์ด 1 ชื่อ", ("doing-effects",), ("E:name_card",))
+_step("name_feature", "bool", "name a feature", "ระบุคุณลักษณะ 1 อย่าง", ("doing-effects",), ("E:name_card",))
 # "when you reveal a 工藤新一 from hand by your ability, effect or Declare cost": a watcher of the cards revealed (it
 # waits, as every trigger, until the effect that revealed them is done); kept before the Case card's trigger, the
 # table's last

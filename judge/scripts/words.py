@@ -138,6 +138,8 @@ def filter_parts(sel: dict, lang: str) -> list[str]:
     for key in ("feature", "name", "not_name"):
         if key == "name" and sel.get("name") == "named":  # the card name the player named (`name_card`)
             parts.append(NAMED_WORDS[lang])
+        elif key == "feature" and sel.get("feature") == "named":  # the feature the player named (`name_feature`)
+            parts.append(NAMED_FEATURE_WORDS[lang])
         elif key in sel:  # a list: any one of them ("[降谷零] or [伊達航]")
             value = sel[key] if isinstance(sel[key], str) else ("] or [" if en else "] หรือ [").join(sel[key])
             parts.append(SELECTOR[key].words(lang).format(**{"name" if key == "not_name" else key: value}))
@@ -250,6 +252,7 @@ def condition_words(cond: dict, lang: str) -> str:
     return (f"there are {count_words(cond, lang)} character(s) {filters}".rstrip() if en
             else f"มีตัวละคร {filters} {count_words(cond, lang)}".replace("  ", " "))
 NAMED_WORDS = {"en": "with the card name you named", "th": "ที่มีชื่อการ์ดที่ระบุไว้"}
+NAMED_FEATURE_WORDS = {"en": "with the feature you named", "th": "ที่มีคุณลักษณะที่ระบุไว้"}
 # what a player may be kept from using until a duration ends (the step `forbid`)
 BAR_WORDS = {"en": {"event": "events", "next-hint": "Next Hint", "cut-in": "[Cut-in]", "disguise": "[Disguise]",
                     "spark": "[Spark]"},
@@ -576,6 +579,8 @@ def card_filter_parts(sel: dict, lang: str) -> list[str]:
     for key in ("feature", "name", "not_name"):
         if key == "name" and sel.get("name") == "named":  # the card name the player named (`name_card`)
             parts.append(NAMED_WORDS[lang])
+        elif key == "feature" and sel.get("feature") == "named":  # the feature the player named (`name_feature`)
+            parts.append(NAMED_FEATURE_WORDS[lang])
         elif key in sel:
             value = sel[key] if isinstance(sel[key], str) else ("] or [" if en else "] หรือ [").join(sel[key])
             parts.append(CARD_SELECTOR[key].words(lang).format(**{"name" if key == "not_name" else key: value}))
@@ -848,5 +853,6 @@ STEP_WORDS = {
     "flip_evidence": _words_simple("flip_evidence"), "gain": _words_gain, "instead": _words_instead,
     "set_on": _words_set_on, "remove_set": _words_remove_set, "attach": _words_attach, "stack": _words_stack,
     "reveal_from_hand": _words_reveal_from_hand, "name_card": lambda step, lang: STEPS["name_card"].words(lang),
+    "name_feature": lambda step, lang: STEPS["name_feature"].words(lang),
     "forbid": _words_forbid, "choose_some": _words_choose_some, "if": _words_if,
 }

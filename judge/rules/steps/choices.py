@@ -77,6 +77,9 @@ messages({
                    "ชื่อการ์ดที่ {source} ระบุ (`เลือก ชื่อ ชื่อการ์ด`)"),
     "name.only": ("{who} is asked {what}: answer `choose name NAME`", "{who} ถูกถาม {what}: ตอบ `choose name ชื่อ`"),
     "name.named": ("{source}: {who} names the card name [{name}]", "{source}: {who} ระบุชื่อการ์ด [{name}]"),
+    "name.feature-asked": ("the feature {source} names (choose name FEATURE)",
+                           "คุณลักษณะที่ {source} ระบุ (`เลือก ชื่อ คุณลักษณะ`)"),
+    "name.feature-named": ("{source}: {who} names the feature [{name}]", "{source}: {who} ระบุคุณลักษณะ [{name}]"),
     "choice.some-asked": ("the choice of {source}: up to {most} of {n} options, each once (choose N [N…] or none)",
                           "การเลือกของ {source}: ไม่เกิน {most} จาก {n} ตัวเลือก ตัวเลือกละครั้ง "
                           "(`เลือก N [N…]` หรือ `เลือก none`)"),
@@ -287,20 +290,27 @@ def why_not_some(game: Game, act: Action, prompt: Prompt) -> Forbidden | None:
 
 # ------------------------------------------------------------------ naming a card name
 
-def do_name_card(doing: Doing, step: dict, value: bool) -> Procedure:
+def do_name_card(doing: Doing, step: dict, value: bool, kind: str = "name") -> Procedure:
     """p.22 doing-effects, official Q&A on B01095 — the player names a card name (`choose name NAME`): every card of
     that name is meant, and the later steps' filters `name: named` read it. Mandatory: left unanswered, the replay
-    stops as forbidden."""
+    stops as forbidden. `kind` "feature": a feature (特徴) is named instead, read by `feature: named`."""
     game, who = doing.game, doing.executor
-    prompt = Prompt(who, ("choose",), f"{who} choose name …", say("name.asked", source=doing.source),
-                    context=("name",), mandatory=True)
+    asked, named = ("name.asked", "name.named") if kind == "name" else ("name.feature-asked", "name.feature-named")
+    prompt = Prompt(who, ("choose",), f"{who} choose name …", say(asked, source=doing.source),
+                    context=(kind,), mandatory=True)
     answer = yield prompt
     why = why_not_name(game, answer, prompt)
     if why:
         raise why
     doing.named = answer.named
     if game.trace:
-        game.log(say("name.named", source=doing.source, who=who, name=answer.named), "doing-effects")
+        game.log(say(named, source=doing.source, who=who, name=answer.named), "doing-effects")
+
+
+def do_name_feature(doing: Doing, step: dict, value: bool) -> Procedure:
+    """p.22 doing-effects — the player names a feature (`choose name 公安`, "name one feature"); the later steps'
+    filters `feature: named` read it (`if: {did: investigate, feature: named, min: 2}`)."""
+    yield from do_name_card(doing, step, value, "feature")
 
 
 def why_not_name(game: Game, act: Action | None, prompt: Prompt) -> Forbidden | None:
@@ -489,7 +499,8 @@ def why_not_order(game: Game, act: Action, prompt: Prompt) -> Forbidden | None:
 
 # a prompt's context kind -> the check of its answer (the `choose` verb's predicate dispatches on it)
 CHECKS = {"select": why_not_select, "may": why_not_may, "option": why_not_option, "cards": why_not_cards,
-          "distinct": why_not_distinct, "order": why_not_order, "some": why_not_some, "name": why_not_name}
+          "distinct": why_not_distinct, "order": why_not_order, "some": why_not_some, "name": why_not_name,
+          "feature": why_not_name}
 
 
 def why_not_choose(game: Game, act: Action, prompt: Prompt | None = None) -> Forbidden | None:
@@ -526,6 +537,7 @@ CANDIDATES = {
         (p.player, "choose", {"choice": ks[0], "choices": ks if len(ks) > 1 else ()})
         for k in range(1, p.context[2] + 1) for ks in combinations(range(1, p.context[1] + 1), k)],
     "name": lambda game, p: [(p.player, "choose", {"named": name}) for name in _names_in_play(game)],
+    "feature": lambda game, p: [(p.player, "choose", {"named": f}) for f in _features_in_play(game)],
 }
 
 
@@ -537,3 +549,12 @@ def _names_in_play(game: Game) -> list[str]:
         for c in [*game.player(p).scene, *game.player(p).hand]:
             names.update(dict.fromkeys(c.names))
     return list(names)[:6]
+
+
+def _features_in_play(game: Game) -> list[str]:
+    """A few features a random game may name (`name_feature`): those of the cards in the scenes, hands and decks."""
+    features: dict[str, None] = {}
+    for p in PLAYERS:
+        for c in [*game.player(p).scene, *game.player(p).hand, *game.player(p).deck]:
+            features.update(dict.fromkeys(c.features))
+    return list(features)[:6] or ["探偵"]  # no card here has one: any feature named finds nothing, so one will do
