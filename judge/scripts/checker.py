@@ -298,8 +298,8 @@ def _check_ref(c: Checker, value, path):
 
 def _check_bounds(c: Checker, value: dict, path):
     """A card selector's `level: {max, min}`, `ap: {…}` and `lp: {…}`; `max: file` is the number of cards in
-    your File Area ("of a level up to your File count")."""
-    for key in ("level", "ap", "lp"):
+    your File Area ("of a level up to your File count"); `level_total: {max, min}` binds the cards picked."""
+    for key in ("level", "ap", "lp", "level_total"):
         if key in value:
             bound = c.mapping(value[key], path + (key,), ("max", "min", "same_as"))
             if not bound:

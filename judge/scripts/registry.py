@@ -403,6 +403,7 @@ step_key("who", "side")  # which player does it: self (default) or opponent
 step_key("take", "cards")  # look_take: which of the cards looked at are taken
 step_key("to", "place")  # where the cards go
 step_key("asleep", "bool")  # a character put into the scene by an effect enters asleep
+step_key("one_active", "bool")  # play: one of the characters enters active (the player names it), the rest asleep
 step_key("rest", "place")  # where the cards not taken go (deck-bottom: in the order their owner chooses)
 step_key("at_most", "count")  # reveal_until: reveal at most N cards ("reveal the top card: if it is …")
 step_key("picker", "side")  # look_take: who chooses the cards taken (opponent: the cards are revealed to them)
@@ -463,7 +464,7 @@ _step("move", "cards", "put {cards} {to}", "นำ{cards}{to}", ("doing-effects"
 # face up; `found`: `then` only if a card moved meets that filter ("if you chose an MR character, …")
 _step("play", "cards", "put {cards} into the scene (used by this effect: the File count does not limit it)",
       "นำ{cards}ลงที่เกิดเหตุ (ใช้ด้วยเอฟเฟกต์: ไม่ติดจำนวนไฟล์โซน)", ("doing-effects", "play-from-hand"),
-      ("E:play_from_hand", "E:play_from_remove"), ("asleep", "then", "otherwise", "found"))
+      ("E:play_from_hand", "E:play_from_remove"), ("asleep", "one_active", "then", "otherwise", "found"))
 _step("shuffle", "bool", "shuffle {whose} deck", "สับเด็ค{whose}", ("doing-effects",), ("E:shuffle_deck",),
       ("player",))  # `player: opponent`: the opponent's deck ("you and your opponent shuffle")
 _step("reveal_until", "cards", "reveal cards from the top of the deck until {cards}; put it {to}",
@@ -506,6 +507,9 @@ _entries(CARD_SELECTOR, (
     ("bottom", "from the bottom", "จากด้านล่าง", ()),
 ), ("doing-effects", "deck-out-mid-effect"))
 CARD_SELECTOR.add(Entry("mr", "that is an MR card", "ที่เป็นการ์ด MR", ("supp-mr",)))  # `mr: true` (p.26)
+# `level_total: {max: N}`: the cards picked together total a level in that range ("up to 2 characters of your Remove
+# Area whose levels total 10 or less"; one alone is its own total), as the selector key of that name
+CARD_SELECTOR.add(Entry("level_total", "of total level {range}", "ที่เลเวลรวม {range}", ("doing-effects",)))
 _step("flip_up", "cards", "turn {cards} face up", "หงาย{cards}", ("deduction", "doing-effects"), ("E:flip_evidence",),
       ("then",))
 _step("flip_down", "cards", "turn {cards} face down", "คว่ำ{cards}", ("deduction", "doing-effects"), ("E:flip_evidence",),

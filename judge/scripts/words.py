@@ -571,7 +571,7 @@ def card_filter_parts(sel: dict, lang: str) -> list[str]:
     name(s), Disguise, Cut-in, other — for a condition's zone and each set of an `any_of`."""
     en = lang == "en"
     parts = []
-    for key in ("level", "ap", "lp"):
+    for key in ("level", "ap", "lp", "level_total"):
         if key in sel:
             parts.append(CARD_SELECTOR[key].words(lang).format(range=range_words(sel[key], lang)))
     if "color" in sel:
@@ -669,6 +669,9 @@ def _asleep_words(step, lang):
 
 def _words_play(step, lang):
     text = STEPS["play"].words(lang).format(cards=card_selector_words(step["play"], lang)) + _asleep_words(step, lang)
+    if step.get("one_active"):  # one of them enters active (its player names it), the rest asleep
+        text += (": one of them you name active, the rest asleep" if lang == "en"
+                 else ": ใบที่เราระบุ 1 ใบในสถานะแอคทีฟ ที่เหลือในสถานะสลีป")
     if "found" in step and step.get("then"):  # "if the character put in is …": `then` only for a match
         what = card_selector_words({**step["found"], "count": 1}, lang)
         what = what.replace("1 card(s)", "a card", 1) if lang == "en" else what.removesuffix(" 1 ใบ")

@@ -106,7 +106,7 @@ def choose_cards(doing: Doing, sel: dict, looked: list[Card] | None = None, choo
     if sel.get("bottom"):  # "from the bottom": the last N, bottom-most first, without a choice
         return card_options(doing, sel, looked)[::-1][:n]
     return (yield from pick_cards(doing.game, chooser or doing.executor, card_options(doing, sel, looked), mode, n,
-                                  doing.source, together(sel)))
+                                  doing.source, together(sel), sel.get("level_total")))
 
 
 def place(doing: Doing, card: Card, where: str) -> Procedure:
@@ -285,10 +285,14 @@ def do_move(doing: Doing, step: dict, value: dict) -> Procedure:
 
 def do_play(doing: Doing, step: dict, value: dict) -> Procedure:
     """p.22, official Q&A — put the chosen characters into the scene by this effect (not limited by the File
-    count; a full scene asks which character to remove); `then` if one entered."""
+    count; a full scene asks which character to remove); `then` if one entered. `one_active`: the player names the
+    one of them that enters active; it enters first, the others asleep."""
     picked = yield from choose_cards(doing, {**value, "type": "character"})
+    if step.get("one_active") and len(picked) > 1:  # "one of them enters, the rest enter asleep": which one is asked
+        first = yield from pick_cards(doing.game, doing.executor, picked, EXACT, 1, doing.source)
+        picked = first + [c for c in picked if c is not first[0]]
     for card in picked:
-        yield from put_in_scene(doing, card, step.get("asleep", False))
+        yield from put_in_scene(doing, card, step.get("asleep", False) or bool(step.get("one_active")) and card is not picked[0])
     doing.chosen = [c for c in picked if doing.game.is_in_scene(c)]  # "that character" (REF chosen, grants.py)
     doing.record("play", doing.chosen)
     if "found" in step:  # "if you put in a 江戸川コナン": `then` only when a card put in meets the filter

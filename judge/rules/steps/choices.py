@@ -24,7 +24,8 @@ from judge.rules.doing import Doing, run, why_not_order as why_not_waiting_order
 from judge.rules.effects import Declined, ask_may_here, forced, pending_may, why_not_select
 from judge.state import EFFECTS, PLAYERS, ZONES, Card
 from judge.scripts.registry import CARD_SELECTOR
-from judge.scripts.words import steps_words
+from judge.rules.card_filters import within
+from judge.scripts.words import range_words, steps_words
 
 messages({
     "choice.may-asked": ("the choice of {source}: {what} (choose yes or no)",
@@ -77,6 +78,8 @@ messages({
                    "ชื่อการ์ดที่ {source} ระบุ (`เลือก ชื่อ ชื่อการ์ด`)"),
     "name.only": ("{who} is asked {what}: answer `choose name NAME`", "{who} ถูกถาม {what}: ตอบ `choose name ชื่อ`"),
     "name.named": ("{source}: {who} names the card name [{name}]", "{source}: {who} ระบุชื่อการ์ด [{name}]"),
+    "choice.level-total": ("{source}: the cards chosen total level {got}: the ability allows a total of {bound}",
+                           "{source}: การ์ดที่เลือกมีเลเวลรวม {got}: ความสามารถให้เลเวลรวม {bound}"),
     "name.feature-asked": ("the feature {source} names (choose name FEATURE)",
                            "คุณลักษณะที่ {source} ระบุ (`เลือก ชื่อ คุณลักษณะ`)"),
     "name.feature-named": ("{source}: {who} names the feature [{name}]", "{source}: {who} ระบุคุณลักษณะ [{name}]"),
@@ -338,14 +341,15 @@ def many_words(mode: str, n: int) -> Pair:
 
 
 def pick_cards(game: Game, chooser: str, allowed: list[Card], mode: str, n: int, source: str,
-               distinct: bool | tuple = False) -> Procedure:
+               distinct: bool | tuple = False, total: dict | None = None) -> Procedure:
     """The contract's Choices — `chooser` names cards among `allowed`: exactly N (mandatory: with no more
     cards than N all are taken without asking; else never assumed), up to N or any number (`choose none`
     allowed, and assumed when unanswered; `choose no` too; `choose yes` takes the only card allowed, or asks
     which). As the first pick of a "you may" (effects.pending_may) it is the may's one question: none or no
     declines the whole may, yes or the cards named do it. `distinct`: no two of them share a card name ("each
     with a different card name", a card with several names has each, p.27), or the card selector keys of TOGETHER
-    that bind the cards picked (`different_levels`…). Returns the cards in the order named."""
+    that bind the cards picked (`different_levels`…); `total`: their levels together are within that bound
+    (`level_total`, "up to 2 characters whose levels total 10 or less"). Returns the cards in the order named."""
     frame = pending_may(game, chooser)
     rules = ("different_names",) if distinct is True else tuple(distinct or ())
     if not allowed:
@@ -355,12 +359,13 @@ def pick_cards(game: Game, chooser: str, allowed: list[Card], mode: str, n: int,
             game.log(say("choice.cards-empty", source=source), "doing-effects")
         return []
     refs = tuple(ref_of(c) for c in allowed)
-    if mode == EXACT and len(allowed) <= n and not frame and not (rules and _shared(allowed, rules)):
+    if mode == EXACT and len(allowed) <= n and not frame and not (rules and _shared(allowed, rules)) and not total:
         return forced(game, chooser, allowed, source, confirm=False)
     many = many_words(mode, n)
     prompt = Prompt(chooser, ("choose",), f"{chooser} choose {'no' if frame else 'none'}",
                     say("choice.cards-asked", source=source, many=many, options=", ".join(refs)),
-                    context=("distinct", mode, n, source, frame, rules) if rules else ("cards", mode, n, source, frame),
+                    context=("distinct", mode, n, source, frame, rules, total) if rules or total
+                    else ("cards", mode, n, source, frame),
                     options=refs,
                     mandatory=mode == EXACT and not frame)
     answer = yield from ask(game, prompt, CHECKS[prompt.context[0]])
@@ -457,6 +462,12 @@ def why_not_distinct(game: Game, act: Action, prompt: Prompt) -> Forbidden | Non
     if why or not act.refs:
         return why
     rules = prompt.context[5] if len(prompt.context) > 5 else ("different_names",)
+    total = prompt.context[6] if len(prompt.context) > 6 else None  # `level_total` of a card selector
+    if total is not None:
+        got = sum(c.level or 0 for c in _cards_named(game, act.refs))
+        if not within(got, total):
+            return Forbidden(say("choice.level-total", source=prompt.context[3], got=got,
+                                 bound=Pair(range_words(total, "en"), range_words(total, "th"))), "doing-effects")
     if rules != ("different_names",):
         shared = _shared(_cards_named(game, act.refs), rules)
         if shared:
@@ -524,6 +535,8 @@ def _cards_candidates(game: Game, prompt: Prompt) -> list:
 
 
 def _distinct_candidates(game: Game, prompt: Prompt) -> list:
+    if len(prompt.context) > 5 and "different_names" not in prompt.context[5]:  # bound otherwise (`level_total`)
+        return _cards_candidates(game, prompt)
     return [m for m in _cards_candidates(game, prompt)
             if not m[2].get("refs") or not _shared_name(_cards_named(game, m[2]["refs"]))]
 
