@@ -547,7 +547,9 @@ def _check_cards(c: Checker, value, path):
     if len(counts) > 1:
         c.fail(path, say("scenario.count-once", got=", ".join(counts)), say("scenario.count-once-hint"))
     for key in ("up_to", "count"):
-        if key in value:
+        if key == "count" and isinstance(value.get(key), dict):  # as many as an earlier step did: `{did: draw}`
+            _check_did(c, value[key], path + (key,), bound=True)
+        elif key in value:
             c.integer(value[key], path + (key,), 1, MAX_ZONE_CARDS)
     if "face_up" in value:
         c.boolean(value["face_up"], path + ("face_up",))

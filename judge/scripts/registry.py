@@ -112,8 +112,9 @@ _step("lp", "int", "LP {n:+d} to {target} until the end of the {until}", "{targe
       ("doing-effects",), ("E:lp_mod_eot",), ("target", "until", "for_each"))
 _step("level", "int", "level {n:+d} to {target} until the end of the {until}", "{target} เลเวล {n:+d} จนจบ{until}",
       ("doing-effects", "zero-values"), ("E:level_mod",), ("target", "until"))
+step_key("until_hand", "bool")  # draw: until the hand holds N ("draw until you have 7 cards in hand"); none if it does
 _step("draw", "count", "draw {n}", "จั่วการ์ด {n} ใบ", ("doing-effects",), ("E:draw", "E:opp_draw"),
-      ("player", "for_each"))
+      ("player", "for_each", "until_hand"))
 step_key("face_up", "bool")  # evidence, move to evidence: gained face up ("… gains that card face up as evidence")
 _step("evidence", "count", "{player} gain(s) {n} evidence", "{player}ได้หลักฐาน {n} ใบ", ("deduction", "doing-effects"),
       ("E:gain_evidence", "E:give_evidence"), ("player", "for_each", "face_up"))  # `face_up`: gained face up
@@ -408,7 +409,8 @@ step_key("rest", "place")  # where the cards not taken go (deck-bottom: in the o
 step_key("at_most", "count")  # reveal_until: reveal at most N cards ("reveal the top card: if it is …")
 step_key("picker", "side")  # look_take: who chooses the cards taken (opponent: the cards are revealed to them)
 step_key("revealed", "bool")  # look_take: the cards are revealed (shown to both), not only looked at
-step_key("shuffled", "bool")  # look_take: the rest are shuffled before they go to the bottom (no order named)
+step_key("shuffled", "bool")  # look_take: the rest are shuffled before they go to the bottom (no order named); move:
+# the cards moved are shuffled first ("shuffle them and put them on the bottom of your deck")
 step_key("from_bottom", "bool")  # reveal_until: reveal from the bottom of the deck up ("reveal your bottom card")
 
 # a card selector `{from: ZONE, whose: …, count|up_to|any_number, filters…}`: cards outside the scene
@@ -460,7 +462,7 @@ _step("look_take", "count", "look at the top {n} card(s) of the deck", "ดู�
       ("take", "rest", "shuffled", "picker", "revealed", "asleep", "then", "otherwise", "for_each"))
 _step("move", "cards", "put {cards} {to}", "นำ{cards}{to}", ("doing-effects",),
       ("E:salvage", "E:file_to_hand", "E:evidence_to_hand", "E:bounce_to_hand", "E:to_deck_top",
-       "E:card_to_evidence", "E:to_deck_bottom"), ("to", "then", "otherwise", "face_up", "found"))  # `face_up`: gained
+       "E:card_to_evidence", "E:to_deck_bottom"), ("to", "then", "otherwise", "face_up", "found", "shuffled"))  # `face_up`: gained
 # face up; `found`: `then` only if a card moved meets that filter ("if you chose an MR character, …")
 _step("play", "cards", "put {cards} into the scene (used by this effect: the File count does not limit it)",
       "นำ{cards}ลงที่เกิดเหตุ (ใช้ด้วยเอฟเฟกต์: ไม่ติดจำนวนไฟล์โซน)", ("doing-effects", "play-from-hand"),
@@ -576,7 +578,7 @@ ABILITIES.add(Entry("while_set", "The character this event is set on has", "ต�
 # more …", "draw as many as you discarded", "of a level up to the removed card's"); the verbs are the steps that
 # act on cards, and the costs written like them.
 DID_VERBS = ("discard", "remove", "remove_top", "remove_set", "sleep", "stun", "activate", "bottom", "move", "play",
-             "look_take", "reveal_until", "reveal_from_hand",
+             "draw", "look_take", "reveal_until", "reveal_from_hand",
              "look_rest", "stack", "investigate")  # the cards look_take left (where `rest` put them), stacked, found
 DID_PER = ("level", "ap")  # `per:` a sum of the cards' levels, or of their AP in thousands, instead of their number
 _step("reveal_from_hand", "cards", "reveal {cards} from your hand (they stay in it)",

@@ -34,12 +34,13 @@ DID_WORDS = {
            "activate": "made active", "bottom": "put on the bottom of the deck", "move": "moved",
            "play": "put into the scene", "look_take": "taken", "reveal_until": "found",
            "reveal_from_hand": "revealed from the hand",
-           "look_rest": "looked at and not taken", "stack": "stacked", "investigate": "found by Investigate"},
+           "look_rest": "looked at and not taken", "stack": "stacked", "investigate": "found by Investigate",
+           "draw": "drawn"},
     "th": {"discard": "ทิ้ง", "remove": "รีมูฟจากที่เกิดเหตุ", "remove_top": "รีมูฟจากบนสุดของเด็ค",
            "remove_set": "รีมูฟจากตัวละครที่เซ็ตอยู่", "sleep": "ทำให้สลีป", "stun": "ทำให้สตัน", "activate": "ทำให้แอคทีฟ",
            "bottom": "นำไปไว้ใต้เด็ค", "move": "ย้าย", "play": "นำลงที่เกิดเหตุ", "look_take": "นำขึ้นมือ",
            "reveal_until": "เปิดเจอ", "reveal_from_hand": "เปิดจากมือให้ดู",
-           "look_rest": "ดูแต่ไม่ได้เลือก", "stack": "ซ้อน", "investigate": "พบจากการสืบสวน"},
+           "look_rest": "ดูแต่ไม่ได้เลือก", "stack": "ซ้อน", "investigate": "พบจากการสืบสวน", "draw": "จั่ว"},
 }
 
 
@@ -382,6 +383,9 @@ def step_words(step: dict, lang: str, contact: bool = False) -> str:
         text = (f"{who} puts the top {value} card(s) of their deck face down into their File Area" if lang == "en"
                 else f"{who}นำการ์ด {value} ใบบนสุดของเด็คตนคว่ำหน้าไว้ที่ไฟล์โซนของตน")
     text += counted_words(step, lang)
+    if name == "draw" and step.get("until_hand"):  # "draw until you have N cards in hand"
+        text = (f"{who} draw(s) until {'your' if who == 'you' else 'their'} hand holds {value} cards" if lang == "en"
+                else f"{who}จั่วการ์ดจนมีการ์ดในมือ {value} ใบ")
     if name == "evidence" and step.get("face_up"):
         text += " face up" if lang == "en" else " แบบหงาย"
     if name == "look" and step.get("to_hand"):
@@ -521,7 +525,10 @@ TYPE_WORDS = {"en": {"character": "character", "event": "event"}, "th": {"charac
 def card_selector_words(sel: dict, lang: str) -> str:
     """`up to 1 blue character card(s) from your Remove Area`, `การ์ดตัวละคร สีน้ำเงิน จากรีมูฟโซนของเรา สูงสุด 1 ใบ`."""
     en = lang == "en"
-    if "count" in sel:
+    if isinstance(sel.get("count"), dict):  # as many as an earlier step did
+        many = (f"as many as the {did_words(sel['count'], lang)}" if en
+                else f"เท่ากับจำนวน{did_words(sel['count'], lang)}")
+    elif "count" in sel:
         many = f"{sel['count']}" if en else f"{sel['count']} ใบ"
     elif "any_number" in sel:
         many = CARD_SELECTOR["any_number"].words(lang)
@@ -655,6 +662,8 @@ def _words_move(step, lang):
     to = PLACE_WORDS[lang][step.get("to", "hand")]
     if step.get("face_up"):  # gained as evidence face up, by the card's owner
         to += " face up (its owner gains it as evidence)" if lang == "en" else " แบบหงาย (เจ้าของได้เป็นหลักฐาน)"
+    if step.get("shuffled") and step.get("to") == "deck-bottom":  # shuffled first: no order named
+        to = "shuffled, on the bottom of the deck" if lang == "en" else "สับแล้วไว้ใต้เด็ค"
     text = STEPS["move"].words(lang).format(cards=card_selector_words(step["move"], lang), to=to)
     if "found" in step and step.get("then"):  # "if you chose an MR character": `then` only for a match
         what = card_selector_words({**step["found"], "count": 1}, lang)

@@ -17,7 +17,7 @@ from judge.rules.card_filters import ZONE_OF, matches
 from judge.rules.steps.decks import player_of
 from judge.rules.steps.choices import EXACT, follow, how_many, pick_cards, pick_order, ref_of, together
 from judge.rules.core import Procedure, label
-from judge.rules.doing import Doing, did_bound
+from judge.rules.doing import Doing, did_bound, did_count
 from judge.rules.effects import ask_may_here, in_play, pending_may, targets_of
 from judge.state import Card, Partner
 
@@ -98,6 +98,10 @@ def bound_by_file(doing: Doing, sel: dict) -> dict:
 
 
 def choose_cards(doing: Doing, sel: dict, looked: list[Card] | None = None, chooser: str | None = None) -> Procedure:
+    if isinstance(sel.get("count"), dict):  # "as many as you drew": the number of cards an earlier step did
+        sel = {**sel, "count": did_count(doing, sel["count"])}
+        if not sel["count"]:
+            return []
     mode, n = how_many(sel)
     if sel.get("top"):  # "from the top": the first N that match, in the zone's order, without a choice
         return card_options(doing, sel, looked)[:n]
@@ -267,6 +271,8 @@ def do_move(doing: Doing, step: dict, value: dict) -> Procedure:
     picked = yield from choose_cards(doing, value)
     doing.record("move", picked)
     game = doing.game
+    if step.get("shuffled") and len(picked) > 1:  # "shuffle them and put them on the bottom": no order named
+        game.rng.shuffle(picked)
     for card in picked:
         src_scene = game.is_in_scene(card)
         yield from place(doing, card, step.get("to", "hand"))
