@@ -564,7 +564,9 @@ def _check_cards(c: Checker, value, path):
     if "type" in value:
         c.choice(value["type"], path + ("type",), CARD_TYPES)
     if "to" in value:
-        c.choice(value["to"], path + ("to",), ("hand", "scene", "deck-bottom"))
+        c.choice(value["to"], path + ("to",), ("hand", "scene", "deck-bottom", "deck-top"))
+    if "did" in value:  # a card an earlier step of this ability did that to ("the revealed character")
+        c.choice(value["did"], path + ("did",), DID_VERBS)
     _check_bounds(c, value, path)
     if isinstance(value.get("color"), list):  # any one of several: color: [blue, black] ("a blue or black card")
         if not value["color"]:

@@ -511,6 +511,8 @@ _entries(CARD_SELECTOR, (
 CARD_SELECTOR.add(Entry("mr", "that is an MR card", "ที่เป็นการ์ด MR", ("supp-mr",)))  # `mr: true` (p.26)
 # `level_total: {max: N}`: the cards picked together total a level in that range ("up to 2 characters of your Remove
 # Area whose levels total 10 or less"; one alone is its own total), as the selector key of that name
+# `did: VERB`: only a card an earlier step of this ability did that to ("the revealed character": `did: look_take`)
+CARD_SELECTOR.add(Entry("did", "{did} by this ability", "ที่ถูก{did}โดยความสามารถนี้", ("doing-effects",)))
 CARD_SELECTOR.add(Entry("level_total", "of total level {range}", "ที่เลเวลรวม {range}", ("doing-effects",)))
 _step("flip_up", "cards", "turn {cards} face up", "หงาย{cards}", ("deduction", "doing-effects"), ("E:flip_evidence",),
       ("then",))

@@ -591,6 +591,8 @@ def card_filter_parts(sel: dict, lang: str) -> list[str]:
         elif key in sel:
             value = sel[key] if isinstance(sel[key], str) else ("] or [" if en else "] หรือ [").join(sel[key])
             parts.append(CARD_SELECTOR[key].words(lang).format(**{"name" if key == "not_name" else key: value}))
+    if "did" in sel:  # a card an earlier step of this ability did that to
+        parts.append(CARD_SELECTOR["did"].words(lang).format(did=DID_WORDS[lang][sel["did"]]))
     for key in ("disguise", "cut_in", "mr", "other", "different_names", "different_levels", "different_colors",
                 "different_types"):
         if sel.get(key):

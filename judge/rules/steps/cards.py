@@ -17,7 +17,7 @@ from judge.rules.card_filters import ZONE_OF, matches
 from judge.rules.steps.decks import player_of
 from judge.rules.steps.choices import EXACT, follow, how_many, pick_cards, pick_order, ref_of, together
 from judge.rules.core import Procedure, label
-from judge.rules.doing import Doing, did_bound, did_count
+from judge.rules.doing import Doing, did_bound, did_cards, did_count
 from judge.rules.effects import ask_may_here, in_play, pending_may, targets_of
 from judge.state import Card, Partner
 
@@ -81,6 +81,9 @@ def card_options(doing: Doing, sel: dict, looked: list[Card] | None = None) -> l
         cards = p.zone(ZONE_OF[zs]) if isinstance(zs, str) else [c for z in zs for c in p.zone(ZONE_OF[z])]
     sel = did_bound(doing, bound_by_file(doing, sel))  # "up to your File count", "up to the removed card's level"
     allowed = [c for c in cards if matches(doing.game.pos, c, sel, doing.card)]
+    if "did" in sel:  # "the revealed character": only a card an earlier step of this ability did that to
+        done = did_cards(doing, {"did": sel["did"]})
+        allowed = [c for c in allowed if any(c is d for d in done)]
     if looked is None and sel.get("from") == "scene":
         # p.21, p.22: a character that "cannot be chosen" by the opponent's abilities is not an option here either
         allowed = [c for c in allowed if continuous.choosable(doing.game, c, doing.executor, doing.card)]
