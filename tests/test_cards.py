@@ -425,7 +425,7 @@ def test_every_registered_effect_step_is_done_by_the_engine():
     # the choice frame always asks, through its own prompts (naming a card name, choosing some of the options too);
     # `flip_evidence: 1` over A's 2 face-down evidence asks which one (exactly N of more is the player's choice,
     # never assumed)
-    asking = {"may", "choose_one", "choose_some", "name_card", "flip_evidence"}
+    asking = {"may", "choose_one", "choose_some", "name_card", "name_feature", "flip_evidence"}
     for name, entry in STEPS.items():
         pos = parse_scenario("players:\n  A: {scene: [{id: heiji, ap: 3000}], deck: 5, evidence: 2, file: 1}\n"
                              "  B: {scene: [{id: ran, ap: 1000}], deck: 5, evidence: 2}\n").position

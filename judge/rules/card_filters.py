@@ -44,6 +44,8 @@ def matches(pos, card: Card, sel: dict, this: object) -> bool:
         return False
     if sel.get("cut_in") and not has_cut_in(card):  # it has a [Cut-in]
         return False
+    if sel.get("mr") and not getattr(card, "mr", False):  # an MR card (p.26)
+        return False
     if not has_abilities(pos, card, sel):  # "with [On Removal]", "no original ability but [Cut-in] and [Spark]"
         return False
     if "any_of" in sel and not any(matches(pos, card, alt, this) for alt in sel["any_of"]):  # "named A or with B"
@@ -52,7 +54,9 @@ def matches(pos, card: Card, sel: dict, this: object) -> bool:
 
 
 def within(value: int, bound: dict) -> bool:
-    """A value inside a bound `{min, max}` (either may be left out)."""
+    """A value inside a bound `{min, max}` (either may be left out); `same_as`: one of those values."""
+    if "same_as" in bound and value not in bound["same_as"]:
+        return False
     return bound.get("min", value) <= value <= bound.get("max", value)
 
 

@@ -69,7 +69,8 @@ class Doing:
     # what this ability (its Declare cost included) did to cards so far, shared by its nested steps: the
     # conditions, counts and bounds that say `did: VERB` read it ("if this removed …", "as many as you discarded")
     did: list["Did"] | None = None
-    named: str | None = None  # the card name the player named (`name_card`): filters that say `name: named`
+    named: str | None = None  # the card name the player named (`name_card`): filters that say `name: named`;
+    # or the feature named (`name_feature`): `feature: named`
     triggers: tuple = ()  # every card that set a watcher off in one event (`shares_feature: trigger`)
 
     def record(self, verb: str, cards, states: list | None = None, values: list | None = None) -> None:
@@ -175,12 +176,14 @@ def run_ability(game: Game, steps: list, executor: str, source: str, before: Pro
 
 
 def with_named(value, name: str):
-    """`value` with every filter `name: named` (and `not_name: named`) reading the card name the player named."""
+    """`value` with every filter `name: named` (and `not_name: named`) reading the card name the player named, and
+    `feature: named` the feature named (`name_feature`)."""
     if isinstance(value, list):
         return [with_named(v, name) for v in value]
     if not isinstance(value, dict):
         return value
-    return {k: (name if k in ("name", "not_name") and v == "named" else with_named(v, name)) for k, v in value.items()}
+    return {k: (name if k in ("name", "not_name", "feature") and v == "named" else with_named(v, name))
+            for k, v in value.items()}
 
 
 def did_records(doing: Doing, cond: dict) -> list[Did]:
@@ -214,7 +217,8 @@ def did_count(doing: Doing, cond: dict) -> int:
 def did_bound(doing: Doing, sel: dict) -> dict:
     """A selector whose `level`/`ap`/`lp` bound says `{did: VERB}` ("of a level up to the removed card's"): the
     value of the last card this ability did VERB to (no such card: nothing is allowed); with `per: level` (or `ap`)
-    the total of those cards' values ("up to the total level of the cards it put into the Remove Area")."""
+    the total of those cards' values ("up to the total level of the cards it put into the Remove Area");
+    `same_as: {did: VERB}` one of those cards' values ("of the same level as one of the cards found")."""
     if not any(isinstance(b, dict) and any(isinstance(v, dict) for v in b.values())
                for b in (sel.get("level"), sel.get("ap"), sel.get("lp"))):
         return sel
@@ -225,7 +229,9 @@ def did_bound(doing: Doing, sel: dict) -> dict:
             for k, v in sel[key].items():
                 if isinstance(v, dict):
                     done = did_records(doing, v)
-                    if "per" in v:  # a total: none done is a total of 0
+                    if k == "same_as":  # "of the same level as one of them": their values (none: nothing)
+                        v = [d.value(doing.game.pos, key) for d in done]
+                    elif "per" in v:  # a total: none done is a total of 0
                         v = sum(d.value(doing.game.pos, key) for d in done)
                     else:
                         v = done[-1].value(doing.game.pos, key) if done else (-1 if k == "max" else 10 ** 9)

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from judge.rules import continuous, watchers
 from judge.lines import Action
-from judge.i18n import messages, say
-from judge.rules.card_filters import options
+from judge.i18n import Pair, messages, say
+from judge.rules.card_filters import options, within
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, ask, label, word
 from judge.rules.doing import Doing, did_bound, run
 from judge.rules.triggers import TRIGGER_NAMES, after_validity, limit_reached, shared_limit, unmet_validity, use_limit
+from judge.scripts.words import range_words
 from judge.state import PLAYERS, Card, Partner
 
 
@@ -70,6 +71,8 @@ messages({
                        "{source}: {refs} — ตัวเลือกเดียวที่ทำได้ จึงเลือกโดยไม่ต้องถาม"),
     "effects.chosen-now": ("{source} triggers and is done at once (a nullifying ability does not wait)",
                            "{source} ทริกเกอร์และทำทันที (ความสามารถที่ทำให้ไม่มีผลไม่ต้องรอ)"),
+    "effects.level-total": ("the characters chosen total level {got}: the ability allows a total of {bound}",
+                            "ตัวละครที่เลือกมีเลเวลรวม {got}: ความสามารถนี้ให้เลเวลรวม {bound}"),
     "effects.too-many": ("up to {most} different card(s) may be chosen (got {got})",
                          "เลือกการ์ดต่างกันได้ไม่เกิน {most} ใบ (ได้รับ {got})"),
 })
@@ -289,7 +292,8 @@ def _select(game: Game, sel: dict, chooser: str, source: str, verb: str, card=No
     refs = tuple(f"{c.owner}.{c.id}" for c in allowed)
     asked = say("effects.ask-exact" if exact else "effects.ask-choice", source=source, most=most, refs=", ".join(refs))
     prompt = Prompt(chooser, ("choose",), f"{chooser} choose {'no' if frame else 'none'}", asked,
-                    context=("select", most, least, frame, exact), options=refs, mandatory=exact and not frame)
+                    context=("select", most, least, frame, exact, sel.get("level_total")), options=refs,
+                    mandatory=exact and not frame)
     answer = yield from ask(game, prompt, why_not_select)
     if answer is None or answer.word in ("none", "no"):
         if frame:
@@ -303,7 +307,8 @@ def _select(game: Game, sel: dict, chooser: str, source: str, verb: str, card=No
         if len(allowed) <= max(least, 1):
             return forced(game, chooser, allowed, source)
         prompt = Prompt(chooser, ("choose",), f"{chooser} choose none", asked,
-                        context=("select", most, max(least, 1), "yes", exact), options=refs, mandatory=True)
+                        context=("select", most, max(least, 1), "yes", exact, sel.get("level_total")), options=refs,
+                        mandatory=True)
         answer = yield prompt
         why = why_not_select(game, answer, prompt)
         if why:
@@ -339,4 +344,10 @@ def why_not_select(game: Game, act: Action, prompt: Prompt) -> Forbidden | None:
         return Forbidden(say("effects.too-many", most=most, got=len(act.refs)), "doing-effects")
     if exact and len(act.refs) < min(most, len(prompt.options)):  # "choose N": as many as there are, up to N
         return Forbidden(say("effects.exactly", n=min(most, len(prompt.options)), got=len(act.refs)), "doing-effects")
+    total = prompt.context[5] if len(prompt.context) > 5 else None  # `level_total`: the picks' levels together
+    if total is not None:
+        got = sum(game.pos.value(game.find(*r.split(".", 1)), "level") for r in act.refs)
+        if not within(got, total):
+            return Forbidden(say("effects.level-total", got=got,
+                                 bound=Pair(range_words(total, "en"), range_words(total, "th"))), "doing-effects")
     return None

@@ -52,6 +52,7 @@ STEPS = {
     "may": choices.do_may, "choose_one": choices.do_choose_one,
     "rock_paper_scissors": choices.do_rock_paper_scissors, "choose_some": choices.do_choose_some,
     "name_card": choices.do_name_card,
+    "name_feature": choices.do_name_feature,
     # revealing from hand (p.22, p.14), rules on a player until a duration ends (p.22)
     "reveal_from_hand": revealing.do_reveal_from_hand,
     "reveal_hand": revealing.do_reveal_hand, "use_spark": cards.do_use_spark, "forbid": forbid.do_forbid,

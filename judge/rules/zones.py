@@ -239,7 +239,11 @@ def stack_under(game: Game, card: Card, host: Card) -> None:
     if card in game.player(card.owner).scene:
         take_from_scene(game, card)
     else:
-        take(game, card)
+        under = next((c for c in game.player(card.owner).scene if any(s is card for s in c.stacked_cards)), None)
+        if under is not None:  # from under another character (moved from one to the other)
+            under.stacked_cards.remove(card)
+        else:
+            take(game, card)
     card.face_up = False
     host.stacked_cards.append(card)
 

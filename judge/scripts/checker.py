@@ -335,20 +335,20 @@ def _check_ref(c: Checker, value, path):
 
 def _check_bounds(c: Checker, value: dict, path):
     """A card selector's `level: {max, min}`, `ap: {…}` and `lp: {…}`; `max: file` is the number of cards in
-    your File Area ("of a level up to your File count")."""
+    your File Area ("of a level up to your File count"); `level_total: {max, min}` binds the cards picked."""
     if "color_count" in value:  # how many colours the card has (1–6)
         bound = c.mapping(value["color_count"], path + ("color_count",), ("max", "min"))
         if not bound:
             c.fail(path + ("color_count",), say("scenario.bound"), say("scenario.bound-hint"))
         for k, v in bound.items():
             c.integer(v, path + ("color_count", k), 1, len(COLORS))
-    for key in ("level", "ap", "lp"):
+    for key in ("level", "ap", "lp", "level_total"):
         if key in value:
-            bound = c.mapping(value[key], path + (key,), ("max", "min"))
+            bound = c.mapping(value[key], path + (key,), ("max", "min", "same_as"))
             if not bound:
                 c.fail(path + (key,), say("scenario.bound"), say("scenario.bound-hint"))
             for k, v in bound.items():
-                if isinstance(v, dict):  # the value of a card this ability did something to (`{did: VERB}`)
+                if isinstance(v, dict) or k == "same_as":  # the value of a card this ability did something to
                     _check_did(c, v, path + (key, k), bound=True)
                 elif v != "file":  # the number of cards in the File Area when the step is done (rules/steps/cards.py)
                     c.integer(v, path + (key, k), 0, MAX_NUMBER)
@@ -399,13 +399,13 @@ def _check_filters(c: Checker, value, path, sides):
         c.choice(value["this_turn"], path + ("this_turn",), TURN_MEMORY)
     if "keyword" in value and value["keyword"] not in KEYWORDS:  # a bare name: any N ("a Mislead character")
         _check_keyword(c, value["keyword"], path + ("keyword",))
-    for key in BOUNDS:
+    for key in (*BOUNDS, "level_total"):
         if key in value:
-            bound = c.mapping(value[key], path + (key,), ("max", "min"))
+            bound = c.mapping(value[key], path + (key,), ("max", "min", "same_as"))
             if not bound:
                 c.fail(path + (key,), say("scenario.bound"), say("scenario.bound-hint"))
             for k, v in bound.items():
-                if isinstance(v, dict):  # the value of a card this ability did something to (`{did: VERB}`)
+                if isinstance(v, dict) or k == "same_as":  # the value of a card this ability did something to
                     _check_did(c, v, path + (key, k), bound=True)
                 elif v != "trigger":  # the printed value of the card that set a watcher off (rules/watchers.py)
                     c.integer(v, path + (key, k), 0, MAX_NUMBER)
@@ -648,7 +648,9 @@ def _check_cards(c: Checker, value, path):
     if len(counts) > 1:
         c.fail(path, say("scenario.count-once", got=", ".join(counts)), say("scenario.count-once-hint"))
     for key in ("up_to", "count"):
-        if key in value:
+        if key == "count" and isinstance(value.get(key), dict):  # as many as an earlier step did: `{did: draw}`
+            _check_did(c, value[key], path + (key,), bound=True)
+        elif key in value:
             c.integer(value[key], path + (key,), 1, MAX_ZONE_CARDS)
     if "face_up" in value:
         c.boolean(value["face_up"], path + ("face_up",))
@@ -656,7 +658,8 @@ def _check_cards(c: Checker, value, path):
         c.fail(path + ("all",), say("scenario.count-once", got=", ".join(["all", *counts])), say("scenario.count-once-hint"))
     if "shares_feature" in value:  # a feature in common with the card(s) that set the watcher off
         c.choice(value["shares_feature"], path + ("shares_feature",), ("trigger",))
-    for key in ("any_number", "other", "self", "disguise", "top", "bottom", "all", "cut_in", "different_names", "mr"):
+    for key in ("any_number", "other", "self", "disguise", "top", "bottom", "all", "cut_in", "mr", "different_names",
+                "different_levels", "different_colors", "different_types"):
         if key in value and value[key] is not True:
             c.fail(path + (key,), say("scenario.only-true", key=key))
     # in the scene, in the Remove Area ("put this character from your Remove Area into the scene"), or wherever it is
@@ -665,7 +668,9 @@ def _check_cards(c: Checker, value, path):
     if "type" in value:
         c.choice(value["type"], path + ("type",), CARD_TYPES)
     if "to" in value:
-        c.choice(value["to"], path + ("to",), ("hand", "scene", "deck-bottom"))
+        c.choice(value["to"], path + ("to",), ("hand", "scene", "deck-bottom", "deck-top"))
+    if "did" in value:  # a card an earlier step of this ability did that to ("the revealed character")
+        c.choice(value["did"], path + ("did",), DID_VERBS)
     _check_bounds(c, value, path)
     if isinstance(value.get("color"), list):  # any one of several: color: [blue, black] ("a blue or black card")
         if not value["color"]:

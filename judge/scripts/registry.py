@@ -125,10 +125,12 @@ VALUE_KINDS += ("features",)  # {lose: [FEATURE, …], gain: [FEATURE, …]}
 STEP_KEY_KINDS += ("features",)  # each kind has one checker in KEY_CHECKS
 _step("features", "features", "{target} {what} until the end of the {until}", "{target} {what} จนจบ{until}",
       ("doing-effects", "zero-values"), (), ("target", "until"))
+step_key("until_hand", "bool")  # draw: until the hand holds N ("draw until you have 7 cards in hand"); none if it does
 _step("draw", "count", "draw {n}", "จั่วการ์ด {n} ใบ", ("doing-effects",), ("E:draw", "E:opp_draw"),
-      ("player", "for_each"))
+      ("player", "for_each", "until_hand"))
+step_key("face_up", "bool")  # evidence, move to evidence: gained face up ("… gains that card face up as evidence")
 _step("evidence", "count", "{player} gain(s) {n} evidence", "{player}ได้หลักฐาน {n} ใบ", ("deduction", "doing-effects"),
-      ("E:gain_evidence", "E:give_evidence"), ("player", "for_each"))
+      ("E:gain_evidence", "E:give_evidence"), ("player", "for_each", "face_up"))  # `face_up`: gained face up
 _step("sleep", "ref", "put {target} to sleep", "ทำให้ {target} สลีป", ("card-states",), ("E:sleep",))
 _step("stun", "ref", "stun {target}", "ทำให้ {target} สตัน", ("stun",), ("E:stun",))
 _step("activate", "ref", "make {target} active", "ทำให้ {target} แอคทีฟ", ("card-states",), ("E:activate",))
@@ -364,6 +366,9 @@ _entries(SELECTOR, (
 # yours with no face-down card set on it")
 _entries(SELECTOR, (("face_down_set", "that has a face-down card set on it", "ที่มีการ์ดเซ็ตคว่ำหน้าอยู่",
                      ("Q:has_set_card",)),), ("set-cards",))
+# `level_total: {max: N}`: the characters picked together total a level in that range ("choose up to 2 characters
+# whose levels total 10 or less"; one alone is its own total)
+_entries(SELECTOR, (("level_total", "of total level {range}", "ที่เลเวลรวม {range}", ()),), ("doing-effects",))
 # `not_name:`: not a character of that name ("a character of yours other than [仮面ヤイバー]"; a list: none of them)
 _entries(SELECTOR, (("not_name", "not named [{name}]", "ที่ไม่ได้ชื่อ [{name}]", ()),), ("doing-effects",))
 # `base_lp: {max: 0}`: a character's original LP (printed, or what a `base_lp` step set it to, p.27): "every
@@ -520,7 +525,8 @@ def supported_items() -> set[str]:
 # ------------------------------------------------------------------ the choice frame and the card-zone verbs
 # (done in judge/rules/steps/choices.py and judge/rules/steps/cards.py; docs/card-scripts.md#choices-and-card-zones)
 PLACES = ("hand", "scene", "deck-top", "deck-bottom", "remove", "evidence", "file", "partner")
-CARD_ZONES = ("hand", "remove", "file", "evidence", "deck", "scene", "looked", "partner")  # `partner`: the Partner zone
+CARD_ZONES = ("hand", "remove", "file", "evidence", "deck", "scene", "looked", "partner",  # `partner`: the Partner zone
+              "stacked")  # `stacked`: the cards stacked under this character (p.23), for `stack` ("move them under another")
 WHOSE = ("self", "opponent")  # relative to the card's owner
 CARD_WHOSE = (*WHOSE, "any")  # a card selector's `whose: any`: either player's zone ("a face-up evidence", not "yours")
 CARD_TYPES = ("character", "event")
@@ -530,11 +536,13 @@ step_key("who", "side")  # which player does it: self (default) or opponent
 step_key("take", "cards")  # look_take: which of the cards looked at are taken
 step_key("to", "place")  # where the cards go
 step_key("asleep", "bool")  # a character put into the scene by an effect enters asleep
+step_key("one_active", "bool")  # play: one of the characters enters active (the player names it), the rest asleep
 step_key("rest", "place")  # where the cards not taken go (deck-bottom: in the order their owner chooses)
 step_key("at_most", "count")  # reveal_until: reveal at most N cards ("reveal the top card: if it is …")
 step_key("picker", "side")  # look_take: who chooses the cards taken (opponent: the cards are revealed to them)
 step_key("revealed", "bool")  # look_take: the cards are revealed (shown to both), not only looked at
-step_key("shuffled", "bool")  # look_take: the rest are shuffled before they go to the bottom (no order named)
+step_key("shuffled", "bool")  # look_take: the rest are shuffled before they go to the bottom (no order named); move:
+# the cards moved are shuffled first ("shuffle them and put them on the bottom of your deck")
 step_key("from_bottom", "bool")  # reveal_until: reveal from the bottom of the deck up ("reveal your bottom card")
 
 # a card selector `{from: ZONE, whose: …, count|up_to|any_number, filters…}`: cards outside the scene
@@ -573,6 +581,13 @@ _entries(CARD_SELECTOR, (("different_names", "each with a different card name", 
 # revealed card has a feature of any of the removed characters", p.22)
 _entries(CARD_SELECTOR, (("shares_feature", "with a feature in common with that character",
                           "ที่มีคุณลักษณะเหมือนกับตัวละครนั้น", ()),), ("doing-effects", "pending-effects"))
+# several cards picked together (p.22): no two of a level, no two sharing a colour ("and one with no colour of that
+# one's"), no two of a card type ("up to 1 character and up to 1 event")
+_entries(CARD_SELECTOR, (
+    ("different_levels", "each of a different level", "ที่เลเวลไม่ซ้ำกัน", ()),
+    ("different_colors", "no two sharing a colour", "ที่ไม่มีสีร่วมกัน", ()),
+    ("different_types", "each of a different card type", "ที่ประเภทการ์ดไม่ซ้ำกัน", ()),
+), ("doing-effects",))
 CARD_SELECTOR.add(SELECTOR["has"])  # "a character with [On Removal]" in hand, the Remove Area, a deck (HAS above)
 # `did: VERB` in place of `from`: among the cards this ability (its Declare's cost included) did that to ("a card with
 # [Spark] this cost turned face up", B06023), wherever they are now
@@ -603,10 +618,11 @@ _step("look_take", "count", "look at the top {n} card(s) of the deck", "ดู�
 step_key("face_up", "bool")
 _step("move", "cards", "put {cards} {to}", "นำ{cards}{to}", ("doing-effects",),
       ("E:salvage", "E:file_to_hand", "E:evidence_to_hand", "E:bounce_to_hand", "E:to_deck_top",
-       "E:card_to_evidence", "E:to_deck_bottom"), ("to", "face_up", "then", "otherwise"))
+       "E:card_to_evidence", "E:to_deck_bottom"), ("to", "then", "otherwise", "face_up", "found", "shuffled"))  # `face_up`: gained
+# face up; `found`: `then` only if a card moved meets that filter ("if you chose an MR character, …")
 _step("play", "cards", "put {cards} into the scene (used by this effect: the File count does not limit it)",
       "นำ{cards}ลงที่เกิดเหตุ (ใช้ด้วยเอฟเฟกต์: ไม่ติดจำนวนไฟล์โซน)", ("doing-effects", "play-from-hand"),
-      ("E:play_from_hand", "E:play_from_remove"), ("asleep", "then", "otherwise", "found"))
+      ("E:play_from_hand", "E:play_from_remove"), ("asleep", "one_active", "then", "otherwise", "found"))
 # "this turn, the next character to enter your scene ignores the Gale condition (it triggers even if it enters
 # second or later)" (B09090, PR286): its Gale triggers though it is not the first to enter (supplement p.24)
 _step("gale_next", "bool", "this turn, the next character to enter your scene ignores the Gale condition (its Gale "
@@ -666,6 +682,12 @@ _entries(CARD_SELECTOR, (
     ("all", "every", "ทุกใบ", ()),
     ("bottom", "from the bottom", "จากด้านล่าง", ()),
 ), ("doing-effects", "deck-out-mid-effect"))
+CARD_SELECTOR.add(Entry("mr", "that is an MR card", "ที่เป็นการ์ด MR", ("supp-mr",)))  # `mr: true` (p.26)
+# `level_total: {max: N}`: the cards picked together total a level in that range ("up to 2 characters of your Remove
+# Area whose levels total 10 or less"; one alone is its own total), as the selector key of that name
+# `did: VERB`: only a card an earlier step of this ability did that to ("the revealed character": `did: look_take`)
+CARD_SELECTOR.add(Entry("did", "{did} by this ability", "ที่ถูก{did}โดยความสามารถนี้", ("doing-effects",)))
+CARD_SELECTOR.add(Entry("level_total", "of total level {range}", "ที่เลเวลรวม {range}", ("doing-effects",)))
 _step("flip_up", "cards", "turn {cards} face up", "หงาย{cards}", ("deduction", "doing-effects"), ("E:flip_evidence",),
       ("then",))
 _step("flip_down", "cards", "turn {cards} face down", "คว่ำ{cards}", ("deduction", "doing-effects"), ("E:flip_evidence",),
@@ -774,7 +796,7 @@ ABILITIES.add(Entry("while_set", "The character this event is set on has", "ต�
 # more …", "draw as many as you discarded", "of a level up to the removed card's"); the verbs are the steps that
 # act on cards, and the costs written like them.
 DID_VERBS = ("discard", "remove", "remove_top", "remove_set", "sleep", "stun", "activate", "bottom", "move", "play",
-             "look_take", "reveal_until", "reveal_from_hand",
+             "draw", "look_take", "reveal_until", "reveal_from_hand",
              "look_rest", "stack", "investigate",  # the cards look_take left (where `rest` put them), stacked, found
              "flip_evidence",  # the evidence a `flip_evidence` (cost) turned face up: "for each evidence it turned"
              "flip_up", "flip_down")  # the evidence a flip turned over (a `flip_evidence` cost is a flip_up too)
@@ -794,6 +816,7 @@ _step("reveal_hand", "side", "{player} reveal(s) the whole hand, then take(s) it
 _step("use_spark", "cards", "set off the [Spark] effect of {cards}", "ทำให้เอฟเฟกต์ [ฮิราเมกิ] ของ{cards}ทำงาน",
       ("spark", "doing-effects"), ("E:use_spark",))
 _step("name_card", "bool", "name a card name", "ระบุชื่อการ์ด 1 ชื่อ", ("doing-effects",), ("E:name_card",))
+_step("name_feature", "bool", "name a feature", "ระบุคุณลักษณะ 1 อย่าง", ("doing-effects",), ("E:name_card",))
 # "when you reveal a 工藤新一 from hand by your ability, effect or Declare cost": a watcher of the cards revealed (it
 # waits, as every trigger, until the effect that revealed them is done); kept before the Case card's trigger, the
 # table's last

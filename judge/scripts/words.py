@@ -41,13 +41,14 @@ DID_WORDS = {
            "reveal_from_hand": "revealed from the hand",
            "look_rest": "looked at and not taken", "stack": "stacked", "investigate": "found by Investigate",
            "flip_evidence": "turned face up",
-           "flip_up": "turned face up", "flip_down": "turned face down"},
+           "flip_up": "turned face up", "flip_down": "turned face down",
+           "draw": "drawn"},
     "th": {"discard": "ทิ้ง", "remove": "รีมูฟจากที่เกิดเหตุ", "remove_top": "รีมูฟจากบนสุดของเด็ค",
            "remove_set": "รีมูฟจากตัวละครที่เซ็ตอยู่", "sleep": "ทำให้สลีป", "stun": "ทำให้สตัน", "activate": "ทำให้แอคทีฟ",
            "bottom": "นำไปไว้ใต้เด็ค", "move": "ย้าย", "play": "นำลงที่เกิดเหตุ", "look_take": "นำขึ้นมือ",
            "reveal_until": "เปิดเจอ", "reveal_from_hand": "เปิดจากมือให้ดู",
            "look_rest": "ดูแต่ไม่ได้เลือก", "stack": "ซ้อน", "investigate": "พบจากการสืบสวน", "flip_evidence": "หงาย",
-           "flip_up": "หงาย", "flip_down": "คว่ำ"},
+           "flip_up": "หงาย", "flip_down": "คว่ำ", "draw": "จั่ว"},
 }
 
 
@@ -77,6 +78,8 @@ def range_words(bound: dict, lang: str) -> str:
     if any(isinstance(v, dict) for v in bound.values()):  # the value of a card this ability did something to
         side = next(k for k, v in bound.items() if isinstance(v, dict))
         of = did_words(bound[side], lang)
+        if side == "same_as":  # one of their values
+            return (f"the same as that of one of the {of}" if lang == "en" else f"เท่ากับของใบใดใบหนึ่งใน{of}")
         if "per" in bound[side]:  # the total of their values
             what = {"level": ("level", "เลเวล"), "ap": ("AP", "AP")}[bound[side]["per"]][lang != "en"]
             return (f"{'at most' if side == 'max' else 'at least'} the total {what} of the {of}" if lang == "en"
@@ -132,7 +135,7 @@ def filter_parts(sel: dict, lang: str) -> list[str]:
     side = SIDE_WORDS[lang].get(sel.get("character", "any"), "")
     if side:
         parts.append(side)
-    for key in BOUNDS:
+    for key in (*BOUNDS, "level_total"):
         if key in sel:
             parts.append(SELECTOR[key].words(lang).format(range=range_words(sel[key], lang)))
     if "state" in sel:
@@ -144,6 +147,8 @@ def filter_parts(sel: dict, lang: str) -> list[str]:
     for key in ("feature", "name", "not_name"):
         if key == "name" and sel.get("name") == "named":  # the card name the player named (`name_card`)
             parts.append(NAMED_WORDS[lang])
+        elif key == "feature" and sel.get("feature") == "named":  # the feature the player named (`name_feature`)
+            parts.append(NAMED_FEATURE_WORDS[lang])
         elif key in sel:  # a list: any one of them ("[降谷零] or [伊達航]")
             value = sel[key] if isinstance(sel[key], str) else ("] or [" if en else "] หรือ [").join(sel[key])
             parts.append(SELECTOR[key].words(lang).format(**{"name" if key == "not_name" else key: value}))
@@ -341,6 +346,7 @@ def condition_words(cond: dict, lang: str) -> str:
     return (f"there are {count_words(cond, lang)} character(s) {filters}".rstrip() if en
             else f"มีตัวละคร {filters} {count_words(cond, lang)}".replace("  ", " "))
 NAMED_WORDS = {"en": "with the card name you named", "th": "ที่มีชื่อการ์ดที่ระบุไว้"}
+NAMED_FEATURE_WORDS = {"en": "with the feature you named", "th": "ที่มีคุณลักษณะที่ระบุไว้"}
 # what a player may be kept from using until a duration ends (the step `forbid`)
 BAR_WORDS = {"en": {"event": "events", "next-hint": "Next Hint", "cut-in": "[Cut-in]", "disguise": "[Disguise]",
                     "spark": "[Spark]", "character": "characters from hand (Next Hint included)",
@@ -506,6 +512,11 @@ def step_words(step: dict, lang: str, contact: bool = False) -> str:
         text = (f"{who} puts the top {value} card(s) of their deck face down into their File Area" if lang == "en"
                 else f"{who}นำการ์ด {value} ใบบนสุดของเด็คตนคว่ำหน้าไว้ที่ไฟล์โซนของตน")
     text += counted_words(step, lang)
+    if name == "draw" and step.get("until_hand"):  # "draw until you have N cards in hand"
+        text = (f"{who} draw(s) until {'your' if who == 'you' else 'their'} hand holds {value} cards" if lang == "en"
+                else f"{who}จั่วการ์ดจนมีการ์ดในมือ {value} ใบ")
+    if name == "evidence" and step.get("face_up"):
+        text += " face up" if lang == "en" else " แบบหงาย"
     if name == "look" and step.get("to_hand"):
         text += (f", put the top {step['to_hand']} into your hand" if lang == "en"
                  else f" แล้วนำ {step['to_hand']} ใบบนสุดขึ้นมือ")
@@ -710,9 +721,11 @@ def ability_lines(script: dict, lang: str) -> list[str]:
     return [agree(line) for line in out] if lang == "en" else out
 ZONE_WORDS = {"en": {"hand": "hand", "remove": "the Remove Area", "file": "the File Area", "evidence": "evidence",
                      "deck": "the deck", "scene": "the scene", "looked": "the cards looked at",
-                     "removed": "the Remove Area", "partner": "the Partner zone"},  # `removed`: a condition's zone
+                     "removed": "the Remove Area", "partner": "the Partner zone",
+                     "stacked": "the cards stacked under this character"},  # `removed`: a condition's zone
               "th": {"hand": "มือ", "remove": "รีมูฟโซน", "file": "ไฟล์โซน", "evidence": "หลักฐาน", "deck": "เด็ค",
-                     "scene": "ที่เกิดเหตุ", "looked": "การ์ดที่ดู", "removed": "รีมูฟโซน", "partner": "พาร์ทเนอร์โซน"}}
+                     "scene": "ที่เกิดเหตุ", "looked": "การ์ดที่ดู", "removed": "รีมูฟโซน", "partner": "พาร์ทเนอร์โซน",
+                     "stacked": "การ์ดที่ซ้อนอยู่ใต้ตัวละครนี้"}}
 PLACE_WORDS = {"en": {"hand": "into the hand", "scene": "into the scene", "deck-top": "on top of the deck",
                       "deck-bottom": "on the bottom of the deck in any order", "remove": "into the Remove Area",
                       "evidence": "into the Evidence Area", "file": "into the File Area",
@@ -735,7 +748,10 @@ def any_of_words(sel: dict, lang: str) -> str:
 def card_selector_words(sel: dict, lang: str) -> str:
     """`up to 1 blue character card(s) from your Remove Area`, `การ์ดตัวละคร สีน้ำเงิน จากรีมูฟโซนของเรา สูงสุด 1 ใบ`."""
     en = lang == "en"
-    if "count" in sel:
+    if isinstance(sel.get("count"), dict):  # as many as an earlier step did
+        many = (f"as many as the {did_words(sel['count'], lang)}" if en
+                else f"เท่ากับจำนวน{did_words(sel['count'], lang)}")
+    elif "count" in sel:
         many = f"{sel['count']}" if en else f"{sel['count']} ใบ"
     elif "any_number" in sel:
         many = CARD_SELECTOR["any_number"].words(lang)
@@ -784,7 +800,7 @@ def card_filter_parts(sel: dict, lang: str) -> list[str]:
     name(s), Disguise, Cut-in, other — for a condition's zone and each set of an `any_of`."""
     en = lang == "en"
     parts = []
-    for key in ("level", "ap", "lp", "color_count"):
+    for key in ("level", "ap", "lp", "color_count", "level_total"):
         if key in sel:
             parts.append(CARD_SELECTOR[key].words(lang).format(range=range_words(sel[key], lang)))
     if "color" in sel:
@@ -792,10 +808,15 @@ def card_filter_parts(sel: dict, lang: str) -> list[str]:
     for key in ("feature", "name", "not_name"):
         if key == "name" and sel.get("name") == "named":  # the card name the player named (`name_card`)
             parts.append(NAMED_WORDS[lang])
+        elif key == "feature" and sel.get("feature") == "named":  # the feature the player named (`name_feature`)
+            parts.append(NAMED_FEATURE_WORDS[lang])
         elif key in sel:
             value = sel[key] if isinstance(sel[key], str) else ("] or [" if en else "] หรือ [").join(sel[key])
             parts.append(CARD_SELECTOR[key].words(lang).format(**{"name" if key == "not_name" else key: value}))
-    for key in ("disguise", "cut_in", "other", "different_names", "shares_feature", "mr"):
+    if "did" in sel:  # a card an earlier step of this ability did that to
+        parts.append(CARD_SELECTOR["did"].words(lang).format(did=DID_WORDS[lang][sel["did"]]))
+    for key in ("disguise", "cut_in", "mr", "other", "different_names", "shares_feature", "different_levels",
+                "different_colors", "different_types"):
         if sel.get(key):
             parts.append(CARD_SELECTOR[key].words(lang))
     return parts + has_parts(sel, lang)
@@ -874,9 +895,16 @@ def _words_look_take(step, lang):
 
 def _words_move(step, lang):
     to = PLACE_WORDS[lang][step.get("to", "hand")]
-    if step.get("face_up"):  # gained face up as evidence
-        to += " face up" if lang == "en" else "แบบหงายหน้า"
-    return STEPS["move"].words(lang).format(cards=card_selector_words(step["move"], lang), to=to) + _then_words(step, lang)
+    if step.get("face_up"):  # gained as evidence face up, by the card's owner
+        to += " face up (its owner gains it as evidence)" if lang == "en" else " แบบหงาย (เจ้าของได้เป็นหลักฐาน)"
+    if step.get("shuffled") and step.get("to") == "deck-bottom":  # shuffled first: no order named
+        to = "shuffled, on the bottom of the deck" if lang == "en" else "สับแล้วไว้ใต้เด็ค"
+    text = STEPS["move"].words(lang).format(cards=card_selector_words(step["move"], lang), to=to)
+    if "found" in step and step.get("then"):  # "if you chose an MR character": `then` only for a match
+        what = card_selector_words({**step["found"], "count": 1}, lang)
+        what = what.replace("1 card(s)", "a card", 1) if lang == "en" else what.removesuffix(" 1 ใบ")
+        return text + (f"; if it is {what}: " if lang == "en" else f"; ถ้าเป็น{what}: ") + steps_words(step["then"], lang)
+    return text + _then_words(step, lang)
 
 
 def _asleep_words(step, lang):
@@ -885,6 +913,9 @@ def _asleep_words(step, lang):
 
 def _words_play(step, lang):
     text = STEPS["play"].words(lang).format(cards=card_selector_words(step["play"], lang)) + _asleep_words(step, lang)
+    if step.get("one_active"):  # one of them enters active (its player names it), the rest asleep
+        text += (": one of them you name active, the rest asleep" if lang == "en"
+                 else ": ใบที่เราระบุ 1 ใบในสถานะแอคทีฟ ที่เหลือในสถานะสลีป")
     if "found" in step and step.get("then"):  # "if the character put in is …": `then` only for a match
         what = card_selector_words({**step["found"], "count": 1}, lang)
         what = what.replace("1 card(s)", "a card", 1) if lang == "en" else what.removesuffix(" 1 ใบ")
@@ -1137,6 +1168,7 @@ STEP_WORDS = {
     "set_on": _words_set_on, "remove_set": _words_remove_set, "attach": _words_attach, "stack": _words_stack,
     "move_set": _words_move_set, "set_from": _words_flip("set_from"),
     "reveal_from_hand": _words_reveal_from_hand, "reveal_hand": _words_reveal_hand, "name_card": lambda step, lang: STEPS["name_card"].words(lang),
+    "name_feature": lambda step, lang: STEPS["name_feature"].words(lang),
     "forbid": _words_forbid, "choose_some": _words_choose_some, "if": _words_if,
     "no_evidence": lambda step, lang: STEPS["no_evidence"].words(lang).format(who=_who({"who": step["no_evidence"]}, lang)),
     "lose_game": lambda step, lang: STEPS["lose_game"].words(lang).format(who=_who({"who": step["lose_game"]}, lang)),

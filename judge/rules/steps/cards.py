@@ -15,9 +15,9 @@ from judge.scripts.words import PLACE_WORDS, ZONE_WORDS
 from judge.rules import continuous, play, refresh, restrictions, watchers, zones
 from judge.rules.card_filters import ZONE_OF, matches
 from judge.rules.steps.decks import player_of
-from judge.rules.steps.choices import EXACT, follow, how_many, pick_cards, pick_order, ref_of
+from judge.rules.steps.choices import EXACT, follow, how_many, pick_cards, pick_order, ref_of, together
 from judge.rules.core import Procedure, label
-from judge.rules.doing import Doing, did_bound, removal_cause, run as doing_run, shared_features
+from judge.rules.doing import Doing, did_bound, did_cards, did_count, removal_cause, run as doing_run, shared_features
 from judge.rules.effects import ask_may_here, in_play, pending_may, targets_of
 from judge.state import Card, Partner
 
@@ -91,8 +91,10 @@ def card_options(doing: Doing, sel: dict, looked: list[Card] | None = None) -> l
         cards = looked
     elif sel.get("self") and "from" not in sel:  # "this card", wherever it is (an event or a Spark being used)
         cards = [doing.card] if isinstance(doing.card, Card) else []
-    elif "did" in sel:  # the cards this ability did that to ("a card its cost turned face up"), wherever they are
+    elif "did" in sel and "from" not in sel:  # the cards this ability did that to ("a card its cost turned face up"), wherever they are
         cards = [d.card for d in (doing.did or ()) if d.verb == sel["did"] and isinstance(d.card, Card)]
+    elif sel.get("from") == "stacked":  # the cards stacked under this character (p.23)
+        cards = list(doing.card.stacked_cards) if isinstance(doing.card, Card) else []
     else:
         zs = sel.get("from", "hand")
         zs = [zs] if isinstance(zs, str) else zs
@@ -102,6 +104,9 @@ def card_options(doing: Doing, sel: dict, looked: list[Card] | None = None) -> l
     sel = shared_features(doing, did_bound(doing, bound_by_file(doing, sel)))  # "up to your File count", "up to the
     # removed card's level", "a feature in common with the removed character"
     allowed = [c for c in cards if matches(doing.game.pos, c, sel, doing.card)]
+    if "did" in sel:  # "the revealed character": only a card an earlier step of this ability did that to
+        done = did_cards(doing, {"did": sel["did"]})
+        allowed = [c for c in allowed if any(c is d for d in done)]
     if looked is None and sel.get("from") == "scene":
         # p.21, p.22: a character that "cannot be chosen" by the opponent's abilities is not an option here either
         allowed = [c for c in allowed if continuous.choosable(doing.game, c, doing.executor, doing.card)]
@@ -120,6 +125,10 @@ def bound_by_file(doing: Doing, sel: dict) -> dict:
 
 def choose_cards(doing: Doing, sel: dict, looked: list[Card] | None = None, chooser: str | None = None,
                  least: int = 0) -> Procedure:
+    if isinstance(sel.get("count"), dict):  # "as many as you drew": the number of cards an earlier step did
+        sel = {**sel, "count": did_count(doing, sel["count"])}
+        if not sel["count"]:
+            return []
     mode, n = how_many(sel)
     if sel.get("top"):  # "from the top": the first N that match, in the zone's order, without a choice
         return card_options(doing, sel, looked)[:n]
@@ -128,7 +137,7 @@ def choose_cards(doing: Doing, sel: dict, looked: list[Card] | None = None, choo
     if sel.get("bottom"):  # "from the bottom": the last N, bottom-most first, without a choice
         return card_options(doing, sel, looked)[::-1][:n]
     return (yield from pick_cards(doing.game, chooser or doing.executor, card_options(doing, sel, looked), mode, n,
-                                  doing.source, sel.get("different_names", False), least))
+                                  doing.source, together(sel), total=sel.get("level_total"), least=least))
 
 
 def place(doing: Doing, card: Card, where: str, face_up: bool = False) -> Procedure:
@@ -299,15 +308,29 @@ def do_look_take(doing: Doing, step: dict, value: int) -> Procedure:
 
 
 def do_move(doing: Doing, step: dict, value: dict) -> Procedure:
-    """p.22 doing-effects, p.23 — put the chosen cards of a zone somewhere else (`to`); `then` if any moved."""
+    """p.22 doing-effects, p.23 — put the chosen cards of a zone somewhere else (`to`); `then` if any moved.
+    p.15 — `to: evidence, face_up: true`: its owner gains it as evidence face up, on top ("… gains that card face
+    up as evidence"); an MR gained from the scene in its owner's opponent's turn goes on to its owner's Partner
+    zone (supplement p.26, official Q&A on B06085)."""
     picked = yield from choose_cards(doing, value)
     doing.record("move", picked)
+    game = doing.game
+    if step.get("shuffled") and len(picked) > 1:  # "shuffle them and put them on the bottom": no order named
+        game.rng.shuffle(picked)
     for card in picked:
+        src_scene = game.is_in_scene(card)
         yield from place(doing, card, step.get("to", "hand"), step.get("face_up", False))
+        if step.get("face_up") and step.get("to") == "evidence" and src_scene and card.mr and game.active != card.owner:
+            zones.to_partner_zone(game, card)  # an MR gained from the scene in its owner's opponent's turn (p.26)
+            if game.trace:
+                game.log(say("zones.mr-returns", card=label(card), active=game.active, owner=card.owner),
+                         "mr", "supp-mr")
     if step.get("to") == "evidence" and picked:  # gained as evidence, face up or down (p.15): "when you gain
         # evidence" follows (a card of the hand "gained face down as evidence" is gained evidence too)
         for owner in dict.fromkeys(c.owner for c in picked):
-            watchers.fire(doing.game, "watch_evidence", [], "pending-effects", player=owner, via="gained")
+            watchers.fire(game, "watch_evidence", [], "pending-effects", player=owner, via="gained")
+    if "found" in step:  # "if you chose an MR character": `then` only when a card moved meets the filter
+        picked = [c for c in picked if matches(game.pos, c, step["found"], doing.card)]
     yield from follow(doing, step, bool(picked))
 
 
@@ -352,10 +375,14 @@ def do_set_off(doing: Doing, step: dict, value: str) -> Procedure:
 
 def do_play(doing: Doing, step: dict, value: dict) -> Procedure:
     """p.22, official Q&A — put the chosen characters into the scene by this effect (not limited by the File
-    count; a full scene asks which character to remove); `then` if one entered."""
+    count; a full scene asks which character to remove); `then` if one entered. `one_active`: the player names the
+    one of them that enters active; it enters first, the others asleep."""
     picked = yield from choose_cards(doing, {**value, "type": "character"})
+    if step.get("one_active") and len(picked) > 1:  # "one of them enters, the rest enter asleep": which one is asked
+        first = yield from pick_cards(doing.game, doing.executor, picked, EXACT, 1, doing.source)
+        picked = first + [c for c in picked if c is not first[0]]
     for card in picked:
-        yield from put_in_scene(doing, card, step.get("asleep", False))
+        yield from put_in_scene(doing, card, step.get("asleep", False) or bool(step.get("one_active")) and card is not picked[0])
     doing.chosen = [c for c in picked if doing.game.is_in_scene(c)]  # "that character" (REF chosen, grants.py)
     doing.record("play", doing.chosen)
     if "found" in step:  # "if you put in a 江戸川コナン": `then` only when a card put in meets the filter

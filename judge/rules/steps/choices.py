@@ -25,7 +25,8 @@ from judge.rules.doing import Doing, run, why_not_order as why_not_waiting_order
 from judge.rules.effects import Declined, ask_may_here, forced, pending_may, why_not_select
 from judge.state import EFFECTS, PLAYERS, ZONES, Card
 from judge.scripts.registry import CARD_SELECTOR
-from judge.scripts.words import steps_words
+from judge.rules.card_filters import within
+from judge.scripts.words import range_words, steps_words
 
 messages({
     "choice.may-asked": ("the choice of {source}: {what} (choose yes or no)",
@@ -68,6 +69,8 @@ messages({
                             "{source}: {refs} — ตัวเลือกเดียวที่ทำได้ จึงเลือกโดยไม่ต้องถาม"),
     "choice.cards-empty": ("{source}: no card can be chosen: that part does nothing",
                            "{source}: ไม่มีการ์ดให้เลือก: ส่วนนั้นไม่เกิดผล"),
+    "choice.cards-same": ("{source}: {a} and {b} share {what}: the cards chosen must each have a different one",
+                          "{source}: {a} กับ {b} มี{what}เหมือนกัน: การ์ดที่เลือกต้องไม่ซ้ำกัน"),
     "choice.cards-same-name": ("{source}: {a} and {b} share the card name [{name}]: the cards chosen must each have a "
                                "different card name",
                                "{source}: {a} กับ {b} มีชื่อการ์ด [{name}] เหมือนกัน: การ์ดที่เลือกต้องมีชื่อการ์ดไม่ซ้ำกัน"),
@@ -81,6 +84,11 @@ messages({
                    "ชื่อการ์ดที่ {source} ระบุ (`เลือก ชื่อ ชื่อการ์ด`)"),
     "name.only": ("{who} is asked {what}: answer `choose name NAME`", "{who} ถูกถาม {what}: ตอบ `choose name ชื่อ`"),
     "name.named": ("{source}: {who} names the card name [{name}]", "{source}: {who} ระบุชื่อการ์ด [{name}]"),
+    "choice.level-total": ("{source}: the cards chosen total level {got}: the ability allows a total of {bound}",
+                           "{source}: การ์ดที่เลือกมีเลเวลรวม {got}: ความสามารถให้เลเวลรวม {bound}"),
+    "name.feature-asked": ("the feature {source} names (choose name FEATURE)",
+                           "คุณลักษณะที่ {source} ระบุ (`เลือก ชื่อ คุณลักษณะ`)"),
+    "name.feature-named": ("{source}: {who} names the feature [{name}]", "{source}: {who} ระบุคุณลักษณะ [{name}]"),
     "choice.some-asked": ("the choice of {source}: up to {most} of {n} options, each once (choose N [N…] or none)",
                           "การเลือกของ {source}: ไม่เกิน {most} จาก {n} ตัวเลือก ตัวเลือกละครั้ง "
                           "(`เลือก N [N…]` หรือ `เลือก none`)"),
@@ -308,20 +316,27 @@ def why_not_some(game: Game, act: Action, prompt: Prompt) -> Forbidden | None:
 
 # ------------------------------------------------------------------ naming a card name
 
-def do_name_card(doing: Doing, step: dict, value: bool) -> Procedure:
+def do_name_card(doing: Doing, step: dict, value: bool, kind: str = "name") -> Procedure:
     """p.22 doing-effects, official Q&A on B01095 — the player names a card name (`choose name NAME`): every card of
     that name is meant, and the later steps' filters `name: named` read it. Mandatory: left unanswered, the replay
-    stops as forbidden."""
+    stops as forbidden. `kind` "feature": a feature (特徴) is named instead, read by `feature: named`."""
     game, who = doing.game, doing.executor
-    prompt = Prompt(who, ("choose",), f"{who} choose name …", say("name.asked", source=doing.source),
-                    context=("name",), mandatory=True)
+    asked, named = ("name.asked", "name.named") if kind == "name" else ("name.feature-asked", "name.feature-named")
+    prompt = Prompt(who, ("choose",), f"{who} choose name …", say(asked, source=doing.source),
+                    context=(kind,), mandatory=True)
     answer = yield prompt
     why = why_not_name(game, answer, prompt)
     if why:
         raise why
     doing.named = answer.named
     if game.trace:
-        game.log(say("name.named", source=doing.source, who=who, name=answer.named), "doing-effects")
+        game.log(say(named, source=doing.source, who=who, name=answer.named), "doing-effects")
+
+
+def do_name_feature(doing: Doing, step: dict, value: bool) -> Procedure:
+    """p.22 doing-effects — the player names a feature (`choose name 公安`, "name one feature"); the later steps'
+    filters `feature: named` read it (`if: {did: investigate, feature: named, min: 2}`)."""
+    yield from do_name_card(doing, step, value, "feature")
 
 
 def why_not_name(game: Game, act: Action | None, prompt: Prompt) -> Forbidden | None:
@@ -349,16 +364,19 @@ def many_words(mode: str, n: int) -> Pair:
 
 
 def pick_cards(game: Game, chooser: str, allowed: list[Card], mode: str, n: int, source: str,
-               distinct: bool = False, least: int = 0) -> Procedure:
+               distinct: bool | tuple = False, total: dict | None = None, least: int = 0) -> Procedure:
     """The contract's Choices — `chooser` names cards among `allowed`: exactly N (mandatory: with no more
     cards than N all are taken without asking; else never assumed), up to N or any number (`choose none`
     allowed, and assumed when unanswered; `choose no` too; `choose yes` takes the only card allowed, or asks
     which). As the first pick of a "you may" (effects.pending_may) it is the may's one question: none or no
     declines the whole may, yes or the cards named do it. `distinct`: no two of them share a card name ("each
-    with a different card name", a card with several names has each, p.27). `least`: any number but at least
-    that many (a cost "N or more", p.14: mandatory like an exact pick, all taken when no more are allowed).
+    with a different card name", a card with several names has each, p.27), or the card selector keys of TOGETHER
+    that bind the cards picked (`different_levels`…); `total`: their levels together are within that bound
+    (`level_total`, "up to 2 characters whose levels total 10 or less"). `least`: any number but at least that
+    many (a cost "N or more", p.14: mandatory like an exact pick, all taken when no more are allowed).
     Returns the cards in the order named."""
     frame = pending_may(game, chooser)
+    rules = ("different_names",) if distinct is True else tuple(distinct or ())
     if not allowed:
         if frame:
             yield from ask_may_here(game, chooser, source)
@@ -367,13 +385,13 @@ def pick_cards(game: Game, chooser: str, allowed: list[Card], mode: str, n: int,
         return []
     refs = tuple(ref_of(c) for c in allowed)
     if (mode == EXACT and len(allowed) <= n or len(allowed) <= least) and not frame and not (
-            distinct and _shared_name(game.pos, allowed)):
+            rules and _shared(game.pos, allowed, rules)) and not total:
         return forced(game, chooser, allowed, source, confirm=False)
     many = many_words(mode, n) if not least else Pair(f"{least} or more", f"{least} ใบขึ้นไป")
     prompt = Prompt(chooser, ("choose",), f"{chooser} choose {'no' if frame else 'none'}",
                     say("choice.cards-asked", source=source, many=many, options=", ".join(refs)),
-                    context=("distinct" if distinct else "cards", mode, n, source, frame, least), options=refs,
-                    mandatory=(mode == EXACT or least > 0) and not frame)
+                    context=("distinct" if rules or total else "cards", mode, n, source, frame, least, rules, total),
+                    options=refs, mandatory=(mode == EXACT or least > 0) and not frame)
     answer = yield from ask(game, prompt, CHECKS[prompt.context[0]])
     if answer is None or answer.word in ("none", "no"):
         if frame:
@@ -424,6 +442,35 @@ def why_not_cards(game: Game, act: Action, prompt: Prompt) -> Forbidden | None:
     return None
 
 
+# card selector keys that bind the cards of one pick together (p.22, p.27): no two share a card name, a level, a
+# colour, a card type
+TOGETHER = ("different_names", "different_levels", "different_colors", "different_types")
+
+
+def together(sel: dict) -> tuple:
+    """The TOGETHER keys a card selector says."""
+    return tuple(k for k in TOGETHER if sel.get(k))
+
+
+# what two cards share, for each TOGETHER key
+_SAME = {"different_names": lambda pos, a, b: [n for n in pos.value(a, "names") if n in pos.value(b, "names")],
+         "different_levels": lambda pos, a, b: ([pos.value(a, "level")] if pos.value(a, "level") == pos.value(b, "level")
+                                                else []),
+         "different_colors": lambda pos, a, b: [c for c in a.colors if c in b.colors],
+         "different_types": lambda pos, a, b: [a.type] if a.type == b.type else []}
+
+
+def _shared(pos, cards: list[Card], rules: tuple) -> tuple[Card, Card, str] | None:
+    """Two of the cards that break one of the `rules` (TOGETHER keys), and what they share; or None."""
+    for k, a in enumerate(cards):
+        for b in cards[k + 1:]:
+            for rule in rules:
+                same = _SAME[rule](pos, a, b)
+                if same:
+                    return a, b, same[0]
+    return None
+
+
 def _shared_name(pos, cards: list[Card]) -> tuple[Card, Card, str] | None:
     """Two of the cards that share a card name, and the name (p.27: each name of a card counts), or None."""
     for k, a in enumerate(cards):
@@ -443,6 +490,20 @@ def why_not_distinct(game: Game, act: Action, prompt: Prompt) -> Forbidden | Non
     why = why_not_cards(game, act, prompt)
     if why or not act.refs:
         return why
+    rules = prompt.context[6] if len(prompt.context) > 6 else ("different_names",)
+    total = prompt.context[7] if len(prompt.context) > 7 else None  # `level_total` of a card selector
+    if total is not None:
+        got = sum(game.pos.value(c, "level") or 0 for c in _cards_named(game, act.refs))
+        if not within(got, total):
+            return Forbidden(say("choice.level-total", source=prompt.context[3], got=got,
+                                 bound=Pair(range_words(total, "en"), range_words(total, "th"))), "doing-effects")
+    if rules != ("different_names",):
+        shared = _shared(game.pos, _cards_named(game, act.refs), rules)
+        if shared:
+            a, b, what = shared
+            return Forbidden(say("choice.cards-same", source=prompt.context[3], a=ref_of(a), b=ref_of(b), what=what),
+                             "doing-effects")
+        return None
     shared = _shared_name(game.pos, _cards_named(game, act.refs))
     if shared:
         a, b, name = shared
@@ -478,7 +539,8 @@ def why_not_order(game: Game, act: Action, prompt: Prompt) -> Forbidden | None:
 
 # a prompt's context kind -> the check of its answer (the `choose` verb's predicate dispatches on it)
 CHECKS = {"select": why_not_select, "may": why_not_may, "option": why_not_option, "cards": why_not_cards,
-          "distinct": why_not_distinct, "order": why_not_order, "some": why_not_some, "name": why_not_name}
+          "distinct": why_not_distinct, "order": why_not_order, "some": why_not_some, "name": why_not_name,
+          "feature": why_not_name}
 
 
 def why_not_choose(game: Game, act: Action, prompt: Prompt | None = None) -> Forbidden | None:
@@ -504,6 +566,8 @@ def _cards_candidates(game: Game, prompt: Prompt) -> list:
 
 
 def _distinct_candidates(game: Game, prompt: Prompt) -> list:
+    if len(prompt.context) > 6 and "different_names" not in prompt.context[6]:  # bound otherwise (`level_total`)
+        return _cards_candidates(game, prompt)
     return [m for m in _cards_candidates(game, prompt)
             if not m[2].get("refs") or not _shared_name(game.pos, _cards_named(game, m[2]["refs"]))]
 
@@ -517,6 +581,7 @@ CANDIDATES = {
         (p.player, "choose", {"choice": ks[0], "choices": ks if len(ks) > 1 else ()})
         for k in range(1, p.context[2] + 1) for ks in combinations(range(1, p.context[1] + 1), k)],
     "name": lambda game, p: [(p.player, "choose", {"named": name}) for name in _names_in_play(game)],
+    "feature": lambda game, p: [(p.player, "choose", {"named": f}) for f in _features_in_play(game)],
 }
 
 
@@ -528,3 +593,12 @@ def _names_in_play(game: Game) -> list[str]:
         for c in [*game.player(p).scene, *game.player(p).hand]:
             names.update(dict.fromkeys(c.names))
     return list(names)[:6]
+
+
+def _features_in_play(game: Game) -> list[str]:
+    """A few features a random game may name (`name_feature`): those of the cards in the scenes, hands and decks."""
+    features: dict[str, None] = {}
+    for p in PLAYERS:
+        for c in [*game.player(p).scene, *game.player(p).hand, *game.player(p).deck]:
+            features.update(dict.fromkeys(c.features))
+    return list(features)[:6] or ["探偵"]  # no card here has one: any feature named finds nothing, so one will do

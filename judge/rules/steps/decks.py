@@ -31,8 +31,15 @@ def player_of(doing: Doing, step: dict, default: str | None = None) -> str:
 
 def do_draw(doing: Doing, step: dict, value: int) -> None:
     """p.22 doing-effects — draw by an effect (an empty deck is refreshed, p.20); `player: opponent` makes the
-    opponent draw."""
-    refresh.draw(doing.game, player_of(doing, step), value, by_effect=True)
+    opponent draw. `until_hand`: draw until the hand holds `value` (none if it already does). The cards drawn are
+    `did: draw` ("put as many cards as you drew on the bottom")."""
+    who = player_of(doing, step)
+    hand = doing.game.player(who).hand
+    if step.get("until_hand"):
+        value = max(0, value - len(hand))
+    before = [id(c) for c in hand]
+    refresh.draw(doing.game, who, value, by_effect=True)
+    doing.record("draw", [c for c in doing.game.player(who).hand if id(c) not in before])
 
 
 def do_evidence(doing: Doing, step: dict, value: int) -> None:
@@ -42,6 +49,9 @@ def do_evidence(doing: Doing, step: dict, value: int) -> None:
         if game.trace:
             game.log(say("effects.given-evidence", source=doing.source, player=who, count=value), "supp-general-qa")
     refresh.gain_evidence(game, who, value, "doing-effects")
+    if step.get("face_up"):  # "gains the top card of their deck face up as evidence"
+        for card in game.player(who).evidence[:value]:
+            card.face_up = True
 
 
 def do_look(doing: Doing, step: dict, value: int) -> None:

@@ -13,7 +13,7 @@ from judge.i18n import messages, say
 from judge.rules import zones
 from judge.rules.card_filters import options
 from judge.rules.steps.cards import card_options
-from judge.rules.steps.choices import EXACT, follow, how_many, pick_cards
+from judge.rules.steps.choices import EXACT, follow, how_many, pick_cards, together
 from judge.rules.core import Forbidden, Game, Procedure, label
 from judge.rules.doing import Doing, run
 from judge.state import Card
@@ -63,7 +63,7 @@ def do_stack(doing: Doing, step: dict, value: dict) -> Procedure:
         return
     mode, n = how_many(value)
     cards = yield from pick_cards(game, doing.executor, stackable(doing, value, under), mode, n, doing.source,
-                                  value.get("different_names", False))
+                                  together(value))
     allowed = [h for h in hosts(doing, under) if all(h is not c for c in cards)]
     if cards and not allowed:  # (the only host was among the cards chosen)
         if game.trace:
