@@ -34,7 +34,7 @@ def matches(pos, card: Card, sel: dict, this: object) -> bool:
         return False
     if "not_name" in sel and any_of(sel["not_name"], pos.value(card, "names")):  # "other than [name]": none matches
         return False
-    if sel.get("mr") and not card.mr:  # an MR card (p.26)
+    if sel.get("mr") and not getattr(card, "mr", False):  # an MR card (p.26)
         return False
     if "color_count" in sel and not within(len(card.colors), sel["color_count"]):  # "with 2 or more colours"
         return False
@@ -43,8 +43,6 @@ def matches(pos, card: Card, sel: dict, this: object) -> bool:
     if sel.get("disguise") and not card.disguise:  # it has [Disguise]; a text naming it is not enough (Q&A)
         return False
     if sel.get("cut_in") and not has_cut_in(card):  # it has a [Cut-in]
-        return False
-    if sel.get("mr") and not getattr(card, "mr", False):  # an MR card (p.26)
         return False
     if not has_abilities(pos, card, sel):  # "with [On Removal]", "no original ability but [Cut-in] and [Spark]"
         return False

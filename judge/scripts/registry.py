@@ -589,9 +589,6 @@ _entries(CARD_SELECTOR, (
     ("different_types", "each of a different card type", "ที่ประเภทการ์ดไม่ซ้ำกัน", ()),
 ), ("doing-effects",))
 CARD_SELECTOR.add(SELECTOR["has"])  # "a character with [On Removal]" in hand, the Remove Area, a deck (HAS above)
-# `did: VERB` in place of `from`: among the cards this ability (its Declare's cost included) did that to ("a card with
-# [Spark] this cost turned face up", B06023), wherever they are now
-_entries(CARD_SELECTOR, (("did", "{did}", "{did}", ()),), ("doing-effects",))
 CARD_SELECTOR.add(SELECTOR["only_abilities"])
 
 
@@ -682,10 +679,10 @@ _entries(CARD_SELECTOR, (
     ("all", "every", "ทุกใบ", ()),
     ("bottom", "from the bottom", "จากด้านล่าง", ()),
 ), ("doing-effects", "deck-out-mid-effect"))
-CARD_SELECTOR.add(Entry("mr", "that is an MR card", "ที่เป็นการ์ด MR", ("supp-mr",)))  # `mr: true` (p.26)
 # `level_total: {max: N}`: the cards picked together total a level in that range ("up to 2 characters of your Remove
 # Area whose levels total 10 or less"; one alone is its own total), as the selector key of that name
-# `did: VERB`: only a card an earlier step of this ability did that to ("the revealed character": `did: look_take`)
+# `did: VERB`: only a card an earlier step of this ability did that to ("the revealed character": `did: look_take`);
+# in place of `from`, among those cards wherever they are now ("a card with [Spark] this cost turned face up", B06023)
 CARD_SELECTOR.add(Entry("did", "{did} by this ability", "ที่ถูก{did}โดยความสามารถนี้", ("doing-effects",)))
 CARD_SELECTOR.add(Entry("level_total", "of total level {range}", "ที่เลเวลรวม {range}", ("doing-effects",)))
 _step("flip_up", "cards", "turn {cards} face up", "หงาย{cards}", ("deduction", "doing-effects"), ("E:flip_evidence",),

@@ -778,9 +778,6 @@ def card_selector_words(sel: dict, lang: str) -> str:
         many = f"the bottom {sel.get('count', sel.get('up_to', 1))}" if en else f"{sel.get('count', sel.get('up_to', 1))} ใบล่างสุด"
     if sel.get("all"):
         many = "all" if en else "ทุกใบ"
-    if "did" in sel:  # among the cards this ability did that to: "that this ability turned face up"
-        parts.append(("that were " if en else "ที่ถูก") + DID_WORDS[lang][sel["did"]]
-                     + (" by this ability" if en else "โดยความสามารถนี้"))
     zone = sel.get("from")
     if zone:
         whose = sel.get("whose", "self")
