@@ -579,6 +579,10 @@ _step("reveal_from_hand", "cards", "reveal {cards} from your hand (they stay in 
       ("then", "otherwise"))
 COST_STEPS += ("reveal_from_hand",)
 _step("name_card", "bool", "name a card name", "ระบุชื่อการ์ด 1 ชื่อ", ("doing-effects",), ("E:name_card",))
+# p.27: "rewrite this character's card name to the named one until the end of the turn": it has that name only, its
+# printed ones not (official Q&A on PR099); a modifier of the card, it ends with the duration or when it leaves
+_step("rename", "text", "the card name of {target} is {keyword} until the end of the {until}",
+      "ชื่อการ์ดของ {target} เป็น {keyword} จนจบ{until}", ("doing-effects", "multiple-names"), (), ("target", "until"))
 # "when you reveal a 工藤新一 from hand by your ability, effect or Declare cost": a watcher of the cards revealed (it
 # waits, as every trigger, until the effect that revealed them is done); kept before the Case card's trigger, the
 # table's last

@@ -242,6 +242,7 @@ def condition_words(cond: dict, lang: str) -> str:
     return (f"there are {count_words(cond, lang)} character(s) {filters}".rstrip() if en
             else f"มีตัวละคร {filters} {count_words(cond, lang)}".replace("  ", " "))
 NAMED_WORDS = {"en": "with the card name you named", "th": "ที่มีชื่อการ์ดที่ระบุไว้"}
+RENAMED_WORDS = {"en": "the card name you named", "th": "ชื่อการ์ดที่ระบุไว้"}  # the step `rename: named`
 # what a player may be kept from using until a duration ends (the step `forbid`)
 BAR_WORDS = {"en": {"event": "events", "next-hint": "Next Hint", "cut-in": "[Cut-in]", "disguise": "[Disguise]",
                     "spark": "[Spark]"},
@@ -356,14 +357,16 @@ def step_words(step: dict, lang: str, contact: bool = False) -> str:
         target = "the character in the Contact" if lang == "en" else "ตัวละครที่ปะทะอยู่"
         until = step.get("until", "contact")
     else:
-        target = _target_words(step.get("target") if name in ("ap", "lp", "level", "grant", "base_ap", "base_lp")
-                               else value, lang)
+        target = _target_words(step.get("target") if name in ("ap", "lp", "level", "grant", "base_ap", "base_lp",
+                                                                "rename") else value, lang)
         until = step.get("until", "end-of-turn")
     player = step.get("player")
     who = {"en": {None: "you", "self": "you", "opponent": "your opponent", "A": "A", "B": "B"},
            "th": {None: "เรา", "self": "เรา", "opponent": "คู่แข่ง", "A": "A ", "B": "B "}}[lang].get(player, player)
     text = entry.words(lang).format(n=value if isinstance(value, int) else 0, target=target,
-                                    keyword=keyword_words(value, lang) if name == "grant" else "",
+                                    keyword=keyword_words(value, lang) if name == "grant" else (
+                                        RENAMED_WORDS[lang] if value == "named" else f"[{value}]")
+                                    if name == "rename" else "",
                                     until=UNTIL_WORDS[lang].get(until, until), player=who)
     if name in ("draw", "reveal") and player in ("opponent", "A", "B"):  # someone else does it
         text = (f"{who} {'draws' if name == 'draw' else 'reveals the top'} {value}" if lang == "en"
