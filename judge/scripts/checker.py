@@ -366,8 +366,8 @@ def _check_filters(c: Checker, value, path, sides):
             for k, v in bound.items():
                 if isinstance(v, dict):  # the value of a card this ability did something to (`{did: VERB}`)
                     _check_did(c, v, path + (key, k), bound=True)
-                elif v != "trigger":  # the printed value of the card that set a watcher off (rules/watchers.py)
-                    c.integer(v, path + (key, k), 0, MAX_NUMBER)
+                elif v not in ("trigger", "self"):  # the printed value of the card that set a watcher off
+                    c.integer(v, path + (key, k), 0, MAX_NUMBER)  # (rules/watchers.py); this card's current one
     if isinstance(value.get("state"), list):  # "asleep or stunned"
         for i, state in enumerate(value["state"]):
             c.choice(state, path + ("state", i), STATES)

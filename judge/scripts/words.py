@@ -64,6 +64,12 @@ def did_words(cond: dict, lang: str) -> str:
 def range_words(bound: dict, lang: str) -> str:
     if bound.get("max") == "trigger" and "min" not in bound:  # the card that set a watcher off
         return "at most that card's" if lang == "en" else "ไม่เกินของการ์ดใบนั้น"
+    if "self" in bound.values():  # this character's current value
+        if bound.get("min") == bound.get("max"):
+            return "equal to this character's" if lang == "en" else "เท่ากับของตัวละครนี้"
+        side = "max" if bound.get("max") == "self" else "min"
+        return ({"max": "at most this character's", "min": "at least this character's"}[side] if lang == "en"
+                else {"max": "ไม่เกินของตัวละครนี้", "min": "ไม่น้อยกว่าของตัวละครนี้"}[side])
     if any(isinstance(v, dict) for v in bound.values()):  # the value of a card this ability did something to
         side = next(k for k, v in bound.items() if isinstance(v, dict))
         of = did_words(bound[side], lang)
