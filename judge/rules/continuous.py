@@ -332,6 +332,14 @@ def forbidding(game, player: str, what: str):
     return None
 
 
+def must_be_chosen(game, allowed: list, chooser: str, by) -> list:
+    """p.22 with p.21 — of the characters an Event's effect (`by`, a card of `chooser`) may choose, those a
+    continuous ability in force says their owner's opponent must choose with an Event's effect if able."""
+    if getattr(by, "type", None) != "event" or not _any_static(game.pos):
+        return []
+    return [c for c in allowed if c.owner != chooser and _restricting(game, c, "be-chosen-by-event", "must")]
+
+
 def must_guard(game, guard) -> bool:
     """p.16 with p.21 — "this character must Guard if able"."""
     return _restricting(game, guard, "guard", "must") is not None

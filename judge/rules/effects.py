@@ -16,6 +16,8 @@ from judge.state import PLAYERS, Card, Partner
 
 
 messages({
+    "effects.must-choose-these": ("an Event's effect must choose {refs} if able (a continuous ability of theirs)",
+                                  "เอฟเฟกต์ของอีเวนต์ต้องเลือก {refs} ถ้าทำได้ (ความสามารถต่อเนื่องของการ์ดนั้น)"),
     "effects.durations-end": ("{why}: effects until the end of the {until} end for {cards}",
                               "{why}: เอฟเฟกต์ที่มีผลจนจบ{until}หมดผลสำหรับ {cards}"),
     "effects.stun-wakes": ("{card} is stunned: instead of becoming active it becomes asleep; the stun ends ({why})",
@@ -216,11 +218,18 @@ def select(game: Game, sel: dict, chooser: str, source: str, verb: str, card=Non
     least = sel.get("least", 0)
     if least and len(allowed) <= least and not frame:  # a cost's pick with one legal answer (p.14)
         return forced(game, chooser, allowed, source)
+    # "the opponent must choose this character with an Event's effect if able" (p.21): they are among the picks
+    must = () if frame else tuple(f"{c.owner}.{c.id}" for c in continuous.must_be_chosen(game, allowed, chooser, card))
+    if must and len(must) >= len(allowed) and len(must) <= sel["up_to"]:  # nothing else to choose
+        return forced(game, chooser, [c for c in allowed if f"{c.owner}.{c.id}" in must], source)
     refs = tuple(f"{c.owner}.{c.id}" for c in allowed)
-    prompt = Prompt(chooser, ("choose",), f"{chooser} choose {'no' if frame else 'none'}",
+    prompt = Prompt(chooser, ("choose",), f"{chooser} choose " + (" ".join(must) if must else "no" if frame else "none"),
                     say("effects.ask-choice", source=source, most=sel["up_to"], refs=", ".join(refs)),
-                    context=("select", sel["up_to"], least, frame), options=refs)
+                    context=("select", sel["up_to"], least, frame, must), options=refs,
+                    mandatory=len(must) > sel["up_to"])
     answer = yield from ask(game, prompt, why_not_select)
+    if answer is None and must:  # unanswered: those it must choose (no more of them than it may choose: else asked)
+        return forced(game, chooser, [c for c in allowed if f"{c.owner}.{c.id}" in must], source, confirm=False)
     if answer is None or answer.word in ("none", "no"):
         if frame:
             if game.trace:
@@ -250,6 +259,10 @@ def why_not_select(game: Game, act: Action, prompt: Prompt) -> Forbidden | None:
     "you may" (frame `may`) takes yes, no and none; after a yes (frame `yes`) the cards must be named."""
     most, least = prompt.context[1], prompt.context[2]
     frame = prompt.context[3] if len(prompt.context) > 3 else None
+    must = prompt.context[4] if len(prompt.context) > 4 else ()
+    if must and act is not None and (act.word in ("none", "no")
+                                     or len([r for r in act.refs if r in must]) < min(len(must), most)):
+        return Forbidden(say("effects.must-choose-these", refs=", ".join(must)), "ability-kinds", "doing-effects")
     if act is None or (act.word in ("yes", "none", "no") and frame == "yes"):
         return Forbidden(say("effects.answer-choose", player=prompt.player, what=prompt.what), "doing-effects")
     if act.word in ("none", "no"):  # "up to N" allows none (p.22); a cost's choice must be made (p.14)

@@ -612,7 +612,7 @@ _step("choose_some", "options", "choose up to {n} of the following, done in orde
 # (p.10): a continuous effect (also given until a duration ends, `gain: {static: …}`)
 RESTRICTIONS += ("deduce", "wake")
 _static("must", "text", "{target} must {what} if able", "{target} ต้อง{what}ถ้าทำได้", ("E:must_guard",))
-MUSTS = ("guard",)
+MUSTS = ("guard", "be-chosen-by-event")  # be-chosen-by-event: the opponent's Event effects must choose it if able
 # the same rule on a player as a continuous ability ("your opponent cannot use [Cut-in]", "… cannot use [Spark]"):
 # it holds while its card is in the scene and its gates hold
 _static("forbid", "bars", "{player} cannot use {what}", "{player}ใช้{what}ไม่ได้", ("E:forbid_use",), ("player",))
