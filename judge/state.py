@@ -63,7 +63,7 @@ class Modifier:
     def dump(self) -> dict:
         if self.stat == "gain":
             return {"gain": self.ability, "until": self.until}
-        return {self.stat: self.keyword if self.stat in ("grant", "rename") else self.amount, "until": self.until}
+        return {self.stat: self.keyword if self.stat in ("grant", "rename", "lose") else self.amount, "until": self.until}
 
 
 class _Rules(dict):
@@ -468,10 +468,10 @@ def slug(text: str) -> str:
 def parse_mods(raw: list) -> list[Modifier]:
     mods = []
     for m in raw or []:
-        stat = next(k for k in m if k in ("ap", "lp", "level", "grant", "gain", "rename", "base_ap", "base_lp"))
+        stat = next(k for k in m if k in ("ap", "lp", "level", "grant", "gain", "rename", "base_ap", "base_lp", "lose"))
         if stat == "gain":
             mods.append(Modifier("gain", 0, m.get("until", "end-of-turn"), ability=m["gain"]))
-        elif stat in ("grant", "rename"):  # a keyword given, a card name rewritten (its word)
+        elif stat in ("grant", "rename", "lose"):  # a keyword given or lost, a card name rewritten (its word)
             mods.append(Modifier(stat, 0, m.get("until", "end-of-turn"), keyword=m[stat]))
         else:
             mods.append(Modifier(stat, int(m[stat]), m.get("until", "end-of-turn")))

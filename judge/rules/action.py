@@ -8,7 +8,7 @@ from judge.rules.contact import contact
 from judge.i18n import messages, say
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, label, word
 from judge.rules.spark import unguarded_case
-from judge.rules.triggers import has_keyword
+from judge.rules.triggers import has_keyword, keyword_value
 from judge.state import Card
 
 
@@ -70,6 +70,16 @@ def may_act_in_intro_state(game: Game, card: Card, on_case: bool) -> bool:
     return False
 
 
+def _rush_to_level(game: Game, actor: Card, target_player: str, target: str) -> bool:
+    """p.25 keywords — Rush [level N or lower characters] (`rush-level N`): in intro state, an Action [Character]
+    against a character of level N or lower (its current level)."""
+    n = keyword_value(game, actor, "rush-level") if (actor.keywords or actor.keywords_if) else 0
+    if not n or target == "case":
+        return False
+    card = game.in_scene(target_player, target)
+    return card is not None and game.pos.value(card, "level") <= n
+
+
 def why_not_action(game: Game, act: Action, prompt: Prompt | None = None) -> Forbidden | None:
     """p.16 (action), p.25 (intro state) — an active character of the scene, not in intro state unless Haste or
     Rush allows, against a sleeping or stunned character of the opponent or the opponent's case with evidence."""
@@ -84,7 +94,8 @@ def _why_not_act(game: Game, player: str, card_id: str, target_player: str, targ
     if actor.state != "active":
         return say("action.not-active", card=label(actor), state=word(actor.state))
     on_case = target == "case"
-    if actor.entered_this_turn and not may_act_in_intro_state(game, actor, on_case):
+    if (actor.entered_this_turn and not may_act_in_intro_state(game, actor, on_case)
+            and not _rush_to_level(game, actor, target_player, target)):
         return say("action.intro-kind" if actor.keywords else "action.intro", card=label(actor))
     if target_player == player:
         return say("action.own-target")

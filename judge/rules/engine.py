@@ -51,7 +51,7 @@ STEPS = {
     # revealing from hand (p.22, p.14), rules on a player until a duration ends (p.22)
     "reveal_from_hand": revealing.do_reveal_from_hand, "forbid": forbid.do_forbid,
     # keywords and abilities given, "instead" (p.21, p.22, p.25)
-    "grant": grants.do_grant, "gain": grants.do_gain, "rename": grants.do_rename, "instead": grants.do_instead,
+    "grant": grants.do_grant, "gain": grants.do_gain, "rename": grants.do_rename, "lose": grants.do_grant, "instead": grants.do_instead,
     # set cards (p.23)
     "set_top": set_cards.do_set_top, "set_on": set_cards.do_set_on, "remove_set": set_cards.do_remove_set,
     "attach": set_cards.do_attach,

@@ -161,7 +161,7 @@ DOCS = "docs/scenario-format.md"
 EFFECT_LISTS = ("cut_in", "cut_ins", "spark", "effect", "declare", "declares", *TRIGGERS)
 VALIDITY_FORMS = ("your-turn, opponent-turn, case-phase, resolution-phase, file N, partner COLOR, case COLOR, "
                   "case COLOR or COLOR, case-feature FEATURE, bond NAME, stacked N")
-KEYWORD_FORMS = "haste, rush, rush-character, rush-case, bullet, mislead N, investigate N, trace"
+KEYWORD_FORMS = "haste, rush, rush-character, rush-case, rush-level N, bullet, mislead N, investigate N, trace"
 # what a real card is, for "is a … card, which does not go here"
 CARD_KINDS = {"character": Pair("a character", "การ์ดตัวละคร"), "event": Pair("an event", "การ์ดอีเวนต์"),
               "partner": Pair("a partner", "การ์ดพาร์ทเนอร์"), "case": Pair("a case", "การ์ดคดี")}
@@ -278,7 +278,7 @@ def _check_colors(c: Checker, value, path):
         c.choice(col, path + (i,), COLORS)
 
 
-MOD_STATS = ("ap", "lp", "level", "grant", "gain", "base_ap", "base_lp", "rename")  # a scenario's `mods:` (state.Modifier)
+MOD_STATS = ("ap", "lp", "level", "grant", "gain", "base_ap", "base_lp", "rename", "lose")  # a scenario's `mods:` (state.Modifier)
 
 
 def _check_mods(c: Checker, value, path):
@@ -287,8 +287,8 @@ def _check_mods(c: Checker, value, path):
         stats = [k for k in m if k in MOD_STATS]
         if len(stats) != 1:
             c.fail(path + (i,), say("scenario.modifier"), say("scenario.modifier-hint"))
-        if stats[0] == "grant":
-            _check_keyword(c, m["grant"], path + (i, "grant"))
+        if stats[0] in ("grant", "lose"):
+            _check_keyword(c, m[stats[0]], path + (i, stats[0]))
         elif stats[0] == "rename":  # a card name rewritten until a duration ends
             c.text(m["rename"], path + (i, "rename"))
         elif stats[0] == "gain":  # an ability an effect gave it (rules/steps/grants.py), as `--save` writes it

@@ -157,6 +157,9 @@ _step("limit", "count", "at most {n} time(s) per turn", "ใช้ได้ {n} 
 _step("valid", "validity", "only if [{icon}]", "เฉพาะเมื่อ [{icon}]", ("validity", "supp-icons"))
 _step("grant", "keyword", "{target} get(s) {keyword} until the end of the {until}", "{target} ได้รับ {keyword} จนจบ{until}",
       ("keywords", "doing-effects"), ("E:grant_keyword",), ("target", "until"))
+# "… loses Rush [Character] until the end of the turn": it does not have the keyword, printed or given, until then
+_step("lose", "keyword", "{target} lose(s) {keyword} until the end of the {until}", "{target} เสีย {keyword} จนจบ{until}",
+      ("keywords", "doing-effects"), (), ("target", "until"))
 step_key("then", "steps")
 _step("if", "condition", "only if {condition}", "เฉพาะเมื่อ{condition}", ("doing-effects", "validity"),
       ("Q:if_board", "Q:if_zone_count"), ("then",))  # with `then`: only those steps depend on it
@@ -262,12 +265,15 @@ _entries(KEYWORDS, (
     ("rush", "Rush", "ชาร์จ", ("E:keyword",)),
     ("rush-character", "Rush [Character]", "ชาร์จ [ตัวละคร]", ("E:keyword",)),
     ("rush-case", "Rush [Case]", "ชาร์จ [คดี]", ("E:keyword",)),
+    # Rush [level N or lower characters]: in intro state, an Action [Character] against such a character only
+    ("rush-level", "Rush [level {n} or lower characters]", "ชาร์จ [ตัวละครเลเวล {n} หรือต่ำกว่า]", ("E:keyword",)),
     ("bullet", "Bullet", "บุลเลต", ("E:keyword",)),
     ("trace", "Trace", "แกะรอย", ("E:keyword",)),
     ("mislead", "Mislead {n}", "มิสลีด {n}", ("E:keyword",)),
     ("investigate", "Investigate {n}", "สืบสวน {n}", ("E:keyword", "E:investigate")),
 ), ("keywords", "supp-keywords"))
-KEYWORD_RE = re.compile(r"^(haste|rush|rush-character|rush-case|bullet|trace|mislead \d{1,6}|investigate \d{1,6})$")
+KEYWORD_RE = re.compile(r"^(haste|rush|rush-character|rush-case|rush-level \d{1,2}|bullet|trace|mislead \d{1,6}"
+                        r"|investigate \d{1,6})$")
 
 # ------------------------------------------------------------------ validity icons (p.21, p.24)
 _entries(ICONS, (

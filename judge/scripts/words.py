@@ -366,13 +366,13 @@ def step_words(step: dict, lang: str, contact: bool = False) -> str:
         until = step.get("until", "contact")
     else:
         target = _target_words(step.get("target") if name in ("ap", "lp", "level", "grant", "base_ap", "base_lp",
-                                                                "rename") else value, lang)
+                                                                "rename", "lose") else value, lang)
         until = step.get("until", "end-of-turn")
     player = step.get("player")
     who = {"en": {None: "you", "self": "you", "opponent": "your opponent", "A": "A", "B": "B"},
            "th": {None: "เรา", "self": "เรา", "opponent": "คู่แข่ง", "A": "A ", "B": "B "}}[lang].get(player, player)
     text = entry.words(lang).format(n=value if isinstance(value, int) else 0, target=target,
-                                    keyword=keyword_words(value, lang) if name == "grant" else (
+                                    keyword=keyword_words(value, lang) if name in ("grant", "lose") else (
                                         RENAMED_WORDS[lang] if value == "named" else f"[{value}]")
                                     if name == "rename" else "",
                                     until=UNTIL_WORDS[lang].get(until, until), player=who)
