@@ -247,9 +247,9 @@ def test_case_card_shows_its_case_level_and_a_missing_lp_is_said():
 
 
 def test_human_card_view_shows_prints_limit_version_and_list():
-    r = runner.invoke(app, ["card", "B01054", "--lang", "en"])
+    r = runner.invoke(app, ["card", "B01092", "--lang", "en"])
     assert r.exit_code == 0
-    for word in ("寺井黄之助", "Konosuke Jii", "B01054P", "legal", "no script yet", "Ver.2.5", "snapshot 2026-08-22"):
+    for word in ("松田陣平", "Junpei Matsuda", "B01092P", "legal", "no script yet", "Ver.2.5", "snapshot 2026-08-22"):
         assert word in r.stdout, word
 
 
@@ -414,7 +414,7 @@ def test_every_registered_effect_step_is_done_by_the_engine():
     samples = {"int": 1000, "count": 1, "ref": "B.ran", "validity": "your-turn", "steps": [{"draw": 1}],
                "bool": True, "cards": {"from": "remove", "up_to": 1}, "options": [[{"draw": 1}], [{"file": 1}]],
                "keyword": "rush", "condition": {"zone": "file", "min": 1}, "ability": {"on_action": [{"draw": 1}]},
-               "instead": {"zone": "file", "min": 1}, "bars": "cut-in"}
+               "instead": {"zone": "file", "min": 1}, "bars": "cut-in", "text": "江戸川コナン"}
     # the choice frame always asks, through its own prompts (naming a card name, choosing some of the options too);
     # `flip_evidence: 1` over A's 2 face-down evidence asks which one (exactly N of more is the player's choice,
     # never assumed)
@@ -424,7 +424,7 @@ def test_every_registered_effect_step_is_done_by_the_engine():
                              "  B: {scene: [{id: ran, ap: 1000}], deck: 5, evidence: 2}\n").position
         game = engine.start(pos)
         step = {name: samples[entry.value]}
-        if name in ("ap", "lp", "grant"):
+        if name in ("ap", "lp", "grant", "base_ap", "base_lp", "rename", "lose"):
             step["target"] = "A.heiji"
         proc = run_steps(game, [step], "A", "test")
         prompt = next(proc, None)  # a procedure: no step here waits for an answer, but the choice frame's

@@ -198,7 +198,7 @@ def test_the_real_card_note_and_the_set_up_phase_are_two_steps():
 phase: auto
 players:
   A:
-    scene: [{id: jii, card: B01054, state: sleep}]
+    scene: [{id: jii, card: B01092, state: sleep}]
     deck: 5
   B: {}
 """, "real.yaml"))

@@ -21,7 +21,7 @@ from tests.thai import english_runs
 
 runner = CliRunner()
 OPEN_RULING = "p12-open-a-switch-removal-and-the-on-play-wait-together"
-NOT_REPLAYED = "c0486-q3-it-has-only-the-named-name"
+NOT_REPLAYED = "c0866-q3-an-event-used-by-it-resolves-as-from-hand"
 BAD_DECK = ("Partner: B01001\nPartner: B01001\nCase: B01024\n3 B02041\n3 B01006\n3 B01065\n江戸川コナン\n"
             "foo: bar\nxyzzy\n")
 
@@ -69,8 +69,8 @@ def judge(*args: str, lang: str):
 
 # command, words only the Thai view says, words only the English view says
 VIEWS = [
-    (("card", "B01054"), ["ประเภทการ์ด", "ยังไม่มีสคริปต์", "รหัสการ์ด 0046", "ใส่ในเด็คได้ไม่เกิน 3 ใบ"],
-     ["type", "no script yet", "card ID 0046", "at most 3 in a deck"]),
+    (("card", "B01092"), ["ประเภทการ์ด", "ยังไม่มีสคริปต์", "รหัสการ์ด 0080", "ใส่ในเด็คได้ไม่เกิน 3 ใบ"],
+     ["type", "no script yet", "card ID 0080", "at most 3 in a deck"]),
     (("card", "B01019"), ["คัทอิน: ตัวละครที่ปะทะอยู่ AP +2000"], ["Cut-in: AP +2000 to the character"]),
     (("card", "B02039"), ["จำกัด ตั้งแต่ 2024-11-23 ถึง 2025-05-24"], ["restricted from 2024-11-23 until 2025-05-24"]),
     (("card", "B03120"), ["ไม่ได้พิมพ์ไว้"], ["not printed"]),
@@ -85,7 +85,7 @@ VIEWS = [
     (("cards", "info"), ["รายการการ์ด ข้อมูล ณ 2026-08-22", "มากับโปรแกรม"], ["card list snapshot 2026-08-22", "shipped"]),
     (("cards", "coverage"), ["สคริปต์การ์ด:", "ตามชุดผลิตภัณฑ์", "ตัวละคร"], ["card scripts:", "by product", "character"]),
     (("rulings", "show", NOT_REPLAYED), ["ถาม ", "ตอบ ", "ยังไม่ได้เล่นซ้ำ: เอนจินยังขาด ความสามารถและทริกเกอร์ `declare`", "ที่มา: Q&A ทางการ"],
-     ["What happens when", "verdict:", "not replayed: needs card scripts", "source: official Q&A 3"]),
+     ["What happens when", "verdict:", "not replayed: needs this card", "source: official Q&A 3"]),
     (("rulings", "show", "p15-mislead-lowers-the-lp"), ["เล่นซ้ำ: ✓"], ["replayed: ✓"]),
     (("rulings", "show", "B01065"), ["รายการเกี่ยวกับ B01065"], ["rulings about B01065"]),
     (("rulings", "search", "--open"), ["คำถามที่ยังไม่มีข้อยุติ", "การตีความ "], ["OPEN QUESTION", "reading "]),
