@@ -33,6 +33,7 @@ STEPS = {
     "sleep": characters.do_act_on_character, "stun": characters.do_act_on_character,
     "activate": characters.do_act_on_character, "remove": characters.do_act_on_character,
     "bottom": characters.do_act_on_character,
+    "contact": characters.do_contact,  # a Contact started by an effect (p.17)
     # decks, hands, evidence, File Area (p.15, p.20, p.22)
     "draw": decks.do_draw, "evidence": decks.do_evidence, "look": decks.do_look, "reveal": decks.do_look,
     "file": decks.do_file, "remove_evidence": decks.do_remove_evidence,

@@ -149,6 +149,12 @@ _step("may_remove_top", "count", "you may remove the top {n} card(s) of {whose} 
       ("found", "then", "player", "for_each"))
 _step("bottom", "ref", "put {target} on the bottom of its owner's deck", "นำ {target} ไปไว้ใต้เด็คของเจ้าของ",
       ("doing-effects",), ("E:to_deck_bottom",))
+# p.17: "choose …; a Contact happens between it and this character (this one the acting side)": a Contact with no
+# Action (no Guard, nothing slept, no Action abilities); `with:` the acting character, `self` unless a selector says
+step_key("with", "target")
+_step("contact", "ref", "a Contact happens between {target} and {acting} (the latter the acting side)",
+      "เกิดการปะทะระหว่าง {target} กับ {acting} (ฝ่ายหลังเป็นฝ่ายที่แอคชั่น)", ("contact", "supp-contact-steps"), (),
+      ("with",))
 # `shared: NAME`: the card's abilities whose limit names the same NAME count their uses together (one ability
 # "when this character deduces or takes an Action" is written as on_deduce and on_action with one shared limit)
 step_key("shared", "text")

@@ -782,6 +782,14 @@ HOST_WORDS = {"en": {"self": "this character", "own": "a character of yours", "o
                      "any": "ตัวละครในที่เกิดเหตุ"}}
 
 
+def _words_contact(step, lang):
+    """`{contact: SEL, with: REF}`: a Contact between the chosen character and this one (or `with`'s)."""
+    acting = _target_words(step.get("with"), lang)
+    if isinstance(step.get("with"), dict):  # one character of those the selector allows
+        acting = acting.replace("up to 1 character(s)", "1 character").replace("สูงสุด 1 ใบ", "1 ใบ")
+    return STEPS["contact"].words(lang).format(target=_target_words(step["contact"], lang), acting=acting)
+
+
 def _words_set_on(step, lang):
     text = STEPS["set_on"].words(lang).format(target=_target_words(step["set_on"], lang))
     if step.get("then"):  # in its steps `trigger` is the character a card was set on: "that character"
@@ -828,5 +836,5 @@ STEP_WORDS = {
     "flip_evidence": _words_simple("flip_evidence"), "gain": _words_gain, "instead": _words_instead,
     "set_on": _words_set_on, "remove_set": _words_remove_set, "attach": _words_attach, "stack": _words_stack,
     "reveal_from_hand": _words_reveal_from_hand, "name_card": lambda step, lang: STEPS["name_card"].words(lang),
-    "forbid": _words_forbid, "choose_some": _words_choose_some, "if": _words_if,
+    "forbid": _words_forbid, "choose_some": _words_choose_some, "if": _words_if, "contact": _words_contact,
 }
