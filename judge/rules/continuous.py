@@ -340,6 +340,34 @@ def must_be_chosen(game, allowed: list, chooser: str, by) -> list:
     return [c for c in allowed if c.owner != chooser and _restricting(game, c, "be-chosen-by-event", "must")]
 
 
+MUST_TARGET_USE = "must be-acted-on"  # the use a [Turn N] "the opponent's Actions must target it" counts (p.24)
+
+
+def must_be_acted_on(game, player: str) -> list:
+    """p.16 with p.21 — the characters of `player`'s scene the opponent's Actions must target if able (`must:
+    be-acted-on`; with `limit: N`, only while it has been used fewer than N times this turn)."""
+    if not _any_static(game.pos):
+        return []
+    with _computing:
+        musts = [(src, s) for src, s in in_force(game, "must") if s["must"] == "be-acted-on"
+                 and (not s.get("limit") or src.uses_this_turn.count(MUST_TARGET_USE) < s["limit"])]
+        return [c for c in game.player(player).scene if any(applies_to(game, src, s, c) for src, s in musts)]
+
+
+def use_must_be_acted_on(game, player: str) -> list:
+    """p.24 ([Turn N]) — an Action of the opponent's uses every [Turn N] `must: be-acted-on` of `player`'s in force,
+    whether the actor could target its character or not (official Q&A on B02022: two copies are both used).
+    (card, N) for each."""
+    if not _any_static(game.pos):
+        return []
+    with _computing:
+        used = [(src, s["limit"]) for src, s in in_force(game, "must") if s["must"] == "be-acted-on"
+                and s.get("limit") and src.owner == player and src.uses_this_turn.count(MUST_TARGET_USE) < s["limit"]]
+    for src, _ in used:
+        src.uses_this_turn.append(MUST_TARGET_USE)
+    return used
+
+
 def must_guard(game, guard) -> bool:
     """p.16 with p.21 — "this character must Guard if able"."""
     return _restricting(game, guard, "guard", "must") is not None

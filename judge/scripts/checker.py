@@ -545,6 +545,8 @@ def _check_static(c: Checker, value, path):
                     c.fail(p + ("target",), say("scenario.static-where-self"))
             if "for_each" in step:  # a counted amount: the cards the condition names now
                 _check_condition(c, step["for_each"], p + ("for_each",))
+            if "limit" in step:  # `must: be-acted-on, limit: N`: [Turn N]
+                c.integer(step["limit"], p + ("limit",), 1, 3)
 
 
 def _check_cards(c: Checker, value, path):

@@ -623,8 +623,10 @@ _step("choose_some", "options", "choose up to {n} of the following, done in orde
 # "this character must Guard if able" (p.16), "… cannot deduce" (p.15), "does not become active in the auto phase"
 # (p.10): a continuous effect (also given until a duration ends, `gain: {static: …}`)
 RESTRICTIONS += ("deduce", "wake")
-_static("must", "text", "{target} must {what} if able", "{target} ต้อง{what}ถ้าทำได้", ("E:must_guard",))
+_static("must", "text", "{target} must {what} if able", "{target} ต้อง{what}ถ้าทำได้", ("E:must_guard",),
+        ("target", "limit"))  # limit: N — [Turn N] on be-acted-on: each Action of the opponent's uses it (p.24)
 MUSTS = ("guard", "be-chosen-by-event")  # be-chosen-by-event: the opponent's Event effects must choose it if able
+MUSTS += ("be-acted-on",)  # the opponent's Actions must target it if able (p.16)
 # the same rule on a player as a continuous ability ("your opponent cannot use [Cut-in]", "… cannot use [Spark]"):
 # it holds while its card is in the scene and its gates hold
 _static("forbid", "bars", "{player} cannot use {what}", "{player}ใช้{what}ไม่ได้", ("E:forbid_use",), ("player",))

@@ -297,6 +297,9 @@ def static_words(step: dict, lang: str) -> str:
     if step.get("against"):  # only targets the filter allows
         only = " ".join(filter_parts(step["against"], lang))
         text += f" (only those {only})" if lang == "en" else f" (เฉพาะตัวละคร{only})"
+    if step.get("limit"):  # [Turn N] on `must: be-acted-on`: each Action of the opponent's uses it
+        text += (f" (at most {step['limit']} time(s) per turn: each Action of the opponent's uses it)" if lang == "en"
+                 else f" (เทิร์นละ {step['limit']} ครั้ง: แอคชั่นแต่ละครั้งของคู่แข่งใช้ไป)")
     return text
 
 
