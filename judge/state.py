@@ -30,6 +30,7 @@ STATES = ("active", "sleep", "stun")
 ZONES = ("scene", "hand", "deck", "file", "evidence", "removed", "partner_zone")
 COUNTED_ZONES = ("deck", "file", "evidence", "removed")  # may be given as a count
 DURATIONS = ("end-of-turn", "contact", "action", "deduction")
+DURATIONS += ("end-of-opponent-turn",)  # "until the end of the opponent's turn": of the card's owner's opponent
 EFFECTS = tuple(STEPS)  # effect steps, registered once in judge/scripts/registry.py
 VALIDITY = VALIDITY_RE  # a validity icon (p.21, p.24): the steps after it do nothing unless it holds
 # the triggers of judge/scripts/registry.py: a card's own (`on_play`…), its watchers (a mapping {by, steps…} or a list

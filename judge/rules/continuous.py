@@ -20,6 +20,7 @@ from judge.rules.card_filters import ZONE_OF, matches, options
 from judge.rules.triggers import gained, granted, holds
 from judge.state import Card
 from judge.scripts.words import condition_words
+from judge.scripts.registry import MUST_USE
 
 messages({
     "static.enters-asleep": ("{card} enters the scene asleep (its continuous ability)",
@@ -340,7 +341,7 @@ def must_be_chosen(game, allowed: list, chooser: str, by) -> list:
     return [c for c in allowed if c.owner != chooser and _restricting(game, c, "be-chosen-by-event", "must")]
 
 
-MUST_TARGET_USE = "must be-acted-on"  # the use a [Turn N] "the opponent's Actions must target it" counts (p.24)
+MUST_TARGET_USE = MUST_USE  # the use a [Turn N] "the opponent's Actions must target it" counts (p.24)
 
 
 def must_be_acted_on(game, player: str) -> list:

@@ -317,6 +317,7 @@ WORDS = {
     "active": Pair("active", "แอคทีฟ"), "sleep": Pair("sleep", "สลีป"), "stun": Pair("stun", "สตัน"),
     "turn": Pair("turn", "เทิร์น"), "end-of-turn": Pair("turn", "เทิร์น"), "contact": Pair("contact", "การปะทะ"),
     "action": Pair("action", "แอคชั่น"), "deduction": Pair("deduction", "การสืบคดี"),
+    "end-of-opponent-turn": Pair("opponent's turn", "เทิร์นของคู่แข่ง"),
     "Action": Pair("Action", "แอคชั่น"), "Contact": Pair("Contact", "การปะทะ"),
     "Deduction": Pair("Deduction", "การสืบคดี"), "Refresh": Pair("Refresh", "การรีเฟรช"),
     "Action [Case]": Pair("Action [Case]", "แอคชั่น [คดี]"),

@@ -88,11 +88,12 @@ def resolve(game: Game, ref: str, executor: str) -> tuple[str, Card | Partner | 
     return candidates[0], None
 
 
-def end_duration(game: Game, until: str, why: str, *sections: str) -> None:
-    """Effects lasting "until the end of this <turn|contact|action|deduction>" end (p.10, p.17, p.16, p.15)."""
+def end_duration(game: Game, until: str, why: str, *sections: str, owners: tuple = PLAYERS) -> None:
+    """Effects lasting "until the end of this <turn|contact|action|deduction>" end (p.10, p.17, p.16, p.15);
+    `owners`: only on those players' cards (and rules on them): "until the end of the opponent's turn"."""
     ended = []
     players = game.pos.players  # (Game.player's body: asked at every end of a turn, Contact, Action, Deduction)
-    for p in PLAYERS:
+    for p in owners:
         pl = players[p]
         if pl.cannot_use:  # "you cannot use … this turn" (rules/restrictions.py) ends with its duration
             pl.cannot_use = [(w, u) for w, u in pl.cannot_use if u != until]

@@ -76,6 +76,8 @@ def end_phase_steps(game: Game) -> Procedure:
         watchers.end_of_turn(game)
         yield from doing.resolve_waiting(game, say("turn.arrow-end"), "turn-end-phase")
     effects.end_duration(game, "end-of-turn", say("turn.end-2"), "turn-end-phase")
+    # "until the end of the opponent's turn": on the cards of this turn player's opponent
+    effects.end_duration(game, "end-of-opponent-turn", say("turn.end-2"), "turn-end-phase", owners=(game.opponent(name),))
     for pl in PLAYERS:  # intro state and the once-per-turn uses last for the turn only
         p = game.player(pl)
         p.played_from_hand = False

@@ -15,7 +15,7 @@ from judge.i18n import Pair, messages, say
 from judge.lines import REF_RE
 from judge.scripts.registry import (BARS, BOUNDS, CARD_SELECTOR, CARD_TYPES, CARD_ZONES, CONDITION_SIDES, CONDITION_STACKED,
                                     CONDITION_ZONES, CONDITIONS, COST_STEPS, DECLARE_KEYS, DID_PER, DID_VERBS, HAS,
-                                    KEYWORD_RE, KEYWORDS, MUSTS, PERMISSIONS, PLACES, RESTRICTIONS, SELECTOR, SET_HOSTS,
+                                    KEYWORD_RE, KEYWORDS, MUST_USE, MUSTS, PERMISSIONS, PLACES, RESTRICTIONS, SELECTOR, SET_HOSTS,
                                     SIDES, STATIC, STATIC_WHERE, STEP_KEYS, STEPS, UNCHOOSABLE,
                                     UNREMOVABLE, WHOSE)
 from judge.state import (CARD_KEYS, COLORS, DURATIONS, EFFECTS, PLAYERS, REAL_CARD_KEYS, STATES, TRIGGERS, VALIDITY,
@@ -796,7 +796,8 @@ def _shared_limits(card: dict) -> set[str]:
 
 def _check_use(c: Checker, used, path, shared: set[str]):
     m = USE_RE.match(used) if isinstance(used, str) else None
-    if not (m and m.group(1) in ("declare", *TRIGGERS)) and not (isinstance(used, str) and used in shared):
+    if not (m and m.group(1) in ("declare", *TRIGGERS)) and not (isinstance(used, str) and used in shared) \
+            and used != MUST_USE:  # a [Turn N] `must: be-acted-on` (p.24)
         c.fail(path, say("scenario.not-use", got=_short(used)), say("scenario.use-hint"))
 
 

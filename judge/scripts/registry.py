@@ -627,6 +627,7 @@ _static("must", "text", "{target} must {what} if able", "{target} ต้อง{w
         ("target", "limit"))  # limit: N — [Turn N] on be-acted-on: each Action of the opponent's uses it (p.24)
 MUSTS = ("guard", "be-chosen-by-event")  # be-chosen-by-event: the opponent's Event effects must choose it if able
 MUSTS += ("be-acted-on",)  # the opponent's Actions must target it if able (p.16)
+MUST_USE = "must"  # the use a [Turn N] `must: be-acted-on` counts in `uses_this_turn` (p.24)
 # the same rule on a player as a continuous ability ("your opponent cannot use [Cut-in]", "… cannot use [Spark]"):
 # it holds while its card is in the scene and its gates hold
 _static("forbid", "bars", "{player} cannot use {what}", "{player}ใช้{what}ไม่ได้", ("E:forbid_use",), ("player",))
