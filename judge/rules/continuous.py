@@ -108,7 +108,7 @@ def condition(game, cond: dict, owner: str, card=None) -> bool:
     characters meeting filters ("if you have 3 or more [警察] characters", "if there is no character other than
     this card"), this card itself meeting them (`character: self`), a zone's count ("if your File Area holds 5 or
     fewer"), or any of several."""
-    if "any_of" in cond:
+    if "any_of" in cond and "character" not in cond:  # (beside `character:`, it is a filter: card_filters.options)
         return any(condition(game, c, owner, card) for c in cond["any_of"])
     if cond.get("character") == "contact":  # only a step in a Contact knows that character (doing.if_holds)
         return False

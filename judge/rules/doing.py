@@ -222,7 +222,7 @@ def condition_holds(doing: Doing, cond: dict) -> bool:
     if "did" in cond:  # "if this removed 3 or more …", "if it slept a 黒羽快斗"
         n = did_count(doing, cond)
         return cond.get("min", 1 if "max" not in cond else 0) <= n <= cond.get("max", n)
-    if "any_of" in cond:  # each one where it stands: one may name the character in the Contact or what was done
+    if "any_of" in cond and "character" not in cond:  # each one where it stands: one may name the character in the Contact or what was done
         return any(condition_holds(doing, c) for c in cond["any_of"])
     return continuous.condition(doing.game, cond, doing.executor, doing.card)
 

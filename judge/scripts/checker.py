@@ -15,7 +15,7 @@ from judge.i18n import Pair, messages, say
 from judge.lines import REF_RE
 from judge.scripts.registry import (BARS, BOUNDS, CARD_SELECTOR, CARD_TYPES, CARD_ZONES, CONDITION_SIDES, CONDITION_STACKED,
                                     CONDITION_ZONES, CONDITIONS, COST_STEPS, DECLARE_KEYS, DID_PER, DID_VERBS, HAS,
-                                    KEYWORD_RE, KEYWORDS, MUST_USE, MUSTS, PERMISSIONS, PLACES, RESTRICTIONS, SELECTOR, SET_HOSTS,
+                                    KEYWORD_RE, KEYWORDS, MUST_USE, MUSTS, PERMISSIONS, ANY_OF_FILTERS, PLACES, RESTRICTIONS, SELECTOR, SET_HOSTS,
                                     SIDES, STATIC, STATIC_WHERE, STEP_KEYS, STEPS, UNCHOOSABLE,
                                     UNREMOVABLE, WHOSE)
 from judge.state import (CARD_KEYS, COLORS, DURATIONS, EFFECTS, PLAYERS, REAL_CARD_KEYS, STATES, TRIGGERS, VALIDITY,
@@ -387,6 +387,13 @@ def _check_filters(c: Checker, value, path, sides):
     if "other" in value:
         KEY_CHECKS["bool"](c, value["other"], path + ("other",))
     _check_has(c, value, path)
+    if "any_of" in value:  # a character meeting any one of several sets of filters
+        alts = c.listing(value["any_of"], path + ("any_of",))
+        if len(alts) < 2:
+            c.fail(path + ("any_of",), say("scenario.any-of"), say("scenario.any-of-hint"))
+        for i, alt in enumerate(alts):
+            c.mapping(alt, path + ("any_of", i), ANY_OF_FILTERS)
+            _check_filters(c, alt, path + ("any_of", i), sides)
 
 
 def _check_has(c: Checker, value: dict, path):
@@ -430,7 +437,7 @@ def _check_condition(c: Checker, value, path):
     several (docs/card-scripts.md#conditions)."""
     if not isinstance(value, dict):
         c.fail(path, say("scenario.condition-mapping", got=_short(value)), say("scenario.condition-hint"))
-    if "any_of" in value:
+    if "any_of" in value and "character" not in value:  # any of several conditions (beside `character:`, filters)
         c.mapping(value, path, ("any_of",))
         for i, cond in enumerate(c.listing(value["any_of"], path + ("any_of",))):
             _check_condition(c, cond, path + ("any_of", i))

@@ -325,6 +325,10 @@ _entries(SELECTOR, (
 ), ("doing-effects", "pending-effects"))
 # `not_name:`: not a character of that name ("a character of yours other than [仮面ヤイバー]"; a list: none of them)
 _entries(SELECTOR, (("not_name", "not named [{name}]", "ที่ไม่ได้ชื่อ [{name}]", ()),), ("doing-effects",))
+# `any_of: [{name: 阿笠博士}, {feature: 少年探偵団}]`: a character meeting any one of several sets of filters ("a
+# [阿笠博士] or [少年探偵団] character"); in a condition, beside `character:` (alone, any_of is "any of conditions")
+_entries(SELECTOR, (("any_of", "{alts}", "{alts}", ()),), ("doing-effects",))
+ANY_OF_FILTERS = ("level", "ap", "lp", "state", "color", "feature", "name")  # the filters of one set of any_of
 # `base_lp: {max: 0}`: a character's original LP (printed, or what a `base_lp` step set it to, p.27): "every
 # character of yours whose original LP is 0"; Position.value(card, "base_lp") reads it
 _entries(SELECTOR, (("base_lp", "with original LP {range}", "LP เดิม {range}", ()),), ("doing-effects", "zero-values"))

@@ -147,6 +147,9 @@ def filter_parts(sel: dict, lang: str) -> list[str]:
         parts.append(SELECTOR["other"].words(lang))
     if sel.get("has_set"):
         parts.append(SELECTOR["has_set"].words(lang))
+    if sel.get("any_of"):  # any one of several sets of filters: "named [阿笠博士] or with the feature [少年探偵団]"
+        alts = [" ".join(filter_parts({**alt, "character": "any"}, lang)) for alt in sel["any_of"]]
+        parts.append(SELECTOR["any_of"].words(lang).format(alts=(" or " if en else " หรือ ").join(alts)))
     return parts + has_parts(sel, lang)
 
 
