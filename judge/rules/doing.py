@@ -169,7 +169,7 @@ def did_bound(doing: Doing, sel: dict) -> dict:
     """A selector whose `level`/`ap`/`lp` bound says `{did: VERB}` ("of a level up to the removed card's"): the
     value of the last card this ability did VERB to (no such card: nothing is allowed); or `self` ("with AP up to
     this character's AP"): this character's current value when the step is done."""
-    if not any(isinstance(b, dict) and any(isinstance(v, dict) or v == "self" for v in b.values())
+    if not any(isinstance(b, dict) and any(isinstance(v, dict) or v in ("self", "own-highest") for v in b.values())
                for b in (sel.get("level"), sel.get("ap"), sel.get("lp"))):
         return sel
     out = dict(sel)
@@ -182,6 +182,9 @@ def did_bound(doing: Doing, sel: dict) -> dict:
                     v = doing.game.pos.value(cards[-1], key) if cards else (-1 if k == "max" else 10 ** 9)
                 elif v == "self":
                     v = doing.game.pos.value(doing.card, key)
+                elif v == "own-highest":  # the highest among the executor's scene characters (none: nothing meets it)
+                    values = [doing.game.pos.value(c, key) for c in doing.game.player(doing.executor).scene]
+                    v = max(values) if values else (-1 if k == "max" else 10 ** 9)
                 bound[k] = v
             out[key] = bound
     return out

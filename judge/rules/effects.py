@@ -9,13 +9,15 @@ from __future__ import annotations
 from judge.rules import continuous, watchers
 from judge.lines import Action
 from judge.i18n import messages, say
-from judge.rules.card_filters import options
+from judge.rules.card_filters import options, options_match
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, ask, label, word
 from judge.rules.doing import Doing, did_bound
 from judge.state import PLAYERS, Card, Partner
 
 
 messages({
+    "effects.only-if-not": ("{source}: {cards} chosen, but does not meet the condition: nothing is done to it",
+                            "{source}: เลือก {cards} แล้ว แต่ไม่ตรงเงื่อนไข: ไม่มีผลกับตัวละครนั้น"),
     "effects.must-choose-these": ("an Event's effect must choose {refs} if able (a continuous ability of theirs)",
                                   "เอฟเฟกต์ของอีเวนต์ต้องเลือก {refs} ถ้าทำได้ (ความสามารถต่อเนื่องของการ์ดนั้น)"),
     "effects.durations-end": ("{why}: effects until the end of the {until} end for {cards}",
@@ -141,6 +143,13 @@ def targets_of(doing: Doing, ref, verb: str) -> Procedure:
     if isinstance(ref, dict):
         doing.chosen = yield from select(doing.game, did_bound(doing, watchers.bound_by_trigger(ref, doing.trigger)),
                                          doing.executor, doing.source, verb, doing.card)
+        if "only_if" in ref and doing.chosen:  # "…; if it is …, <verb> it": chosen first, then checked (p.22)
+            only = did_bound(doing, ref["only_if"])
+            kept = [c for c in doing.chosen if options_match(doing.game, c, only)]
+            if doing.game.trace and len(kept) < len(doing.chosen):
+                doing.game.log(say("effects.only-if-not", source=doing.source,
+                                   cards=tuple(label(c) for c in doing.chosen if c not in kept)), "doing-effects")
+            return kept
         return doing.chosen
     if ref == "chosen":  # "that character": the ones an earlier step of this ability chose ("…, AP +2000 and …")
         return list(doing.chosen or [])

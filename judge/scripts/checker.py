@@ -366,7 +366,7 @@ def _check_filters(c: Checker, value, path, sides):
             for k, v in bound.items():
                 if isinstance(v, dict):  # the value of a card this ability did something to (`{did: VERB}`)
                     _check_did(c, v, path + (key, k), bound=True)
-                elif v not in ("trigger", "self"):  # the printed value of the card that set a watcher off
+                elif v not in ("trigger", "self", "own-highest"):  # the printed value of the card that set a watcher off
                     c.integer(v, path + (key, k), 0, MAX_NUMBER)  # (rules/watchers.py); this card's current one
     if isinstance(value.get("state"), list):  # "asleep or stunned"
         for i, state in enumerate(value["state"]):
@@ -387,6 +387,9 @@ def _check_filters(c: Checker, value, path, sides):
     if "other" in value:
         KEY_CHECKS["bool"](c, value["other"], path + ("other",))
     _check_has(c, value, path)
+    if "only_if" in value:  # acted on only if it meets these filters once chosen
+        c.mapping(value["only_if"], path + ("only_if",), ANY_OF_FILTERS)
+        _check_filters(c, value["only_if"], path + ("only_if",), sides)
     if "any_of" in value:  # a character meeting any one of several sets of filters
         alts = c.listing(value["any_of"], path + ("any_of",))
         if len(alts) < 2:

@@ -329,6 +329,10 @@ _entries(SELECTOR, (("not_name", "not named [{name}]", "ที่ไม่ได
 # [阿笠博士] or [少年探偵団] character"); in a condition, beside `character:` (alone, any_of is "any of conditions")
 _entries(SELECTOR, (("any_of", "{alts}", "{alts}", ()),), ("doing-effects",))
 ANY_OF_FILTERS = ("level", "ap", "lp", "state", "color", "feature", "name")  # the filters of one set of any_of
+# `only_if: {lp: {max: own-highest}}`: "choose up to 1 …; if its LP is at most the highest LP among your characters,
+# remove it": the choice is made among all the selector allows, and the step acts only on those meeting these
+# filters then (p.22); `own-highest`: the highest current value among your scene's characters (none: nothing meets it)
+_entries(SELECTOR, (("only_if", "(acted on only if {filters})", "(มีผลเฉพาะเมื่อ{filters})", ()),), ("doing-effects",))
 # `base_lp: {max: 0}`: a character's original LP (printed, or what a `base_lp` step set it to, p.27): "every
 # character of yours whose original LP is 0"; Position.value(card, "base_lp") reads it
 _entries(SELECTOR, (("base_lp", "with original LP {range}", "LP เดิม {range}", ()),), ("doing-effects", "zero-values"))

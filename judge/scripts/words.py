@@ -76,6 +76,9 @@ def range_words(bound: dict, lang: str) -> str:
         if lang == "en":
             return f"{'at most' if side == 'max' else 'at least'} that of the {of.replace('card(s)', 'card', 1)}"
         return f"{'ไม่เกิน' if side == 'max' else 'ไม่น้อยกว่า'}ของ{of}"
+    if bound.get("max") == "own-highest" and "min" not in bound:  # the highest of your scene's characters (p.22)
+        return ("at most the highest among your characters" if lang == "en"
+                else "ไม่เกินค่าสูงสุดในบรรดาตัวละครของเรา")
     if bound.get("max") == "file" and "min" not in bound:  # the number of cards in your File Area
         return ("up to the number of cards in your File Area" if lang == "en"
                 else "ไม่เกินจำนวนการ์ดในไฟล์โซนของเรา")
@@ -147,6 +150,9 @@ def filter_parts(sel: dict, lang: str) -> list[str]:
         parts.append(SELECTOR["other"].words(lang))
     if sel.get("has_set"):
         parts.append(SELECTOR["has_set"].words(lang))
+    if sel.get("only_if"):  # chosen first, then acted on only if it meets these: "…; if its LP is at most …"
+        only = " ".join(filter_parts({**sel["only_if"], "character": "any"}, lang))
+        parts.append(SELECTOR["only_if"].words(lang).format(filters=only))
     if sel.get("any_of"):  # any one of several sets of filters: "named [阿笠博士] or with the feature [少年探偵団]"
         alts = [" ".join(filter_parts({**alt, "character": "any"}, lang)) for alt in sel["any_of"]]
         parts.append(SELECTOR["any_of"].words(lang).format(alts=(" or " if en else " หรือ ").join(alts)))
