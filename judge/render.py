@@ -374,6 +374,12 @@ def modifier_note(m) -> str:
     until = text(word(m.until))
     if m.stat == "grant":
         return f"{m.keyword} ({until})"
+    if m.stat == "lose":  # a keyword it does not have until then (p.25)
+        return f"-{m.keyword} ({until})"
+    if m.stat == "rename":  # its card name rewritten (p.27)
+        return f"[{m.keyword}] ({until})"
+    if m.stat.startswith("base_"):  # its original AP / LP set (p.27)
+        return f"{m.stat}={m.amount} ({until})"
     if m.stat == "gain":
         from judge.scripts.words import ability_lines
 

@@ -69,7 +69,7 @@ class Modifier:
         linked = {"source": self.source} if self.source else {}
         if self.stat in ("gain", "features"):  # an ability given; features lost and gained ({lose, gain})
             return {self.stat: self.ability, "until": self.until, **linked}
-        return {self.stat: self.keyword if self.stat in ("grant", "rename") else self.amount, "until": self.until,
+        return {self.stat: self.keyword if self.stat in ("grant", "rename", "lose") else self.amount, "until": self.until,
                 **linked}
 
 
@@ -506,11 +506,11 @@ def parse_mods(raw: list) -> list[Modifier]:
     mods = []
     for m in raw or []:
         stat = next(k for k in m if k in ("ap", "lp", "level", "grant", "gain", "rename", "base_ap", "base_lp",
-                                          "features"))
+                                          "features", "lose"))
         until, source = m.get("until", "end-of-turn"), m.get("source")  # `source`: while that card is in the scene
         if stat in ("gain", "features"):
             mods.append(Modifier(stat, 0, until, ability=m[stat], source=source))
-        elif stat in ("grant", "rename"):  # a keyword given, a card name rewritten (its word)
+        elif stat in ("grant", "rename", "lose"):  # a keyword given or lost, a card name rewritten (its word)
             mods.append(Modifier(stat, 0, until, keyword=m[stat], source=source))
         else:
             mods.append(Modifier(stat, int(m[stat]), until, source=source))

@@ -419,7 +419,7 @@ def test_every_registered_effect_step_is_done_by_the_engine():
     samples = {"int": 1000, "count": 1, "ref": "B.ran", "validity": "your-turn", "steps": [{"draw": 1}],
                "bool": True, "cards": {"from": "remove", "up_to": 1}, "options": [[{"draw": 1}], [{"file": 1}]],
                "keyword": "rush", "condition": {"zone": "file", "min": 1}, "ability": {"on_action": [{"draw": 1}]},
-               "instead": {"zone": "file", "min": 1}, "bars": "cut-in", "side": "opponent", "set_off": "on_remove",
+               "instead": {"zone": "file", "min": 1}, "bars": "cut-in", "side": "opponent", "set_off": "on_remove", "text": "江戸川コナン",
                 "features": {"lose": ["警察"], "gain": ["探偵"]},
                "delayed": {"end_of_turn": {"steps": [{"draw": 1}]}}}
     # the choice frame always asks, through its own prompts (naming a card name, choosing some of the options too);
@@ -431,7 +431,7 @@ def test_every_registered_effect_step_is_done_by_the_engine():
                              "  B: {scene: [{id: ran, ap: 1000}], deck: 5, evidence: 2}\n").position
         game = engine.start(pos)
         step = {name: samples[entry.value]}
-        if name in ("ap", "lp", "grant"):
+        if name in ("ap", "lp", "grant", "base_ap", "base_lp", "rename", "lose"):
             step["target"] = "A.heiji"
         proc = run_steps(game, [step], "A", "test")
         if name == "lose_game":  # the game ends at once: B loses, A wins (p.9)

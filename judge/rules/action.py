@@ -8,7 +8,7 @@ from judge.rules.contact import contact
 from judge.i18n import messages, say
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, label, word
 from judge.rules.spark import unguarded_case
-from judge.rules.triggers import has_keyword
+from judge.rules.triggers import has_keyword, keyword_value
 from judge.state import Card
 
 
@@ -49,6 +49,12 @@ messages({
     "action.must-guard-one": ("{player} must Guard with one of {cards}: they must Guard if able",
                               "{player} ต้องป้องกันด้วย {cards} ใบใดใบหนึ่ง: ตัวละครเหล่านี้ต้องป้องกันถ้าทำได้"),
     "action.no-guard": ("{player} does not guard", "{player} ไม่ป้องกัน"),
+    "action.must-target": ("{player}'s Action must target {cards} (the opponent's Actions must target it if able)",
+                           "แอคชั่นของ {player} ต้องระบุ {cards} เป็นเป้าหมาย (แอคชั่นของคู่แข่งต้องระบุตัวละครนี้ถ้าทำได้)"),
+    "action.must-target-used": ("{card}'s [Turn {n}] \"the opponent's Action must target it if able\" is used by this "
+                                "Action (targetable or not)",
+                                "[เทิร์นละ {n}] \"แอคชั่นของคู่แข่งต้องระบุตัวละครนี้ถ้าทำได้\" ของ {card} ถูกใช้ไปกับแอคชั่นนี้ "
+                                "(ระบุได้หรือไม่ก็ตาม)"),
     "action.left": ("the acting or the targeted character has left the scene: the Action ends",
                     "ตัวละครที่แอคชั่นหรือตัวละครเป้าหมายออกจากที่เกิดเหตุแล้ว: แอคชั่นจบลง"),
     "action.arrow-1": ("after step 1 of the Action (declared, the character sleeps)",
@@ -70,11 +76,35 @@ def may_act_in_intro_state(game: Game, card: Card, on_case: bool) -> bool:
     return False
 
 
+def _rush_to_level(game: Game, actor: Card, target_player: str, target: str) -> bool:
+    """p.25 keywords — Rush [level N or lower characters] (`rush-level N`): in intro state, an Action [Character]
+    against a character of level N or lower (its current level)."""
+    n = keyword_value(game, actor, "rush-level") if (actor.keywords or actor.keywords_if) else 0
+    if not n or target == "case":
+        return False
+    card = game.in_scene(target_player, target)
+    return card is not None and game.pos.value(card, "level") <= n
+
+
 def why_not_action(game: Game, act: Action, prompt: Prompt | None = None) -> Forbidden | None:
     """p.16 (action), p.25 (intro state) — an active character of the scene, not in intro state unless Haste or
     Rush allows, against a sleeping or stunned character of the opponent or the opponent's case with evidence."""
     why = _why_not_act(game, act.player, act.card, act.target_player, act.target)
+    if why is None and (why := _why_not_forced_target(game, act)):
+        return Forbidden(why, "action", "ability-kinds")
     return Forbidden(why, "action", "supp-action-steps") if why else None
+
+
+def _why_not_forced_target(game: Game, act: Action) -> str | None:
+    """p.16 with p.21 — "the opponent's Actions must target this character if able": while one the actor may
+    target is there, the Action targets one of them (not the case, not another character); an actor that may not
+    target it (it is active, or the actor in intro state has Rush [Case] only) targets freely (official Q&A on
+    B02022)."""
+    musts = continuous.must_be_acted_on(game, act.target_player)
+    if not musts or any(c.id == act.target for c in musts):
+        return None
+    able = [c for c in musts if _why_not_act(game, act.player, act.card, act.target_player, c.id) is None]
+    return say("action.must-target", player=act.player, cards=", ".join(label(c) for c in able)) if able else None
 
 
 def _why_not_act(game: Game, player: str, card_id: str, target_player: str, target: str) -> str | None:
@@ -84,7 +114,8 @@ def _why_not_act(game: Game, player: str, card_id: str, target_player: str, targ
     if actor.state != "active":
         return say("action.not-active", card=label(actor), state=word(actor.state))
     on_case = target == "case"
-    if actor.entered_this_turn and not may_act_in_intro_state(game, actor, on_case):
+    if (actor.entered_this_turn and not may_act_in_intro_state(game, actor, on_case)
+            and not _rush_to_level(game, actor, target_player, target)):
         return say("action.intro-kind" if actor.keywords else "action.intro", card=label(actor))
     if target_player == player:
         return say("action.own-target")
@@ -161,6 +192,9 @@ def _act(game: Game, act: Action, actor: Card, target: Card | None) -> Procedure
     """The steps of p.16, with the arrows between them."""
     player, opp = act.player, act.target_player
     on_case = target is None
+    for card, n in continuous.use_must_be_acted_on(game, opp):  # [Turn 1] "… must target it": used by this Action
+        if game.trace:
+            game.log(say("action.must-target-used", card=label(card), n=n), "ability-kinds", "supp-icons")
     actor.state = "sleep"
     if on_case:
         if game.trace:

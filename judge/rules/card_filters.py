@@ -120,6 +120,21 @@ def has_abilities(pos, card: Card, sel: dict) -> bool:
     return True
 
 
+def options_match(game: Game, c: Card, alt: dict) -> bool:
+    """One set of a character selector's `any_of` filters on a character of the scene: its current level / AP /
+    LP bounds, state, colour, feature, name ("a [阿笠博士] or [少年探偵団] character")."""
+    pos = game.pos
+    if any(k in alt and not within(pos.value(c, k), alt[k]) for k in BOUNDS):
+        return False
+    if "state" in alt and c.state not in (alt["state"] if isinstance(alt["state"], list) else [alt["state"]]):
+        return False
+    if "color" in alt and not any_of(alt["color"], c.colors):
+        return False
+    if "feature" in alt and not any_of(alt["feature"], pos.value(c, "features")):
+        return False
+    return "name" not in alt or any_of(alt["name"], pos.value(c, "names"))  # each name of a card counts (p.27)
+
+
 def options(game: Game, sel: dict, chooser: str, card=None) -> list[Card]:
     """The characters a selector allows: the side's scenes, then each filter on current values (`other`: not
     `card`, the one whose ability it is)."""
@@ -148,6 +163,8 @@ def options(game: Game, sel: dict, chooser: str, card=None) -> list[Card]:
             if "face_down_set" in sel and any(not s.face_up for s in c.set_cards) != sel["face_down_set"]:
                 continue  # (not) a card set face down on it (p.23)
             if sel.get("cut_in") and not has_cut_in(c):  # it has a [Cut-in] (p.18)
+                continue
+            if "any_of" in sel and not any(options_match(game, c, alt) for alt in sel["any_of"]):  # "an A or a B"
                 continue
             if not has_abilities(game.pos, c, sel):  # "a character with [On Removal]" (`has`, `only_abilities`)
                 continue

@@ -21,6 +21,7 @@ from judge.rules.triggers import gained, granted, holds, in_head
 from judge.state import Card
 from judge.scripts.registry import COMPARED
 from judge.scripts.words import condition_words
+from judge.scripts.registry import MUST_USE
 
 messages({
     "static.enters-asleep": ("{card} enters the scene asleep (its continuous ability)",
@@ -142,7 +143,7 @@ def condition(game, cond: dict, owner: str, card=None) -> bool:
     characters meeting filters ("if you have 3 or more [警察] characters", "if there is no character other than
     this card"), this card itself meeting them (`character: self`), a zone's count ("if your File Area holds 5 or
     fewer"), or any of several."""
-    if "any_of" in cond and "zone" not in cond:  # (in a zone's count, `any_of` is a card filter)
+    if "any_of" in cond and "zone" not in cond and "character" not in cond:  # (in a zone's count, and beside `character:`, `any_of` is a filter)
         return any(condition(game, c, owner, card) for c in cond["any_of"])
     if cond.get("character") in ("contact", "trigger"):  # only a step knows those characters (doing.if_holds)
         return False
@@ -467,6 +468,42 @@ def forbids(game, src, s: dict, player: str, what: str, card=None) -> bool:
     whom = src.owner if s.get("player", "self") == "self" else game.opponent(src.owner)
     return (whom == player and what in (s["forbid"] if isinstance(s["forbid"], list) else [s["forbid"]])
             and not (card is not None and "except" in s and matches(game.pos, card, s["except"], None)))
+
+
+def must_be_chosen(game, allowed: list, chooser: str, by) -> list:
+    """p.22 with p.21 — of the characters an Event's effect (`by`, a card of `chooser`) may choose, those a
+    continuous ability in force says their owner's opponent must choose with an Event's effect if able."""
+    if getattr(by, "type", None) != "event" or not _any_static(game.pos):
+        return []
+    return [c for c in allowed if c.owner != chooser and _restricting(game, c, "be-chosen-by-event", "must")]
+
+
+MUST_TARGET_USE = MUST_USE  # the use a [Turn N] "the opponent's Actions must target it" counts (p.24)
+
+
+def must_be_acted_on(game, player: str) -> list:
+    """p.16 with p.21 — the characters of `player`'s scene the opponent's Actions must target if able (`must:
+    be-acted-on`; with `limit: N`, only while it has been used fewer than N times this turn)."""
+    if not _any_static(game.pos):
+        return []
+    with _computing:
+        musts = [(src, s) for src, s in in_force(game, "must") if s["must"] == "be-acted-on"
+                 and (not s.get("limit") or src.uses_this_turn.count(MUST_TARGET_USE) < s["limit"])]
+        return [c for c in game.player(player).scene if any(applies_to(game, src, s, c) for src, s in musts)]
+
+
+def use_must_be_acted_on(game, player: str) -> list:
+    """p.24 ([Turn N]) — an Action of the opponent's uses every [Turn N] `must: be-acted-on` of `player`'s in force,
+    whether the actor could target its character or not (official Q&A on B02022: two copies are both used).
+    (card, N) for each."""
+    if not _any_static(game.pos):
+        return []
+    with _computing:
+        used = [(src, s["limit"]) for src, s in in_force(game, "must") if s["must"] == "be-acted-on"
+                and s.get("limit") and src.owner == player and src.uses_this_turn.count(MUST_TARGET_USE) < s["limit"]]
+    for src, _ in used:
+        src.uses_this_turn.append(MUST_TARGET_USE)
+    return used
 
 
 def must_guard(game, guard) -> bool:

@@ -218,8 +218,10 @@ def did_bound(doing: Doing, sel: dict) -> dict:
     """A selector whose `level`/`ap`/`lp` bound says `{did: VERB}` ("of a level up to the removed card's"): the
     value of the last card this ability did VERB to (no such card: nothing is allowed); with `per: level` (or `ap`)
     the total of those cards' values ("up to the total level of the cards it put into the Remove Area");
-    `same_as: {did: VERB}` one of those cards' values ("of the same level as one of the cards found")."""
-    if not any(isinstance(b, dict) and any(isinstance(v, dict) for v in b.values())
+    `same_as: {did: VERB}` one of those cards' values ("of the same level as one of the cards found"); or `self` ("with AP up to
+    this character's AP"): this character's current value when the step is done; `own-highest`: the highest among
+    the executor's scene characters."""
+    if not any(isinstance(b, dict) and any(isinstance(v, dict) or v in ("self", "own-highest") for v in b.values())
                for b in (sel.get("level"), sel.get("ap"), sel.get("lp"))):
         return sel
     out = dict(sel)
@@ -235,6 +237,11 @@ def did_bound(doing: Doing, sel: dict) -> dict:
                         v = sum(d.value(doing.game.pos, key) for d in done)
                     else:
                         v = done[-1].value(doing.game.pos, key) if done else (-1 if k == "max" else 10 ** 9)
+                elif v == "self":
+                    v = doing.game.pos.value(doing.card, key)
+                elif v == "own-highest":  # the highest among the executor's scene characters (none: nothing meets it)
+                    values = [doing.game.pos.value(c, key) for c in doing.game.player(doing.executor).scene]
+                    v = max(values) if values else (-1 if k == "max" else 10 ** 9)
                 bound[k] = v
             out[key] = bound
     return out
@@ -292,7 +299,7 @@ def condition_holds(doing: Doing, cond: dict) -> bool:
     if "did" in cond:  # "if this removed 3 or more …", "if it slept a 黒羽快斗"
         n = did_count(doing, cond)
         return cond.get("min", 1 if "max" not in cond else 0) <= n <= cond.get("max", n)
-    if "any_of" in cond and "zone" not in cond:  # each one where it stands: one may name the character in the
+    if "any_of" in cond and "zone" not in cond and "character" not in cond:  # each one where it stands: one may name the character in the
         # Contact or what was done (in a zone's count, `any_of` is a card filter)
         return any(condition_holds(doing, c) for c in cond["any_of"])
     return continuous.condition(doing.game, cond, doing.executor, doing.card)

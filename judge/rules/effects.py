@@ -9,7 +9,7 @@ from __future__ import annotations
 from judge.rules import continuous, watchers
 from judge.lines import Action
 from judge.i18n import Pair, messages, say
-from judge.rules.card_filters import options, within
+from judge.rules.card_filters import options, options_match, within
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, ask, label, word
 from judge.rules.doing import Doing, did_bound, run
 from judge.rules.triggers import TRIGGER_NAMES, after_validity, limit_reached, shared_limit, unmet_validity, use_limit
@@ -18,6 +18,10 @@ from judge.state import PLAYERS, Card, Partner
 
 
 messages({
+    "effects.only-if-not": ("{source}: {cards} chosen, but does not meet the condition: nothing is done to it",
+                            "{source}: เลือก {cards} แล้ว แต่ไม่ตรงเงื่อนไข: ไม่มีผลกับตัวละครนั้น"),
+    "effects.must-choose-these": ("an Event's effect must choose {refs} if able (a continuous ability of theirs)",
+                                  "เอฟเฟกต์ของอีเวนต์ต้องเลือก {refs} ถ้าทำได้ (ความสามารถต่อเนื่องของการ์ดนั้น)"),
     "effects.durations-end": ("{why}: effects until the end of the {until} end for {cards}",
                               "{why}: เอฟเฟกต์ที่มีผลจนจบ{until}หมดผลสำหรับ {cards}"),
     "effects.stun-wakes": ("{card} is stunned: instead of becoming active it becomes asleep; the stun ends ({why})",
@@ -159,6 +163,13 @@ def targets_of(doing: Doing, ref, verb: str) -> Procedure:
             for c in doing.chosen:
                 if isinstance(c, Card) and c.owner == doing.card.owner:
                     doing.game.player(c.owner).remember("chosen-by-mr", c.id)
+        if "only_if" in ref and doing.chosen:  # "…; if it is …, <verb> it": chosen first, then checked (p.22)
+            only = did_bound(doing, ref["only_if"])
+            kept = [c for c in doing.chosen if options_match(doing.game, c, only)]
+            if doing.game.trace and len(kept) < len(doing.chosen):
+                doing.game.log(say("effects.only-if-not", source=doing.source,
+                                   cards=tuple(label(c) for c in doing.chosen if c not in kept)), "doing-effects")
+            return kept
         return doing.chosen
     if ref == "chosen":  # "that character": the ones an earlier step of this ability chose ("…, AP +2000 and …")
         return list(doing.chosen or [])
@@ -289,12 +300,18 @@ def _select(game: Game, sel: dict, chooser: str, source: str, verb: str, card=No
     least = most if exact else sel.get("least", 0)  # "choose N" (not "up to"): exactly N, mandatory (p.22)
     if least and len(allowed) <= least and not frame:  # a cost's pick or "choose N" with one legal answer (p.14)
         return forced(game, chooser, allowed, source)
+    # "the opponent must choose this character with an Event's effect if able" (p.21): they are among the picks
+    must = () if frame else tuple(f"{c.owner}.{c.id}" for c in continuous.must_be_chosen(game, allowed, chooser, card))
+    if must and len(must) >= len(allowed) and len(must) <= most:  # nothing else to choose
+        return forced(game, chooser, [c for c in allowed if f"{c.owner}.{c.id}" in must], source)
     refs = tuple(f"{c.owner}.{c.id}" for c in allowed)
     asked = say("effects.ask-exact" if exact else "effects.ask-choice", source=source, most=most, refs=", ".join(refs))
-    prompt = Prompt(chooser, ("choose",), f"{chooser} choose {'no' if frame else 'none'}", asked,
-                    context=("select", most, least, frame, exact, sel.get("level_total")), options=refs,
-                    mandatory=exact and not frame)
+    prompt = Prompt(chooser, ("choose",), f"{chooser} choose " + (" ".join(must) if must else "no" if frame else "none"),
+                    asked, context=("select", most, least, frame, exact, sel.get("level_total"), must), options=refs,
+                    mandatory=(exact and not frame) or len(must) > most)
     answer = yield from ask(game, prompt, why_not_select)
+    if answer is None and must:  # unanswered: those it must choose (no more of them than it may choose: else asked)
+        return forced(game, chooser, [c for c in allowed if f"{c.owner}.{c.id}" in must], source, confirm=False)
     if answer is None or answer.word in ("none", "no"):
         if frame:
             if game.trace:
@@ -325,6 +342,10 @@ def why_not_select(game: Game, act: Action, prompt: Prompt) -> Forbidden | None:
     most, least = prompt.context[1], prompt.context[2]
     frame = prompt.context[3] if len(prompt.context) > 3 else None
     exact = len(prompt.context) > 4 and prompt.context[4]
+    must = prompt.context[6] if len(prompt.context) > 6 else ()
+    if must and act is not None and (act.word in ("none", "no")
+                                     or len([r for r in act.refs if r in must]) < min(len(must), most)):
+        return Forbidden(say("effects.must-choose-these", refs=", ".join(must)), "ability-kinds", "doing-effects")
     if act is None or (act.word in ("yes", "none", "no") and frame == "yes"):
         return Forbidden(say("effects.answer-choose", player=prompt.player, what=prompt.what), "doing-effects")
     if act.word in ("none", "no"):  # "up to N" allows none (p.22); a cost's choice must be made (p.14)

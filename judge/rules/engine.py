@@ -35,6 +35,7 @@ STEPS = {
     "sleep": characters.do_act_on_character, "stun": characters.do_act_on_character,
     "activate": characters.do_act_on_character, "remove": characters.do_act_on_character,
     "bottom": characters.do_act_on_character,
+    "contact": characters.do_contact,  # a Contact started by an effect (p.17)
     # decks, hands, evidence, File Area (p.15, p.20, p.22)
     "draw": decks.do_draw, "evidence": decks.do_evidence, "look": decks.do_look, "reveal": decks.do_look,
     "file": decks.do_file, "remove_evidence": decks.do_remove_evidence,
@@ -59,8 +60,8 @@ STEPS = {
     "negate": forbid.do_negate,
     "no_evidence": forbid.do_no_evidence,  # "your opponent gains no evidence by this Action" (p.19)
     # keywords and abilities given, "instead" (p.21, p.22, p.25)
-    "grant": grants.do_grant, "gain": grants.do_gain, "instead": grants.do_instead,
-    "delayed": delayed.do_delayed,  # an effect done later this turn (p.22)
+    "grant": grants.do_grant, "gain": grants.do_gain, "rename": grants.do_rename, "lose": grants.do_grant,
+    "instead": grants.do_instead, "delayed": delayed.do_delayed,  # an effect done later this turn (p.22)
     # set cards (p.23)
     "set_top": set_cards.do_set_top, "set_on": set_cards.do_set_on, "remove_set": set_cards.do_remove_set,
     "attach": set_cards.do_attach, "move_set": set_cards.do_move_set,

@@ -27,7 +27,13 @@ messages({
 
 
 def has_keyword(game: Game, card, word: str) -> bool:
-    """p.25 (keywords) — a printed keyword, or one printed under a validity icon that holds now (p.21, p.24)."""
+    """p.25 (keywords) — a printed keyword, or one printed under a validity icon that holds now (p.21, p.24); not
+    one an effect made it lose until a duration ends (`lose`): only one given after that is held again (official
+    Q&A on B06068)."""
+    if card.mods:
+        lost = [i for i, m in enumerate(card.mods) if m.stat == "lose" and m.keyword == word]
+        if lost:
+            return any(m.stat == "grant" and m.keyword == word for m in card.mods[lost[-1] + 1:])
     return ((card.keywords and card.has_keyword(word))  # (most cards print none)
             or game.pos.granted(card, word)  # given by an effect or a continuous ability (p.21)
             or (bool(getattr(card, "keywords_if", None))  # (most cards print none under an icon)

@@ -17,7 +17,7 @@ from judge.scripts.registry import (BARS, BOUNDS, CARD_SELECTOR, CARD_TYPES, CAR
                                     CASE_RULE_KEYS,
                                     COMPARED, CONDITION_SIDES, CONDITION_STACKED, CONDITION_ZONES, CONDITIONS,
                                     ENTERED_BY_KEYS, COST_STEPS, DECLARE_KEYS, DID_PER, DID_VERBS, HAS,
-                                    KEYWORD_RE, KEYWORDS, MUSTS, PERMISSIONS, PLACES, RESTRICTIONS, SELECTOR, SET_HOSTS, SET_OFF,
+                                    KEYWORD_RE, KEYWORDS, MUST_USE, MUSTS, ANY_OF_FILTERS, PERMISSIONS, PLACES, RESTRICTIONS, SELECTOR, SET_HOSTS, SET_OFF,
                                     REMOVAL_VIA, SIDES, STATIC, STATIC_WHERE, STEP_KEYS, STEPS, TURN_MEMORY,
                                     UNCHOOSABLE, UNREMOVABLE, WHOSE)
 from judge.state import (CARD_KEYS, COLORS, DURATIONS, EFFECTS, PLAYERS, REAL_CARD_KEYS, STATES, TRIGGERS, VALIDITY,
@@ -185,7 +185,7 @@ DOCS = "docs/scenario-format.md"
 EFFECT_LISTS = ("cut_in", "cut_ins", "spark", "effect", "declare", "declares", *TRIGGERS)
 VALIDITY_FORMS = ("your-turn, opponent-turn, case-phase, resolution-phase, file N, partner COLOR, case COLOR, "
                   "case COLOR or COLOR, case-feature FEATURE, bond NAME, stacked N")
-KEYWORD_FORMS = "haste, rush, rush-character, rush-case, bullet, mislead N, investigate N, trace"
+KEYWORD_FORMS = "haste, rush, rush-character, rush-case, rush-level N, bullet, mislead N, investigate N, trace"
 # what a real card is, for "is a … card, which does not go here"
 CARD_KINDS = {"character": Pair("a character", "การ์ดตัวละคร"), "event": Pair("an event", "การ์ดอีเวนต์"),
               "partner": Pair("a partner", "การ์ดพาร์ทเนอร์"), "case": Pair("a case", "การ์ดคดี")}
@@ -302,7 +302,7 @@ def _check_colors(c: Checker, value, path):
         c.choice(col, path + (i,), COLORS)
 
 
-MOD_STATS = ("ap", "lp", "level", "grant", "gain", "base_ap", "base_lp", "rename",
+MOD_STATS = ("ap", "lp", "level", "grant", "gain", "base_ap", "base_lp", "rename", "lose",
              "features")  # a scenario's `mods:` (state.Modifier)
 
 
@@ -312,8 +312,8 @@ def _check_mods(c: Checker, value, path):
         stats = [k for k in m if k in MOD_STATS]
         if len(stats) != 1:
             c.fail(path + (i,), say("scenario.modifier"), say("scenario.modifier-hint"))
-        if stats[0] == "grant":
-            _check_keyword(c, m["grant"], path + (i, "grant"))
+        if stats[0] in ("grant", "lose"):
+            _check_keyword(c, m[stats[0]], path + (i, stats[0]))
         elif stats[0] == "rename":  # a card name rewritten until a duration ends
             c.text(m["rename"], path + (i, "rename"))
         elif stats[0] == "gain":  # an ability an effect gave it (rules/steps/grants.py), as `--save` writes it
@@ -407,8 +407,8 @@ def _check_filters(c: Checker, value, path, sides):
             for k, v in bound.items():
                 if isinstance(v, dict) or k == "same_as":  # the value of a card this ability did something to
                     _check_did(c, v, path + (key, k), bound=True)
-                elif v != "trigger":  # the printed value of the card that set a watcher off (rules/watchers.py)
-                    c.integer(v, path + (key, k), 0, MAX_NUMBER)
+                elif v not in ("trigger", "self", "own-highest"):  # the printed value of the card that set a watcher off
+                    c.integer(v, path + (key, k), 0, MAX_NUMBER)  # (rules/watchers.py); this card's current one
     if isinstance(value.get("state"), list):  # "asleep or stunned"
         for i, state in enumerate(value["state"]):
             c.choice(state, path + ("state", i), STATES)
@@ -428,6 +428,16 @@ def _check_filters(c: Checker, value, path, sides):
     if "other" in value:
         KEY_CHECKS["bool"](c, value["other"], path + ("other",))
     _check_has(c, value, path)
+    if "only_if" in value:  # acted on only if it meets these filters once chosen
+        c.mapping(value["only_if"], path + ("only_if",), ANY_OF_FILTERS)
+        _check_filters(c, value["only_if"], path + ("only_if",), sides)
+    if "any_of" in value:  # a character meeting any one of several sets of filters
+        alts = c.listing(value["any_of"], path + ("any_of",))
+        if len(alts) < 2:
+            c.fail(path + ("any_of",), say("scenario.any-of"), say("scenario.any-of-hint"))
+        for i, alt in enumerate(alts):
+            c.mapping(alt, path + ("any_of", i), ANY_OF_FILTERS)
+            _check_filters(c, alt, path + ("any_of", i), sides)
 
 
 def _check_has(c: Checker, value: dict, path):
@@ -475,7 +485,8 @@ def _check_condition(c: Checker, value, path):
     several (docs/card-scripts.md#conditions)."""
     if not isinstance(value, dict):
         c.fail(path, say("scenario.condition-mapping", got=_short(value)), say("scenario.condition-hint"))
-    if "any_of" in value and "zone" not in value:  # (in a zone's count, `any_of` is a card filter)
+    if "any_of" in value and "zone" not in value and "character" not in value:  # (in a zone's count or beside
+        # `character:`, `any_of` is a card filter)
         c.mapping(value, path, ("any_of",))
         for i, cond in enumerate(c.listing(value["any_of"], path + ("any_of",))):
             _check_condition(c, cond, path + ("any_of", i))
@@ -631,6 +642,8 @@ def _check_static(c: Checker, value, path):
                     c.fail(p + ("target",), say("scenario.static-where-self"))
             if "for_each" in step:  # a counted amount: the cards the condition names now
                 _check_condition(c, step["for_each"], p + ("for_each",))
+            if "limit" in step:  # `must: be-acted-on, limit: N`: [Turn N]
+                c.integer(step["limit"], p + ("limit",), 1, 3)
 
 
 def _check_cards(c: Checker, value, path):
@@ -993,7 +1006,8 @@ def _shared_limits(card: dict) -> set[str]:
 
 def _check_use(c: Checker, used, path, shared: set[str]):
     m = USE_RE.match(used) if isinstance(used, str) else None
-    if not (m and m.group(1) in ("declare", *TRIGGERS)) and not (isinstance(used, str) and used in shared):
+    if not (m and m.group(1) in ("declare", *TRIGGERS)) and not (isinstance(used, str) and used in shared) \
+            and used != MUST_USE:  # a [Turn N] `must: be-acted-on` (p.24)
         c.fail(path, say("scenario.not-use", got=_short(used)), say("scenario.use-hint"))
 
 

@@ -158,6 +158,12 @@ _step("may_remove_top", "count", "you may remove the top {n} card(s) of {whose} 
       ("found", "then", "player", "for_each"))
 _step("bottom", "ref", "put {target} on the bottom of its owner's deck", "นำ {target} ไปไว้ใต้เด็คของเจ้าของ",
       ("doing-effects",), ("E:to_deck_bottom",))
+# p.17: "choose …; a Contact happens between it and this character (this one the acting side)": a Contact with no
+# Action (no Guard, nothing slept, no Action abilities); `with:` the acting character, `self` unless a selector says
+step_key("with", "target")
+_step("contact", "ref", "a Contact happens between {target} and {acting} (the latter the acting side)",
+      "เกิดการปะทะระหว่าง {target} กับ {acting} (ฝ่ายหลังเป็นฝ่ายที่แอคชั่น)", ("contact", "supp-contact-steps"), (),
+      ("with",))
 # `shared: NAME`: the card's abilities whose limit names the same NAME count their uses together (one ability
 # "when this character deduces or takes an Action" is written as on_deduce and on_action with one shared limit)
 step_key("shared", "text")
@@ -166,6 +172,9 @@ _step("limit", "count", "at most {n} time(s) per turn", "ใช้ได้ {n} 
 _step("valid", "validity", "only if [{icon}]", "เฉพาะเมื่อ [{icon}]", ("validity", "supp-icons"))
 _step("grant", "keyword", "{target} get(s) {keyword} until the end of the {until}", "{target} ได้รับ {keyword} จนจบ{until}",
       ("keywords", "doing-effects"), ("E:grant_keyword",), ("target", "until"))
+# "… loses Rush [Character] until the end of the turn": it does not have the keyword, printed or given, until then
+_step("lose", "keyword", "{target} lose(s) {keyword} until the end of the {until}", "{target} เสีย {keyword} จนจบ{until}",
+      ("keywords", "doing-effects"), (), ("target", "until"))
 step_key("then", "steps")
 _step("if", "condition", "only if {condition}", "เฉพาะเมื่อ{condition}", ("doing-effects", "validity"),
       ("Q:if_board", "Q:if_zone_count"), ("then",))  # with `then`: only those steps depend on it
@@ -311,12 +320,15 @@ _entries(KEYWORDS, (
     ("rush", "Rush", "ชาร์จ", ("E:keyword",)),
     ("rush-character", "Rush [Character]", "ชาร์จ [ตัวละคร]", ("E:keyword",)),
     ("rush-case", "Rush [Case]", "ชาร์จ [คดี]", ("E:keyword",)),
+    # Rush [level N or lower characters]: in intro state, an Action [Character] against such a character only
+    ("rush-level", "Rush [level {n} or lower characters]", "ชาร์จ [ตัวละครเลเวล {n} หรือต่ำกว่า]", ("E:keyword",)),
     ("bullet", "Bullet", "บุลเลต", ("E:keyword",)),
     ("trace", "Trace", "แกะรอย", ("E:keyword",)),
     ("mislead", "Mislead {n}", "มิสลีด {n}", ("E:keyword",)),
     ("investigate", "Investigate {n}", "สืบสวน {n}", ("E:keyword", "E:investigate")),
 ), ("keywords", "supp-keywords"))
-KEYWORD_RE = re.compile(r"^(haste|rush|rush-character|rush-case|bullet|trace|mislead \d{1,6}|investigate \d{1,6})$")
+KEYWORD_RE = re.compile(r"^(haste|rush|rush-character|rush-case|rush-level \d{1,2}|bullet|trace|mislead \d{1,6}"
+                        r"|investigate \d{1,6})$")
 
 # ------------------------------------------------------------------ validity icons (p.21, p.24)
 _entries(ICONS, (
@@ -371,6 +383,14 @@ _entries(SELECTOR, (("face_down_set", "that has a face-down card set on it", "�
 _entries(SELECTOR, (("level_total", "of total level {range}", "ที่เลเวลรวม {range}", ()),), ("doing-effects",))
 # `not_name:`: not a character of that name ("a character of yours other than [仮面ヤイバー]"; a list: none of them)
 _entries(SELECTOR, (("not_name", "not named [{name}]", "ที่ไม่ได้ชื่อ [{name}]", ()),), ("doing-effects",))
+# `any_of: [{name: 阿笠博士}, {feature: 少年探偵団}]`: a character meeting any one of several sets of filters ("a
+# [阿笠博士] or [少年探偵団] character"); in a condition, beside `character:` (alone, any_of is "any of conditions")
+_entries(SELECTOR, (("any_of", "{alts}", "{alts}", ()),), ("doing-effects",))
+ANY_OF_FILTERS = ("level", "ap", "lp", "state", "color", "feature", "name")  # the filters of one set of any_of
+# `only_if: {lp: {max: own-highest}}`: "choose up to 1 …; if its LP is at most the highest LP among your characters,
+# remove it": the choice is made among all the selector allows, and the step acts only on those meeting these
+# filters then (p.22); `own-highest`: the highest current value among your scene's characters (none: nothing meets it)
+_entries(SELECTOR, (("only_if", "(acted on only if {filters})", "(มีผลเฉพาะเมื่อ{filters})", ()),), ("doing-effects",))
 # `base_lp: {max: 0}`: a character's original LP (printed, or what a `base_lp` step set it to, p.27): "every
 # character of yours whose original LP is 0"; Position.value(card, "base_lp") reads it
 _entries(SELECTOR, (("base_lp", "with original LP {range}", "LP เดิม {range}", ()),), ("doing-effects", "zero-values"))
@@ -814,6 +834,10 @@ _step("use_spark", "cards", "set off the [Spark] effect of {cards}", "ทำใ�
       ("spark", "doing-effects"), ("E:use_spark",))
 _step("name_card", "bool", "name a card name", "ระบุชื่อการ์ด 1 ชื่อ", ("doing-effects",), ("E:name_card",))
 _step("name_feature", "bool", "name a feature", "ระบุคุณลักษณะ 1 อย่าง", ("doing-effects",), ("E:name_card",))
+# p.27: "rewrite this character's card name to the named one until the end of the turn": it has that name only, its
+# printed ones not (official Q&A on PR099); a modifier of the card, it ends with the duration or when it leaves
+_step("rename", "text", "the card name of {target} is {keyword} until the end of the {until}",
+      "ชื่อการ์ดของ {target} เป็น {keyword} จนจบ{until}", ("doing-effects", "multiple-names"), (), ("target", "until"))
 # "when you reveal a 工藤新一 from hand by your ability, effect or Declare cost": a watcher of the cards revealed (it
 # waits, as every trigger, until the effect that revealed them is done); kept before the Case card's trigger, the
 # table's last
@@ -863,8 +887,11 @@ _step("choose_some", "options", "choose up to {n} of the following, done in orde
 # "this character must Guard if able" (p.16), "… cannot deduce" (p.15), "does not become active in the auto phase"
 # (p.10): a continuous effect (also given until a duration ends, `gain: {static: …}`)
 RESTRICTIONS += ("deduce", "wake")
-_static("must", "text", "{target} must {what} if able", "{target} ต้อง{what}ถ้าทำได้", ("E:must_guard",))
-MUSTS = ("guard",)
+_static("must", "text", "{target} must {what} if able", "{target} ต้อง{what}ถ้าทำได้", ("E:must_guard",),
+        ("target", "limit"))  # limit: N — [Turn N] on be-acted-on: each Action of the opponent's uses it (p.24)
+MUSTS = ("guard", "be-chosen-by-event")  # be-chosen-by-event: the opponent's Event effects must choose it if able
+MUSTS += ("be-acted-on",)  # the opponent's Actions must target it if able (p.16)
+MUST_USE = "must"  # the use a [Turn N] `must: be-acted-on` counts in `uses_this_turn` (p.24)
 # "the opponent's characters' [On Disguise] do not trigger" (p.21): they may still Disguise (official Q&A on B04034)
 RESTRICTIONS += ("on-disguise",)
 # the same rule on a player as a continuous ability ("your opponent cannot use [Cut-in]", "… cannot use [Spark]"):

@@ -75,6 +75,12 @@ def did_words(cond: dict, lang: str) -> str:
 def range_words(bound: dict, lang: str) -> str:
     if bound.get("max") == "trigger" and "min" not in bound:  # the card that set a watcher off
         return "at most that card's" if lang == "en" else "ไม่เกินของการ์ดใบนั้น"
+    if "self" in bound.values():  # this character's current value
+        if bound.get("min") == bound.get("max"):
+            return "equal to this character's" if lang == "en" else "เท่ากับของตัวละครนี้"
+        side = "max" if bound.get("max") == "self" else "min"
+        return ({"max": "at most this character's", "min": "at least this character's"}[side] if lang == "en"
+                else {"max": "ไม่เกินของตัวละครนี้", "min": "ไม่น้อยกว่าของตัวละครนี้"}[side])
     if any(isinstance(v, dict) for v in bound.values()):  # the value of a card this ability did something to
         side = next(k for k, v in bound.items() if isinstance(v, dict))
         of = did_words(bound[side], lang)
@@ -87,6 +93,9 @@ def range_words(bound: dict, lang: str) -> str:
         if lang == "en":
             return f"{'at most' if side == 'max' else 'at least'} that of the {of.replace('card(s)', 'card', 1)}"
         return f"{'ไม่เกิน' if side == 'max' else 'ไม่น้อยกว่า'}ของ{of}"
+    if bound.get("max") == "own-highest" and "min" not in bound:  # the highest of your scene's characters (p.22)
+        return ("at most the highest among your characters" if lang == "en"
+                else "ไม่เกินค่าสูงสุดในบรรดาตัวละครของเรา")
     if bound.get("max") == "file" and "min" not in bound:  # the number of cards in your File Area
         return ("up to the number of cards in your File Area" if lang == "en"
                 else "ไม่เกินจำนวนการ์ดในไฟล์โซนของเรา")
@@ -166,6 +175,12 @@ def filter_parts(sel: dict, lang: str) -> list[str]:
     if "face_down_set" in sel:  # (p.23) with, or without, a card set face down on it
         parts.append(SELECTOR["face_down_set"].words(lang) if sel["face_down_set"] else
                      "that has no face-down card set on it" if en else "ที่ไม่มีการ์ดเซ็ตคว่ำหน้าอยู่")
+    if sel.get("only_if"):  # chosen first, then acted on only if it meets these: "…; if its LP is at most …"
+        only = " ".join(filter_parts({**sel["only_if"], "character": "any"}, lang))
+        parts.append(SELECTOR["only_if"].words(lang).format(filters=only))
+    if sel.get("any_of"):  # any one of several sets of filters: "named [阿笠博士] or with the feature [少年探偵団]"
+        alts = [" ".join(filter_parts({**alt, "character": "any"}, lang)) for alt in sel["any_of"]]
+        parts.append(SELECTOR["any_of"].words(lang).format(alts=(" or " if en else " หรือ ").join(alts)))
     return parts + has_parts(sel, lang)
 
 
@@ -347,6 +362,7 @@ def condition_words(cond: dict, lang: str) -> str:
             else f"มีตัวละคร {filters} {count_words(cond, lang)}".replace("  ", " "))
 NAMED_WORDS = {"en": "with the card name you named", "th": "ที่มีชื่อการ์ดที่ระบุไว้"}
 NAMED_FEATURE_WORDS = {"en": "with the feature you named", "th": "ที่มีคุณลักษณะที่ระบุไว้"}
+RENAMED_WORDS = {"en": "the card name you named", "th": "ชื่อการ์ดที่ระบุไว้"}  # the step `rename: named`
 # what a player may be kept from using until a duration ends (the step `forbid`)
 BAR_WORDS = {"en": {"event": "events", "next-hint": "Next Hint", "cut-in": "[Cut-in]", "disguise": "[Disguise]",
                     "spark": "[Spark]", "character": "characters from hand (Next Hint included)",
@@ -364,6 +380,7 @@ WHAT_WORDS = {
            "on-disguise": "have its [On Disguise] trigger",
            "declare-removing-this": "declare a [Declare] by removing this character from the scene instead of paying "
                                     "its cost ([Sleep] included)",
+           "be-chosen-by-event": "be chosen by the effects of the opponent's Events",
            "opponent": "the opponent's abilities and effects", "opponent-event": "the effects of the opponent's Events"},
     "th": {"act": "แอคชั่น", "act-case": "แอคชั่น [คดี]", "guard": "ป้องกัน",
            "deduce": "สืบคดี", "wake": "แอคทีฟในออโต้เฟส",
@@ -373,6 +390,7 @@ WHAT_WORDS = {
            "guard-asleep": "ป้องกันขณะสลีป",
            "on-disguise": "ทำให้ความสามารถ [เมื่อปลอมตัว] ทำงาน",
            "declare-removing-this": "ประกาศ [ประกาศ] โดยรีมูฟตัวละครนี้จากที่เกิดเหตุแทนการจ่ายคอสต์ (รวม [สลีป])",
+           "be-chosen-by-event": "ถูกเลือกโดยเอฟเฟกต์อีเวนต์ของคู่แข่ง",
            "opponent": "ความสามารถและเอฟเฟกต์ของคู่แข่ง", "opponent-event": "เอฟเฟกต์อีเวนต์ของคู่แข่ง"},
 }
 
@@ -424,6 +442,9 @@ def static_words(step: dict, lang: str) -> str:
         places = (" or " if lang == "en" else " หรือ").join(
             "your hand" if lang == "en" and z == "hand" else ZONE_WORDS[lang][z] for z in zones)
         text += f" (while in {places}, not in the scene)" if lang == "en" else f" (ขณะอยู่ใน{places} ไม่ใช่ที่เกิดเหตุ)"
+    if step.get("limit"):  # [Turn N] on `must: be-acted-on`: each Action of the opponent's uses it
+        text += (f" (at most {step['limit']} time(s) per turn: each Action of the opponent's uses it)" if lang == "en"
+                 else f" (เทิร์นละ {step['limit']} ครั้ง: แอคชั่นแต่ละครั้งของคู่แข่งใช้ไป)")
     return text
 
 
@@ -496,14 +517,16 @@ def step_words(step: dict, lang: str, contact: bool = False) -> str:
         target = "the character in the Contact" if lang == "en" else "ตัวละครที่ปะทะอยู่"
         until = step.get("until", "contact")
     else:
-        target = _target_words(step.get("target") if name in ("ap", "lp", "level", "grant", "base_ap", "base_lp")
-                               else value, lang)
+        target = _target_words(step.get("target") if name in ("ap", "lp", "level", "grant", "base_ap", "base_lp",
+                                                                "rename", "lose") else value, lang)
         until = step.get("until", "end-of-turn")
     player = step.get("player")
     who = {"en": {None: "you", "self": "you", "opponent": "your opponent", "A": "A", "B": "B"},
            "th": {None: "เรา", "self": "เรา", "opponent": "คู่แข่ง", "A": "A ", "B": "B "}}[lang].get(player, player)
     text = entry.words(lang).format(n=value if isinstance(value, int) else 0, target=target,
-                                    keyword=keyword_words(value, lang) if name == "grant" else "",
+                                    keyword=keyword_words(value, lang) if name in ("grant", "lose") else (
+                                        RENAMED_WORDS[lang] if value == "named" else f"[{value}]")
+                                    if name == "rename" else "",
                                     until=UNTIL_WORDS[lang].get(until, until), player=who)
     if name in ("draw", "reveal") and player in ("opponent", "A", "B"):  # someone else does it
         text = (f"{who} {'draws' if name == 'draw' else 'reveals the top'} {value}" if lang == "en"
@@ -1084,6 +1107,14 @@ HOST_WORDS = {"en": {"self": "this character", "own": "a character of yours", "o
                      "any": "ตัวละครในที่เกิดเหตุ"}}
 
 
+def _words_contact(step, lang):
+    """`{contact: SEL, with: REF}`: a Contact between the chosen character and this one (or `with`'s)."""
+    acting = _target_words(step.get("with"), lang)
+    if isinstance(step.get("with"), dict):  # one character of those the selector allows
+        acting = acting.replace("up to 1 character(s)", "1 character").replace("สูงสุด 1 ใบ", "1 ใบ")
+    return STEPS["contact"].words(lang).format(target=_target_words(step["contact"], lang), acting=acting)
+
+
 def _words_set_on(step, lang):
     text = STEPS["set_on"].words(lang).format(target=_target_words(step["set_on"], lang))
     if step.get("then"):  # in its steps `trigger` is the character a card was set on: "that character"
@@ -1166,7 +1197,7 @@ STEP_WORDS = {
     "move_set": _words_move_set, "set_from": _words_flip("set_from"),
     "reveal_from_hand": _words_reveal_from_hand, "reveal_hand": _words_reveal_hand, "name_card": lambda step, lang: STEPS["name_card"].words(lang),
     "name_feature": lambda step, lang: STEPS["name_feature"].words(lang),
-    "forbid": _words_forbid, "choose_some": _words_choose_some, "if": _words_if,
+    "forbid": _words_forbid, "choose_some": _words_choose_some, "if": _words_if, "contact": _words_contact,
     "no_evidence": lambda step, lang: STEPS["no_evidence"].words(lang).format(who=_who({"who": step["no_evidence"]}, lang)),
     "lose_game": lambda step, lang: STEPS["lose_game"].words(lang).format(who=_who({"who": step["lose_game"]}, lang)),
 }

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from judge.i18n import Pair, messages, say
 from judge.rules import continuous, zones
+from judge.rules.contact import contact
 from judge.rules.core import Procedure, label, word
 from judge.rules.doing import Doing, removal_cause
 from judge.rules.effects import in_play, set_state, targets_of
@@ -26,6 +27,8 @@ messages({
     "effects.bottom": ("{source}: {card} goes from the scene to the bottom of {owner}'s deck (not removed: no On "
                        "Removal)",
                        "{source}: {card} จากที่เกิดเหตุไปไว้ใต้เด็คของ {owner} (ไม่ใช่การรีมูฟ: ไม่มีเมื่อรีมูฟจากที่เกิดเหตุ)"),
+    "effects.contact-none": ("{source}: no character for the Contact: nothing happens",
+                             "{source}: ไม่มีตัวละครให้ปะทะ: ไม่มีอะไรเกิดขึ้น"),
     "watch.level-nothing": ("{source}: the level change has no character in the scene to apply to: nothing happens",
                             "{source}: ไม่มีตัวละครในที่เกิดเหตุให้เปลี่ยนเลเวล: ไม่มีอะไรเกิดขึ้น"),
     "watch.level": ("{source}: {card} level {n} (now {now})", "{source}: {card} เลเวล {n} (ตอนนี้ {now})"),
@@ -120,6 +123,27 @@ def _in_scene(doing: Doing, targets: list, nothing: str):
             yield target
         else:
             doing.game.log(nothing, "doing-effects")
+
+
+def do_contact(doing: Doing, step: dict, value) -> Procedure:
+    """p.17 (contact, supp-contact-steps) — "a Contact happens between the chosen character and this one (the acting
+    side)": the Contact's steps as usual (Cut-in, Disguise, the AP check, its abilities), but no Action: no Guard,
+    neither is slept, no Action ability (official Q&A on B06020). `with:` a selector: exactly one of those it allows
+    (none: no Contact)."""
+    game, source = doing.game, doing.source
+    targets = [c for c in (yield from targets_of(doing, value, "contact"))
+               if in_play(game, c) and not isinstance(c, Partner)]
+    acting = step.get("with", "self")
+    if targets:
+        if isinstance(acting, dict):
+            acting = {**acting, "up_to": 1, "least": 1}
+        actors = [c for c in (yield from targets_of(doing, acting, "contact"))
+                  if in_play(game, c) and not isinstance(c, Partner)]
+        if actors:
+            yield from contact(game, actors[0], targets[0])
+            return
+    if game.trace:
+        game.log(say("effects.contact-none", source=source), "contact")
 
 
 def do_level(doing: Doing, step: dict, value: int) -> Procedure:

@@ -167,7 +167,7 @@ def with_answer(gen: Generator, answer: Action) -> Procedure:
 
 # the steps whose first move is a pick by the executor: a "you may" over one asks its question there, once
 PICK_VALUE = ("sleep", "stun", "activate", "remove", "bottom", "deck_top", "bounce")
-PICK_TARGET = ("ap", "lp", "level", "grant", "gain", "base_ap", "base_lp")
+PICK_TARGET = ("ap", "lp", "level", "grant", "gain", "base_ap", "base_lp", "rename", "lose")
 PICK_CARDS = ("move", "play", "reveal_from_hand", "flip_up", "flip_down")
 
 

@@ -31,6 +31,12 @@ messages({
                     "{source}: {card} ได้รับ \"{ability}\" จนจบ{until}"),
     "grants.gain-none": ("{source}: the ability has no character in the scene to go to: nothing happens",
                          "{source}: ไม่มีตัวละครในที่เกิดเหตุที่จะได้รับความสามารถ: ไม่เกิดอะไรขึ้น"),
+    "grants.lose": ("{source}: {card} loses {keyword} until the end of the {until}",
+                    "{source}: {card} เสีย {keyword} จนจบ{until}"),
+    "grants.rename": ("{source}: {card}'s card name is [{name}] until the end of the {until}",
+                      "{source}: ชื่อการ์ดของ {card} เป็น [{name}] จนจบ{until}"),
+    "grants.rename-none": ("{source}: no character in the scene (or no name named) to rewrite: nothing happens",
+                           "{source}: ไม่มีตัวละครในที่เกิดเหตุ (หรือไม่ได้ระบุชื่อ) ให้เปลี่ยนชื่อ: ไม่เกิดอะไรขึ้น"),
     "grants.instead": ("{source}: {condition}: the other text is done instead",
                        "{source}: {condition}: ทำข้อความอีกแบบแทน"),
     "grants.usual": ("{source}: not so ({condition}): the usual text is done",
@@ -51,18 +57,36 @@ def in_play_only(doing: Doing, targets: list, missed) -> Iterator[Card]:
 
 def do_grant(doing: Doing, step: dict, value: str) -> Procedure:
     """p.25 keywords, p.22 doing-effects — a character gets a keyword until a duration ends (a modifier of the
-    card: it ends with the duration, or when the card leaves the scene)."""
-    game = doing.game
+    card: it ends with the duration, or when the card leaves the scene); `lose`: it loses one (it does not have
+    it, printed or given, until then)."""
+    game, stat = doing.game, "lose" if "lose" in step else "grant"
     until = step.get("until", "end-of-turn")
-    targets = yield from targets_of(doing, step.get("target", "self"), "grant")
+    targets = yield from targets_of(doing, step.get("target", "self"), stat)
     for target in in_play_only(doing, targets, say("static.grant-none", source=doing.source, keyword=value)):
         for keyword in value if isinstance(value, list) else [value]:  # several to the same character
-            game.pos.add_modifier(target, Modifier("grant", 0, until, keyword=keyword,
-                                                             source=source_link(until, doing.card)))
+            game.pos.add_modifier(target, Modifier(stat, 0, until, keyword=keyword, source=source_link(until, doing.card)))
         if game.trace:
-            game.log(say("static.grant", source=doing.source, card=label(target),
+            game.log(say("static.grant" if stat == "grant" else "grants.lose", source=doing.source, card=label(target),
                          keyword=Pair(keyword_words(value, "en"), keyword_words(value, "th")),
                          until=Pair(UNTIL_WORDS["en"][until], UNTIL_WORDS["th"][until])), "keywords", "doing-effects")
+
+
+def do_rename(doing: Doing, step: dict, value: str) -> Procedure:
+    """p.27 multiple-names — a character's card name is rewritten until a duration ends (`named`: the one the
+    player named, `name_card`): it has that name only (official Q&A on PR099); a modifier of the card."""
+    game = doing.game
+    until, name = step.get("until", "end-of-turn"), doing.named if value == "named" else value
+    targets = yield from targets_of(doing, step.get("target", "self"), "rename")
+    for target in targets:
+        if not isinstance(target, Card) or not in_play(game, target) or not name:
+            if game.trace:
+                game.log(say("grants.rename-none", source=doing.source), "doing-effects")
+            continue
+        game.pos.add_modifier(target, Modifier("rename", 0, until, keyword=name))
+        if game.trace:
+            game.log(say("grants.rename", source=doing.source, card=label(target), name=name,
+                         until=Pair(UNTIL_WORDS["en"][until], UNTIL_WORDS["th"][until])), "multiple-names",
+                     "doing-effects")
 
 
 def do_gain(doing: Doing, step: dict, value: dict) -> Procedure:
