@@ -616,13 +616,13 @@ _step("may", "steps", "you may: {steps}", "เลือกทำได้: {step
       ("Q:optional", "Q:if_you_do"), ("then", "otherwise", "who"))  # who: opponent — "your opponent may …"
 _step("choose_one", "options", "choose one: {options}", "เลือกหนึ่งอย่าง: {options}", ("doing-effects",),
       ("E:either_or",))
-# rock-paper-scissors with the opponent (official Q&A on B07011: a draw is played again until one wins): `win` is
-# done if the card's owner wins, `lose` if they lose; neither player can steer it, the scenario's seed decides
-step_key("win", "steps")
-step_key("lose", "steps")
+# rock-paper-scissors with the opponent (official Q&A on B07011: a draw is played again until one wins): `won` is
+# done if the card's owner wins, `lost` if they lose; neither player can steer it, the scenario's seed decides
+step_key("won", "steps")
+step_key("lost", "steps")
 _step("rock_paper_scissors", "bool", "play rock-paper-scissors with your opponent until one wins: if you win, ({win}); "
       "if you lose, ({lose})", "เป่ายิงฉุบกับคู่แข่งจนรู้ผลแพ้ชนะ: ถ้าชนะ ({win}); ถ้าแพ้ ({lose})", ("doing-effects",),
-      ("E:rock_paper_scissors",), ("win", "lose"))
+      ("E:rock_paper_scissors",), ("won", "lost"))
 step_key("random", "bool")  # discard: the cards are picked at random ("your opponent removes 1 card of the hand at random")
 _step("discard", "count", "{who} discard(s) {n} card(s) from hand into the Remove Area",
       "{who}ทิ้งการ์ดในมือ {n} ใบไปรีมูฟโซน", ("doing-effects",), ("E:discard", "E:opp_discard"), ("who", "then", "random"))

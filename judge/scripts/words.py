@@ -874,8 +874,8 @@ def _words_choose_one(step, lang):
 
 def _words_rock_paper_scissors(step, lang):
     nothing = "nothing" if lang == "en" else "ไม่มีผล"
-    return STEPS["rock_paper_scissors"].words(lang).format(win=steps_words(step.get("win", []), lang) or nothing,
-                                                           lose=steps_words(step.get("lose", []), lang) or nothing)
+    return STEPS["rock_paper_scissors"].words(lang).format(win=steps_words(step.get("won", []), lang) or nothing,
+                                                           lose=steps_words(step.get("lost", []), lang) or nothing)
 
 
 def _words_discard(step, lang):

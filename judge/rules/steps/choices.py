@@ -260,14 +260,14 @@ def do_choose_one(doing: Doing, step: dict, value: list) -> Procedure:
 
 def do_rock_paper_scissors(doing: Doing, step: dict, value: bool) -> Procedure:
     """p.22 doing-effects — "decide a winner with your opponent by rock-paper-scissors": a draw is played again
-    until one wins (official Q&A on B07011), so each wins as often; `win` is done if the executor wins, `lose` if
+    until one wins (official Q&A on B07011), so each wins as often; `won` is done if the executor wins, `lost` if
     they lose. No player can steer it: the game's random source (the scenario's seed) decides."""
     game, who = doing.game, doing.executor
     won = game.rng.random() < 0.5
     if game.trace:
         game.log(say("choice.rock-paper-scissors", source=doing.source, who=who, other=game.opponent(who),
                      winner=who if won else game.opponent(who)), "doing-effects")
-    yield from run_steps(doing, step.get("win" if won else "lose", []))
+    yield from run_steps(doing, step.get("won" if won else "lost", []))
 
 
 def why_not_option(game: Game, act: Action, prompt: Prompt) -> Forbidden | None:
