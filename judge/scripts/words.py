@@ -100,7 +100,7 @@ def range_words(bound: dict, lang: str) -> str:
         return ("up to the number of cards in your File Area" if lang == "en"
                 else "ไม่เกินจำนวนการ์ดในไฟล์โซนของเรา")
     if "max" in bound and "min" in bound:
-        return f"{bound['min']}–{bound['max']}"
+        return str(bound["min"]) if bound["min"] == bound["max"] else f"{bound['min']}–{bound['max']}"  # "level 7"
     if "max" in bound:
         return f"{bound['max']} or less" if lang == "en" else f"{bound['max']} หรือต่ำกว่า"
     return f"{bound['min']} or more" if lang == "en" else f"{bound['min']} ขึ้นไป"
