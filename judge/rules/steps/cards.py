@@ -341,7 +341,7 @@ def do_use_event(doing: Doing, step: dict, value: dict) -> Procedure:
     """p.11, p.12, official Q&A on B03029, B05042 — use the chosen event of your hand by this effect: as from hand or
     by Next Hint its effect is done and it goes to the Remove Area (or stays set), but the File count does not
     limit it; only events its colour and its own use condition (`use_if`) allow now may be chosen; `then` if one
-    was used."""
+    was used. A "when you use a card" watcher with no `via` sees the use."""
     game, player = doing.game, doing.executor
     how = say("zones.use-by-effect", source=doing.source)
     sel = {**value, "type": "event"}
@@ -350,7 +350,11 @@ def do_use_event(doing: Doing, step: dict, value: dict) -> Procedure:
     mode, n = how_many(sel)
     picked = yield from pick_cards(game, player, allowed, mode, n, doing.source)
     for card in picked:
+        # "when you use a [Green] event" (a `watch_use` with no `via`) sees a use by an effect too, and waits until
+        # the event's effect is done (official Q&A on B07015)
+        found = watchers.seen(game, "watch_use", [card], player=player, via="effect")
         yield from play.use_card(game, player, card.id, None, NO_FILE_LIMIT, how)
+        watchers.wait(game, found, "event-card")
     yield from follow(doing, step, bool(picked))
 
 
