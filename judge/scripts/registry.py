@@ -386,6 +386,10 @@ _entries(SELECTOR, (
     ("acting", "taking the Action", "ที่กำลังแอคชั่น", ("Q:in_contact_ref",)),
     ("targeted", "targeted by the Action", "ที่เป็นเป้าหมายของแอคชั่น", ()),
 ), ("action", "contact", "doing-effects"))
+# `shares_feature: self`: a character with a feature in common with this card, both as they are now (p.27): "sleep
+# this character or a character of yours sharing a feature with it" (a Declare cost, B06066)
+_entries(SELECTOR, (("shares_feature", "that is this card or shares a feature with it", "ที่เป็นการ์ดนี้หรือมีคุณลักษณะเหมือนกับการ์ดนี้",
+                     ()),), ("doing-effects", "multiple-names"))
 # `has: NAME` (a list: any one of them): only characters that have that ability — a card's own key (`on_remove`,
 # `spark`, `cut_in`…) or a keyword (`rush`): "a character with [On Removal]", whether or not it is valid now (official
 # Q&A on B08082); `only_abilities: [cut_in, spark]`: only characters with no printed ability but those ("no original

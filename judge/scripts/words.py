@@ -160,7 +160,7 @@ def filter_parts(sel: dict, lang: str) -> list[str]:
         parts.append(SELECTOR["other"].words(lang))
     if sel.get("has_set"):
         parts.append(SELECTOR["has_set"].words(lang))
-    parts.extend(SELECTOR[k].words(lang) for k in ("in_contact", "acting", "targeted") if sel.get(k))
+    parts.extend(SELECTOR[k].words(lang) for k in ("in_contact", "acting", "targeted", "shares_feature") if sel.get(k))
     if "this_turn" in sel:  # the turn memory: "that triggered [Gale] this turn"
         parts.append(SELECTOR["this_turn"].words(lang).format(what=TURN_MEMORY_WORDS[lang][sel["this_turn"]]))
     if "face_down_set" in sel:  # (p.23) with, or without, a card set face down on it
