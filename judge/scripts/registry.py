@@ -631,9 +631,12 @@ _step("gale_next", "bool", "this turn, the next character to enter your scene ig
       "(ชิปปุทำงานแม้จะไม่ใช่ใบแรก)", ("supp-icons", "doing-effects"))
 # "use up to 1 event from your hand" by an effect (official Q&A on B03029, B05042): as a use from hand, but the File
 # count does not limit it; its colour and its own use condition (`use_if`) do
+# `event_last: true`: its `then` is done once the event has left the hand, and the event's effect after it ("resolve
+# this effect, then the event's effect", B09039)
+step_key("event_last", "bool")
 _step("use_event", "cards", "use {cards} by this effect (the File count does not limit it)",
       "ใช้{cards}ด้วยเอฟเฟกต์นี้ (ไม่ติดจำนวนไฟล์โซน)", ("event-card", "play-from-hand", "doing-effects"), (),
-      ("then",))
+      ("then", "event_last"))
 # "you may set off the [On Removal] effect of the card removed by this effect" (official Q&A on B08078): the
 # ability of that trigger key of each card this ability moved (`did: move`) is done now, as that card's
 SET_OFF = ("on_remove",)

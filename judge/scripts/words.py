@@ -921,8 +921,12 @@ def _words_play(step, lang):
 
 
 def _words_use_event(step, lang):
-    return STEPS["use_event"].words(lang).format(cards=card_selector_words({**step["use_event"], "type": "event"},
+    text = STEPS["use_event"].words(lang).format(cards=card_selector_words({**step["use_event"], "type": "event"},
                                                                            lang)) + _then_words(step, lang)
+    if step.get("event_last"):  # "resolve this effect, then the event's effect"
+        text += (" (all this first, then the event's effect)" if lang == "en" else
+                 " (ทำทั้งหมดนี้ก่อน แล้วจึงทำเอฟเฟกต์ของอีเวนต์)")
+    return text
 
 
 def _words_reveal_until(step, lang):

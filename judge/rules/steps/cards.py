@@ -349,13 +349,19 @@ def do_use_event(doing: Doing, step: dict, value: dict) -> Procedure:
                if play.why_not_use(game, player, c, c.id, None, NO_FILE_LIMIT, how) is None]
     mode, n = how_many(sel)
     picked = yield from pick_cards(game, player, allowed, mode, n, doing.source)
+    # `event_last`: the rest of this ability (`then`) is done once the event has left the hand, before its effect
+    # ("resolve this effect, then the event's effect", B09039)
+    rest = follow(doing, step, bool(picked)) if step.get("event_last") else None
     for card in picked:
         # "when you use a [Green] event" (a `watch_use` with no `via`) sees a use by an effect too, and waits until
         # the event's effect is done (official Q&A on B07015)
         found = watchers.seen(game, "watch_use", [card], player=player, via="effect")
-        yield from play.use_card(game, player, card.id, None, NO_FILE_LIMIT, how)
+        yield from play.use_card(game, player, card.id, None, NO_FILE_LIMIT, how, first=rest)
         watchers.wait(game, found, "event-card")
-    yield from follow(doing, step, bool(picked))
+    if rest is None:
+        yield from follow(doing, step, bool(picked))
+    elif not picked:
+        yield from rest
 
 
 def do_set_off(doing: Doing, step: dict, value: str) -> Procedure:
