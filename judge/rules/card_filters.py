@@ -172,8 +172,17 @@ def options(game: Game, sel: dict, chooser: str, card=None) -> list[Card]:
                 continue
             if "this_turn" in sel and c.id not in game.player(p).turn_memory.get(sel["this_turn"], ()):
                 continue  # "that took an Action [Character] this turn" (the turn memory)
+            if sel.get("shares_feature") == "self" and not shares_feature(pos, c, card):
+                continue  # "a character with a feature in common with this character"
             out.append(c)
     return out
+
+
+def shares_feature(pos, card: Card, this) -> bool:
+    """p.27 — `shares_feature: self`: `card` has a feature in common with `this` (both as they are now: a feature an
+    effect gives counts, one it takes away does not); this card itself always counts ("this character or one
+    sharing a feature with it")."""
+    return card is this or (this is not None and bool(set(pos.value(card, "features")) & set(pos.value(this, "features"))))
 
 
 def taking_part(game: Game, card: Card, sel: dict) -> bool:

@@ -225,8 +225,10 @@ def enter_scene(game: Game, card: Card, switch: str | None, why: str, asleep=Non
 
 
 def use_card(game: Game, player: str, card_id: str, switch: str | None, file_count: int,
-             how: str, next_hint: bool = False) -> Procedure:
-    """Use one card from hand: a character enters the scene, an event does its effect then goes to the Remove Area."""
+             how: str, next_hint: bool = False, first: Procedure | None = None) -> Procedure:
+    """Use one card from hand: a character enters the scene, an event does its effect then goes to the Remove Area.
+    `first`: what the using ability does once the event has left the hand, before its effect ("resolve this effect,
+    then the event's", B09039)."""
     card = game.find(player, card_id, "hand")
     why = why_not_use(game, player, card, card_id, switch, file_count, how, next_hint)
     if why:
@@ -240,6 +242,8 @@ def use_card(game: Game, player: str, card_id: str, switch: str | None, file_cou
     zones.take(game, card)  # in no zone while its effect is done
     if game.trace:
         game.log(say("play.event", player=player, card=label(card)), "play-from-hand", "event-card")
+    if first is not None:
+        yield from first
     try:
         yield from doing.run_ability(game, card.effect or [], player, label(card), card=card)
     except GameOver:  # the game ended during the effect: the card still ends up somewhere

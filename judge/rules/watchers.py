@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import field
 
 from judge.records import record
-from judge.rules.card_filters import any_of, has_abilities, matches, within
+from judge.rules.card_filters import any_of, has_abilities, matches, shares_feature, within
 from judge.rules.continuous import removed_via
 from judge.rules.core import Game
 from judge.rules.triggers import gained, granted, queue, queue_steps
@@ -66,6 +66,8 @@ def card_matches(pos, card: Card, sel: dict, owner: str, watcher: Card | None = 
         return False
     if not has_abilities(pos, card, sel):  # "a character with [On Removal]" (`has`, `only_abilities`)
         return False
+    if sel.get("shares_feature") == "self" and not (watcher is not None and shares_feature(pos, card, watcher)):
+        return False  # "a character with a feature in common with this character"
     return "name" not in sel or any_of(sel["name"], pos.value(card, "names"))  # each name of a card counts (p.27)
 
 

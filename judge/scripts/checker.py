@@ -397,6 +397,8 @@ def _check_filters(c: Checker, value, path, sides):
             c.boolean(value[key], path + (key,))
     if "this_turn" in value:  # the turn memory: "that took an Action [Character] this turn"
         c.choice(value["this_turn"], path + ("this_turn",), TURN_MEMORY)
+    if "shares_feature" in value:  # a feature in common with this card (a card selector's reads `trigger`)
+        c.choice(value["shares_feature"], path + ("shares_feature",), ("self",))
     if "keyword" in value and value["keyword"] not in KEYWORDS:  # a bare name: any N ("a Mislead character")
         _check_keyword(c, value["keyword"], path + ("keyword",))
     for key in (*BOUNDS, "level_total"):

@@ -406,6 +406,10 @@ _entries(SELECTOR, (
     ("acting", "taking the Action", "ที่กำลังแอคชั่น", ("Q:in_contact_ref",)),
     ("targeted", "targeted by the Action", "ที่เป็นเป้าหมายของแอคชั่น", ()),
 ), ("action", "contact", "doing-effects"))
+# `shares_feature: self`: a character with a feature in common with this card, both as they are now (p.27): "sleep
+# this character or a character of yours sharing a feature with it" (a Declare cost, B06066)
+_entries(SELECTOR, (("shares_feature", "that is this card or shares a feature with it", "ที่เป็นการ์ดนี้หรือมีคุณลักษณะเหมือนกับการ์ดนี้",
+                     ()),), ("doing-effects", "multiple-names"))
 # `has: NAME` (a list: any one of them): only characters that have that ability — a card's own key (`on_remove`,
 # `spark`, `cut_in`…) or a keyword (`rush`): "a character with [On Removal]", whether or not it is valid now (official
 # Q&A on B08082); `only_abilities: [cut_in, spark]`: only characters with no printed ability but those ("no original
@@ -647,9 +651,12 @@ _step("gale_next", "bool", "this turn, the next character to enter your scene ig
       "(ชิปปุทำงานแม้จะไม่ใช่ใบแรก)", ("supp-icons", "doing-effects"))
 # "use up to 1 event from your hand" by an effect (official Q&A on B03029, B05042): as a use from hand, but the File
 # count does not limit it; its colour and its own use condition (`use_if`) do
+# `event_last: true`: its `then` is done once the event has left the hand, and the event's effect after it ("resolve
+# this effect, then the event's effect", B09039)
+step_key("event_last", "bool")
 _step("use_event", "cards", "use {cards} by this effect (the File count does not limit it)",
       "ใช้{cards}ด้วยเอฟเฟกต์นี้ (ไม่ติดจำนวนไฟล์โซน)", ("event-card", "play-from-hand", "doing-effects"), (),
-      ("then",))
+      ("then", "event_last"))
 # "you may set off the [On Removal] effect of the card removed by this effect" (official Q&A on B08078): the
 # ability of that trigger key of each card this ability moved (`did: move`) is done now, as that card's
 SET_OFF = ("on_remove",)

@@ -169,7 +169,7 @@ def filter_parts(sel: dict, lang: str) -> list[str]:
         parts.append(SELECTOR["other"].words(lang))
     if sel.get("has_set"):
         parts.append(SELECTOR["has_set"].words(lang))
-    parts.extend(SELECTOR[k].words(lang) for k in ("in_contact", "acting", "targeted") if sel.get(k))
+    parts.extend(SELECTOR[k].words(lang) for k in ("in_contact", "acting", "targeted", "shares_feature") if sel.get(k))
     if "this_turn" in sel:  # the turn memory: "that triggered [Gale] this turn"
         parts.append(SELECTOR["this_turn"].words(lang).format(what=TURN_MEMORY_WORDS[lang][sel["this_turn"]]))
     if "face_down_set" in sel:  # (p.23) with, or without, a card set face down on it
@@ -944,8 +944,12 @@ def _words_play(step, lang):
 
 
 def _words_use_event(step, lang):
-    return STEPS["use_event"].words(lang).format(cards=card_selector_words({**step["use_event"], "type": "event"},
+    text = STEPS["use_event"].words(lang).format(cards=card_selector_words({**step["use_event"], "type": "event"},
                                                                            lang)) + _then_words(step, lang)
+    if step.get("event_last"):  # "resolve this effect, then the event's effect"
+        text += (" (all this first, then the event's effect)" if lang == "en" else
+                 " (ทำทั้งหมดนี้ก่อน แล้วจึงทำเอฟเฟกต์ของอีเวนต์)")
+    return text
 
 
 def _words_reveal_until(step, lang):

@@ -341,7 +341,7 @@ def do_use_event(doing: Doing, step: dict, value: dict) -> Procedure:
     """p.11, p.12, official Q&A on B03029, B05042 — use the chosen event of your hand by this effect: as from hand or
     by Next Hint its effect is done and it goes to the Remove Area (or stays set), but the File count does not
     limit it; only events its colour and its own use condition (`use_if`) allow now may be chosen; `then` if one
-    was used."""
+    was used. A "when you use a card" watcher with no `via` sees the use."""
     game, player = doing.game, doing.executor
     how = say("zones.use-by-effect", source=doing.source)
     sel = {**value, "type": "event"}
@@ -349,9 +349,19 @@ def do_use_event(doing: Doing, step: dict, value: dict) -> Procedure:
                if play.why_not_use(game, player, c, c.id, None, NO_FILE_LIMIT, how) is None]
     mode, n = how_many(sel)
     picked = yield from pick_cards(game, player, allowed, mode, n, doing.source)
+    # `event_last`: the rest of this ability (`then`) is done once the event has left the hand, before its effect
+    # ("resolve this effect, then the event's effect", B09039)
+    rest = follow(doing, step, bool(picked)) if step.get("event_last") else None
     for card in picked:
-        yield from play.use_card(game, player, card.id, None, NO_FILE_LIMIT, how)
-    yield from follow(doing, step, bool(picked))
+        # "when you use a [Green] event" (a `watch_use` with no `via`) sees a use by an effect too, and waits until
+        # the event's effect is done (official Q&A on B07015)
+        found = watchers.seen(game, "watch_use", [card], player=player, via="effect")
+        yield from play.use_card(game, player, card.id, None, NO_FILE_LIMIT, how, first=rest)
+        watchers.wait(game, found, "event-card")
+    if rest is None:
+        yield from follow(doing, step, bool(picked))
+    elif not picked:
+        yield from rest
 
 
 def do_set_off(doing: Doing, step: dict, value: str) -> Procedure:
