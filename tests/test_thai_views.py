@@ -24,16 +24,19 @@ runner = CliRunner()
 OPEN_RULING = "p12-open-a-switch-removal-and-the-on-play-wait-together"
 
 
-def _not_replayed() -> str:
-    """A card ruling (official Q&A 3 of its card) that waits for a script the language cannot write yet: found, not
-    named, since such rulings keep getting replayed as shapes are built."""
+def _not_replayed():
+    """A card ruling that waits for a script the language cannot write yet, the one with the longest answer (it wraps
+    at 80 columns in both languages): found, not named, since such rulings keep getting replayed as shapes are
+    built."""
     from judge.rulings import all_rulings
 
-    return next(r.id for r in all_rulings() if not r.has_scenario and r.source.get("type") == "card-qa"
-                and r.source.get("qa") == 3 and (r.reason or "").startswith("needs this card's script"))
+    waiting = [r for r in all_rulings() if not r.has_scenario and r.source.get("type") == "card-qa"
+               and (r.reason or "").startswith("needs this card's script")]
+    return max(waiting, key=lambda r: (min(len(r.answer["en"]), len(r.answer["th"])), r.id))
 
 
-NOT_REPLAYED = _not_replayed()
+_WAITING = _not_replayed()
+NOT_REPLAYED, NOT_REPLAYED_QA = _WAITING.id, _WAITING.source["qa"]
 BAD_DECK = ("Partner: B01001\nPartner: B01001\nCase: B01024\n3 B02041\n3 B01006\n3 B01065\n江戸川コナン\n"
             "foo: bar\nxyzzy\n")
 
@@ -99,7 +102,7 @@ VIEWS = [
     (("cards", "info"), ["รายการการ์ด ข้อมูล ณ 2026-08-22", "มากับโปรแกรม"], ["card list snapshot 2026-08-22", "shipped"]),
     (("cards", "coverage"), ["สคริปต์การ์ด:", "ตามชุดผลิตภัณฑ์", "ตัวละคร"], ["card scripts:", "by product", "character"]),
     (("rulings", "show", NOT_REPLAYED), ["ถาม ", "ตอบ ", "ยังไม่ได้เล่นซ้ำ: เอนจินยังขาด", "ที่มา: Q&A ทางการ"],
-     ["Q ", "verdict:", "not replayed: needs this card", "source: official Q&A 3"]),
+     ["Q ", "verdict:", "not replayed: needs this card", f"source: official Q&A {NOT_REPLAYED_QA}"]),
     (("rulings", "show", "p15-mislead-lowers-the-lp"), ["เล่นซ้ำ: ✓"], ["replayed: ✓"]),
     (("rulings", "show", "B01065"), ["รายการเกี่ยวกับ B01065"], ["rulings about B01065"]),
     (("rulings", "search", "--open"), ["คำถามที่ยังไม่มีข้อยุติ", "การตีความ "], ["OPEN QUESTION", "reading "]),
