@@ -62,3 +62,25 @@ def own_card_data(tmp_path, monkeypatch):
     cards.load.cache_clear()
     yield data
     cards.load.cache_clear()
+
+
+_VERDICTS: dict = {}
+
+
+@pytest.fixture
+def verify_once(monkeypatch):
+    """`judge rulings verify` replays every ruling once per worker for the tests that show it in both languages:
+    a Verdict does not depend on the language (its message is rendered when shown), so the second language reuses
+    the first's verdicts. Only the shipped rulings folder is shared; any other folder is verified as usual."""
+    from judge import rulings
+
+    real = rulings.verify
+
+    def verify(folder=None):
+        if folder is not None:
+            return real(folder)
+        if "shipped" not in _VERDICTS:
+            _VERDICTS["shipped"] = real()
+        return list(_VERDICTS["shipped"])
+
+    monkeypatch.setattr(rulings, "verify", verify)

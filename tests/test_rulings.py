@@ -75,7 +75,7 @@ def test_a_malformed_ruling_is_reported_and_the_others_still_checked(tmp_path):
     assert not verdicts["wrong-page"].ok and "p.8" in verdicts["wrong-page"].reason
 
 
-def test_verify_json_shape_and_exit_code():
+def test_verify_json_shape_and_exit_code(verify_once):
     r = runner.invoke(app, ["rulings", "verify", "--json"])
     assert r.exit_code == 0
     out = json.loads(r.stdout)

@@ -145,7 +145,7 @@ def test_the_ruling_panel_shows_the_chosen_languages_question_and_answer_only():
     assert flat(ruling.answer["en"]) in flat(en) and flat(ruling.answer["th"]) not in flat(en)
 
 
-def test_thai_verify_says_pass_and_what_the_engine_lacks_with_the_same_totals(monkeypatch):
+def test_thai_verify_says_pass_and_what_the_engine_lacks_with_the_same_totals(monkeypatch, verify_once):
     monkeypatch.setenv("COLUMNS", "200")
     th, en = judge("rulings", "verify", lang="th"), judge("rulings", "verify", lang="en")
     assert th.exit_code == en.exit_code == 0
@@ -164,7 +164,7 @@ JSON_COMMANDS = [("card", "B01065"), ("card", "コナン"), ("deck", "check", "B
 
 
 @pytest.mark.parametrize("args", JSON_COMMANDS, ids=" ".join)
-def test_json_is_byte_identical_in_both_languages(args, bad_deck, good_deck):
+def test_json_is_byte_identical_in_both_languages(args, bad_deck, good_deck, verify_once):
     args = _args(args, bad_deck, good_deck)
     th, en = judge(*args, "--json", lang="th"), judge(*args, "--json", lang="en")
     assert th.exit_code == en.exit_code and th.stdout.encode() == en.stdout.encode() and th.stdout.startswith("{")
