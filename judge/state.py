@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import field
 
-from judge.cards import split_names
+from judge.cardnames import split_names  # (not judge.cards: a replay of hand-described cards never loads the list)
 from judge.i18n import messages, say
 from judge.records import record
 from judge.scripts.registry import STEPS, TRIGGERS as TRIGGER_ENTRIES, VALIDITY_RE
