@@ -7,7 +7,7 @@ from judge.lines import Action
 from judge.rules import card_filters, continuous, doing, effects, watchers, zones
 from judge.rules.steps import cards, evidence_faces, revealing, set_cards, stacking
 from judge.rules.steps.choices import EXACT, pick_cards, why_not_option
-from judge.rules.core import Forbidden, Game, Procedure, Prompt, label, word
+from judge.rules.core import Forbidden, Game, Procedure, Prompt, ask, label, word
 from judge.rules.triggers import granted, in_head, limit_reached, unmet_validity, use_limit
 from judge.scripts.words import declare_words
 
@@ -163,12 +163,18 @@ def why_not_declare(game: Game, act: Action, prompt: Prompt | None = None) -> Fo
         return Forbidden(unmet, "declare", "doing-effects")
     if limit_reached(card, use_key(n), effect):
         return Forbidden(say("declare.used-up", card=label(card), limit=use_limit(effect)), "supp-icons")
-    cost = ability.get("cost", [])
+    why = _why_not_cost(game, player, card, ability.get("cost", []))
+    if why and _stand_ins(game, card):  # another character may be removed instead of paying it (p.21)
+        return None
+    return why
+
+
+def _why_not_cost(game: Game, player: str, card, cost: list) -> Forbidden | None:
+    """p.14 cost — why the whole cost cannot be paid now ([Sleep] sleeps the card itself: it must be active), or
+    None."""
     why = _why_not_pay(game, player, card, cost)
     if why is None and "sleep" in cost and card.state != "active":
         why = Forbidden(say("declare.cost-sleep", card=label(card), state=word(card.state)), "cost", "declare")
-    if why and _stand_ins(game, card):  # another character may be removed instead of paying it (p.21)
-        return None
     return why
 
 
@@ -299,21 +305,31 @@ def _stand_in(game: Game, player: str, card, cost: list) -> Procedure:
     subs = _stand_ins(game, card)
     if not subs:
         return None
-    payable = _why_not_pay(game, player, card, cost) is None and ("sleep" not in cost or card.state == "active")
+    payable = _why_not_cost(game, player, card, cost) is None
     ways = ([None] if payable else []) + subs
     if len(ways) == 1:
         return ways[0]
-    options = tuple(str(k) for k in range(1 if payable else 2, len(subs) + 2))
-    prompt = Prompt(player, ("choose",), "a cost", say("declare.stand-in-asked", card=label(card),
-                                                       subs=", ".join(map(label, subs))),
-                    context=("option", len(subs) + 1), mandatory=True, options=options)
-    answer = yield prompt
-    why = why_not_option(game, answer, prompt)
-    if why is None and str(answer.choice) not in options:
-        why = Forbidden(say("declare.either-unpayable", k=answer.choice), "cost", "declare")
-    if why:
-        raise why
-    return None if answer.choice == 1 else subs[answer.choice - 2]
+    k = yield from _ask_way(game, player, say("declare.stand-in-asked", card=label(card),
+                                              subs=", ".join(map(label, subs))),
+                            len(subs) + 1, range(1 if payable else 2, len(subs) + 2))
+    return None if k == 1 else subs[k - 2]
+
+
+def _ask_way(game: Game, player: str, what, n: int, allowed) -> Procedure:
+    """p.14 cost — the player names with `choose K` one of the `n` ways to pay a cost; only those `allowed` (the
+    ways that can be paid in full now) are accepted. Returns K."""
+    allowed = tuple(allowed)
+
+    def check(game: Game, act: Action, prompt: Prompt) -> Forbidden | None:
+        why = why_not_option(game, act, prompt)
+        if why is None and act.choice not in allowed:
+            why = Forbidden(say("declare.either-unpayable", k=act.choice), "cost", "declare")
+        return why
+
+    prompt = Prompt(player, ("choose",), "a cost", what, context=("option", n), mandatory=True,
+                    options=tuple(map(str, allowed)))
+    answer = yield from ask(game, prompt, check)
+    return answer.choice
 
 
 def _why_not_either(game: Game, player: str, card, item: dict) -> Forbidden | None:
@@ -329,15 +345,8 @@ def _pay_either(game: Game, player: str, card, item: dict, did: list) -> Procedu
     payable = [k for k, option in enumerate(options, 1) if _why_not_pay(game, player, card, option) is None]
     k = payable[0]
     if len(payable) > 1:
-        prompt = Prompt(player, ("choose",), "a cost", say("declare.either-asked", card=label(card), n=len(options)),
-                        context=("option", len(options)), mandatory=True, options=tuple(map(str, payable)))
-        answer = yield prompt
-        why = why_not_option(game, answer, prompt)
-        if why is None and answer.choice not in payable:
-            why = Forbidden(say("declare.either-unpayable", k=answer.choice), "cost", "declare")
-        if why:
-            raise why
-        k = answer.choice
+        k = yield from _ask_way(game, player, say("declare.either-asked", card=label(card), n=len(options)),
+                                len(options), payable)
     if game.trace:
         game.log(say("declare.either-paid", card=label(card), k=k), "cost", "declare")
     yield from _pay(game, player, card, options[k - 1], did)
