@@ -58,6 +58,11 @@ def within(value: int, bound: dict) -> bool:
     return bound.get("min", value) <= value <= bound.get("max", value)
 
 
+def level_total(pos, cards: list) -> int:
+    """The levels of `cards` together, as they are now (`level_total`: "whose levels total 10 or less", p.22)."""
+    return sum(pos.value(c, "level") or 0 for c in cards)
+
+
 def any_of(wanted, held) -> bool:
     """A filter's value (one, or a list of which any one will do) against a card's features or names."""
     return any(w in held for w in ([wanted] if isinstance(wanted, str) else wanted))

@@ -9,7 +9,7 @@ from __future__ import annotations
 from judge.rules import continuous, watchers
 from judge.lines import Action
 from judge.i18n import Pair, messages, say
-from judge.rules.card_filters import options, options_match, within
+from judge.rules.card_filters import level_total, options, options_match, within
 from judge.rules.core import Forbidden, Game, Procedure, Prompt, ask, label, word
 from judge.rules.doing import Doing, did_bound, run
 from judge.rules.triggers import TRIGGER_NAMES, after_validity, limit_reached, shared_limit, unmet_validity, use_limit
@@ -367,7 +367,7 @@ def why_not_select(game: Game, act: Action, prompt: Prompt) -> Forbidden | None:
         return Forbidden(say("effects.exactly", n=min(most, len(prompt.options)), got=len(act.refs)), "doing-effects")
     total = prompt.context[5] if len(prompt.context) > 5 else None  # `level_total`: the picks' levels together
     if total is not None:
-        got = sum(game.pos.value(game.find(*r.split(".", 1)), "level") for r in act.refs)
+        got = level_total(game.pos, [game.find(*r.split(".", 1)) for r in act.refs])
         if not within(got, total):
             return Forbidden(say("effects.level-total", got=got,
                                  bound=Pair(range_words(total, "en"), range_words(total, "th"))), "doing-effects")

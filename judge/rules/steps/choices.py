@@ -25,7 +25,7 @@ from judge.rules.doing import Doing, run, why_not_order as why_not_waiting_order
 from judge.rules.effects import Declined, ask_may_here, forced, pending_may, why_not_select
 from judge.state import EFFECTS, PLAYERS, ZONES, Card
 from judge.scripts.registry import CARD_SELECTOR
-from judge.rules.card_filters import within
+from judge.rules.card_filters import level_total, within
 from judge.scripts.words import range_words, steps_words
 
 messages({
@@ -471,16 +471,6 @@ def _shared(pos, cards: list[Card], rules: tuple) -> tuple[Card, Card, str] | No
     return None
 
 
-def _shared_name(pos, cards: list[Card]) -> tuple[Card, Card, str] | None:
-    """Two of the cards that share a card name, and the name (p.27: each name of a card counts), or None."""
-    for k, a in enumerate(cards):
-        for b in cards[k + 1:]:
-            common = [n for n in pos.value(a, "names") if n in pos.value(b, "names")]
-            if common:
-                return a, b, common[0]
-    return None
-
-
 def _cards_named(game: Game, refs) -> list[Card]:
     return [game.find(*ref.split(".", 1)) for ref in refs]
 
@@ -490,26 +480,27 @@ def why_not_distinct(game: Game, act: Action, prompt: Prompt) -> Forbidden | Non
     why = why_not_cards(game, act, prompt)
     if why or not act.refs:
         return why
-    rules = prompt.context[6] if len(prompt.context) > 6 else ("different_names",)
+    rules = _rules(prompt)
     total = prompt.context[7] if len(prompt.context) > 7 else None  # `level_total` of a card selector
     if total is not None:
-        got = sum(game.pos.value(c, "level") or 0 for c in _cards_named(game, act.refs))
+        got = level_total(game.pos, _cards_named(game, act.refs))
         if not within(got, total):
             return Forbidden(say("choice.level-total", source=prompt.context[3], got=got,
                                  bound=Pair(range_words(total, "en"), range_words(total, "th"))), "doing-effects")
-    if rules != ("different_names",):
-        shared = _shared(game.pos, _cards_named(game, act.refs), rules)
-        if shared:
-            a, b, what = shared
-            return Forbidden(say("choice.cards-same", source=prompt.context[3], a=ref_of(a), b=ref_of(b), what=what),
-                             "doing-effects")
+    shared = _shared(game.pos, _cards_named(game, act.refs), rules)
+    if not shared:
         return None
-    shared = _shared_name(game.pos, _cards_named(game, act.refs))
-    if shared:
-        a, b, name = shared
-        return Forbidden(say("choice.cards-same-name", source=prompt.context[3], a=ref_of(a), b=ref_of(b), name=name),
+    a, b, what = shared
+    if rules == ("different_names",):  # the card-name rule alone says it in its own words (p.27)
+        return Forbidden(say("choice.cards-same-name", source=prompt.context[3], a=ref_of(a), b=ref_of(b), name=what),
                          "doing-effects", "multiple-names")
-    return None
+    return Forbidden(say("choice.cards-same", source=prompt.context[3], a=ref_of(a), b=ref_of(b), what=what),
+                     "doing-effects")
+
+
+def _rules(prompt: Prompt) -> tuple:
+    """The TOGETHER keys a "distinct" pick binds its cards with (a prompt of its own kind: different names)."""
+    return prompt.context[6] if len(prompt.context) > 6 else ("different_names",)
 
 
 def pick_order(game: Game, chooser: str, cards: list[Card], source: str) -> Procedure:
@@ -566,10 +557,9 @@ def _cards_candidates(game: Game, prompt: Prompt) -> list:
 
 
 def _distinct_candidates(game: Game, prompt: Prompt) -> list:
-    if len(prompt.context) > 6 and "different_names" not in prompt.context[6]:  # bound otherwise (`level_total`)
-        return _cards_candidates(game, prompt)
+    rules = _rules(prompt)
     return [m for m in _cards_candidates(game, prompt)
-            if not m[2].get("refs") or not _shared_name(game.pos, _cards_named(game, m[2]["refs"]))]
+            if not m[2].get("refs") or not _shared(game.pos, _cards_named(game, m[2]["refs"]), rules)]
 
 
 CANDIDATES = {
