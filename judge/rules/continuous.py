@@ -487,9 +487,15 @@ def must_be_acted_on(game, player: str) -> list:
     if not _any_static(game.pos):
         return []
     with _computing:
-        musts = [(src, s) for src, s in in_force(game, "must") if s["must"] == "be-acted-on"
-                 and (not s.get("limit") or src.uses_this_turn.count(MUST_TARGET_USE) < s["limit"])]
+        musts = _acted_on_musts(game)
         return [c for c in game.player(player).scene if any(applies_to(game, src, s, c) for src, s in musts)]
+
+
+def _acted_on_musts(game) -> list:
+    """The `must: be-acted-on` abilities in force, (card, ability), that still bind this turn: no `limit`, or used
+    fewer than `limit` times."""
+    return [(src, s) for src, s in in_force(game, "must") if s["must"] == "be-acted-on"
+            and (not s.get("limit") or src.uses_this_turn.count(MUST_TARGET_USE) < s["limit"])]
 
 
 def use_must_be_acted_on(game, player: str) -> list:
@@ -499,8 +505,7 @@ def use_must_be_acted_on(game, player: str) -> list:
     if not _any_static(game.pos):
         return []
     with _computing:
-        used = [(src, s["limit"]) for src, s in in_force(game, "must") if s["must"] == "be-acted-on"
-                and s.get("limit") and src.owner == player and src.uses_this_turn.count(MUST_TARGET_USE) < s["limit"]]
+        used = [(src, s["limit"]) for src, s in _acted_on_musts(game) if s.get("limit") and src.owner == player]
     for src, _ in used:
         src.uses_this_turn.append(MUST_TARGET_USE)
     return used

@@ -98,14 +98,14 @@ def why_not_use(game: Game, player: str, card: Card | None, card_id: str, switch
     if barred:  # than [探偵] ones (Next Hint included)" (a Case card's, official Q&A on B05120)
         return barred
     scene = game.pos.players[card.owner].scene  # (Game.player's body: asked for every card a line may use)
+    size = scene_size(game, card.owner)
     if switch is not None:
         if game.in_scene(card.owner, switch) is None:
             return Forbidden(say("play.switch-missing", owner=card.owner, ref=switch), "switch")
-        if len(scene) < scene_size(game, card.owner):
-            return Forbidden(say("play.switch-not-full", owner=card.owner, count=len(scene),
-                                 size=scene_size(game, card.owner)), "switch")
-    elif len(scene) >= scene_size(game, card.owner):
-        return Forbidden(say("play.full", owner=card.owner, id=card.id, size=scene_size(game, card.owner)), "switch")
+        if len(scene) < size:
+            return Forbidden(say("play.switch-not-full", owner=card.owner, count=len(scene), size=size), "switch")
+    elif len(scene) >= size:
+        return Forbidden(say("play.full", owner=card.owner, id=card.id, size=size), "switch")
     return None
 
 

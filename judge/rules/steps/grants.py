@@ -77,8 +77,8 @@ def do_rename(doing: Doing, step: dict, value: str) -> Procedure:
     game = doing.game
     until, name = step.get("until", "end-of-turn"), doing.named if value == "named" else value
     targets = yield from targets_of(doing, step.get("target", "self"), "rename")
-    for target in targets:
-        if not isinstance(target, Card) or not in_play(game, target) or not name:
+    for target in in_play_only(doing, targets, say("grants.rename-none", source=doing.source)):
+        if not name:  # (no name was named: nothing to rewrite it to)
             if game.trace:
                 game.log(say("grants.rename-none", source=doing.source), "doing-effects")
             continue
