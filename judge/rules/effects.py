@@ -6,6 +6,8 @@ selector that makes a player choose characters (the contract's Choices), and wha
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from judge.rules import continuous, watchers
 from judge.lines import Action
 from judge.i18n import Pair, messages, say
@@ -152,6 +154,17 @@ def set_state(game: Game, card: Card | Partner, state: str, why: str, *sections:
 def in_play(game: Game, target) -> bool:
     """A Partner, or a character still in the scene: something an effect can act on."""
     return isinstance(target, Partner) or (isinstance(target, Card) and game.is_in_scene(target))
+
+
+def in_play_only(doing: Doing, targets: list, missed) -> Iterator[Card]:
+    """The targets that are characters still in the scene, in order; each one that is not is logged where it comes
+    (`missed`: the message), so the trace keeps the order of the targets (p.22: an effect on a card that has left,
+    or a change until a duration ends on a card out of the scene, does nothing)."""
+    for target in targets:
+        if isinstance(target, Card) and in_play(doing.game, target):
+            yield target
+        elif doing.game.trace:
+            doing.game.log(missed, "doing-effects")
 
 
 def targets_of(doing: Doing, ref, verb: str) -> Procedure:

@@ -8,9 +8,9 @@ from judge.rules import continuous, zones
 from judge.rules.contact import contact
 from judge.rules.core import Procedure, label, word
 from judge.rules.doing import Doing, removal_cause
-from judge.rules.effects import in_play, set_state, targets_of
+from judge.rules.effects import in_play, in_play_only, set_state, targets_of
 from judge.scripts.words import UNTIL_WORDS
-from judge.state import Card, Modifier, Partner, source_link
+from judge.state import Modifier, Partner, source_link
 
 messages({
     "effects.no-target": ("{source}: {stat}{value} has no character to apply to: nothing happens",
@@ -115,16 +115,6 @@ def do_act_on_character(doing: Doing, step: dict, value) -> Procedure:
         doing.record(name, acted, states, values)
 
 
-def _in_scene(doing: Doing, targets: list, nothing: str):
-    """The targets in the scene, in order; each one that is not is logged where it comes (`nothing`): a change
-    until a duration ends has no card out of the scene to apply to."""
-    for target in targets:
-        if isinstance(target, Card) and doing.game.is_in_scene(target):
-            yield target
-        else:
-            doing.game.log(nothing, "doing-effects")
-
-
 def do_contact(doing: Doing, step: dict, value) -> Procedure:
     """p.17 (contact, supp-contact-steps) — "a Contact happens between the chosen character and this one (the acting
     side)": the Contact's steps as usual (Cut-in, Disguise, the AP check, its abilities), but no Action: no Guard,
@@ -151,7 +141,7 @@ def do_level(doing: Doing, step: dict, value: int) -> Procedure:
     but what reads a level (a selector's bound) reads the new one (the card's Q&A)."""
     until = step.get("until", "end-of-turn")
     targets = yield from targets_of(doing, step.get("target", "self"), "level")
-    for target in _in_scene(doing, targets, say("watch.level-nothing", source=doing.source)):
+    for target in in_play_only(doing, targets, say("watch.level-nothing", source=doing.source)):
         doing.game.pos.add_modifier(target, Modifier("level", value, until, source=source_link(until, doing.card)))
         doing.game.log(say("watch.level", source=doing.source, card=label(target), n=f"{value:+d}",
                            now=doing.game.pos.value(target, "level")), "doing-effects")
@@ -163,7 +153,7 @@ def do_features(doing: Doing, step: dict, value: dict) -> Procedure:
     it, and a Disguise takes it over (official Q&A on B05101)."""
     until = step.get("until", "end-of-turn")
     targets = yield from targets_of(doing, step.get("target", "self"), "features")
-    for target in _in_scene(doing, targets, say("effects.features-nothing", source=doing.source)):
+    for target in in_play_only(doing, targets, say("effects.features-nothing", source=doing.source)):
         doing.game.pos.add_modifier(target, Modifier("features", 0, until, ability=dict(value)))
         if doing.game.trace:
             doing.game.log(say("effects.features", source=doing.source, card=label(target),

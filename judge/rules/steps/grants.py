@@ -11,15 +11,14 @@ condition holds ("if …, instead …"): one of the two lists is done, never bot
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 
 from judge.i18n import Pair, messages, say
 from judge.rules.card_filters import options
 from judge.rules.steps.choices import run_steps
 from judge.rules.core import Procedure, label
 from judge.rules.doing import Doing, condition_holds
-from judge.rules.effects import in_play, targets_of
-from judge.state import Card, Modifier, source_link
+from judge.rules.effects import in_play_only, targets_of
+from judge.state import Modifier, source_link
 from judge.scripts.words import UNTIL_WORDS, ability_lines, condition_words, filter_parts, keyword_words
 
 messages({
@@ -43,16 +42,6 @@ messages({
                      "{source}: ไม่เป็นเช่นนั้น ({condition}): ทำข้อความตามปกติ"),
     "grants.cut-into": ("the character cut into ({card}) is {filters}", "ตัวละครที่คัทอินให้ ({card}) เป็น{filters}"),
 })
-
-
-def in_play_only(doing: Doing, targets: list, missed) -> Iterator[Card]:
-    """The targets still in play, in order; each one that is not is logged where it comes (`missed`: the message),
-    so the trace keeps the order of the targets (p.22: an effect on a card that has left does nothing)."""
-    for target in targets:
-        if isinstance(target, Card) and in_play(doing.game, target):
-            yield target
-        elif doing.game.trace:
-            doing.game.log(missed, "doing-effects")
 
 
 def do_grant(doing: Doing, step: dict, value: str) -> Procedure:
