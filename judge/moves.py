@@ -131,7 +131,7 @@ def main_phase_candidates(game: Game, allowed: dict[str, bool] | None = None) ->
     if ok["declare"]:
         # the cards with a [Declare] (a real Case card's too), as the cut-ins asked are the cards with a Cut-in
         declarers = []  # (id, N): a card with several Declares names each one (`declare ID N`)
-        for c in [*p.scene, *p.partner_zone, *(c for c in p.hand if declare.from_hand(c))]:
+        for c in [*p.scene, *p.partner_zone, *(c for c in p.hand if (c.declare or c.declares) and declare.from_hand(c))]:
             if c.declare or c.declares:
                 n = len(declare.abilities(c))
                 declarers += [(c.id, k if n > 1 else None) for k in range(1, n + 1)]

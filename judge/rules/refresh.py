@@ -96,7 +96,7 @@ def gain_evidence(game: Game, player: str, n: int, *sections: str, by_action_cas
     `actor`, the character that took it, is what their `by` reads ("by this character's Action [Case]"); none is
     gained if an effect said the player gains none by this Action (the step `no_evidence`, rules/steps/forbid.py)."""
     p = game.player(player)
-    if by_action_case and any(what == "action-evidence" for what, _ in p.cannot_use):
+    if by_action_case and any(bar[0] == "action-evidence" for bar in p.cannot_use):
         if game.trace:
             game.log(say("refresh.no-evidence", player=player), "spark", "doing-effects")
         return

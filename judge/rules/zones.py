@@ -272,15 +272,17 @@ def remove_all(game: Game, cards: list[Card], why: str, *sections: str, cause: t
     left = set_cards_leaving(game, [(c, s) for c in cards for s in c.set_cards], pool)  # (p.23: with them)
     was_set = {id(card): [s.copy() for s in card.set_cards] for card in cards}  # as they were (face up or down)
     was_given = {id(card): continuous.given(game, card, "on_remove") for card in cards}  # (p.21) as they were
-    # each as it was in the scene (its modifiers: "if this character is [警察]"): its On Removal's `trigger`
-    was = {id(card): card.copy() for card in cards}
+    # each as it was in the scene (its modifiers: "if this character is [警察]"): its On Removal's `trigger` (a copy
+    # only for a card that may have one, printed, given, gained or set on it: triggers.queue; most have none)
+    was = {id(card): card.copy() for card in cards if (card.triggers and "on_remove" in card.triggers)
+           or was_given[id(card)] or card.mods or card.set_cards}
     for card in cards:
         take_from_scene(game, card, watched=True)
         _place(game, card, "removed", top=True)  # (to_removed, without looking for it in every zone)
         if game.trace:
             game.log(say("zones.removed", card=label(card), why=why), *sections)
     for card in cards:
-        queue(game, card, "on_remove", "supp-icons", set_cards=was_set[id(card)], trigger=was[id(card)],
+        queue(game, card, "on_remove", "supp-icons", set_cards=was_set[id(card)], trigger=was.get(id(card)),
               given=was_given[id(card)])
     watchers.wait(game, seen, "supp-icons")
     watchers.wait(game, left, "set-cards")
